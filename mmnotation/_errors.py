@@ -1,0 +1,74 @@
+"""The package's own errors: every problem in a sheet carries its place and a caret."""
+
+from __future__ import annotations
+
+
+class MastermindError(ValueError):
+    """Base class of every error raised by mmnotation."""
+
+
+class NotationError(MastermindError):
+    """A problem at a place in a clue sheet.
+
+    ``line`` and ``column`` are 1-based (0 when the place is unknown); ``source``
+    is the text of the offending line and ``caret`` the line with a caret under
+    the column.  When a sheet has several problems, ``errors`` lists them all, in
+    line order, the first being this exception itself.
+    """
+
+    kind = "error"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        line: int = 0,
+        column: int = 0,
+        source: str = "",
+        path: str = "<string>",
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+        self.source = source
+        self.path = path
+        self.errors: tuple[NotationError, ...] = (self,)
+
+    @property
+    def caret(self) -> str:
+        """The source line, then a caret under the column."""
+        if not self.line:
+            return ""
+        pad = "".join("\t" if ch == "\t" else " " for ch in self.source[: max(self.column - 1, 0)])
+        return f"{self.source}\n{pad}^"
+
+    def located(self) -> str:
+        """``FILE:LINE:COL: error: message`` followed by the caret text."""
+        if not self.line:
+            return f"{self.path}: error: {self.message}"
+        return f"{self.path}:{self.line}:{self.column}: error: {self.message}\n{self.caret}"
+
+    def __str__(self) -> str:
+        return "\n".join(err.located() for err in self.errors)
+
+    def __reduce__(self) -> tuple[object, ...]:  # keep pickling simple for multiprocessing
+        return (_rebuild, (type(self), self.message, self.line, self.column, self.source, self.path))
+
+
+def _rebuild(
+    cls: type[NotationError], message: str, line: int, column: int, source: str, path: str
+) -> NotationError:
+    return cls(message, line=line, column=column, source=source, path=path)
+
+
+class NotationSyntaxError(NotationError):
+    """Text that cannot be read as clue-sheet notation."""
+
+
+class NotationMeaningError(NotationError):
+    """Notation that reads well but cannot be true (wrong length, impossible counts...)."""
+
+
+class GameError(MastermindError):
+    """A game or a request that the engine cannot serve (too large, bad option...)."""

@@ -1,0 +1,118 @@
+"""Scoring: black and white pegs for a guess against a secret.
+
+``white = sum over colours of min(count in guess, count in secret) - black``.
+An empty hole (``_``) in the guess matches nothing.  The array functions score
+one guess against many codes at once; a feedback is packed into one small
+integer, ``black * (pegs + 1) + white``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ._model import EMPTY, UNKNOWN, Code, Feedback, Game
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Array = npt.NDArray[np.int8]
+
+
+def score(guess: Code | str, secret: Code | str) -> Feedback:
+    """Score ``guess`` against ``secret``.
+
+    Raises ValueError for different lengths or an unknown peg (``?``).
+
+    >>> score("1122", "1234")
+    Feedback(1, 1)
+    """
+    g = guess.symbols if isinstance(guess, Code) else Code.of(guess).symbols
+    s = secret.symbols if isinstance(secret, Code) else Code.of(secret).symbols
+    if len(g) != len(s):
+        raise ValueError(f"cannot score {g!r} against {s!r}: lengths differ")
+    if UNKNOWN in g or UNKNOWN in s:
+        raise ValueError("an unknown peg '?' has no score")
+    black, white = score_indices(g, s)
+    return Feedback(black, white)
+
+
+def score_indices(guess: Sequence[object], secret: Sequence[object]) -> tuple[int, int]:
+    """(black, white) for two equal-length sequences; ``_`` or -1 matches nothing."""
+    empty = (EMPTY, -1)
+    black = sum(1 for a, b in zip(guess, secret, strict=True) if a == b and a not in empty)
+    gc = Counter(a for a in guess if a not in empty)
+    sc = Counter(b for b in secret if b not in empty)
+    total = sum(min(n, sc[c]) for c, n in gc.items())
+    return black, total - black
+
+
+def pack(black: int, white: int, pegs: int) -> int:
+    """The feedback index ``black * (pegs + 1) + white``."""
+    return black * (pegs + 1) + white
+
+
+def unpack(index: int, pegs: int) -> Feedback:
+    """The feedback of a packed index."""
+    return Feedback(*divmod(int(index), pegs + 1))
+
+
+def all_codes(game: Game) -> Array:
+    """Every code of ``game`` as a (N, pegs) int8 array, in palette order.
+
+    In a no-repeats game only the codes without a repeated colour.  Meant for
+    games small enough to hold whole (the engine streams larger ones).
+    """
+    import numpy as np
+
+    c, p = len(game.colors), game.pegs
+    idx = np.arange(c**p, dtype=np.int64)
+    digits = np.empty((idx.size, p), dtype=np.int8)
+    for hole in range(p - 1, -1, -1):
+        digits[:, hole] = idx % c
+        idx //= c
+    if not game.repeats:
+        digits = digits[distinct_mask(digits, c)]
+    return digits
+
+
+def distinct_mask(digits: Array, colors: int) -> npt.NDArray[np.bool_]:
+    """True for rows that use no colour twice."""
+    import numpy as np
+
+    return bool_all(color_counts(digits, colors) <= 1) if digits.size else np.ones(len(digits), bool)
+
+
+def bool_all(a: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+    return a.all(axis=1)  # type: ignore[no-any-return]
+
+
+def color_counts(digits: Array, colors: int) -> Array:
+    """How often each colour appears in each row: (N, colors) int8; -1 is not counted."""
+    import numpy as np
+
+    counts = np.zeros((digits.shape[0], colors), dtype=np.int8)
+    for hole in range(digits.shape[1]):
+        col = digits[:, hole]
+        for color in range(colors):
+            counts[:, color] += col == color
+    return counts
+
+
+def feedback_many(
+    guess: Sequence[int], codes: Array, counts: Array, pegs: int
+) -> npt.NDArray[np.int16]:
+    """Packed feedback of one complete ``guess`` (indices, -1 empty) against many codes."""
+    import numpy as np
+
+    g = np.asarray(guess, dtype=np.int8)
+    black = (codes == g[None, :]).sum(axis=1, dtype=np.int16)
+    gcount = np.zeros(counts.shape[1], dtype=np.int8)
+    for color in g:
+        if color >= 0:
+            gcount[color] += 1
+    total = np.minimum(counts, gcount[None, :]).sum(axis=1, dtype=np.int16)
+    out: npt.NDArray[np.int16] = black * (pegs + 1) + (total - black)
+    return out
