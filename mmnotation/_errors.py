@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+_WIDTH = 120  # columns of source shown under an error
+
 
 class MastermindError(ValueError):
     """Base class of every error raised by mmnotation."""
@@ -40,8 +42,14 @@ class NotationError(MastermindError):
         """The source line, then a caret under the column."""
         if not self.line:
             return ""
-        pad = "".join("\t" if ch == "\t" else " " for ch in self.source[: max(self.column - 1, 0)])
-        return f"{self.source}\n{pad}^"
+        text, column = self.source, max(self.column - 1, 0)
+        if len(text) > _WIDTH:  # show a window of a very long line around the column
+            start = max(0, min(column - _WIDTH // 2, len(text) - _WIDTH))
+            text, column = text[start : start + _WIDTH], column - start
+        # control characters would move the caret on a terminal: show them as one mark
+        text = "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in text)
+        pad = "".join("\t" if ch == "\t" else " " for ch in text[:column])
+        return f"{text}\n{pad}^"
 
     def located(self) -> str:
         """``FILE:LINE:COL: error: message`` followed by the caret text."""

@@ -59,6 +59,8 @@ def parser() -> Lark:
 
 def describe(expected: set[str] | frozenset[str]) -> str:
     """``expected`` terminal names as a sentence."""
+    if "PEGS_KEY" in expected:  # the start of a line
+        return "a clue (a guess and its feedback), a directive or a comment"
     words = sorted({_EXPECTED.get(name, name.lower()) for name in expected})
     if not words:
         return "nothing more"

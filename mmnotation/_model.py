@@ -43,8 +43,7 @@ class Game:
             raise ValueError("give a name to every colour or to none")
         if not self.repeats and self.pegs > len(self.colors):
             raise ValueError(
-                f"{self.pegs} pegs need at least {self.pegs} colours without repeats, "
-                f"not {len(self.colors)}"
+                f"{self.pegs} pegs need at least {self.pegs} colours without repeats, not {len(self.colors)}"
             )
 
     @property
@@ -79,9 +78,7 @@ class Game:
                 try:
                     out.append(self.colors.index(ch))
                 except ValueError:
-                    raise ValueError(
-                        f"symbol {ch!r} is not in the palette {''.join(self.colors)}"
-                    ) from None
+                    raise ValueError(f"symbol {ch!r} is not in the palette {''.join(self.colors)}") from None
         return tuple(out)
 
     def code(self, indices: tuple[int, ...] | list[int]) -> Code:
@@ -100,10 +97,9 @@ class Game:
         else:
             palette = "".join(self.colors)
             if palette.isdigit() and len(palette) < 3:
-                palette = " ".join(self.colors)  # 1-2 digits alone would read as a count
-        return (
-            f"pegs: {self.pegs}\ncolors: {palette}\nrepeats: {'yes' if self.repeats else 'no'}"
-        )
+                # one or two digits alone would read as a count
+                palette = " ".join(f"{s}={s}" for s in self.colors)
+        return f"pegs: {self.pegs}\ncolors: {palette}\nrepeats: {'yes' if self.repeats else 'no'}"
 
     def __str__(self) -> str:
         kind = "" if self.repeats else ", no repeats"

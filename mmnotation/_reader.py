@@ -48,6 +48,7 @@ class RawClue:
     feedback: tuple[Word, ...] | None  # words after | : = -> =>, when marked
     line: int
     column: int
+    arrow: int = 0  # column of the separator, when marked
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,10 +164,12 @@ def read(text: str, path: str) -> tuple[Source, list[Directive | RawClue], list[
                     value = text_value.lower() in ("yes", "true", "on")
             items.append(Directive(str(kind), value, number, key.column or 1, first))
         elif kind == "marked":
-            guess_tree, _, fb_tree = body.children
+            guess_tree, arrow, fb_tree = body.children
             assert isinstance(guess_tree, Tree) and isinstance(fb_tree, Tree)
+            assert isinstance(arrow, Token)
             guess = words_of(guess_tree)
-            items.append(RawClue(guess, words_of(fb_tree), number, guess[0].column))
+            at = (arrow.column or 1) + len(arrow) - len(arrow.lstrip(" \t"))
+            items.append(RawClue(guess, words_of(fb_tree), number, guess[0].column, at))
         else:
             words_tree = body.children[0]
             assert isinstance(words_tree, Tree)

@@ -101,9 +101,7 @@ def color_counts(digits: Array, colors: int) -> Array:
     return counts
 
 
-def feedback_many(
-    guess: Sequence[int], codes: Array, counts: Array, pegs: int
-) -> npt.NDArray[np.int16]:
+def feedback_many(guess: Sequence[int], codes: Array, counts: Array, pegs: int) -> npt.NDArray[np.int16]:
     """Packed feedback of one complete ``guess`` (indices, -1 empty) against many codes."""
     import numpy as np
 

@@ -25,6 +25,29 @@ MAX_COLORS = 36
 COUNT_JOKERS = "?*-_"
 GUESS_JOKERS = "_-?*"
 FEEDBACK_HINT = "feedback such as '2 0', '20', '2/0', '2', '1?' or '2b1w'"
+# Colour names a sheet may use without declaring them; each stands for its initial.
+COMMON_NAMES = frozenset(
+    [
+        "red",
+        "green",
+        "blue",
+        "yellow",
+        "orange",
+        "purple",
+        "white",
+        "black",
+        "pink",
+        "brown",
+        "cyan",
+        "magenta",
+        "grey",
+        "gray",
+        "violet",
+        "lime",
+        "navy",
+        "teal",
+    ]
+)
 _KEYED = re.compile(r"(\d+)([bw])", re.IGNORECASE)
 _KEYED_WORD = re.compile(r"(?:\d+[bw])+", re.IGNORECASE)
 
@@ -42,7 +65,7 @@ class _Reading:
     written: str  # guess and feedback as written, for messages
 
 
-def _count(text: str) -> int | None | bool:
+def _count(text: str) -> int | bool | None:
     """A count word: an int, None for a joker, False when it is not a count."""
     if len(text) == 1 and text in COUNT_JOKERS:
         return None
@@ -53,7 +76,7 @@ def _count(text: str) -> int | None | bool:
 
 def feedback_of(words: tuple[Word, ...]) -> Feedback | None:
     """The feedback these words spell, or None when they spell none."""
-    if not words or any(w.sep == "/" for w in words) and len(words) != 2:
+    if not words or (any(w.sep == "/" for w in words) and len(words) != 2):
         return None
     texts = [w.text for w in words]
     if all(_KEYED_WORD.fullmatch(t) for t in texts):
@@ -87,7 +110,7 @@ def feedback_of(words: tuple[Word, ...]) -> Feedback | None:
     return None
 
 
-def _opt(value: int | None | bool) -> int | None:
+def _opt(value: int | bool | None) -> int | None:
     return None if value is None else int(value)
 
 
@@ -109,7 +132,7 @@ def guess_of(
                 out.append(Code.of(text).symbols)
             elif text.lower() in names:
                 out.append(names[text.lower()])
-            elif not names and text.isalpha() and len(text) >= 3:
+            elif not names and text.lower() in COMMON_NAMES:
                 out.append(text[0].upper())  # a colour name stands for its initial
             else:
                 return None
@@ -152,6 +175,14 @@ def _diagnose(raw: RawClue, names: dict[str, str], source: Source) -> NotationEr
     """Say why no reading of ``raw`` works, at the word that spoils it."""
     err = NotationSyntaxError
     if raw.feedback is not None:
+        words = raw.words
+        if len(words) > 1 and guess_of(words[:1], names, True) and feedback_of(words[1:]):
+            return source.error(
+                err,
+                "the feedback goes after the separator, and a clue has only one",
+                raw.line,
+                raw.arrow,
+            )
         if guess_of(raw.words, names, True) is None:
             bad = _bad_guess_word(raw.words, names)
             return source.error(err, f"cannot read {bad.text!r} as part of a guess", raw.line, bad.column)
@@ -165,22 +196,42 @@ def _diagnose(raw: RawClue, names: dict[str, str], source: Source) -> NotationEr
             raw.line,
             word.column,
         )
+    lead = 0  # how many words at the start can be guess words (symbols apart or names)
+    while lead < len(raw.words) and _guess_word(raw.words[lead].text, names):
+        lead += 1
     first = raw.words[0]
-    if guess_of((first,), names, True) is not None:
-        return _bad_feedback(raw.words[1:], source, raw.line)
+    if not _guess_word(first.text, names) and guess_of((first,), names, True) is not None:
+        return _bad_feedback(raw.words[1:], source, raw.line)  # a guess written together
+    if lead < len(raw.words):
+        bad = raw.words[lead]
+        if bad.text.isalpha() and len(bad.text) > 1:
+            known = ", ".join(sorted(names)) if names else "red, green, blue, ..."
+            return source.error(
+                err, f"unknown colour name {bad.text!r}; expected one of {known}", raw.line, bad.column
+            )
+        return _bad_feedback(raw.words[lead:], source, raw.line)
+    if lead == len(raw.words):  # every word is a symbol: nothing splits as guess then feedback
+        last = raw.words[-1]
+        if _count(last.text) is False:
+            return source.error(err, f"expected {FEEDBACK_HINT}, found {last.text!r}", raw.line, last.column)
+        return source.error(
+            err,
+            f"cannot split {' '.join(w.text for w in raw.words)!r} into a guess and its feedback; "
+            f"expected colour symbols, then {FEEDBACK_HINT}",
+            raw.line,
+            raw.column,
+        )
     bad = _bad_guess_word(raw.words, names)
     return source.error(err, f"cannot read {bad.text!r} as part of a guess", raw.line, bad.column)
 
 
+def _guess_word(text: str, names: dict[str, str]) -> bool:
+    """True for a word that can stand for one hole: a symbol, a joker or a colour name."""
+    return len(text) == 1 or text.lower() in names or (not names and text.lower() in COMMON_NAMES)
+
+
 def _bad_guess_word(words: tuple[Word, ...], names: dict[str, str]) -> Word:
-    for word in words:
-        text = word.text
-        if len(text) == 1 or text.lower() in names:
-            continue
-        if not names and text.isalpha() and len(text) >= 3:
-            continue
-        return word
-    return words[0]
+    return next((w for w in words if not _guess_word(w.text, names)), words[0])
 
 
 def _bad_feedback(words: tuple[Word, ...], source: Source, line: int) -> NotationError:
@@ -219,7 +270,9 @@ def _palette_entries(
         symbols = tuple(Code.of(text).symbols)
         for i, sym in enumerate(symbols):
             if sym in GUESS_JOKERS + "?":
-                raise source.error(err, f"a joker {sym!r} cannot be a colour", line, entries[0].word.column + i)
+                raise source.error(
+                    err, f"a joker {sym!r} cannot be a colour", line, entries[0].word.column + i
+                )
             if sym in symbols[:i]:
                 raise source.error(
                     err, f"symbol {sym!r} appears twice in the palette", line, entries[0].word.column + i
@@ -234,7 +287,9 @@ def _palette_entries(
             symbol = entry.letter.text.upper()
             if len(symbol) != 1 or not symbol.isalnum():
                 raise source.error(
-                    err, f"a colour's symbol is one letter or digit, not {entry.letter.text!r}", line,
+                    err,
+                    f"a colour's symbol is one letter or digit, not {entry.letter.text!r}",
+                    line,
                     entry.letter.column,
                 )
         else:
@@ -244,10 +299,11 @@ def _palette_entries(
         if symbol in owner:
             other = owner[symbol]
             if entry.letter is None and len(word.text) > 1:
+                free = [c for c in word.text.upper()[1:] if c.isalpha() and c not in owner] or ["X"]
                 raise source.error(
                     err,
                     f"colours {other.text!r} and {word.text!r} share the initial {symbol!r}; "
-                    f"say which letter each gets, e.g. {word.text}=X",
+                    f"say which letter each gets, e.g. {word.text}={free[0]}",
                     line,
                     word.column,
                 )
@@ -270,8 +326,7 @@ def _count_palette(
         errors.append(
             source.error(
                 NotationMeaningError,
-                f"the clues mix letters and digits ({sym!r} here); declare the palette, "
-                "e.g. colors: RGB123",
+                f"the clues mix letters and digits ({sym!r} here); declare the palette, e.g. colors: RGB123",
                 line,
                 col,
             )
@@ -299,8 +354,7 @@ def _count_palette(
         errors.append(
             source.error(
                 NotationMeaningError,
-                f"symbol {sym!r} is colour number {count + 1} in the clues, but the game has "
-                f"{count} colours",
+                f"symbol {sym!r} is colour number {count + 1} in the clues, but the game has {count} colours",
                 line,
                 col,
             )
@@ -331,8 +385,10 @@ def _check_feedback(
     if b is not None and w is not None:
         if b + w > placed:
             return source.error(
-                err, f"{b} black and {w} white add up to more than the {placed} placed {pieces}",
-                line, column,
+                err,
+                f"{b} black and {w} white add up to more than the {placed} placed {pieces}",
+                line,
+                column,
             )
         if placed == pegs and b == pegs - 1 and w == 1:
             return source.error(
@@ -368,8 +424,10 @@ def resolve(
         if first_clue is not None:
             errors.append(
                 source.error(
-                    err, f"directives go before the first clue (line {first_clue.line})",
-                    item.line, item.column,
+                    err,
+                    f"directives go before the first clue (line {first_clue.line})",
+                    item.line,
+                    item.column,
                 )
             )
             continue
@@ -377,8 +435,10 @@ def resolve(
         if before is not None and before.value != item.value:
             errors.append(
                 source.error(
-                    err, f"this {item.name} directive conflicts with line {before.line}",
-                    item.line, item.value_column,
+                    err,
+                    f"this {item.name} directive conflicts with line {before.line}",
+                    item.line,
+                    item.value_column,
                 )
             )
             continue
@@ -408,7 +468,9 @@ def resolve(
                 declared = value
             if isinstance(value, int) and not 1 <= value <= MAX_COLORS:
                 errors.append(
-                    source.error(err, f"colors must be 1 to {MAX_COLORS}, not {value}", item.line, item.value_column)
+                    source.error(
+                        err, f"colors must be 1 to {MAX_COLORS}, not {value}", item.line, item.value_column
+                    )
                 )
                 declared = None
     mixed_ok = isinstance(declared, tuple) and (
@@ -424,7 +486,9 @@ def resolve(
             known = item.value
         else:
             errors.append(
-                source.error(err, f"pegs must be 1 to {MAX_PEGS}, not {item.value}", item.line, item.value_column)
+                source.error(
+                    err, f"pegs must be 1 to {MAX_PEGS}, not {item.value}", item.line, item.value_column
+                )
             )
     options: list[tuple[RawClue, list[_Reading]]] = []
     for raw in raws:
@@ -458,9 +522,7 @@ def resolve(
             known = lengths_seen[0]
         elif options:
             raw, found = options[0]
-            ways = " or ".join(
-                f"{r.written!r} ({len(r.guess)} pegs)" for r in found[:3]
-            )
+            ways = " or ".join(f"{r.written!r} ({len(r.guess)} pegs)" for r in found[:3])
             errors.append(
                 source.error(
                     NotationSyntaxError,
@@ -506,9 +568,7 @@ def resolve(
         for sym, line, col in used:
             if sym not in palette:
                 errors.append(
-                    source.error(
-                        err, f"symbol {sym!r} is not in the palette {''.join(palette)}", line, col
-                    )
+                    source.error(err, f"symbol {sym!r} is not in the palette {''.join(palette)}", line, col)
                 )
     else:
         palette = _count_palette(declared or DEFAULT_COLORS, used, source, errors)
@@ -544,7 +604,7 @@ def resolve(
 
 def _option_colors(colors: int | str) -> int | tuple[str, ...]:
     """The --colors option: a count, or an alphabet.  Raises GameError."""
-    if isinstance(colors, int) or colors.isdigit() and len(colors) <= 2:
+    if isinstance(colors, int) or (colors.isdigit() and len(colors) <= 2):
         count = int(colors)
         if not 1 <= count <= MAX_COLORS:
             raise GameError(f"colors must be 1 to {MAX_COLORS}, not {count}")
