@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ._errors import NotationSyntaxError
 
 if TYPE_CHECKING:
-    from lark import Lark, Tree
+    from lark import Lark, Token, Tree
 
 GRAMMAR_NAME = "clues.lark"
 
@@ -69,7 +69,7 @@ def describe(expected: set[str] | frozenset[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def parse_line(text: str, line: int, path: str) -> Tree:
+def parse_line(text: str, line: int, path: str) -> Tree[Token]:
     """Parse one line of a sheet (without its line ending).
 
     Raises NotationSyntaxError with the line, column and what was expected there.

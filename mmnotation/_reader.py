@@ -137,9 +137,9 @@ def read(text: str, path: str) -> tuple[Source, list[Directive | RawClue], list[
             if kind == "colors":
                 assert isinstance(value_node, Tree)
                 entries = []
-                for entry in value_node.iter_subtrees_topdown():
-                    if entry.data != "entry":
-                        continue
+                for entry in value_node.children:
+                    if not isinstance(entry, Tree):
+                        continue  # a separator between entries
                     word, _, letter = entry.children
                     assert isinstance(word, Token)
                     entries.append(

@@ -82,11 +82,9 @@ def distinct_mask(digits: Array, colors: int) -> npt.NDArray[np.bool_]:
     """True for rows that use no colour twice."""
     import numpy as np
 
-    return bool_all(color_counts(digits, colors) <= 1) if digits.size else np.ones(len(digits), bool)
-
-
-def bool_all(a: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
-    return a.all(axis=1)  # type: ignore[no-any-return]
+    if not digits.size:
+        return np.ones(len(digits), dtype=np.bool_)
+    return np.asarray((color_counts(digits, colors) <= 1).all(axis=1), dtype=np.bool_)
 
 
 def color_counts(digits: Array, colors: int) -> Array:
