@@ -1,0 +1,495 @@
+"""Deduction: the codes consistent with a sheet, listed, counted, or per hole.
+
+Every clue becomes constraints on two numbers of the secret: ``black`` and the
+``total`` of colour matches (``black + white``).  Small games are filtered
+whole, as arrays of every code.  Larger games are enumerated hole by hole, in
+palette order, as a depth-first walk over frontiers of prefixes: a prefix is
+dropped as soon as its partial black or total can no longer reach what a clue
+says, so memory stays bounded and most of the code space is never visited.
+
+A clue with unknown pegs (``?``) holds when some assignment of palette colours
+to its ``?`` holes gives its feedback.  Its known pegs give a necessary
+interval that prunes the walk; the exact test, an OR over every assignment,
+runs on complete codes only.  A clue whose white count alone is known is also
+tested on complete codes (white does not grow monotonically hole by hole).
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ._errors import GameError
+from ._model import EMPTY_INDEX, UNKNOWN_INDEX, Clue, Code, Game, Sheet
+from ._score import score_indices
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    I8 = npt.NDArray[np.int8]
+    I64 = npt.NDArray[np.int64]
+    Bools = npt.NDArray[np.bool_]
+
+Progress = Callable[[float], None]
+"""Called with the fraction of the work done, 0.0 to 1.0, now and then."""
+
+DIRECT_LIMIT = 300_000
+"""Games with at most this many codes are filtered whole instead of walked."""
+ARRAY_LIMIT = 50_000_000
+"""consistent_array refuses to hold more codes than this."""
+MAX_ALTERNATIVES = 100_000
+"""A clue may stand for at most this many colourings of its ``?`` holes."""
+_INT64 = 2**63 - 1
+# Elements of the (rows, colours, constraints) temporaries made per frontier
+# chunk: about 16 MiB each, which keeps peak memory far below a gibibyte.
+_BUDGET = 1 << 22
+_TICK = 0.05  # seconds between progress reports
+
+
+@dataclass(frozen=True, slots=True)
+class Deduction:
+    """What a sheet leaves: how many codes fit, the first of them, and each hole's colours."""
+
+    sheet: Sheet
+    count: int
+    codes: tuple[Code, ...]
+    truncated: bool
+    positions: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Leaf:
+    """An exact test on complete codes: an OR over the colourings of a clue's ``?`` holes."""
+
+    guesses: Any  # (A, pegs) int8, -1 for an empty hole
+    counts: Any  # (A, colors) int8
+    black: int | None
+    white: int | None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Plan:
+    """A sheet compiled to arrays: interval constraints that prune, then exact leaf tests."""
+
+    game: Game
+    guess: Any  # (J, pegs) int8: known pegs, -1 elsewhere
+    gcount: Any  # (J, colors) int8
+    gtotal: Any  # (J,) placed known pegs
+    blo: Any  # (J,) bounds on black over the known pegs
+    bhi: Any
+    tlo: Any  # (J,) bounds on total over the known pegs
+    thi: Any
+    remaining: Any  # (pegs + 1, J): known pegs in holes d.. of each guess
+    leaves: tuple[_Leaf, ...]
+    impossible: bool
+
+
+def _indices(clue: Clue, game: Game) -> tuple[int, ...]:
+    """Colour indices of the clue's guess; raises GameError when it does not fit the game."""
+    if clue.guess.pegs != game.pegs:
+        raise GameError(f"guess {clue.guess} has {clue.guess.pegs} pegs, the game {game.pegs}")
+    try:
+        return game.index(clue.guess)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _alternatives(idx: tuple[int, ...], colors: int) -> list[tuple[int, ...]]:
+    """Every guess the ``?`` holes of ``idx`` can stand for; raises GameError when too many."""
+    holes = [h for h, i in enumerate(idx) if i == UNKNOWN_INDEX]
+    if colors ** len(holes) > MAX_ALTERNATIVES:
+        raise GameError(
+            f"{len(holes)} unknown pegs over {colors} colours stand for {colors ** len(holes):,} "
+            f"guesses, more than the {MAX_ALTERNATIVES:,} the engine tries"
+        )
+    out = []
+    for combo in itertools.product(range(colors), repeat=len(holes)):
+        alt = list(idx)
+        for h, c in zip(holes, combo, strict=True):
+            alt[h] = c
+        out.append(tuple(alt))
+    return out
+
+
+def _compile(sheet: Sheet) -> _Plan:
+    """Compile the sheet's clues; raises GameError for a game too large to index."""
+    import numpy as np
+
+    game = sheet.game
+    p, c = game.pegs, len(game.colors)
+    if c**p > _INT64:
+        raise GameError(
+            f"{p} pegs of {c} colours make {c}**{p} codes, too many to index with 64-bit integers"
+        )
+    rows: list[tuple[tuple[int, ...], int, int, int, int]] = []
+    leaves: list[_Leaf] = []
+    for clue in sheet.clues:
+        idx = _indices(clue, game)
+        b, w = clue.feedback.black, clue.feedback.white
+        if b is None and w is None:
+            continue  # says nothing
+        k = idx.count(UNKNOWN_INDEX)
+        if k and c == 1:
+            idx, k = tuple(0 if i == UNKNOWN_INDEX else i for i in idx), 0
+        known = tuple(i if i >= 0 else EMPTY_INDEX for i in idx)
+        g = sum(1 for i in known if i >= 0)
+        big = p + 1
+        if b is not None:
+            # k unknown pegs add 0..k black (a colour other than the secret's always exists).
+            bl, bh = b - k, b
+            tl, th = (b + w - k, b + w) if w is not None else (0, big)
+        else:
+            assert w is not None
+            # black + w = total <= g + k, so black <= g + k - w and total >= w.
+            bl, bh, tl, th = 0, g + k - w, w - k, big
+        rows.append((known, bl, bh, tl, th))
+        exact = b is not None and (w is None or k == 0)
+        if not exact:
+            alts = np.array(_alternatives(idx, c), dtype=np.int8).reshape(-1, p)
+            leaves.append(_Leaf(alts, _count_rows(alts, c), b, w))
+    j = len(rows)
+    guess = np.array([r[0] for r in rows], dtype=np.int8).reshape(j, p)
+    gcount = _count_rows(guess, c)
+    gtotal = gcount.sum(axis=1, dtype=np.int16)
+    blo, bhi, tlo, thi = (np.array([r[i] for r in rows], dtype=np.int16) for i in range(1, 5))
+    placed = (guess >= 0).astype(np.int16)
+    remaining = np.zeros((p + 1, j), dtype=np.int16)
+    remaining[:p] = np.cumsum(placed[:, ::-1], axis=1)[:, ::-1].T
+    impossible = bool(
+        np.any(blo > bhi) or np.any(tlo > thi) or np.any(bhi < 0) or np.any(thi < 0)
+        or np.any(blo > gtotal) or np.any(tlo > gtotal) or np.any(blo > thi)
+    )
+    return _Plan(game, guess, gcount, gtotal, blo, bhi, tlo, thi, remaining, tuple(leaves), impossible)
+
+
+def _count_rows(guesses: I8, colors: int) -> I8:
+    """How often each colour appears in each row; -1 is not counted."""
+    import numpy as np
+
+    out = np.zeros((guesses.shape[0], colors), dtype=np.int8)
+    for row, guess in enumerate(guesses):
+        for i in guess:
+            if i >= 0:
+                out[row, i] += 1
+    return out
+
+
+def _black_total(cols: I8, cnts: I8, guess: I8, gcount: I8) -> tuple[I8, I8]:
+    """Black and total of one guess against codes given as columns (pegs, n) and counts (colors, n)."""
+    import numpy as np
+
+    n = cols.shape[1]
+    black = np.zeros(n, dtype=np.int8)
+    total = np.zeros(n, dtype=np.int8)
+    for h, i in enumerate(guess):
+        if i >= 0:
+            black += cols[h] == i
+    for color in np.flatnonzero(gcount):
+        total += np.minimum(cnts[color], gcount[color])
+    return black, total
+
+
+def _leaf_mask(plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool) -> Bools:
+    """Which codes pass every exact test (and the interval constraints when asked)."""
+    import numpy as np
+
+    n = cols.shape[1]
+    keep = np.ones(n, dtype=bool)
+    sel = np.arange(n)
+    if exact_intervals:
+        for j in range(plan.guess.shape[0]):
+            if not sel.size:
+                break
+            c, k = cols[:, sel], cnts[:, sel]
+            black, total = _black_total(c, k, plan.guess[j], plan.gcount[j])
+            ok = (black >= plan.blo[j]) & (black <= plan.bhi[j])
+            ok &= (total >= plan.tlo[j]) & (total <= plan.thi[j])
+            keep[sel[~ok]] = False
+            sel = sel[ok]
+    for leaf in plan.leaves:
+        if not sel.size:
+            break
+        c, k = cols[:, sel], cnts[:, sel]
+        hit = np.zeros(sel.size, dtype=bool)
+        for guess, gcount in zip(leaf.guesses, leaf.counts, strict=True):
+            black, total = _black_total(c, k, guess, gcount)
+            ok = np.ones(sel.size, dtype=bool)
+            if leaf.black is not None:
+                ok &= black == leaf.black
+            if leaf.white is not None:
+                ok &= (total - black) == leaf.white
+            hit |= ok
+        keep[sel[~hit]] = False
+        sel = sel[hit]
+    return keep
+
+
+@lru_cache(maxsize=4)
+def _whole(pegs: int, colors: int, repeats: bool) -> tuple[I8, I8]:
+    """Every code as columns (pegs, N) and colour counts (colors, N), read-only, palette order."""
+    import numpy as np
+
+    n = colors**pegs
+    cols = np.empty((pegs, n), dtype=np.int8)
+    for h in range(pegs):
+        inner, outer = colors ** (pegs - 1 - h), colors**h
+        cols[h] = np.broadcast_to(
+            np.arange(colors, dtype=np.int8)[None, :, None], (outer, colors, inner)
+        ).reshape(-1)
+    cnts = np.zeros((colors, n), dtype=np.int8)
+    for h in range(pegs):
+        for color in range(colors):
+            cnts[color] += cols[h] == color
+    if not repeats:
+        keep = (cnts <= 1).all(axis=0)
+        cols, cnts = np.ascontiguousarray(cols[:, keep]), np.ascontiguousarray(cnts[:, keep])
+    cols.flags.writeable = False
+    cnts.flags.writeable = False
+    return cols, cnts
+
+
+class _Ticker:
+    """Reports progress no more often than every _TICK seconds, never going backwards."""
+
+    def __init__(self, progress: Progress | None, pegs: int, colors: int) -> None:
+        self.progress = progress
+        self.pegs, self.colors = pegs, colors
+        self.last = time.monotonic()
+        self.done = 0.0
+        if progress is not None:
+            progress(0.0)
+
+    def tick(self, depth: int, prefix: int) -> None:
+        if self.progress is None:
+            return
+        now = time.monotonic()
+        if now - self.last < _TICK:
+            return
+        self.last = now
+        frac = min(1.0, (prefix + 1) / self.colors**depth) if depth else 0.0
+        if frac > self.done:
+            self.done = frac
+            self.progress(frac)
+
+    def finish(self) -> None:
+        if self.progress is not None:
+            self.progress(1.0)
+
+
+def _expand(plan: _Plan, d: int, idx: I64, cnt: I8, blk: I8, tot: I8, count_only: bool) -> Any:
+    """Extend every prefix of length ``d`` by each colour and keep those that can still fit.
+
+    Returns the child frontier (idx, cnt, blk, tot), or when ``count_only`` and the
+    children are complete codes, just how many there are.
+    """
+    import numpy as np
+
+    game = plan.game
+    c, p = len(game.colors), game.pegs
+    n, j = idx.shape[0], plan.guess.shape[0]
+    colors = np.arange(c, dtype=np.int8)
+    binc = plan.guess[:, d][None, :] == colors[:, None]  # (C, J)
+    nb = blk[:, None, :] + binc[None, :, :]  # (n, C, J)
+    nt = tot[:, None, :] + (cnt[:, :, None] < plan.gcount.T[None, :, :])
+    lb = (plan.blo - plan.remaining[d + 1]).astype(np.int8)
+    lt = (plan.tlo - (p - d - 1)).astype(np.int8)
+    if j:
+        ok = (nb >= lb) & (nb <= plan.bhi.astype(np.int8)) & (nt >= lt) & (nt <= plan.thi.astype(np.int8))
+        fit = ok.all(axis=2)
+    else:
+        fit = np.ones((n, c), dtype=bool)
+    if not game.repeats:
+        fit &= cnt == 0
+    if count_only and d + 1 == p:
+        return int(np.count_nonzero(fit))
+    sel = np.flatnonzero(fit.reshape(-1))
+    parent, color = np.divmod(sel, c)
+    child_idx = idx[parent] * c + color
+    child_cnt = cnt[parent]
+    child_cnt[np.arange(sel.size), color] += 1
+    return child_idx, child_cnt, nb.reshape(n * c, j)[sel], nt.reshape(n * c, j)[sel]
+
+
+def _walk(
+    plan: _Plan, d: int, frontier: tuple[I64, I8, I8, I8], ticker: _Ticker, count_only: bool
+) -> Iterator[Any]:
+    """Depth-first over the frontier in chunks: yields (idx, counts) batches of complete codes, or ints."""
+    p, c = plan.game.pegs, len(plan.game.colors)
+    idx, cnt, blk, tot = frontier
+    if d == p:
+        yield idx, cnt
+        return
+    step = max(1, _BUDGET // (c * max(1, plan.guess.shape[0])))
+    for start in range(0, idx.shape[0], step):
+        stop = start + step
+        child = _expand(plan, d, idx[start:stop], cnt[start:stop], blk[start:stop], tot[start:stop],
+                        count_only and not plan.leaves)
+        if isinstance(child, int):
+            yield child
+        elif child[0].size:
+            yield from _walk(plan, d + 1, child, ticker, count_only)
+        ticker.tick(d, int(idx[min(stop, idx.shape[0]) - 1]))
+
+
+def _decode(idx: I64, pegs: int, colors: int) -> I8:
+    """Colour columns (pegs, n) of code indices."""
+    import numpy as np
+
+    cols = np.empty((pegs, idx.shape[0]), dtype=np.int8)
+    rest = idx.copy()
+    for h in range(pegs - 1, -1, -1):
+        rest, digit = np.divmod(rest, colors)
+        cols[h] = digit
+    return cols
+
+
+def _batches(sheet: Sheet, progress: Progress | None, count_only: bool = False) -> Iterator[Any]:
+    """Consistent codes in palette order: (cols (pegs, n) int8) batches, or ints when counting.
+
+    Raises GameError for a game too large to index.
+    """
+    import numpy as np
+
+    plan = _compile(sheet)
+    game = plan.game
+    p, c = game.pegs, len(game.colors)
+    ticker = _Ticker(progress, p, c)
+    if plan.impossible:
+        ticker.finish()
+        return
+    if c**p <= DIRECT_LIMIT:
+        cols, cnts = _whole(p, c, game.repeats)
+        keep = _leaf_mask(plan, cols, cnts, exact_intervals=True)
+        ticker.finish()
+        if count_only:
+            yield int(np.count_nonzero(keep))
+        elif keep.any():
+            yield cols[:, keep]
+        return
+    j = plan.guess.shape[0]
+    root = (
+        np.zeros(1, dtype=np.int64),
+        np.zeros((1, c), dtype=np.int8),
+        np.zeros((1, j), dtype=np.int8),
+        np.zeros((1, j), dtype=np.int8),
+    )
+    for item in _walk(plan, 0, root, ticker, count_only):
+        if isinstance(item, int):
+            yield item
+            continue
+        idx, cnt = item
+        cols = _decode(idx, p, c)
+        if plan.leaves:
+            keep = _leaf_mask(plan, cols, np.ascontiguousarray(cnt.T), exact_intervals=False)
+            cols = cols[:, keep]
+        if cols.shape[1]:
+            yield cols.shape[1] if count_only else cols
+    ticker.finish()
+
+
+def _codes_of(cols: I8, game: Game) -> Iterator[Code]:
+    """The codes of colour columns, in order."""
+    symbols = game.colors
+    for row in cols.T.tolist():
+        yield Code("".join(symbols[i] for i in row))
+
+
+def consistent_codes(sheet: Sheet, *, progress: Progress | None = None) -> Iterator[Code]:
+    """Every code consistent with the sheet, streamed in palette order.
+
+    Raises GameError for a game too large to index or a clue that does not fit the game.
+    """
+    for cols in _batches(sheet, progress):
+        yield from _codes_of(cols, sheet.game)
+
+
+def count_consistent(sheet: Sheet, *, progress: Progress | None = None) -> int:
+    """How many codes are consistent with the sheet, without listing them.
+
+    Raises GameError for a game too large to index or a clue that does not fit the game.
+    """
+    return sum(_batches(sheet, progress, count_only=True))
+
+
+def any_consistent(sheet: Sheet) -> bool:
+    """True when at least one code fits the sheet; stops at the first batch found.
+
+    Raises GameError as count_consistent does.
+    """
+    return next(iter(_batches(sheet, None)), None) is not None
+
+
+def consistent_array(sheet: Sheet) -> I8:
+    """Every consistent code as an (n, pegs) int8 array of colour indices, palette order.
+
+    Raises GameError when more than ARRAY_LIMIT codes fit, or for a game too large to index.
+    """
+    import numpy as np
+
+    parts: list[I8] = []
+    n = 0
+    for cols in _batches(sheet, None):
+        n += cols.shape[1]
+        if n > ARRAY_LIMIT:
+            raise GameError(f"more than {ARRAY_LIMIT:,} codes fit the sheet; too many to hold at once")
+        parts.append(cols)
+    if not parts:
+        return np.zeros((0, sheet.game.pegs), dtype=np.int8)
+    return np.ascontiguousarray(np.concatenate(parts, axis=1).T)
+
+
+def deduce(sheet: Sheet, *, limit: int | None = 100, progress: Progress | None = None) -> Deduction:
+    """Count the consistent codes, keep the first ``limit`` (None or 0: all), and each hole's colours.
+
+    Raises GameError for a game too large to index or a clue that does not fit the game.
+
+    >>> from mmnotation import parse_sheet
+    >>> d = deduce(parse_sheet("1122 1 0"))
+    >>> d.count, d.codes[0], d.positions[0]
+    (256, Code('1333'), ('1', '3', '4', '5', '6'))
+    """
+    import numpy as np
+
+    game = sheet.game
+    p, c = game.pegs, len(game.colors)
+    seen = np.zeros((p, c), dtype=bool)
+    kept: list[Code] = []
+    count = 0
+    want = limit if limit else None
+    for cols in _batches(sheet, progress):
+        count += cols.shape[1]
+        for h in range(p):
+            seen[h] |= np.bincount(cols[h], minlength=c).astype(bool)
+        if want is None or len(kept) < want:
+            room = cols.shape[1] if want is None else want - len(kept)
+            kept.extend(_codes_of(cols[:, :room], game))
+    positions = tuple(tuple(game.colors[i] for i in np.flatnonzero(row)) for row in seen)
+    return Deduction(sheet, count, tuple(kept), count > len(kept), positions)
+
+
+def holds(clue: Clue, code: Code, game: Game) -> bool:
+    """True when the complete ``code`` satisfies ``clue`` (some colouring of its ``?`` pegs fits).
+
+    Raises GameError when the clue or the code does not fit the game.
+
+    >>> from mmnotation import Clue, Feedback
+    >>> holds(Clue(Code("1?22"), Feedback(1, 1)), Code("1234"), Game(4, tuple("123456")))
+    True
+    """
+    b, w = clue.feedback.black, clue.feedback.white
+    idx = _indices(clue, game)
+    secret = _indices(Clue(code, clue.feedback), game)
+    if min(secret, default=0) < 0:
+        raise GameError(f"cannot test the incomplete code {code}")
+    if b is None and w is None:
+        return True
+    for alt in _alternatives(idx, len(game.colors)):
+        black, white = score_indices(alt, secret)
+        if (b is None or black == b) and (w is None or white == w):
+            return True
+    return False

@@ -1,0 +1,8 @@
+"""Make tests/reference.py importable as ``reference`` from every test file."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))

@@ -1,0 +1,267 @@
+"""The deduction engine agrees with a brute-force reference on every kind of clue."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from reference import brute_consistent, brute_holds, brute_positions, brute_score
+
+from mmnotation import (
+    Clue,
+    Code,
+    Feedback,
+    Game,
+    GameError,
+    Sheet,
+    _engine,
+    parse_sheet,
+    score,
+)
+from mmnotation._engine import (
+    any_consistent,
+    consistent_array,
+    consistent_codes,
+    count_consistent,
+    deduce,
+    holds,
+)
+
+SYMBOLS = "RGBYOPWKAC"
+
+
+@contextmanager
+def walked(budget: int = 1 << 22) -> Iterator[None]:
+    """Force the hole-by-hole walk (not the whole-array filter), with a given chunk budget."""
+    old = _engine.DIRECT_LIMIT, _engine._BUDGET
+    _engine.DIRECT_LIMIT, _engine._BUDGET = 0, budget
+    try:
+        yield
+    finally:
+        _engine.DIRECT_LIMIT, _engine._BUDGET = old
+
+
+def random_code(rng: random.Random, game: Game) -> str:
+    if game.repeats:
+        return "".join(rng.choice(game.colors) for _ in range(game.pegs))
+    return "".join(rng.sample(game.colors, game.pegs))
+
+
+def blurred_clue(rng: random.Random, game: Game, secret: str, line: int) -> Clue:
+    """A truthful clue, then some holes emptied (feedback recomputed), some unknown, some counts lost."""
+    guess = [rng.choice(game.colors) for _ in range(game.pegs)]
+    for h in range(game.pegs):
+        if rng.random() < 0.15:
+            guess[h] = "_"
+    black, white = brute_score("".join(guess), secret)
+    for h in range(game.pegs):
+        # An unknown peg keeps the feedback: the real colour is one of the colourings tried.
+        if guess[h] != "_" and rng.random() < 0.12:
+            guess[h] = "?"
+    b: int | None = None if rng.random() < 0.15 else black
+    w: int | None = None if rng.random() < 0.2 else white
+    return Clue(Code("".join(guess)), Feedback(b, w), line)
+
+
+games = st.builds(
+    lambda pegs, colors, repeats: (pegs, colors, repeats),
+    st.integers(1, 6),
+    st.integers(2, 10),
+    st.booleans(),
+).filter(lambda g: g[1] ** g[0] <= 5000 and (g[2] or g[0] <= g[1]))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games, st.integers(1, 6), st.integers(0, 2**32), st.sampled_from(["direct", "walk", "tiny"]))
+def test_engine_matches_reference(g: tuple[int, int, bool], nclues: int, seed: int, mode: str) -> None:
+    pegs, colors, repeats = g
+    rng = random.Random(seed)
+    game = Game(pegs, tuple(SYMBOLS[:colors]), repeats)
+    secret = random_code(rng, game)
+    clues = tuple(blurred_clue(rng, game, secret, i + 1) for i in range(nclues))
+    sheet = Sheet(game, clues)
+    expected = brute_consistent(sheet)
+    if mode == "direct":
+        got, n, d = [c.symbols for c in consistent_codes(sheet)], count_consistent(sheet), deduce(sheet)
+    else:
+        with walked(1 << 22 if mode == "walk" else 7):
+            got = [c.symbols for c in consistent_codes(sheet)]
+            n, d = count_consistent(sheet), deduce(sheet, limit=None)
+    assert secret in expected
+    assert got == expected
+    assert n == len(expected)
+    assert d.count == len(expected)
+    assert [c.symbols for c in d.codes] == expected[: len(d.codes)]
+    assert d.truncated == (len(d.codes) < len(expected))
+    assert d.positions == brute_positions(expected, game)
+    arr = consistent_array(sheet)
+    assert ["".join(game.colors[i] for i in row) for row in arr.tolist()] == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(games, st.integers(0, 2**32))
+def test_holds_matches_reference(g: tuple[int, int, bool], seed: int) -> None:
+    pegs, colors, repeats = g
+    rng = random.Random(seed)
+    game = Game(pegs, tuple(SYMBOLS[:colors]), repeats)
+    clue = blurred_clue(rng, game, random_code(rng, game), 1)
+    code = random_code(rng, game)
+    assert holds(clue, Code(code), game) == brute_holds(clue, code, game)
+
+
+def test_classic_after_1122_leaves_256() -> None:
+    # 1122 scored 1 black 0 white: every code with exactly one of the two 1s or 2s in place, no other.
+    sheet = parse_sheet("1122 1 0")
+    assert sheet.game.colors == tuple("123456")
+    assert count_consistent(sheet) == 256
+    with walked():
+        assert count_consistent(sheet) == 256
+    assert len(brute_consistent(sheet)) == 256
+
+
+def test_score_1122_1234() -> None:
+    assert score("1122", "1234") == Feedback(1, 1)
+    assert brute_score("1122", "1234") == (1, 1)
+
+
+def test_empty_sheet_is_every_code() -> None:
+    game = Game(3, tuple("ABCD"), repeats=False)
+    d = deduce(Sheet(game), limit=5)
+    assert d.count == 24 and d.truncated
+    assert [c.symbols for c in d.codes] == ["ABC", "ABD", "ACB", "ACD", "ADB"]
+
+
+def test_one_peg_one_colour() -> None:
+    game = Game(1, ("X",))
+    assert count_consistent(Sheet(game, (Clue(Code("?"), Feedback(1, 0)),))) == 1
+    assert count_consistent(Sheet(game, (Clue(Code("?"), Feedback(0, None)),))) == 0
+    assert count_consistent(Sheet(game, (Clue(Code("_"), Feedback(0, 0)),))) == 1
+
+
+PARSED = [
+    ("pegs: 4\ncolors: RGBYOP\nR?_G 1 ?\nBB?Y 0 1\n", None),
+    ("pegs: 5\ncolors: 6\nrepeats: no\n12345 2 1\n6?_12 ? 2\n", None),
+    ("RGBY 2 0\nBBYR12\n", None),
+    ("colors: 4\n12?? 1 1\n", None),
+]
+
+
+@pytest.mark.parametrize(("text", "_unused"), PARSED)
+def test_parsed_sheets(text: str, _unused: None) -> None:
+    sheet = parse_sheet(text)
+    expected = brute_consistent(sheet)
+    assert [c.symbols for c in consistent_codes(sheet)] == expected
+    with walked(5):
+        assert [c.symbols for c in consistent_codes(sheet)] == expected
+        assert deduce(sheet).positions == brute_positions(expected, sheet.game)
+
+
+def numpy_filter(game: Game, clues: list[tuple[str, int | None, int | None]]) -> np.ndarray:
+    """An independent chunked filter: decode each block of indices and score it directly."""
+    p, c = game.pegs, len(game.colors)
+    out = []
+    chunk = 1 << 18
+    for start in range(0, c**p, chunk):
+        idx = np.arange(start, min(start + chunk, c**p), dtype=np.int64)
+        digits = np.stack([(idx // c ** (p - 1 - h)) % c for h in range(p)], axis=1)
+        keep = np.ones(len(idx), dtype=bool)
+        if not game.repeats:
+            keep &= np.array([len(set(r)) == p for r in digits.tolist()]) if len(idx) else keep
+        for guess, b, w in clues:
+            g = np.array([game.colors.index(ch) if ch != "_" else -1 for ch in guess])
+            black = (digits == g).sum(axis=1)
+            total = sum(
+                np.minimum((digits == col).sum(axis=1), int((g == col).sum()))
+                for col in set(g.tolist())
+                if col >= 0
+            )
+            if b is not None:
+                keep &= black == b
+            if w is not None:
+                keep &= total - black == w
+        out.append(digits[keep])
+    return np.concatenate(out).astype(np.int8)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("repeats", [True, False])
+def test_streamed_7x8_matches_numpy_filter(seed: int, repeats: bool) -> None:
+    rng = random.Random(seed)
+    game = Game(7, tuple("12345678"), repeats)
+    secret = random_code(rng, game)
+    clues = []
+    for i in range(4):
+        guess = [rng.choice(game.colors) for _ in range(7)]
+        if i == 1:
+            guess[3] = "_"
+        b, w = brute_score("".join(guess), secret)
+        clues.append(("".join(guess), b, None if i == 2 else w))
+    sheet = Sheet(game, tuple(Clue(Code(gs), Feedback(b, w), i + 1) for i, (gs, b, w) in enumerate(clues)))
+    expected = numpy_filter(game, clues)
+    got = consistent_array(sheet)
+    assert np.array_equal(got, expected)
+    assert count_consistent(sheet) == len(expected)
+    secret_row = np.array([game.colors.index(ch) for ch in secret], dtype=np.int8)
+    assert (got == secret_row).all(axis=1).any()
+
+
+def test_progress_nondecreasing_to_one() -> None:
+    rng = random.Random(5)
+    game = Game(7, tuple("12345678"))
+    secret = random_code(rng, game)
+    guesses = ["1122334", "5566778"]
+    sheet = Sheet(game, tuple(Clue(Code(g), Feedback(*brute_score(g, secret))) for g in guesses))
+    seen: list[float] = []
+    count_consistent(sheet, progress=seen.append)
+    assert seen and seen[-1] == 1.0
+    assert all(0.0 <= a <= b <= 1.0 for a, b in itertools.pairwise(seen))
+    seen.clear()
+    deduce(Sheet(Game(4, tuple("123456"))), progress=seen.append)
+    assert seen[-1] == 1.0
+
+
+def test_interrupt_propagates() -> None:
+    game = Game(8, tuple("12345678"))
+    sheet = Sheet(game, (Clue(Code("12345678"), Feedback(1, None)),))
+
+    def stop(fraction: float) -> None:
+        if fraction > 0:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        count_consistent(sheet, progress=stop)
+    assert count_consistent(Sheet(Game(2, ("1", "2")))) == 4
+
+
+def test_too_large_to_index() -> None:
+    with pytest.raises(GameError, match="too many to index"):
+        count_consistent(Sheet(Game(64, ("A", "B"))))
+
+
+def test_any_consistent() -> None:
+    game = Game(4, tuple("123456"))
+    assert any_consistent(Sheet(game, (Clue(Code("1234"), Feedback(4, 0)),)))
+    clash = (Clue(Code("1234"), Feedback(4, 0)), Clue(Code("1234"), Feedback(0, 4)))
+    assert not any_consistent(Sheet(game, clash))
+
+
+def test_first_codes_of_big_game_stream_quickly() -> None:
+    game = Game(10, tuple("0123456789"))
+    sheet = Sheet(game, (Clue(Code("0123456789"), Feedback(2, None)),))
+    first = next(consistent_codes(sheet))
+    assert first.symbols == "0000000009"
+    d = deduce(Sheet(Game(3, tuple("12"))), limit=None)
+    assert d.count == 8 and not d.truncated
+
+
