@@ -1,0 +1,547 @@
+"""Recommending the next guess: score every guess by how it splits the consistent codes.
+
+Strategies (SPEC §4): ``minimax`` minimises the largest feedback class (Knuth 1977),
+``expected`` minimises sum n²/N (Irving 1978), ``entropy`` maximises the entropy of the
+split (Neuwirth 1982), ``parts`` maximises the number of classes (Kooi 2005), ``first``
+takes the first consistent code in palette order and ``random`` a random consistent code.
+
+The guesses considered are every code of the game (the no-repeat codes in a no-repeats
+game).  Ties go to the best score, then to a guess that is still consistent, then to the
+lowest code in palette order.  ``expected`` compares the integer sum n²; ``entropy``
+compares the float sum n·log2(n) and treats values within ``1e-9 * N`` as equal, so that
+the same class sizes summed in another order still tie.
+
+Speed, without changing the choice:
+
+- symmetry: a hole permutation with a colour permutation that fixes every guess played so
+  far maps the consistent codes onto themselves, so a guess and its image split them alike.
+  Only the lowest code (palette order) of each orbit is scored; the overall lowest best guess
+  is such a representative, so the tie rule picks the same guess as a full scan.
+- bounds: a consistent guess whose score reaches what no guess can beat wins at once
+  (consistent guesses are tried first, in palette order); for minimax an inconsistent guess
+  cannot make its largest class smaller than ``ceil(N / (F - 1))`` (F feedbacks, less the
+  all-black one), so when a consistent guess already reaches it nothing else is scored.
+- scoring: the packed feedback ``black*(pegs+1) + white`` equals ``pegs*black + common``,
+  and both terms add up over groups of holes and groups of colours; each group has a small
+  table, so scoring a block of guesses against the candidates is a few row gathers and adds.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ._errors import GameError
+from ._model import Code, Feedback, Game, Sheet
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+    Keys = npt.NDArray[np.uint8]
+    Digits = npt.NDArray[np.int8]
+
+TABLE_SIDE = 1024  # largest side of a scoring table (a group of holes or of colours)
+MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring
+MAX_WORK = 4e9  # guess-candidate pairs one recommendation may score
+PAIRS_PER_SECOND = 2e8  # rough speed of the numpy scorer, for the estimate in messages
+CHUNK = 1 << 21  # guess-candidate pairs scored at once (bounds memory)
+MAX_SYMMETRIC_PEGS = 6  # hole permutations are searched up to this many pegs
+ENTROPY_EPS = 1e-9
+
+
+class Strategy(enum.Enum):
+    """How a guess is chosen; the value is the name used on the command line."""
+
+    MINIMAX = "minimax"
+    EXPECTED = "expected"
+    ENTROPY = "entropy"
+    PARTS = "parts"
+    FIRST = "first"
+    RANDOM = "random"
+
+    @classmethod
+    def of(cls, value: Strategy | str) -> Strategy:
+        """The strategy named ``value`` (case-insensitive); raises GameError for an unknown name."""
+        if isinstance(value, Strategy):
+            return value
+        try:
+            return cls(str(value).strip().lower())
+        except ValueError:
+            names = ", ".join(s.value for s in cls)
+            raise GameError(f"unknown strategy {value!r}; choose one of {names}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Recommendation:
+    """The guess a strategy chooses, with its score and how it splits the consistent codes.
+
+    ``score`` is the strategy's measure of the guess: minimax the largest class, expected
+    sum n²/N, entropy the bits of the split, parts the number of classes; for ``first`` and
+    ``random`` it is the largest class (the worst case the guess leaves).  ``partition`` maps
+    each feedback key ``"B W"`` to the number of consistent codes that would give it, ordered
+    by black, then white, both descending (the all-black class first).
+    """
+
+    guess: Code
+    strategy: Strategy
+    score: float | int
+    consistent: bool
+    partition: dict[str, int]
+
+
+class Space:
+    """Every code of a game, in palette order, with the tables that score guesses fast."""
+
+    def __init__(self, pegs: int, colors: int, repeats: bool) -> None:
+        import numpy as np
+
+        from ._score import all_codes, color_counts
+
+        self.pegs, self.colors, self.repeats = pegs, colors, repeats
+        game = Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats)
+        self.codes: Digits = all_codes(game)
+        self.counts: Digits = color_counts(self.codes, colors)
+        self.size = len(self.codes)
+        weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
+        self.weights = weights
+        self.full = self.codes.astype(np.int64) @ weights  # sorted: palette order
+        self.nkeys = pegs * (pegs + 1) + 1
+        self.solved = pegs * (pegs + 1)
+        self.features: list[tuple[Indices, Keys]] = self._hole_features() + self._color_features()
+
+    def _hole_features(self) -> list[tuple[Indices, Keys]]:
+        import numpy as np
+
+        c, p = self.colors, self.pegs
+        per = p if c == 1 else max(1, math.floor(math.log(TABLE_SIDE) / math.log(c) + 1e-9))
+        parts = -(-p // per)
+        bounds = [round(i * p / parts) for i in range(parts + 1)]
+        out = []
+        for a, b in itertools.pairwise(bounds):
+            width = b - a
+            idx = np.zeros(self.size, dtype=np.intp)
+            for h in range(a, b):
+                idx = idx * c + self.codes[:, h]
+            side = c**width
+            values = np.arange(side)
+            digits = np.empty((side, width), dtype=np.int8)
+            for h in range(width - 1, -1, -1):
+                digits[:, h] = values % c
+                values //= c
+            same = (digits[:, None, :] == digits[None, :, :]).sum(axis=2)
+            out.append((idx, (p * same).astype(np.uint8)))
+        return out
+
+    def _color_features(self) -> list[tuple[Indices, Keys]]:
+        import numpy as np
+
+        out = []
+        pending = [list(range(self.colors))]
+        while pending:
+            group = pending.pop(0)
+            uniq, inv = np.unique(self.counts[:, group], axis=0, return_inverse=True)
+            if len(uniq) > TABLE_SIDE and len(group) > 1:
+                half = len(group) // 2
+                pending[:0] = [group[:half], group[half:]]
+                continue
+            common = np.minimum(uniq[:, None, :], uniq[None, :, :]).sum(axis=2)
+            out.append((inv.reshape(-1).astype(np.intp), common.astype(np.uint8)))
+        return out
+
+    def indices(self, digits: Digits) -> Indices:
+        """Code indices of rows of colour indices; raises GameError for a code not in the game."""
+        import numpy as np
+
+        full = digits.astype(np.int64) @ self.weights
+        idx = np.searchsorted(self.full, full)
+        if len(idx) and (idx.max() >= self.size or not np.array_equal(self.full[idx], full)):
+            raise GameError("a code is not a code of this game")
+        return idx.astype(np.intp)
+
+    def keys(self, guesses: Indices, cands: Indices) -> Keys:
+        """Packed feedback of each guess (rows) against each candidate (columns)."""
+        import numpy as np
+
+        out: Keys | None = None
+        for idx, table in self.features:
+            cols = np.take(table, idx[cands], axis=1)
+            part = np.take(cols, idx[guesses], axis=0)
+            if out is None:
+                out = part
+            else:
+                out += part
+        assert out is not None
+        return out
+
+    def keys_of(self, guess: Sequence[int], cands: Indices) -> Keys:
+        """Packed feedback of any complete guess (even one outside the guess set) against candidates."""
+        import numpy as np
+
+        from ._score import feedback_many
+
+        return feedback_many(guess, self.codes[cands], self.counts[cands], self.pegs).astype(np.uint8)
+
+    def code(self, index: int, game: Game) -> Code:
+        return game.code([int(d) for d in self.codes[index]])
+
+
+@functools.lru_cache(maxsize=8)
+def space_of(pegs: int, colors: int, repeats: bool) -> Space:
+    """The scoring space of a game shape (cached); raises GameError when it is too large to hold."""
+    game = Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats)
+    if game.size > MAX_CODES:
+        raise GameError(
+            f"{game.size:,} codes are too many to score every guess "
+            f"(at most {MAX_CODES:,}); try fewer pegs or colours"
+        )
+    return Space(pegs, colors, repeats)
+
+
+def space(game: Game) -> Space:
+    """The scoring space of ``game``; raises GameError when it is too large."""
+    return space_of(game.pegs, len(game.colors), game.repeats)
+
+
+History = tuple[tuple[int, ...], ...]
+
+
+def history_key(guesses: Sequence[Sequence[int]]) -> History:
+    """The guesses played so far, as the order-free key that symmetry depends on."""
+    return tuple(sorted({tuple(int(x) for x in g) for g in guesses}))
+
+
+def _symmetries(history: History, pegs: int, colors: int) -> list[tuple[tuple[int, ...], list[int]]]:
+    """(hole permutation, colour map) pairs other than the identity that fix every guess."""
+    out = []
+    holes = itertools.permutations(range(pegs)) if pegs <= MAX_SYMMETRIC_PEGS else iter([])
+    identity = tuple(range(pegs))
+    for sigma in holes:
+        pi: dict[int, int] = {}
+        ok = True
+        for g in history:
+            for h in range(pegs):
+                a, b = g[h], g[sigma[h]]
+                if a < 0 or b < 0:
+                    ok = a == b
+                elif pi.setdefault(a, b) != b:
+                    ok = False
+                if not ok:
+                    break
+            if not ok:
+                break
+        if not ok or len(set(pi.values())) != len(pi):
+            continue
+        if sigma == identity and all(a == b for a, b in pi.items()):
+            continue
+        full = list(range(colors))
+        for a, b in pi.items():
+            full[a] = b
+        out.append((sigma, full))
+    return out
+
+
+def _relabel(x: Digits, unused: list[int], colors: int) -> Digits:
+    """Each row with its unused colours renamed, in order of first use, to the lowest unused ones."""
+    import numpy as np
+
+    m = len(x)
+    is_unused = np.zeros(colors, dtype=bool)
+    is_unused[unused] = True
+    names = np.array(unused, dtype=np.int8)
+    mapping = np.full((m, colors), -1, dtype=np.int8)
+    nxt = np.zeros(m, dtype=np.intp)
+    rows = np.arange(m)
+    out = x.copy()
+    for h in range(x.shape[1]):
+        c = x[:, h].astype(np.intp)
+        un = is_unused[c]
+        cur = mapping[rows, c]
+        new = un & (cur < 0)
+        if new.any():
+            mapping[rows[new], c[new]] = names[nxt[new]]
+            nxt[new] += 1
+            cur = mapping[rows, c]
+        out[:, h] = np.where(un, cur, c)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical_cached(sp: Space, history: History) -> Indices:
+    import numpy as np
+
+    used = {c for g in history for c in g if c >= 0}
+    unused = [c for c in range(sp.colors) if c not in used]
+    idx = np.arange(sp.size, dtype=np.intp)
+    if len(unused) >= 2:
+        same = (_relabel(sp.codes, unused, sp.colors) == sp.codes).all(axis=1)
+        idx = idx[same]
+    group = _symmetries(history, sp.pegs, sp.colors)
+    if group and len(idx) > 1:
+        x = sp.codes[idx]
+        own = sp.full[idx]
+        keep = np.ones(len(idx), dtype=bool)
+        for sigma, pi in group:
+            pmap = np.array(pi, dtype=np.int8)
+            y = np.empty_like(x)
+            for h in range(sp.pegs):
+                y[:, sigma[h]] = pmap[x[:, h]]
+            if len(unused) >= 2:
+                y = _relabel(y, unused, sp.colors)
+            keep &= own <= y.astype(np.int64) @ sp.weights
+        idx = idx[keep]
+    idx.setflags(write=False)
+    return idx
+
+
+def canonical(sp: Space, history: History) -> Indices:
+    """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
+    return _canonical_cached(sp, history)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A chosen guess as code indices, with its strategy score and consistency."""
+
+    guess: int
+    score: float | int
+    consistent: bool
+
+
+def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> npt.NDArray[np.float64]:
+    """Cost (lower is better) of each guess; exact integers except for entropy."""
+    import numpy as np
+
+    n = len(cands)
+    keys = sp.keys(guesses, cands)
+    offsets = np.arange(len(guesses), dtype=np.intp) * sp.nkeys
+    flat = np.add(keys, offsets[:, None], dtype=np.intp)
+    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.nkeys).reshape(-1, sp.nkeys)
+    out: npt.NDArray[np.float64]
+    if strategy is Strategy.MINIMAX:
+        out = counts.max(axis=1).astype(np.float64)
+    elif strategy is Strategy.EXPECTED:
+        out = (counts * counts).sum(axis=1).astype(np.float64)
+    elif strategy is Strategy.ENTROPY:
+        out = _nlogn(n)[counts].sum(axis=1)
+    else:
+        out = -(counts > 0).sum(axis=1).astype(np.float64)
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _nlogn(n: int) -> npt.NDArray[np.float64]:
+    import numpy as np
+
+    k = np.arange(n + 1, dtype=np.float64)
+    k[0] = 1.0
+    out: npt.NDArray[np.float64] = k * np.log2(k)
+    return out
+
+
+def _perfect(strategy: Strategy, n: int) -> float:
+    """The cost of splitting ``n`` codes into classes of one: no guess can do better."""
+    if strategy is Strategy.MINIMAX:
+        return 1.0
+    if strategy is Strategy.EXPECTED:
+        return float(n)
+    if strategy is Strategy.ENTROPY:
+        return 0.0
+    return -float(n)
+
+
+def _scan(
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    strategy: Strategy,
+    stop: float,
+    eps: float,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """(best cost, first guess with it) over ``guesses`` in order, stopping at the first <= ``stop``."""
+    if not len(guesses):
+        return None
+    step = max(1, CHUNK // max(1, len(cands)))
+    best: tuple[float, int] | None = None
+    for start in range(0, len(guesses), step):
+        block = guesses[start : start + step]
+        costs = _costs(sp, block, cands, strategy)
+        if progress is not None:
+            progress(done + share * min(1.0, (start + step) / len(guesses)))
+        hit = costs <= stop + eps
+        if hit.any():
+            # nothing can beat ``stop``, and earlier chunks had no guess reaching it
+            first = int(hit.argmax())
+            return float(costs[first]), int(block[first])
+        low = float(costs.min())
+        if best is None or low < best[0] - eps:
+            first = int((costs <= low + eps).argmax())
+            best = (low, int(block[first]))
+    return best
+
+
+def _score_value(strategy: Strategy, cost: float, n: int) -> float | int:
+    if strategy is Strategy.MINIMAX:
+        return int(cost)
+    if strategy is Strategy.EXPECTED:
+        return cost / n
+    if strategy is Strategy.ENTROPY:
+        return max(0.0, math.log2(n) - cost / n)
+    return int(-cost)
+
+
+def choose_index(
+    sp: Space,
+    cands: Indices,
+    strategy: Strategy,
+    rng: np.random.Generator | None = None,
+    history: History | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Choice:
+    """The guess ``strategy`` plays against sorted candidate indices ``cands``.
+
+    ``history`` (guesses played so far, see ``history_key``) enables the symmetry
+    reduction; without it every guess is scored.  Raises GameError when no code is
+    consistent or the scoring would be too large.
+    """
+    import numpy as np
+
+    n = len(cands)
+    if n == 0:
+        raise GameError("no code is consistent with the clues")
+    if strategy is Strategy.FIRST or strategy is Strategy.RANDOM:
+        if strategy is Strategy.FIRST:
+            pick = int(cands[0])
+        else:
+            gen = rng if rng is not None else np.random.default_rng()
+            pick = int(cands[int(gen.integers(n))])
+        keys = sp.keys(np.array([pick], dtype=np.intp), cands)[0]
+        return Choice(pick, int(np.bincount(keys).max()), True)
+    if n <= 2:
+        # the first candidate splits them into classes of one: best by every measure
+        return Choice(int(cands[0]), _score_value(strategy, _perfect(strategy, n), n), True)
+    guesses = np.arange(sp.size, dtype=np.intp) if history is None else canonical(sp, history)
+    work = len(guesses) * n
+    if work > MAX_WORK:
+        raise GameError(
+            f"scoring {len(guesses):,} guesses against {n:,} consistent codes "
+            f"({work:.1e} pairs, about {work / PAIRS_PER_SECOND:,.0f} s) is too much; add clues first"
+        )
+    member = np.zeros(sp.size, dtype=bool)
+    member[cands] = True
+    inside = member[guesses]
+    eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
+    perfect = _perfect(strategy, n)
+    feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
+    stop_in, stop_out = perfect, perfect
+    if strategy is Strategy.MINIMAX:
+        stop_in = max(1.0, float(-(-(n - 1) // (feedbacks - 1))))
+        stop_out = float(-(-n // (feedbacks - 1)))
+    consistent = guesses[inside]
+    share = len(consistent) / len(guesses)
+    best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
+    assert best_in is not None  # the orbit of a candidate is represented by a candidate
+    if best_in[0] <= stop_out + eps:
+        return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+    best_out = _scan(sp, guesses[~inside], cands, strategy, stop_out, eps, progress, share, 1.0 - share)
+    if best_out is not None and best_out[0] < best_in[0] - eps:
+        return Choice(best_out[1], _score_value(strategy, best_out[0], n), False)
+    return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+
+
+def partition(sp: Space, guess: int | Sequence[int], cands: Indices) -> dict[str, int]:
+    """Feedback key -> number of candidates, the all-black class first (black, white descending)."""
+    import numpy as np
+
+    if isinstance(guess, int):
+        keys = sp.keys(np.array([guess], dtype=np.intp), cands)[0]
+    else:
+        keys = sp.keys_of(guess, cands)
+    counts = np.bincount(keys, minlength=sp.nkeys)
+    out = {}
+    for key in range(sp.nkeys - 1, -1, -1):
+        if counts[key]:
+            black, white = divmod(key, sp.pegs + 1)
+            out[Feedback(black, white).key] = int(counts[key])
+    return out
+
+
+def choose(
+    game: Game,
+    candidates: Digits,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    rng: np.random.Generator | None = None,
+    *,
+    history: Sequence[Code | str] = (),
+    progress: Callable[[float], None] | None = None,
+) -> Recommendation:
+    """The next guess against ``candidates`` ((n, pegs) colour indices, any order).
+
+    ``history`` lists the guesses played so far (jokers allowed); with it, guesses that
+    symmetry makes equivalent are scored once; the choice is the same either way.  ``rng``
+    drives ``random`` (a fresh generator when None).  Raises GameError when ``candidates``
+    is empty or the game is too large to score every guess.
+    """
+    import numpy as np
+
+    strat = Strategy.of(strategy)
+    sp = space(game)
+    cands = np.unique(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
+    hist = history_key([game.index(g) for g in history])
+    pick = choose_index(sp, cands, strat, rng, hist, progress)
+    return Recommendation(
+        guess=sp.code(pick.guess, game),
+        strategy=strat,
+        score=pick.score,
+        consistent=pick.consistent,
+        partition=partition(sp, pick.guess, cands),
+    )
+
+
+def _consistent(sheet: Sheet) -> Digits:
+    """Every code consistent with the sheet, as (n, pegs) colour indices in palette order."""
+    from ._engine import consistent_array
+
+    return consistent_array(sheet)
+
+
+def recommend(
+    sheet: Sheet,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    *,
+    seed: int | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Recommendation:
+    """The guess ``strategy`` recommends after the sheet's clues.
+
+    ``seed`` seeds ``random`` (numpy ``default_rng(seed)``; None draws fresh entropy).
+    Raises GameError when no code is consistent with the clues, or when the game is too
+    large to score every guess (the message gives an estimate).
+    """
+    import numpy as np
+
+    strat = Strategy.of(strategy)
+    sp = space(sheet.game)
+    found = _consistent(sheet)
+    if not len(found):
+        raise GameError("no code is consistent with the clues")
+    cands = np.unique(sp.indices(found))
+    hist = history_key([sheet.game.index(c.guess) for c in sheet.clues])
+    rng = np.random.default_rng(seed)
+    pick = choose_index(sp, cands, strat, rng, hist, progress)
+    return Recommendation(
+        guess=sp.code(pick.guess, sheet.game),
+        strategy=strat,
+        score=pick.score,
+        consistent=pick.consistent,
+        partition=partition(sp, pick.guess, cands),
+    )
