@@ -103,6 +103,7 @@ def read(text: str, path: str) -> tuple[Source, list[Directive | RawClue], list[
     source = Source(path, split_lines(text))
     items: list[Directive | RawClue] = []
     errors: list[NotationError] = []
+    seen: dict[str, Tree[Token] | NotationError] = {}
 
     def words_of(tree: Tree[Token]) -> tuple[Word, ...]:
         out: list[Word] = []
@@ -121,11 +122,19 @@ def read(text: str, path: str) -> tuple[Source, list[Directive | RawClue], list[
         stripped = line.lstrip(" \t")
         if not stripped or stripped.startswith("#"):
             continue  # blank lines and comments need no parser
-        try:
-            tree = parse_line(line, number, path)
-        except NotationError as exc:
-            errors.append(exc)
+        # long sheets repeat lines: parse each distinct text once
+        known = seen.get(line)
+        if known is None:
+            try:
+                known = seen[line] = parse_line(line, number, path)
+            except NotationError as exc:
+                known = seen[line] = exc
+        if isinstance(known, NotationError):
+            errors.append(
+                type(known)(known.message, line=number, column=known.column, source=line, path=path)
+            )
             continue
+        tree = known
         body = tree.children[1]
         if not isinstance(body, Tree):
             continue

@@ -491,8 +491,12 @@ def resolve(
                 )
             )
     options: list[tuple[RawClue, list[_Reading]]] = []
+    memo: dict[tuple[tuple[Word, ...], tuple[Word, ...] | None], list[_Reading]] = {}
     for raw in raws:
-        found = readings(raw, name_map, mixed_ok)
+        key = (raw.words, raw.feedback)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = readings(raw, name_map, mixed_ok)
         if not found:
             errors.append(_diagnose(raw, name_map, source))
             continue
@@ -518,7 +522,12 @@ def resolve(
                         raw.column,
                     )
                 )
-        if lengths_seen is not None:
+        if lengths_seen is not None and lengths_seen[0] > MAX_PEGS:
+            length, raw = lengths_seen
+            errors.append(
+                source.error(err, f"a guess of {length} pegs; at most {MAX_PEGS}", raw.line, raw.column)
+            )
+        elif lengths_seen is not None:
             known = lengths_seen[0]
         elif options:
             raw, found = options[0]
