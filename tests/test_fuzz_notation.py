@@ -83,9 +83,13 @@ def test_random_mixtures_of_plausible_lines(lines: list[str]) -> None:
 )
 def test_random_options(pegs: int | None, colors: int | str | None, repeats: bool | None) -> None:
     try:
-        parse_sheet("RGBY 1 0", pegs=pegs, colors=colors, repeats=repeats)
-    except (NotationError, GameError):
-        pass
+        sheet = parse_sheet("RGBY 1 0", pegs=pegs, colors=colors, repeats=repeats)
+    except (NotationError, GameError) as exc:
+        assert str(exc)
+    else:  # an accepted option is obeyed
+        assert pegs is None or sheet.game.pegs == pegs
+        assert repeats is None or sheet.game.repeats == repeats
+        assert not isinstance(colors, int) or len(sheet.game.colors) == colors
 
 
 def test_very_long_line() -> None:
