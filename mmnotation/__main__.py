@@ -1,0 +1,5 @@
+"""``python -m mmnotation``: the mmdeduce command line."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,574 @@
+"""The terminal sessions: the deduce prompt, the two play loops, and the progress bar.
+
+Built on ``input()``; the standard library's readline, when present, gives line
+editing and a history kept in ``~/.mmdeduce_history``.  Every session returns
+the exit status; Ctrl-D or ``quit`` leaves, Ctrl-C abandons the current line or
+computation and the session goes on.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import os
+import sys
+import time
+from typing import IO, TYPE_CHECKING, Any
+
+from ._errors import GameError, MastermindError, NotationError
+from ._model import Sheet
+from ._render import (
+    codes_text,
+    conflict_text,
+    paint,
+    partition_text,
+    use_color,
+)
+from ._sheet import ColorsOption, parse_sheet
+
+if TYPE_CHECKING:
+    from ._conflict import Conflict
+    from ._play import Breaker, Maker
+
+HISTORY = ".mmdeduce_history"
+SHOWN = 12
+"""Codes shown after each clue in the deduce session."""
+LISTED = 1000
+"""Codes shown by ``list``."""
+RECOMMEND_WORK = 2_000_000_000
+"""Above this many (guess, code) pairs to score, the session skips the recommendation."""
+PASTE_WAIT = 0.05
+"""Seconds to wait for the rest of a pasted block before reporting."""
+
+DEDUCE_HELP = """\
+Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
+'pegs: 5' may come before the first clue.  After each line (or pasted block)
+you see how many codes fit, a few of them, and the recommended next guess.
+Commands:
+  undo                    take back the last line
+  list                    show the lines so far and every code that fits
+  reset                   start again with no lines
+  game [pegs=N] [colors=N|ALPHABET] [repeats=yes|no]
+                          show or set the game (a value 'auto' lets the lines decide)
+  strategy NAME           minimax, expected, entropy, parts, first or random
+  help                    this text
+  quit                    leave (so does Ctrl-D)"""
+
+BREAKER_HELP = """\
+Think of a code.  Answer each guess with its feedback, black then white, in any
+form: '1 2', '12', '1/2', '1b2w', or '2' (black only).
+Commands:
+  undo                    take back your last answer
+  fix N FEEDBACK          correct your answer to turn N
+  sheet                   show the game so far as a clue sheet
+  help                    this text
+  quit                    stop (so does Ctrl-D)"""
+
+MAKER_HELP = """\
+I have chosen a secret code.  Type a guess (e.g. '1234'); I answer black, white.
+Commands:
+  hint                    how many codes fit your guesses so far
+  give up                 reveal the secret
+  help                    this text
+  quit                    stop (so does Ctrl-D)"""
+
+
+# ---------------------------------------------------------------- terminal helpers
+
+
+def setup_line_editing() -> None:
+    """Turn on readline line editing and history, when readline exists and stdin is a terminal."""
+    if not sys.stdin.isatty():
+        return
+    try:
+        import readline
+    except ImportError:  # e.g. Windows without pyreadline: plain input() still works
+        return
+    path = os.environ.get("MMDEDUCE_HISTORY") or os.path.join(os.path.expanduser("~"), HISTORY)
+    with contextlib.suppress(OSError):
+        readline.read_history_file(path)
+    readline.set_history_length(1000)
+
+    def save() -> None:
+        with contextlib.suppress(OSError):  # an unwritable HOME must not spoil the exit
+            readline.write_history_file(path)
+
+    atexit.register(save)
+
+
+def pending_input(wait: float = PASTE_WAIT) -> bool:
+    """True when more typed or pasted input is already waiting on stdin."""
+    try:
+        import select
+
+        ready, _, _ = select.select([sys.stdin], [], [], wait)
+    except (OSError, ValueError, TypeError):
+        return False
+    return bool(ready)
+
+
+class ProgressBar:
+    """A progress bar on stderr, drawn only on a terminal and only for work that lasts."""
+
+    def __init__(self, label: str, stream: IO[str] | None = None, delay: float = 0.3) -> None:
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = _isatty(self.stream)
+        self.delay = delay
+        self.start = time.monotonic()
+        self.last = 0.0
+        self.shown = 0
+
+    def __call__(self, fraction: float) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self.start < self.delay or now - self.last < 0.1:
+            return
+        self.last = now
+        fraction = min(max(fraction, 0.0), 1.0)
+        width = 30
+        filled = int(fraction * width)
+        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}"
+        self.shown = len(text)
+        self.stream.write(text)
+        self.stream.flush()
+
+    def __enter__(self) -> ProgressBar:
+        self.start = time.monotonic()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.shown:
+            self.stream.write("\r" + " " * self.shown + "\r")
+            self.stream.flush()
+            self.shown = 0
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def error_text(exc: Exception) -> str:
+    """An error as the sessions show it: notation errors with their caret."""
+    if isinstance(exc, NotationError):
+        return str(exc)
+    return f"error: {exc}"
+
+
+class _Session:
+    """Shared plumbing: reading lines, printing, colours."""
+
+    prompt = "> "
+
+    def __init__(self, out: IO[str] | None = None, err: IO[str] | None = None) -> None:
+        self.out = out if out is not None else sys.stdout
+        self.err = err if err is not None else sys.stderr
+        self.color = use_color(self.out)
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out, flush=True)
+
+    def warn(self, text: str) -> None:
+        print(text, file=self.err, flush=True)
+
+    def read(self, prompt: str | None = None) -> list[str] | None:
+        """The next line(s) typed or pasted; None at end of input (Ctrl-D)."""
+        while True:
+            try:
+                text = input(self.prompt if prompt is None else prompt)
+            except EOFError:
+                self.say()
+                return None
+            except KeyboardInterrupt:  # like a shell: drop the line, ask again
+                self.say()
+                continue
+            # a bracketed paste can hand over several lines at once
+            return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+# ---------------------------------------------------------------- deduce
+
+
+class DeduceSession(_Session):
+    """Clue lines typed or pasted one after another, with the deduction after each."""
+
+    prompt = "clue> "
+
+    def __init__(
+        self,
+        *,
+        pegs: int | None = None,
+        colors: ColorsOption = None,
+        repeats: bool | None = None,
+        strategy: str = "minimax",
+        seed: int | None = None,
+        out: IO[str] | None = None,
+        err: IO[str] | None = None,
+    ) -> None:
+        super().__init__(out, err)
+        self.options: dict[str, Any] = {"pegs": pegs, "colors": colors, "repeats": repeats}
+        self.strategy = strategy
+        self.seed = seed
+        self.lines: list[str] = []
+        self.sheet = self.parse(self.lines, self.options)
+
+    @staticmethod
+    def parse(lines: list[str], options: dict[str, Any]) -> Sheet:
+        """The sheet of ``lines``; the sheet parser settles the game.  Raises MastermindError."""
+        return parse_sheet("\n".join(lines), path="input", **options)
+
+    def run(self) -> int:
+        """Run until Ctrl-D or quit; the exit status is 0."""
+        self.say(f"Game: {self.sheet.game}.  Type clue lines ('help' for commands, Ctrl-D to leave).")
+        while True:
+            batch = self.read()
+            if batch is None:
+                return 0
+            changed = False
+            while True:
+                for text in batch:
+                    outcome = self.handle(text)
+                    if outcome == "quit":
+                        return 0
+                    changed = changed or outcome == "changed"
+                if not pending_input():
+                    break
+                batch = self.read()
+                if batch is None:
+                    if changed:
+                        self.report()
+                    return 0
+            if changed:
+                self.report()
+
+    def handle(self, text: str) -> str:
+        """Act on one line: 'changed', 'quit' or '' (nothing to report)."""
+        stripped = text.strip()
+        if not stripped:
+            return ""
+        word, _, rest = stripped.partition(" ")
+        command = word.lower()
+        if command in ("quit", "exit", "q"):
+            return "quit"
+        if command in ("help", "?", "h") and not rest:
+            self.say(DEDUCE_HELP)
+            return ""
+        if command == "undo" and not rest:
+            while self.lines and not self.lines[-1].strip():
+                self.lines.pop()
+            if not self.lines:
+                self.warn("nothing to undo")
+                return ""
+            gone = self.lines.pop()
+            self.sheet = self.parse(self.lines, self.options)
+            self.say(f"undone: {gone.strip()}")
+            return "changed"
+        if command == "reset" and not rest:
+            self.lines = []
+            self.sheet = self.parse(self.lines, self.options)
+            self.say(f"Reset.  Game: {self.sheet.game}.")
+            return ""
+        if command == "list" and not rest:
+            self.list()
+            return ""
+        if command == "game":
+            return self.set_game(rest)
+        if command == "strategy":
+            return self.set_strategy(rest.strip())
+        try:
+            sheet = self.parse([*self.lines, text], self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return ""
+        self.lines.append(text)
+        self.sheet = sheet
+        return "changed"
+
+    def set_game(self, rest: str) -> str:
+        if not rest.strip():
+            self.say(f"Game: {self.sheet.game}")
+            return ""
+        options = dict(self.options)
+        for item in rest.replace(",", " ").split():
+            key, sep, value = item.partition("=")
+            if not sep:
+                key, sep, value = item.partition(":")
+            key, value = key.strip().lower(), value.strip()
+            if not sep or not value:
+                self.warn(f"error: expected key=value, such as pegs=5, not {item!r}")
+                return ""
+            auto = value.lower() == "auto"
+            if key == "pegs":
+                if not auto and not value.isdigit():
+                    self.warn(f"error: pegs is a number, not {value!r}")
+                    return ""
+                options["pegs"] = None if auto else int(value)
+            elif key in ("colors", "colours"):
+                options["colors"] = None if auto else value
+            elif key == "repeats":
+                if not auto and value.lower() not in ("yes", "no", "true", "false", "y", "n"):
+                    self.warn(f"error: repeats is yes or no, not {value!r}")
+                    return ""
+                options["repeats"] = None if auto else value.lower() in ("yes", "true", "y")
+            else:
+                self.warn(f"error: unknown game setting {key!r}; use pegs, colors or repeats")
+                return ""
+        try:
+            sheet = self.parse(self.lines, options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            self.warn("the game is unchanged")
+            return ""
+        self.options, self.sheet = options, sheet
+        self.say(f"Game: {sheet.game}")
+        return "changed" if sheet.clues else ""
+
+    def set_strategy(self, name: str) -> str:
+        from ._strategy import Strategy
+
+        try:
+            self.strategy = Strategy(name.lower()).value
+        except ValueError:
+            names = ", ".join(s.value for s in Strategy)
+            self.warn(f"error: unknown strategy {name!r}; choose one of {names}")
+            return ""
+        self.say(f"Strategy: {self.strategy}")
+        return "changed" if self.sheet.clues else ""
+
+    def list(self) -> None:
+        if not self.lines:
+            self.say("No lines yet.")
+        for number, line in enumerate(self.lines, 1):
+            self.say(f"{number:>4}  {line}")
+        self.compute(limit=LISTED, full=True)
+
+    def report(self) -> None:
+        self.compute(limit=SHOWN, full=False)
+
+    def compute(self, *, limit: int, full: bool) -> None:
+        """Show the count, some codes, and the recommendation (when affordable)."""
+        from ._engine import deduce
+
+        sheet = self.sheet
+        game = sheet.game
+        try:
+            with ProgressBar("deducing", self.err) as bar:
+                d = deduce(sheet, limit=limit, progress=bar)
+            if d.count == 0:
+                from ._conflict import find_conflict
+
+                with ProgressBar("explaining", self.err):
+                    conflict = find_conflict(sheet)
+                self.say(conflict_text(conflict, sheet, self.lines))
+                self.say("Type 'undo' to take back the last line.")
+                return
+            if d.count == 1:
+                self.say(f"Solved: the code is {paint(d.codes[0], game, self.color)}.")
+                return
+            width = _width(self.out)
+            listed = codes_text(d.codes, game, d.count, color=self.color, width=width)
+            if d.truncated and not full:
+                listed = listed.replace("(--limit 0 lists them all)", "('list' shows more)")
+            self.say(f"{d.count:,} codes fit:\n{listed}")
+            if full:
+                return
+            if game.size * d.count > RECOMMEND_WORK:
+                self.say(
+                    f"(no recommendation: scoring {game.size:,} guesses against {d.count:,} codes "
+                    "would take too long; add clues first)"
+                )
+                return
+            from ._strategy import recommend
+
+            with ProgressBar("choosing a guess", self.err) as bar:
+                rec = recommend(sheet, self.strategy, seed=self.seed, progress=bar)
+            kind = "fits" if rec.consistent else "cannot be the code"
+            self.say(f"Next guess ({self.strategy}): {paint(rec.guess, game, self.color)}  ({kind})")
+            part = partition_text(rec.partition)
+            if part and len(rec.partition) <= 14:
+                self.say(part)
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+
+
+def _width(stream: Any) -> int:
+    if _isatty(stream):
+        import shutil
+
+        return shutil.get_terminal_size().columns
+    return 80
+
+
+# ---------------------------------------------------------------- play: the tool breaks
+
+
+def _turns_conflict(conflict: Conflict | None, sheet: Sheet) -> str:
+    rows = ["Your answers contradict each other: no code fits them all."]
+    if conflict is None:
+        return rows[0]
+    by_turn = {c.line: c for c in sheet.clues}
+    if conflict.lines:
+        rows.append("These answers cannot all be right (any one of them may be the mistake):")
+        for turn in conflict.lines:
+            clue = by_turn[turn]
+            rows.append(f"  turn {turn}: {clue.guess}  {clue.feedback}")
+    for r in conflict.repairs:
+        rows.append(f"  turn {r.line}: if the feedback were {r.black} {r.white}, every answer would fit")
+    rows.append("Type 'fix N FEEDBACK' to correct turn N, or 'undo' to take back the last answer.")
+    return "\n".join(rows)
+
+
+class BreakerSession(_Session):
+    """The tool guesses; the user answers with the feedback."""
+
+    prompt = "feedback> "
+
+    def __init__(self, breaker: Breaker, out: IO[str] | None = None, err: IO[str] | None = None) -> None:
+        super().__init__(out, err)
+        self.breaker = breaker
+
+    def run(self) -> int:
+        b = self.breaker
+        self.say(f"Game: {b.game}.  Think of a code; I will guess it.  ('help' for commands)")
+        asked: int | None = None
+        while not b.won:
+            contradiction = bool(b.clues) and b.remaining() == 0
+            if not contradiction and asked != b.turn:
+                try:
+                    with ProgressBar("thinking", self.err) as bar:
+                        guess = b.guess(bar)
+                except KeyboardInterrupt:
+                    self.say("\ninterrupted")
+                    break
+                except MastermindError as exc:
+                    self.warn(error_text(exc))
+                    break
+                self.say(f"Turn {b.turn}: {paint(guess, b.game, self.color)}")
+                asked = b.turn
+            batch = self.read("fix> " if contradiction else None)
+            if batch is None:
+                break
+            text = " ".join(t for t in batch if t.strip())
+            word, _, rest = text.strip().partition(" ")
+            command = word.lower()
+            if not text.strip():
+                continue
+            if command in ("quit", "exit", "q"):
+                break
+            if command in ("help", "h") and not rest:
+                self.say(BREAKER_HELP)
+                continue
+            if command == "sheet" and not rest:
+                self.say(str(b.sheet).rstrip())
+                continue
+            try:
+                if command == "undo" and not rest:
+                    gone = b.undo()
+                    if gone is None:
+                        self.warn("nothing to undo")
+                    else:
+                        self.say(f"undone: turn {gone.line}, {gone.guess} {gone.feedback}")
+                        asked = None
+                    continue
+                if command == "fix":
+                    number, _, feedback = rest.strip().partition(" ")
+                    if not number.isdigit() or not feedback.strip():
+                        self.warn("error: say which turn and its feedback, e.g. 'fix 2 1 1'")
+                        continue
+                    answer = b.fix(int(number), feedback)
+                    self.say(f"turn {answer.clue.line} is now {answer.clue.guess} {answer.clue.feedback}")
+                    asked = None
+                elif contradiction:
+                    self.warn("first fix or undo an answer: they contradict each other")
+                    continue
+                else:
+                    answer = b.answer(text)
+            except NotationError as exc:
+                self.warn(f"error: {exc.message}\n{exc.caret}" if exc.line else f"error: {exc.message}")
+                continue
+            except (GameError, MastermindError) as exc:
+                self.warn(error_text(exc))
+                continue
+            except KeyboardInterrupt:
+                self.say("\ninterrupted")
+                continue
+            if answer.won:
+                break
+            if answer.contradiction:
+                self.say(_turns_conflict(answer.conflict, b.sheet))
+            else:
+                left = answer.remaining
+                self.say(f"  {left:,} code{'s' if left != 1 else ''} left")
+        if b.won:
+            turns = len(b.clues)
+            self.say(f"Solved in {turns} turn{'s' if turns != 1 else ''}: the code is {b.clues[-1].guess}.")
+        if b.clues:
+            self.say("Your game as a clue sheet:")
+            self.say(str(b.sheet).rstrip())
+        return 0
+
+
+# ---------------------------------------------------------------- play: the user breaks
+
+
+class MakerSession(_Session):
+    """The tool keeps a secret; the user guesses."""
+
+    prompt = "guess> "
+
+    def __init__(self, maker: Maker, out: IO[str] | None = None, err: IO[str] | None = None) -> None:
+        super().__init__(out, err)
+        self.maker = maker
+
+    def run(self) -> int:
+        m = self.maker
+        game = m.game
+        self.say(f"Game: {game}.  I have chosen a secret; guess it!  ('hint', 'give up', 'help')")
+        while True:
+            batch = self.read()
+            if batch is None:
+                break
+            for text in batch:
+                words = text.strip().lower().split()
+                if not words:
+                    continue
+                if words in (["quit"], ["exit"], ["q"], ["give", "up"], ["giveup"]):
+                    secret = m.give_up()
+                    self.say(f"The secret was {paint(secret, game, self.color)}.")
+                    return 0
+                if words in (["help"], ["h"]):
+                    self.say(MAKER_HELP)
+                    continue
+                if words == ["hint"]:
+                    try:
+                        with ProgressBar("counting", self.err) as bar:
+                            from ._engine import count_consistent
+
+                            left = count_consistent(m.sheet, progress=bar)
+                    except KeyboardInterrupt:
+                        self.say("\ninterrupted")
+                        continue
+                    self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
+                    continue
+                try:
+                    clue = m.guess(text)
+                except MastermindError as exc:
+                    if isinstance(exc, NotationError) and exc.line:
+                        self.warn(f"error: {exc.message}\n{exc.caret}")
+                    else:
+                        self.warn(error_text(exc))
+                    continue
+                self.say(f"  {clue.line:>2}. {paint(clue.guess, game, self.color)}  {clue.feedback}")
+                if m.won:
+                    turns = len(m.clues)
+                    self.say(f"Right!  You found it in {turns} turn{'s' if turns != 1 else ''}.")
+                    return 0
+        secret = m.give_up()
+        self.say(f"The secret was {paint(secret, game, self.color)}.")
+        return 0

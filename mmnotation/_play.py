@@ -1,0 +1,247 @@
+"""Playing Mastermind: the state of a game, with no printing.
+
+Three ways to play: the tool against a known secret (``self_play``), the tool
+breaking a code the user keeps in mind and scores (``Breaker``), and the user
+breaking a secret the tool chose (``Maker``).  The engine and the strategies
+do the thinking; this module only keeps the state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ._errors import GameError
+from ._model import Clue, Code, Game, Sheet
+from ._score import score
+from ._sheet import parse_clue
+
+if TYPE_CHECKING:
+    from ._conflict import Conflict
+    from ._stats import Turn
+    from ._strategy import Strategy
+
+
+def game_code(text: str, game: Game, what: str = "code") -> Code:
+    """Read ``text`` as a complete code of ``game`` (symbols or colour names).
+
+    Raises NotationError when it is not a guess of the game, GameError when it has a joker.
+    """
+    clue = parse_clue(f"{text.strip()} ?", game)
+    if not clue.guess.complete:
+        raise GameError(f"a {what} has a colour in every hole, not {clue.guess.symbols!r}")
+    return clue.guess
+
+
+def secret_code(text: str, game: Game) -> Code:
+    """Read a secret: a complete code that respects the repeats rule.
+
+    Raises NotationError or GameError as game_code does, and GameError for a repeat.
+    """
+    code = game_code(text, game, "secret")
+    if not game.repeats and len(set(code.symbols)) != len(code.symbols):
+        raise GameError(f"the secret {code.symbols!r} repeats a colour, and this game has no repeats")
+    return code
+
+
+def self_play(
+    game: Game,
+    secret: Code,
+    strategy: Strategy | str = "minimax",
+    *,
+    first: Code | None = None,
+    seed: int | None = None,
+) -> list[Turn]:
+    """The turns the strategy plays against ``secret``.  Raises GameError as solve does."""
+    from ._stats import solve
+    from ._strategy import Strategy
+
+    return solve(game, secret, Strategy(strategy), first=first, seed=seed)
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What an answer led to: the clue it made, the codes left, and a conflict when none is."""
+
+    clue: Clue
+    remaining: int
+    won: bool
+    conflict: Conflict | None = None
+
+    @property
+    def contradiction(self) -> bool:
+        return self.remaining == 0 and not self.won
+
+
+class Breaker:
+    """The tool breaks a code the user keeps in mind; the user gives the feedback.
+
+    Each guess is the strategy's choice on the codes that fit the answers so far.
+    Answers can be taken back (``undo``) or corrected (``fix``); when they
+    contradict each other, ``conflict`` names the answers that cannot all hold.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        strategy: Strategy | str = "minimax",
+        *,
+        seed: int | None = None,
+        first: Code | None = None,
+    ) -> None:
+        from ._strategy import Strategy
+
+        self.game = game
+        self.strategy = Strategy(strategy)
+        self.seed = seed
+        self.first = first
+        self.clues: list[Clue] = []
+        self._pending: Code | None = None
+        self._remaining: int | None = None
+
+    @property
+    def sheet(self) -> Sheet:
+        """The answers so far as a sheet; clue ``line`` is the turn number."""
+        return Sheet(self.game, tuple(Clue(c.guess, c.feedback, i) for i, c in enumerate(self.clues, 1)))
+
+    @property
+    def turn(self) -> int:
+        """The number of the turn being played (1 for the first guess)."""
+        return len(self.clues) + 1
+
+    @property
+    def won(self) -> bool:
+        return bool(self.clues) and self.clues[-1].feedback.black == self.game.pegs
+
+    def remaining(self) -> int:
+        """How many codes fit the answers so far."""
+        if self._remaining is None:
+            from ._engine import count_consistent
+
+            self._remaining = count_consistent(self.sheet)
+        return self._remaining
+
+    def conflict(self) -> Conflict | None:
+        """The answers that cannot all hold, or None when some code fits them."""
+        if self.remaining():
+            return None
+        from ._conflict import find_conflict
+
+        return find_conflict(self.sheet)
+
+    def guess(self, progress: Callable[[float], None] | None = None) -> Code:
+        """The guess to play now.  Raises GameError when the game is over or contradictory."""
+        if self.won:
+            raise GameError(f"the code was found in {len(self.clues)} turns")
+        if self._pending is None:
+            if self.remaining() == 0:
+                raise GameError("no code fits the answers; undo or fix one of them")
+            if not self.clues and self.first is not None:
+                self._pending = self.first
+            else:
+                from ._strategy import recommend
+
+                rec = recommend(self.sheet, self.strategy, seed=self.seed, progress=progress)
+                self._pending = rec.guess
+        return self._pending
+
+    def _clue(self, guess: Code, text: str, turn: int) -> Clue:
+        """The clue of ``guess`` with the feedback ``text``, in any notation form.
+
+        Raises NotationError for feedback that cannot be read or cannot be true.
+        """
+        # one feedback parser: the sheet's, on "<guess> <answer>"
+        clue = parse_clue(f"{guess.symbols} {text.strip()}", self.game)
+        if clue.guess != guess:
+            from ._errors import NotationSyntaxError
+
+            raise NotationSyntaxError(
+                f"expected feedback, such as '1 2', '12', '1b2w' or '2', not {text.strip()!r}",
+                line=1, column=guess.pegs + 2, source=f"{guess.symbols} {text.strip()}",
+            )  # fmt: skip
+        return Clue(clue.guess, clue.feedback, turn)
+
+    def _after(self, clue: Clue) -> Answer:
+        self._pending = None
+        self._remaining = None
+        if self.won:
+            return Answer(clue, 1, True)
+        left = self.remaining()
+        return Answer(clue, left, False, None if left else self.conflict())
+
+    def answer(self, text: str) -> Answer:
+        """Record the feedback to the current guess.  Raises NotationError, GameError."""
+        guess = self.guess()
+        clue = self._clue(guess, text, self.turn)
+        self.clues.append(clue)
+        return self._after(clue)
+
+    def fix(self, turn: int, text: str) -> Answer:
+        """Correct the feedback given at ``turn``.  Raises NotationError, GameError."""
+        if not 1 <= turn <= len(self.clues):
+            raise GameError(f"there is no answered turn {turn}; turns 1 to {len(self.clues)} are")
+        clue = self._clue(self.clues[turn - 1].guess, text, turn)
+        self.clues[turn - 1] = clue
+        return self._after(clue)
+
+    def undo(self) -> Clue | None:
+        """Take back the last answer; its guess is asked again.  None when there is none."""
+        if not self.clues:
+            return None
+        clue = self.clues.pop()
+        self._pending = clue.guess
+        self._remaining = None
+        return clue
+
+
+class Maker:
+    """The tool keeps a random secret; the user guesses and the tool scores."""
+
+    def __init__(self, game: Game, *, seed: int | None = None, secret: Code | None = None) -> None:
+        self.game = game
+        if secret is None:
+            rng = random.Random(seed)
+            if game.repeats:
+                symbols = [rng.choice(game.colors) for _ in range(game.pegs)]
+            else:
+                symbols = rng.sample(game.colors, game.pegs)
+            secret = Code("".join(symbols))
+        self._secret = secret
+        self.clues: list[Clue] = []
+        self.gave_up = False
+
+    @property
+    def won(self) -> bool:
+        return bool(self.clues) and self.clues[-1].feedback.black == self.game.pegs
+
+    @property
+    def sheet(self) -> Sheet:
+        """The user's guesses and their scores as a sheet."""
+        return Sheet(self.game, tuple(self.clues))
+
+    def guess(self, text: str) -> Clue:
+        """Score the user's guess.  Raises NotationError, GameError (joker, game over)."""
+        if self.won or self.gave_up:
+            raise GameError("the game is over")
+        code = game_code(text, self.game, "guess")
+        clue = Clue(code, score(code, self._secret), len(self.clues) + 1)
+        self.clues.append(clue)
+        return clue
+
+    def hint(self) -> int:
+        """How many codes fit the user's clues so far."""
+        from ._engine import count_consistent
+
+        return count_consistent(self.sheet)
+
+    def give_up(self) -> Code:
+        """End the game and reveal the secret."""
+        self.gave_up = True
+        return self._secret
+
+    @property
+    def secret(self) -> Code | None:
+        """The secret, once the game is over (won or given up); None before."""
+        return self._secret if self.won or self.gave_up else None

@@ -1,0 +1,367 @@
+"""What the command line shows: human text and the JSON objects of SPEC section 5.
+
+Pure functions: they take values and return strings or dicts; the caller decides
+where they go and whether pegs are coloured (``use_color``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from typing import IO, TYPE_CHECKING, Any
+
+from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
+
+if TYPE_CHECKING:
+    from ._conflict import Conflict
+    from ._engine import Deduction
+    from ._stats import Stats, Turn
+    from ._strategy import Recommendation
+
+JSON = dict[str, Any]
+
+# ANSI colours of the usual peg colours, by symbol and by colour name
+_BY_LETTER = {
+    "R": "31", "G": "32", "B": "34", "Y": "33", "O": "38;5;208", "P": "35",
+    "W": "97", "K": "90", "C": "36", "M": "95", "N": "38;5;130", "A": "37",
+}  # fmt: skip
+_BY_NAME = {
+    "red": "31", "green": "32", "blue": "34", "yellow": "33", "orange": "38;5;208",
+    "purple": "35", "violet": "35", "magenta": "95", "pink": "38;5;213", "white": "97",
+    "black": "90", "cyan": "36", "brown": "38;5;130", "grey": "37", "gray": "37",
+}  # fmt: skip
+# digit palettes (and letters without an obvious colour) cycle through these
+_CYCLE = ("31", "32", "34", "33", "38;5;208", "35", "97", "90", "36", "38;5;130", "95", "37")
+BAR = 40  # widest histogram bar, in characters
+
+
+def use_color(stream: IO[str] | Any) -> bool:
+    """True when ``stream`` is a terminal and NO_COLOR is not set (https://no-color.org)."""
+    if os.environ.get("NO_COLOR"):
+        return False
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except (OSError, ValueError):
+        return False
+
+
+def _ansi(game: Game, symbol: str) -> str | None:
+    if symbol not in game.colors:
+        return None
+    index = game.colors.index(symbol)
+    if game.names:
+        found = _BY_NAME.get(game.names[index].lower())
+        if found:
+            return found
+    if symbol.isalpha() and not any(c.isdigit() for c in game.colors):
+        return _BY_LETTER.get(symbol, _CYCLE[index % len(_CYCLE)])
+    return _CYCLE[index % len(_CYCLE)]
+
+
+def paint(code: Code | str, game: Game, color: bool = False) -> str:
+    """The code's symbols, each peg in its colour when ``color`` is true."""
+    text = code.symbols if isinstance(code, Code) else code
+    if not color:
+        return text
+    out = []
+    for ch in text:
+        ansi = _ansi(game, ch)
+        if ansi is None:
+            out.append(f"\x1b[2m{ch}\x1b[0m" if ch in (EMPTY, UNKNOWN) else ch)
+        else:
+            out.append(f"\x1b[1;{ansi}m{ch}\x1b[0m")
+    return "".join(out)
+
+
+def columns(cells: Sequence[str], cell_width: int, width: int = 80, indent: int = 2) -> str:
+    """Lay ``cells`` (each ``cell_width`` visible characters wide) in rows across ``width``."""
+    if not cells:
+        return ""
+    per_row = max(1, (width - indent + 2) // (cell_width + 2))
+    rows = []
+    for start in range(0, len(cells), per_row):
+        rows.append(" " * indent + "  ".join(cells[start : start + per_row]))
+    return "\n".join(rows)
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n:,} {word if n == 1 else many or word + 's'}"
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def game_json(game: Game) -> JSON:
+    """The ``game`` object of every JSON output."""
+    return {"pegs": game.pegs, "colors": list(game.colors), "repeats": game.repeats}
+
+
+def clue_json(clue: Clue) -> JSON:
+    """One entry of ``clues``: line, guess (``_`` empty, ``?`` unknown), black/white or null."""
+    return {
+        "line": clue.line,
+        "guess": clue.guess.symbols,
+        "black": clue.feedback.black,
+        "white": clue.feedback.white,
+    }
+
+
+def recommendation_json(rec: Recommendation) -> JSON:
+    """The ``recommendation`` object."""
+    strategy = getattr(rec.strategy, "value", rec.strategy)
+    return {
+        "guess": str(rec.guess),
+        "strategy": str(strategy),
+        "score": rec.score,
+        "consistent": bool(rec.consistent),
+        "partition": dict(rec.partition),
+    }
+
+
+def conflict_json(conflict: Conflict) -> JSON:
+    """The ``conflict`` object: the lines that cannot all hold and the single repairs."""
+    return {
+        "lines": list(conflict.lines),
+        "repairs": [{"line": r.line, "black": r.black, "white": r.white} for r in conflict.repairs],
+    }
+
+
+def deduction_json(
+    deduction: Deduction, recommendation: Recommendation | None = None, conflict: Conflict | None = None
+) -> JSON:
+    """The deduce object of SPEC section 5, keys in its order."""
+    sheet: Sheet = deduction.sheet
+    return {
+        "game": game_json(sheet.game),
+        "clues": [clue_json(c) for c in sheet.clues],
+        "count": deduction.count,
+        "codes": [str(c) for c in deduction.codes],
+        "truncated": bool(deduction.truncated),
+        "positions": [list(p) for p in deduction.positions],
+        "recommendation": None if recommendation is None else recommendation_json(recommendation),
+        "conflict": None if conflict is None else conflict_json(conflict),
+    }
+
+
+def stats_json(stats: Stats) -> JSON:
+    """The stats object of SPEC section 5."""
+    strategy = getattr(stats.strategy, "value", stats.strategy)
+    return {
+        "game": game_json(stats.game),
+        "strategy": str(strategy),
+        "first_guess": None if stats.first_guess is None else str(stats.first_guess),
+        "games": stats.games,
+        "total": stats.total,
+        "average": round(stats.average, 4),
+        "max": stats.max,
+        "distribution": {str(k): v for k, v in sorted(stats.distribution.items())},
+        "seconds": round(stats.seconds, 3),
+    }
+
+
+def play_json(game: Game, secret: Code, turns: Sequence[Turn]) -> JSON:
+    """The play object of SPEC section 5."""
+    solved = bool(turns) and turns[-1].feedback.black == game.pegs
+    return {
+        "game": game_json(game),
+        "secret": str(secret),
+        "guesses": [
+            {
+                "guess": str(t.guess),
+                "black": t.feedback.black,
+                "white": t.feedback.white,
+                "remaining": t.remaining,
+            }
+            for t in turns
+        ],
+        "solved": solved,
+        "turns": len(turns),
+    }
+
+
+# ---------------------------------------------------------------- text
+
+
+def clue_lines(sheet: Sheet, color: bool = False) -> str:
+    """The clues read, one a line with its line number."""
+    if not sheet.clues:
+        return "No clues: every code of the game fits."
+    width = len(str(max(c.line for c in sheet.clues)))
+    rows = [f"Clues ({len(sheet.clues)}):"]
+    for clue in sheet.clues:
+        rows.append(f"  line {clue.line:>{width}}  {paint(clue.guess, sheet.game, color)}  {clue.feedback}")
+    return "\n".join(rows)
+
+
+def codes_text(
+    codes: Sequence[Code], game: Game, count: int, *, color: bool = False, width: int = 80
+) -> str:
+    """The codes in columns, and how many more there are when truncated."""
+    cells = [paint(c, game, color) for c in codes]
+    out = columns(cells, game.pegs, width)
+    rest = count - len(codes)
+    if rest > 0:
+        more = f"  ... and {rest:,} more (--limit 0 lists them all)"
+        out = f"{out}\n{more}" if out else more
+    return out
+
+
+def positions_text(positions: Sequence[Sequence[str]], game: Game, color: bool = False) -> str:
+    """A grid: a row per colour, a column per hole, ``●`` where the colour is still possible."""
+    holes = len(positions)
+    numbers = [str(h + 1) for h in range(holes)]
+    cell = max(len(n) for n in numbers) if numbers else 1
+    rows = ["Colours still possible in each hole:"]
+    rows.append("  hole " + " ".join(n.rjust(cell) for n in numbers))
+    sets = [set(p) for p in positions]
+    for symbol in game.colors:
+        marks = " ".join(("●" if symbol in s else "·").rjust(cell) for s in sets)
+        rows.append(f"     {paint(symbol, game, color)} {marks}")
+    return "\n".join(rows)
+
+
+def _feedback_order(key: str) -> tuple[int, int]:
+    b, _, w = key.partition(" ")
+    try:
+        return (-int(b), -int(w))
+    except ValueError:
+        return (1, 1)
+
+
+def bars(rows: Iterable[tuple[str, int]], width: int = BAR) -> str:
+    """A small text histogram: label, bar scaled to the largest value, the value."""
+    items = list(rows)
+    if not items:
+        return ""
+    top = max(v for _, v in items) or 1
+    label = max(len(k) for k, _ in items)
+    digits = max(len(f"{v:,}") for _, v in items)
+    out = []
+    for key, value in items:
+        eighths = round(value * width * 8 / top)
+        bar = "█" * (eighths // 8) + ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")[eighths % 8]
+        if value and not bar:
+            bar = "▏"
+        out.append(f"  {key.rjust(label)} │ {f'{value:,}'.rjust(digits)} {bar}")
+    return "\n".join(out)
+
+
+def partition_text(partition: Mapping[str, int]) -> str:
+    """How a guess splits the codes: each feedback and its class size, as bars."""
+    keys = sorted(partition, key=_feedback_order)
+    return bars((k, partition[k]) for k in keys)
+
+
+def _score_text(rec: Recommendation) -> str:
+    strategy = str(getattr(rec.strategy, "value", rec.strategy))
+    score = rec.score
+    shown = f"{score:.4g}" if isinstance(score, float) else str(score)
+    meaning = {
+        "minimax": f"largest class {shown}",
+        "expected": f"expected class size {shown}",
+        "entropy": f"entropy {shown} bits",
+        "parts": f"{shown} classes",
+    }.get(strategy, f"score {shown}")
+    return meaning
+
+
+def recommendation_text(rec: Recommendation, game: Game, color: bool = False) -> str:
+    """The recommended guess, its score, and its partition of the codes."""
+    strategy = str(getattr(rec.strategy, "value", rec.strategy))
+    kind = "a code that fits" if rec.consistent else "not itself a possible code"
+    head = (
+        f"Recommended guess ({strategy}): {paint(rec.guess, game, color)}"
+        f"  ({_score_text(rec)}; {kind})"
+    )
+    part = partition_text(rec.partition)
+    return f"{head}\n{part}" if part else head
+
+
+def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:
+    if source is not None and 0 < line <= len(source):
+        return source[line - 1].strip()
+    for clue in sheet.clues:
+        if clue.line == line:
+            return str(clue)
+    return ""
+
+
+def conflict_text(conflict: Conflict | None, sheet: Sheet, source: Sequence[str] | None = None) -> str:
+    """Why no code fits: the lines that cannot all hold, and each single repair."""
+    rows = ["No code fits these clues."]
+    if conflict is None:
+        return rows[0]
+    if conflict.lines:
+        rows.append("These lines cannot all hold (drop any one and the rest can):")
+        for line in conflict.lines:
+            rows.append(f"  line {line}: {_line_text(line, sheet, source)}")
+    if conflict.repairs:
+        rows.append("Possible repairs:")
+        for r in conflict.repairs:
+            fb = Feedback(r.black, r.white)
+            rows.append(f"  line {r.line}: if the feedback were {fb}, the sheet would be consistent")
+    else:
+        rows.append("No single corrected feedback makes the sheet consistent.")
+    return "\n".join(rows)
+
+
+def deduction_text(
+    deduction: Deduction,
+    *,
+    recommendation: Recommendation | None = None,
+    conflict: Conflict | None = None,
+    source: Sequence[str] | None = None,
+    color: bool = False,
+    width: int = 80,
+) -> str:
+    """The whole human report of a deduction."""
+    sheet: Sheet = deduction.sheet
+    game = sheet.game
+    parts = [f"Game: {game}", clue_lines(sheet, color)]
+    count = deduction.count
+    if count == 0:
+        parts.append(conflict_text(conflict, sheet, source))
+        return "\n".join(parts) + "\n"
+    if count == 1 and deduction.codes:
+        parts.append(f"Solved: the code is {paint(deduction.codes[0], game, color)}.")
+        return "\n".join(parts) + "\n"
+    listed = codes_text(deduction.codes, game, count, color=color, width=width)
+    head = f"{_plural(count, 'code')} fit:"
+    parts.append(f"{head}\n{listed}" if listed else head)
+    if deduction.positions:
+        parts.append(positions_text(deduction.positions, game, color))
+    if recommendation is not None:
+        parts.append(recommendation_text(recommendation, game, color))
+    return "\n".join(parts) + "\n"
+
+
+def stats_text(stats: Stats) -> str:
+    """Total, average and largest number of guesses, and their distribution as bars."""
+    strategy = str(getattr(stats.strategy, "value", stats.strategy))
+    first = "" if stats.first_guess is None else f", first guess {stats.first_guess}"
+    rows = [
+        f"Game: {stats.game}",
+        f"Strategy: {strategy}{first}",
+        f"{_plural(stats.games, 'game')}: {_plural(stats.total, 'guess', 'guesses')} in all, "
+        f"{stats.average:.4f} on average, at most {stats.max}",
+        "Games by number of guesses:",
+        bars((str(k), v) for k, v in sorted(stats.distribution.items())),
+        f"Time: {stats.seconds:.2f} s",
+    ]
+    return "\n".join(rows) + "\n"
+
+
+def turn_text(number: int, turn: Turn, game: Game, color: bool = False) -> str:
+    """One turn of a game: its number, guess, feedback and codes remaining."""
+    left = _plural(turn.remaining, "code")
+    return f"{number:>3}. {paint(turn.guess, game, color)}  {turn.feedback}   {left} left"
+
+
+def play_text(game: Game, secret: Code, turns: Sequence[Turn], color: bool = False) -> str:
+    """A self-played game, turn by turn, and how it ended."""
+    rows = [f"Game: {game}", f"Secret: {paint(secret, game, color)}"]
+    rows += [turn_text(i, t, game, color) for i, t in enumerate(turns, 1)]
+    solved = bool(turns) and turns[-1].feedback.black == game.pegs
+    rows.append(f"Solved in {_plural(len(turns), 'turn')}." if solved else "Not solved.")
+    return "\n".join(rows) + "\n"

@@ -1,0 +1,455 @@
+"""The ``mmdeduce`` command line: deduce (the default command), play and stats.
+
+The only module that imports typer.  It reads the options, calls the library,
+prints what ``_render`` makes of the results, and turns the package's errors
+into messages and exit statuses: 0 when some code fits, 1 when none does, 2 for
+usage and notation errors, 130 when interrupted.  The engine, the strategies
+and numpy are imported inside the commands, so that start-up stays quick.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from typer.core import TyperCommand, TyperGroup
+
+from . import __version__
+from ._errors import GameError, MastermindError, NotationError
+from ._interactive import ProgressBar
+from ._model import Code, Game
+from ._render import (
+    deduction_json,
+    deduction_text,
+    play_json,
+    play_text,
+    stats_json,
+    stats_text,
+    use_color,
+)
+from ._sheet import parse_sheet
+
+PROG = "mmdeduce"
+COMMANDS = ("deduce", "play", "stats")
+STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
+
+
+class _PlainValue:
+    """Coerce an int, str or bool option value without pydantic.
+
+    typer 0.29 checks every value with a pydantic TypeAdapter, and importing
+    pydantic costs about 0.1 s on each run: a third of the start-up budget
+    (PERFORMANCE.md, P1).  Simple options need only this.
+    """
+
+    def __init__(self, kind: type, minimum: int | None) -> None:
+        self.kind = kind
+        self.minimum = minimum
+
+    def coerce(self, value: Any, param: Any, ctx: Any) -> Any:
+        if value is None or self.kind is bool:
+            return value
+        if self.kind is int:
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise typer.BadParameter(f"{value!r} is not a whole number", ctx=ctx, param=param) from None
+            if self.minimum is not None and number < self.minimum:
+                raise typer.BadParameter(f"{number} is less than {self.minimum}", ctx=ctx, param=param)
+            return number
+        return str(value)
+
+
+def _plain_values(params: list[Any]) -> None:
+    """Give int, str and bool parameters the plain coercion (when typer has the hook)."""
+    for param in params:
+        descriptor = getattr(param, "type_descriptor", None)
+        if descriptor is None or not hasattr(param, "_runtime_param"):
+            continue  # another typer version: its own coercion is used
+        kind = descriptor.annotation
+        if kind in (int, str, bool):
+            param._runtime_param = _PlainValue(kind, descriptor.parameter_info.min)
+
+
+class PlainCommand(TyperCommand):
+    """A typer command whose simple parameters are coerced without pydantic."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _plain_values(self.params)
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)
+        _plain_values([option] if option is not None else [])
+        return option
+
+
+class DefaultGroup(TyperGroup):
+    """A group whose first argument, unless it names a command, goes to ``deduce``.
+
+    So ``mmdeduce FILE`` deduces; a file called like a command (``play``) is read
+    with ``mmdeduce ./play`` or ``mmdeduce deduce play``: the command wins.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _plain_values(self.params)
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)
+        _plain_values([option] if option is not None else [])
+        return option
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if not args or args[0] not in self.commands:
+            args = ["deduce", *args]
+        return super().parse_args(ctx, args)
+
+
+class DeduceCommand(PlainCommand):
+    """The deduce command, whose usage line reads as the program's own."""
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        root = ctx.find_root().info_name or PROG
+        formatter.write_usage(root, " ".join(self.collect_usage_pieces(ctx)))
+
+
+app = typer.Typer(
+    name=PROG,
+    cls=DefaultGroup,
+    add_completion=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="Deduce Mastermind codes from a clue sheet.",
+)
+
+
+# ---------------------------------------------------------------- shared options
+
+PegsOption = Annotated[
+    int | None, typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (else the sheet decides).")
+]
+ColorsOption = Annotated[
+    str | None,
+    typer.Option(
+        "--colors",
+        "--colours",
+        metavar="N|ALPHABET",
+        help="A number of colours, or the palette itself, e.g. RGBYOP (else the sheet decides; 6).",
+    ),
+]
+RepeatsOption = Annotated[
+    bool | None,
+    typer.Option("--repeats/--no-repeats", help="May a secret use a colour twice? (default: yes)"),
+]
+StrategyOption = Annotated[
+    str, typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP)
+]
+SeedOption = Annotated[int | None, typer.Option("--seed", metavar="N", help="Seed for the random choices.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see the README).")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"{PROG} {__version__}")
+        raise typer.Exit(0)
+
+
+# ---------------------------------------------------------------- plumbing
+
+
+def _fail(message: str, status: int = 2) -> NoReturn:
+    typer.echo(message, err=True)
+    raise typer.Exit(status)
+
+
+@contextmanager
+def _handled() -> Iterator[None]:
+    """Turn the package's errors and Ctrl-C into a message and an exit status."""
+    try:
+        yield
+    except NotationError as exc:
+        _fail(str(exc), 2)
+    except MastermindError as exc:
+        _fail(f"{PROG}: error: {exc}", 2)
+    except KeyboardInterrupt:
+        _fail(f"\n{PROG}: interrupted", 130)
+
+
+def _strategy(name: str) -> str:
+    """The strategy's name, checked against the Strategy enum.  Raises typer.BadParameter."""
+    from ._strategy import Strategy
+
+    try:
+        return Strategy.of(name).value
+    except GameError as exc:
+        raise typer.BadParameter(str(exc), param_hint="'--strategy'") from None
+
+
+def _read(file: str | None) -> tuple[bytes | str, str]:
+    """The sheet's text and the name to report it by.  Exits with 2 when it cannot be read."""
+    if file is None or file == "-":
+        stream = getattr(sys.stdin, "buffer", None)
+        return (stream.read() if stream is not None else sys.stdin.read()), "<stdin>"
+    try:
+        return Path(file).read_bytes(), file
+    except OSError as exc:
+        _fail(f"{PROG}: error: cannot read {file!r}: {exc.strerror or exc}", 2)
+
+
+def _game(
+    pegs: int | None, colors: str | None, repeats: bool | None, codes: dict[str, str | None]
+) -> tuple[Game, dict[str, Code | None]]:
+    """The game the options describe, and the codes given as options read in it.
+
+    The sheet parser settles the game, as if each code were a clue, so that the
+    rules stay in one place.  Exits with 2 on a bad option.
+    """
+    from ._play import game_code, secret_code
+
+    given = {k: v for k, v in codes.items() if v is not None}
+    text = "\n".join(f"{v.strip()} ?" for v in given.values())
+    try:
+        game = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats).game
+        out: dict[str, Code | None] = dict.fromkeys(codes)
+        for option, value in given.items():
+            read = secret_code if option == "--secret" else game_code
+            out[option] = read(value, game)
+    except NotationError as exc:
+        bad = next((f"{k} {v!r}" for k, v in given.items()), "the game options")
+        _fail(f"{PROG}: error: {bad}: {exc.message}", 2)
+    except MastermindError as exc:
+        _fail(f"{PROG}: error: {exc}", 2)
+    return game, out
+
+
+def _emit_json(obj: object) -> None:
+    typer.echo(json.dumps(obj, ensure_ascii=False))
+
+
+def _width() -> int:
+    if sys.stdout.isatty():
+        import shutil
+
+        return shutil.get_terminal_size().columns
+    return 80
+
+
+# ---------------------------------------------------------------- deduce
+
+DEDUCE_EPILOG = """\
+\b
+Examples:
+  mmdeduce sheet.txt -r              what fits, and the best next guess
+  echo 'RGBY 2 0' | mmdeduce -       a sheet on standard input
+  mmdeduce sheet.txt --json -n 0     every code, as JSON
+  mmdeduce                           interactive: type or paste clue lines
+
+\b
+Other commands (each has --help):
+  mmdeduce play --secret 3632        watch the tool break a code
+  mmdeduce play                      the tool guesses, you give the feedback
+  mmdeduce play --maker              you guess a secret the tool chose
+  mmdeduce stats                     play every secret, count the guesses
+
+A FILE named like a command is read with 'mmdeduce ./play'.  Exit status: 0
+when some code fits, 1 when none does, 2 for usage and notation errors.
+"""
+
+
+@app.command("deduce", cls=DeduceCommand, epilog=DEDUCE_EPILOG)
+def deduce_command(
+    file: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="FILE",
+            help="The clue sheet; '-' reads standard input.  None: interactive on a terminal, "
+            "else standard input.",
+            show_default=False,
+        ),
+    ] = None,
+    pegs: PegsOption = None,
+    colors: ColorsOption = None,
+    repeats: RepeatsOption = None,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=0, metavar="N", help="Codes listed at most; 0 lists them all.")
+    ] = 100,
+    recommend: Annotated[
+        bool, typer.Option("--recommend", "-r", help="Also recommend the next guess.")
+    ] = False,
+    strategy: StrategyOption = "minimax",
+    seed: SeedOption = None,
+    as_json: JsonOption = False,
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """Deduce the codes that fit a Mastermind clue sheet.
+
+    A sheet has one clue a line, a guess then its feedback (black, white):
+    'RGBY 2 0', 'BBYR12', 'R G B Y | 1b2w'.  Directives such as 'pegs: 5',
+    'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
+    """
+    strategy = _strategy(strategy)
+    with _handled():
+        if file is None and not as_json and sys.stdin.isatty():
+            from ._interactive import DeduceSession, setup_line_editing
+
+            setup_line_editing()
+            session = DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed)
+            raise typer.Exit(session.run())
+        text, path = _read(file)
+        sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path)
+        from ._engine import deduce
+
+        with ProgressBar("deducing") as bar:
+            deduction = deduce(sheet, limit=limit or None, progress=bar)
+        conflict = rec = None
+        if deduction.count == 0:
+            from ._conflict import find_conflict
+
+            with ProgressBar("explaining"):
+                conflict = find_conflict(sheet)
+        elif recommend:
+            from ._strategy import recommend as choose
+
+            with ProgressBar("choosing a guess") as bar:
+                rec = choose(sheet, strategy, seed=seed, progress=bar)
+        if as_json:
+            _emit_json(deduction_json(deduction, rec, conflict))
+        else:
+            source = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+            typer.echo(
+                deduction_text(
+                    deduction,
+                    recommendation=rec,
+                    conflict=conflict,
+                    source=source.splitlines(),
+                    color=use_color(sys.stdout),
+                    width=_width(),
+                ),
+                nl=False,
+            )
+    raise typer.Exit(0 if deduction.count else 1)
+
+
+# ---------------------------------------------------------------- play
+
+PLAY_EPILOG = """\
+\b
+Examples:
+  mmdeduce play --secret 3632          the tool plays against 3632
+  mmdeduce play --pegs 5 --colors 8    you think of a code and answer
+  mmdeduce play --maker --seed 7       the tool thinks of a code, you guess
+"""
+
+
+@app.command("play", cls=PlainCommand, epilog=PLAY_EPILOG)
+def play_command(
+    secret: Annotated[
+        str | None, typer.Option("--secret", metavar="CODE", help="Play by itself against this code.")
+    ] = None,
+    maker: Annotated[
+        bool, typer.Option("--maker", help="The tool chooses a secret and you guess it.")
+    ] = False,
+    first: Annotated[
+        str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
+    ] = None,
+    pegs: PegsOption = None,
+    colors: ColorsOption = None,
+    repeats: RepeatsOption = None,
+    strategy: StrategyOption = "minimax",
+    seed: SeedOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Play Mastermind: the tool breaks your code, its own secret, or you break its secret.
+
+    Without --secret or --maker the tool guesses and you answer each guess with
+    its feedback, in any form of the notation: '1 2', '12', '1b2w', '2' (black
+    only); 'undo' and 'fix N FEEDBACK' correct answers.
+    """
+    if secret is not None and maker:
+        raise typer.BadParameter("give --secret or --maker, not both", param_hint="'--maker'")
+    if as_json and secret is None:
+        raise typer.BadParameter("--json needs --secret (the other games are interactive)")
+    strategy = _strategy(strategy)
+    game, codes = _game(pegs, colors, repeats, {"--secret": secret, "--first": first})
+    with _handled():
+        if secret is not None:
+            from ._play import self_play
+
+            code = codes["--secret"]
+            assert code is not None
+            turns = self_play(game, code, strategy, first=codes["--first"], seed=seed)
+            if as_json:
+                _emit_json(play_json(game, code, turns))
+            else:
+                typer.echo(play_text(game, code, turns, use_color(sys.stdout)), nl=False)
+            raise typer.Exit(0)
+        from ._interactive import BreakerSession, MakerSession, setup_line_editing
+        from ._play import Breaker, Maker
+
+        setup_line_editing()
+        if maker:
+            raise typer.Exit(MakerSession(Maker(game, seed=seed)).run())
+        breaker = Breaker(game, strategy, seed=seed, first=codes["--first"])
+        raise typer.Exit(BreakerSession(breaker).run())
+
+
+# ---------------------------------------------------------------- stats
+
+STATS_EPILOG = """\
+\b
+Examples:
+  mmdeduce stats                                  classic: 4 pegs, 6 colours
+  mmdeduce stats --pegs 5 --colors 8 --json       Super Mastermind
+  mmdeduce stats --colors 10 --no-repeats         Bulls and Cows
+  mmdeduce stats --first 1234 --strategy entropy  another opening, strategy
+"""
+
+
+@app.command("stats", cls=PlainCommand, epilog=STATS_EPILOG)
+def stats_command(
+    pegs: PegsOption = None,
+    colors: ColorsOption = None,
+    repeats: RepeatsOption = None,
+    strategy: StrategyOption = "minimax",
+    first: Annotated[
+        str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
+    ] = None,
+    seed: SeedOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Play every secret of a game with a strategy and count the guesses."""
+    strategy = _strategy(strategy)
+    game, codes = _game(pegs, colors, repeats, {"--first": first})
+    with _handled():
+        from ._stats import strategy_stats
+        from ._strategy import Strategy
+
+        with ProgressBar("playing every secret") as bar:
+            result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
+        if as_json:
+            _emit_json(stats_json(result))
+        else:
+            typer.echo(stats_text(result), nl=False)
+
+
+def main() -> None:
+    """The console script ``mmdeduce``."""
+    try:
+        app(prog_name=PROG)
+    except BrokenPipeError:  # e.g. mmdeduce sheet.txt --limit 0 | head
+        sys.stderr.close()
+        raise SystemExit(1) from None
+
+
+if __name__ == "__main__":
+    main()
+
