@@ -38,8 +38,12 @@ if TYPE_CHECKING:
 Progress = Callable[[float], None]
 """Called with the fraction of the work done, 0.0 to 1.0, now and then."""
 
-DIRECT_LIMIT = 300_000
-"""Games with at most this many codes are filtered whole instead of walked."""
+DIRECT_LIMIT = 5_000
+"""Games with at most this many codes are filtered whole instead of walked.
+
+Measured: the walk is faster from about 5x8 up (1.4 ms against 2.5 ms), 4x6 is
+filtered whole faster (0.38 ms against 0.45 ms).
+"""
 ARRAY_LIMIT = 50_000_000
 """consistent_array refuses to hold more codes than this."""
 MAX_ALTERNATIVES = 100_000
@@ -362,6 +366,10 @@ def _batches(sheet: Sheet, progress: Progress | None, count_only: bool = False) 
     if plan.impossible:
         ticker.finish()
         return
+    if count_only and not plan.guess.shape[0] and not plan.leaves:
+        ticker.finish()  # no clue says anything: every code fits
+        yield game.size
+        return
     if c**p <= DIRECT_LIMIT:
         cols, cnts = _whole(p, c, game.repeats)
         keep = _leaf_mask(plan, cols, cnts, exact_intervals=True)
@@ -461,6 +469,14 @@ def deduce(sheet: Sheet, *, limit: int | None = 100, progress: Progress | None =
     kept: list[Code] = []
     count = 0
     want = limit if limit else None
+    if all(clue.feedback.black is None and clue.feedback.white is None for clue in sheet.clues):
+        # Nothing is known: every code fits, so list only the first ones.
+        _compile(sheet)  # for its errors
+        kept = list(itertools.islice(consistent_codes(sheet), want))
+        if progress is not None:
+            progress(1.0)
+        full = tuple(game.colors for _ in range(p))
+        return Deduction(sheet, game.size, tuple(kept), game.size > len(kept), full)
     for cols in _batches(sheet, progress):
         count += cols.shape[1]
         for h in range(p):
