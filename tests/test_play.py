@@ -1,0 +1,241 @@
+"""The play state machines: self-play, the breaker (the user scores) and the maker.
+
+Feedback is checked with ``score`` and counts of remaining codes with a tiny
+brute-force filter written here; Knuth's figures (Knuth 1977, "The computer as
+master mind", J. Recreational Mathematics 9(1)) define what minimax must reach.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from mmnotation import Clue, Code, Feedback, Game, GameError, NotationError, parse_sheet, score
+from mmnotation._play import Breaker, Maker, game_code, secret_code, self_play
+
+CLASSIC = Game(4, tuple("123456"))
+
+
+def every_code(game: Game) -> list[Code]:
+    """Every secret of ``game`` in palette order (the brute-force reference)."""
+    out = []
+    for combo in itertools.product(game.colors, repeat=game.pegs):
+        if game.repeats or len(set(combo)) == game.pegs:
+            out.append(Code("".join(combo)))
+    return out
+
+
+def fits(clues: list[Clue] | tuple[Clue, ...], codes: list[Code]) -> list[Code]:
+    """Codes that give every clue's (complete) feedback."""
+    return [c for c in codes if all(score(cl.guess, c) == cl.feedback for cl in clues)]
+
+
+CLASSIC_CODES = every_code(CLASSIC)
+
+
+# ---------------------------------------------------------------- self-play
+
+
+def test_self_play_every_classic_secret_matches_knuth() -> None:
+    """minimax: 5,801 guesses in all, at most 5, spread 1/6/62/533/694 (Knuth 1977)."""
+    memo: dict[tuple[tuple[Code, Feedback], ...], list[Code]] = {(): CLASSIC_CODES}
+    lengths: Counter[int] = Counter()
+    for secret in CLASSIC_CODES:
+        turns = self_play(CLASSIC, secret, "minimax")
+        assert 1 <= len(turns) <= 5
+        path: tuple[tuple[Code, Feedback], ...] = ()
+        for turn in turns:
+            assert turn.feedback == score(turn.guess, secret)
+            before = memo[path]
+            path = (*path, (turn.guess, turn.feedback))
+            if path not in memo:
+                memo[path] = [c for c in before if score(turn.guess, c) == turn.feedback]
+            assert turn.remaining == len(memo[path])
+        assert turns[-1].guess == secret and turns[-1].feedback == Feedback(4, 0)
+        assert turns[0].guess == Code("1122")
+        lengths[len(turns)] += 1
+    assert sum(k * v for k, v in lengths.items()) == 5801
+    assert dict(lengths) == {1: 1, 2: 6, 3: 62, 4: 533, 5: 694}
+
+
+def test_self_play_first_guess_and_other_games() -> None:
+    turns = self_play(CLASSIC, Code("3632"), "minimax", first=Code("1234"))
+    assert turns[0].guess == Code("1234")
+    assert turns[-1].guess == Code("3632")
+    bulls = Game(4, tuple("1234567890"), repeats=False)
+    turns = self_play(bulls, Code("9071"), "entropy")
+    assert turns[-1].guess == Code("9071")
+    assert all(t.feedback == score(t.guess, "9071") for t in turns)
+
+
+# ---------------------------------------------------------------- reading codes
+
+
+def test_game_code_and_secret_code() -> None:
+    assert game_code("1234", CLASSIC) == Code("1234")
+    assert game_code(" 6 5 4 3 ", CLASSIC) == Code("6543")
+    with pytest.raises(GameError, match="colour in every hole"):
+        game_code("12?4", CLASSIC)
+    with pytest.raises(NotationError):
+        game_code("12345", CLASSIC)
+    with pytest.raises(NotationError):
+        game_code("1237", CLASSIC)
+    no_repeats = Game(4, tuple("123456"), repeats=False)
+    assert secret_code("1234", no_repeats) == Code("1234")
+    with pytest.raises(GameError, match="repeats a colour"):
+        secret_code("1123", no_repeats)
+    assert game_code("1123", no_repeats) == Code("1123")  # a guess may repeat
+
+
+# ---------------------------------------------------------------- breaker
+
+
+def play_breaker(breaker: Breaker, secret: Code, forms: int = 0) -> int:
+    """Answer every guess truthfully (in several notations); the turns taken."""
+    for _ in range(12):
+        guess = breaker.guess()
+        fb = score(guess, secret)
+        text = [f"{fb.black} {fb.white}", f"{fb.black}{fb.white}", f"{fb.black}b{fb.white}w",
+                f"{fb.black}/{fb.white}", f"{fb.white}W {fb.black}B"][forms % 5]  # fmt: skip
+        forms += 1
+        answer = breaker.answer(text)
+        assert answer.clue.feedback == fb
+        if answer.won:
+            return len(breaker.clues)
+        assert answer.remaining == len(fits(breaker.clues, CLASSIC_CODES))
+        assert answer.remaining >= 1
+    raise AssertionError("not solved in 12 turns")
+
+
+@pytest.mark.parametrize("secret", ["3632", "1111", "6543", "2211", "5566"])
+def test_breaker_solves_with_true_answers(secret: str) -> None:
+    breaker = Breaker(CLASSIC, "minimax")
+    turns = play_breaker(breaker, Code(secret), forms=len(secret) + int(secret[0]))
+    assert turns <= 5
+    assert breaker.won
+    # the game as a clue sheet parses back to the same clues
+    again = parse_sheet(str(breaker.sheet))
+    assert again == breaker.sheet
+    with pytest.raises(GameError):
+        breaker.guess()
+
+
+def test_breaker_random_secrets_and_strategies() -> None:
+    rng = random.Random(5)
+    for strategy in ("minimax", "expected", "entropy", "parts", "first", "random"):
+        secret = rng.choice(CLASSIC_CODES)
+        breaker = Breaker(CLASSIC, strategy, seed=1)
+        assert play_breaker(breaker, secret) <= 8
+
+
+def test_breaker_black_only_answer_keeps_white_unknown() -> None:
+    breaker = Breaker(CLASSIC)
+    assert breaker.guess() == Code("1122")
+    answer = breaker.answer("1")
+    assert answer.clue.feedback == Feedback(1, None)
+    expected = [c for c in CLASSIC_CODES if score("1122", c).black == 1]
+    assert answer.remaining == len(expected)
+
+
+def test_breaker_undo_asks_the_same_guess_again() -> None:
+    breaker = Breaker(CLASSIC)
+    first = breaker.guess()
+    breaker.answer("1 0")
+    second = breaker.guess()
+    assert breaker.turn == 2
+    gone = breaker.undo()
+    assert gone is not None and gone.guess == first and gone.feedback == Feedback(1, 0)
+    assert breaker.turn == 1 and breaker.guess() == first
+    breaker.answer("0 0")
+    assert breaker.guess() != second or breaker.remaining() == len(fits(breaker.clues, CLASSIC_CODES))
+    assert breaker.undo() is not None
+    assert breaker.undo() is None
+
+
+def test_breaker_contradiction_names_the_answers_and_can_be_fixed() -> None:
+    secret = Code("3632")
+    breaker = Breaker(CLASSIC)
+    g1 = breaker.guess()
+    breaker.answer(str(score(g1, secret)))
+    g2 = breaker.guess()
+    # a wrong answer that no code can give together with the first
+    wrong = next(
+        fb
+        for fb in (Feedback(b, w) for b in range(5) for w in range(5 - b))
+        if not fits([Clue(g1, score(g1, secret)), Clue(g2, fb)], CLASSIC_CODES)
+        and fb.black < 3
+    )
+    answer = breaker.answer(f"{wrong.black} {wrong.white}")
+    assert answer.contradiction and answer.remaining == 0
+    assert answer.conflict is not None
+    assert set(answer.conflict.lines) <= {1, 2} and 2 in answer.conflict.lines
+    for repair in answer.conflict.repairs:  # each repair really makes the answers consistent
+        clues = list(breaker.clues)
+        clues[repair.line - 1] = Clue(clues[repair.line - 1].guess, Feedback(repair.black, repair.white))
+        assert fits(clues, CLASSIC_CODES)
+    with pytest.raises(GameError):
+        breaker.guess()
+    with pytest.raises(GameError):
+        breaker.answer("1 0")
+    with pytest.raises(GameError):
+        breaker.fix(7, "1 0")
+    fixed = breaker.fix(2, str(score(g2, secret)))
+    assert not fixed.contradiction and fixed.remaining == len(fits(breaker.clues, CLASSIC_CODES))
+    assert play_breaker(breaker, secret) <= 6
+
+
+def test_breaker_rejects_bad_feedback() -> None:
+    breaker = Breaker(CLASSIC)
+    breaker.guess()
+    for text in ("5 0", "3 1", "x", "1 2 3", "12345"):
+        with pytest.raises(NotationError):
+            breaker.answer(text)
+    assert breaker.clues == []
+
+
+def test_breaker_first_guess_forced() -> None:
+    breaker = Breaker(CLASSIC, first=Code("1234"))
+    assert breaker.guess() == Code("1234")
+
+
+# ---------------------------------------------------------------- maker
+
+
+def test_maker_scores_guesses_and_hints() -> None:
+    maker = Maker(CLASSIC, seed=11)
+    assert maker.secret is None
+    clue = maker.guess("1122")
+    assert clue.line == 1
+    assert maker.hint() == len(fits(maker.clues, CLASSIC_CODES))
+    maker.guess("3456")
+    assert maker.hint() == len(fits(maker.clues, CLASSIC_CODES))
+    secret = maker.give_up()
+    assert maker.secret == secret
+    assert all(c.feedback == score(c.guess, secret) for c in maker.clues)
+    with pytest.raises(GameError):
+        maker.guess("1234")
+
+
+def test_maker_is_seeded_and_respects_the_game() -> None:
+    a = Maker(CLASSIC, seed=3).give_up()
+    b = Maker(CLASSIC, seed=3).give_up()
+    assert a == b and a.symbols in {c.symbols for c in CLASSIC_CODES}
+    no_repeats = Game(5, tuple("RGBYOPWK"), repeats=False)
+    for seed in range(20):
+        code = Maker(no_repeats, seed=seed).give_up()
+        assert len(set(code.symbols)) == 5 and set(code.symbols) <= set("RGBYOPWK")
+
+
+def test_maker_win_and_bad_guesses() -> None:
+    maker = Maker(CLASSIC, secret=Code("2345"))
+    with pytest.raises(GameError):
+        maker.guess("2?45")
+    with pytest.raises(NotationError):
+        maker.guess("23456")
+    assert maker.guess("2354").feedback == Feedback(2, 2)
+    assert not maker.won
+    assert maker.guess("2345").feedback == Feedback(4, 0)
+    assert maker.won and maker.secret == Code("2345")
