@@ -1,0 +1,149 @@
+"""Strategy statistics: Knuth's figures, and the tree against playing each secret alone.
+
+The reference plays every secret separately with the brute-force chooser of
+test_strategy.py (plain python, every guess scored, SPEC §4's tie rule), so the tree,
+its pruning and its symmetry reduction are checked against a game played the obvious way.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from mmnotation import Code, Feedback, Game, GameError
+from mmnotation._stats import Stats, Turn, solve, strategy_stats
+from mmnotation._strategy import Strategy
+
+
+def _reference() -> ModuleType:
+    path = Path(__file__).with_name("test_strategy.py")
+    spec = importlib.util.spec_from_file_location("_strategy_reference", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REF = _reference()
+CLASSIC = Game(4, tuple("123456"))
+SMALL = Game(3, tuple("ABCD"))
+TINY_NO_REPEATS = Game(2, tuple("XYZ"), repeats=False)
+ALL = [s.value for s in Strategy]
+
+
+def ref_play(
+    game: Game, secret: str, strategy: str, seed: int = 0, first: str | None = None
+) -> list[tuple[str, int, int, int]]:
+    """(guess, black, white, remaining) per turn, choosing each guess from scratch."""
+    cands = REF.ref_codes(game)
+    path: list[int] = []
+    turns = []
+    while True:
+        if not turns and first is not None:
+            guess = first
+        elif strategy == "random":
+            rng = np.random.default_rng([seed, *path])
+            guess = cands[int(rng.integers(len(cands)))]
+        else:
+            guess = REF.ref_choose(game, cands, strategy)[0]
+        black, white = REF.ref_score(guess, secret)
+        cands = [c for c in cands if REF.ref_score(guess, c) == (black, white)]
+        turns.append((guess, black, white, len(cands)))
+        if black == game.pegs:
+            return turns
+        path.append(black * (game.pegs + 1) + white)
+
+
+def test_knuth_figures() -> None:
+    # Knuth 1977, "The computer as master mind", J. Recreational Mathematics 9(1):
+    # minimax opens with 1122 and needs 5,801 guesses for the 1,296 secrets, at most 5.
+    stats = strategy_stats(CLASSIC, "minimax")
+    assert isinstance(stats, Stats)
+    assert stats.first_guess == Code("1122")
+    assert stats.games == 1296
+    assert stats.total == 5801
+    assert stats.max == 5
+    assert stats.distribution == {1: 1, 2: 6, 3: 62, 4: 533, 5: 694}
+    assert stats.average == pytest.approx(5801 / 1296)
+
+
+def test_knuth_game_against_one_secret() -> None:
+    turns = solve(CLASSIC, "3632")
+    assert turns[0].guess == Code("1122")
+    assert turns[-1] == Turn(Code("3632"), Feedback(4, 0), 1)
+    assert len(turns) <= 5
+
+
+@pytest.mark.parametrize("game", [SMALL, TINY_NO_REPEATS], ids=["3x4", "2x3-no-repeats"])
+@pytest.mark.parametrize("strategy", ALL)
+def test_tree_agrees_with_playing_each_secret(game: Game, strategy: str) -> None:
+    stats = strategy_stats(game, strategy, seed=7)
+    dist: Counter[int] = Counter()
+    for secret in REF.ref_codes(game):
+        expected = ref_play(game, secret, strategy, 7)
+        dist[len(expected)] += 1
+        got = solve(game, secret, strategy, seed=7)
+        assert [(t.guess.symbols, t.feedback.black, t.feedback.white, t.remaining) for t in got] == expected
+    assert stats.distribution == dict(sorted(dist.items()))
+    assert stats.total == sum(t * n for t, n in dist.items())
+    assert stats.games == game.size == sum(stats.distribution.values())
+    assert stats.max == max(dist)
+
+
+def test_forced_first_guess() -> None:
+    stats = strategy_stats(SMALL, "minimax", first="DDD")
+    assert stats.first_guess == Code("DDD")
+    dist = Counter(len(ref_play(SMALL, s, "minimax", first="DDD")) for s in REF.ref_codes(SMALL))
+    assert stats.distribution == dict(sorted(dist.items()))
+    assert solve(SMALL, "ABC", first="DDD")[0].guess == Code("DDD")
+
+
+def test_forced_first_guess_outside_a_no_repeats_guess_set() -> None:
+    stats = strategy_stats(TINY_NO_REPEATS, "minimax", first="XX")
+    dist = Counter(
+        len(ref_play(TINY_NO_REPEATS, s, "minimax", first="XX")) for s in REF.ref_codes(TINY_NO_REPEATS)
+    )
+    assert stats.distribution == dict(sorted(dist.items()))
+
+
+@pytest.mark.parametrize("strategy", ALL)
+def test_every_strategy_solves_every_secret(strategy: str) -> None:
+    game = Game(3, tuple("ABCDE"), repeats=False)
+    stats = strategy_stats(game, strategy)
+    assert sum(stats.distribution.values()) == game.size
+    for secret in REF.ref_codes(game):
+        turns = solve(game, secret, strategy)
+        assert turns[-1].guess == Code(secret)
+        assert turns[-1].feedback == Feedback(3, 0)
+        assert all(t.feedback != Feedback(3, 0) for t in turns[:-1])
+
+
+def test_random_is_reproducible() -> None:
+    a = strategy_stats(CLASSIC, "random", seed=3)
+    b = strategy_stats(CLASSIC, "random", seed=3)
+    c = strategy_stats(CLASSIC, "random", seed=4)
+    assert a.distribution == b.distribution and a.first_guess == b.first_guess
+    assert (a.first_guess, a.distribution) != (c.first_guess, c.distribution)
+    assert solve(CLASSIC, "1234", "random", seed=3) == solve(CLASSIC, "1234", "random", seed=3)
+
+
+def test_max_turns_and_errors() -> None:
+    assert len(solve(CLASSIC, "6543", max_turns=2)) == 2
+    with pytest.raises(GameError):
+        solve(CLASSIC, "12_4")
+    with pytest.raises(GameError):
+        strategy_stats(CLASSIC, first="12")
+    with pytest.raises(GameError, match="too many"):
+        strategy_stats(Game(6, tuple("123456789")))
+
+
+def test_progress_reaches_one() -> None:
+    seen: list[float] = []
+    strategy_stats(SMALL, progress=seen.append)
+    assert seen and seen[-1] == 1.0
+    assert all(0.0 <= x <= 1.0 for x in seen)

@@ -1,0 +1,274 @@
+"""Recommendations against a plain-python brute-force reference, and Knuth's opening.
+
+The reference scores every guess of the game against every consistent code with its own
+scoring function and applies SPEC §4's tie rule literally (best score, then consistent,
+then lowest in palette order), with no symmetry or bounds.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
+from mmnotation._strategy import (
+    Recommendation,
+    Strategy,
+    canonical,
+    choose,
+    choose_index,
+    history_key,
+    recommend,
+    space,
+)
+
+CLASSIC = Game(4, tuple("123456"))
+SMALL = Game(3, tuple("ABCD"))
+TINY_NO_REPEATS = Game(2, tuple("XYZ"), repeats=False)
+SCORED = ("minimax", "expected", "entropy", "parts")
+
+# --- the reference -----------------------------------------------------------------------
+
+
+def ref_score(guess: Sequence[str], secret: Sequence[str]) -> tuple[int, int]:
+    """Black and white of a complete guess; '_' matches nothing."""
+    black = sum(1 for g, s in zip(guess, secret, strict=True) if g == s and g != "_")
+    gc = Counter(g for g in guess if g != "_")
+    sc = Counter(secret)
+    return black, sum(min(n, sc[c]) for c, n in gc.items()) - black
+
+
+def ref_codes(game: Game) -> list[str]:
+    """Every code in palette order (itertools.product is lexicographic in palette order)."""
+    out = ["".join(p) for p in itertools.product(game.colors, repeat=game.pegs)]
+    return [c for c in out if game.repeats or len(set(c)) == len(c)]
+
+
+def ref_holds(code: str, guess: str, black: int | None, white: int | None, colors: Sequence[str]) -> bool:
+    """A clue holds when some colour in each '?' hole gives the stated counts."""
+    holes = [i for i, ch in enumerate(guess) if ch == "?"]
+    for fill in itertools.product(colors, repeat=len(holes)):
+        g = list(guess)
+        for i, c in zip(holes, fill, strict=True):
+            g[i] = c
+        b, w = ref_score(g, code)
+        if (black is None or b == black) and (white is None or w == white):
+            return True
+    return False
+
+
+def ref_consistent(game: Game, clues: Sequence[tuple[str, int | None, int | None]]) -> list[str]:
+    return [c for c in ref_codes(game) if all(ref_holds(c, g, b, w, game.colors) for g, b, w in clues)]
+
+
+def ref_cost(strategy: str, sizes: list[int]) -> float:
+    """Lower is better."""
+    if strategy == "minimax":
+        return max(sizes)
+    if strategy == "expected":
+        return sum(n * n for n in sizes)
+    if strategy == "entropy":
+        return sum(n * math.log2(n) for n in sizes)
+    return -len(sizes)
+
+
+def ref_sizes(game: Game, cands: list[str]) -> list[tuple[str, list[int]]]:
+    """Each guess of the game, in palette order, with the sizes of its feedback classes."""
+    return [(guess, list(Counter(ref_score(guess, s) for s in cands).values())) for guess in ref_codes(game)]
+
+
+def ref_choose(
+    game: Game, cands: list[str], strategy: str, sizes: list[tuple[str, list[int]]] | None = None
+) -> tuple[str, float]:
+    """The tie rule of SPEC §4, literally: (score, inconsistent, palette order)."""
+    if strategy == "first":
+        return cands[0], 0
+    best: tuple[float, bool, int] | None = None
+    chosen = ""
+    members = set(cands)
+    for order, (guess, split) in enumerate(sizes or ref_sizes(game, cands)):
+        cost = ref_cost(strategy, split)
+        key = (cost, guess not in members, order)
+        if best is None or (cost < best[0] - 1e-9) or (abs(cost - best[0]) <= 1e-9 and key[1:] < best[1:]):
+            best, chosen = key, guess
+    assert best is not None
+    return chosen, best[0]
+
+
+def ref_partition(guess: str, cands: list[str]) -> dict[str, int]:
+    counts = Counter(ref_score(guess, s) for s in cands)
+    return {f"{b} {w}": n for (b, w), n in sorted(counts.items(), reverse=True)}
+
+
+# --- random positions ----------------------------------------------------------------------
+
+
+@st.composite
+def positions(draw: st.DrawFn, game: Game, jokers: bool = False) -> list[tuple[str, int | None, int | None]]:
+    """Clues a real secret gave to a few guesses; with jokers, some holes and counts hidden."""
+    codes = ref_codes(game)
+    secret = draw(st.sampled_from(codes))
+    clues = []
+    for _ in range(draw(st.integers(0, 2))):
+        guess = draw(st.sampled_from(ref_codes(Game(game.pegs, game.colors))))
+        if jokers and draw(st.booleans()):
+            hole = draw(st.integers(0, game.pegs - 1))
+            mark = draw(st.sampled_from("_?"))
+            shown = guess[:hole] + mark + guess[hole + 1 :]
+            black, white = ref_score(shown if mark == "_" else guess, secret)
+            guess = shown
+            hide = draw(st.sampled_from(["", "b", "w"]))
+            clues.append((guess, None if hide == "b" else black, None if hide == "w" else white))
+        else:
+            clues.append((guess, *ref_score(guess, secret)))
+    return clues
+
+
+def sheet_of(game: Game, clues: Sequence[tuple[str, int | None, int | None]]) -> Sheet:
+    return Sheet(game, tuple(Clue(Code(g), Feedback(b, w)) for g, b, w in clues))
+
+
+def check(game: Game, clues: list[tuple[str, int | None, int | None]], strategy: str) -> None:
+    cands = ref_consistent(game, clues)
+    rec = recommend(sheet_of(game, clues), strategy)
+    guess, cost = ref_choose(game, cands, strategy)
+    assert rec.guess == Code(guess), (clues, strategy)
+    assert rec.consistent == (guess in cands)
+    assert rec.partition == ref_partition(guess, cands)
+    assert list(rec.partition) == list(ref_partition(guess, cands))  # all-black first
+    n = len(cands)
+    if strategy == "minimax":
+        assert rec.score == cost
+    elif strategy == "expected":
+        assert rec.score == pytest.approx(cost / n)
+    elif strategy == "entropy":
+        assert rec.score == pytest.approx(math.log2(n) - cost / n, abs=1e-9)
+    elif strategy == "parts":
+        assert rec.score == -cost
+
+
+# --- tests ---------------------------------------------------------------------------------
+
+
+def test_knuth_opening() -> None:
+    # Knuth 1977, "The computer as master mind": minimax opens with 1122, largest class 256
+    rec = recommend(Sheet(CLASSIC), "minimax")
+    assert rec.guess == Code("1122")
+    assert rec.score == 256
+    assert rec.consistent
+    assert sum(rec.partition.values()) == 1296
+    assert rec.partition["0 0"] == 256
+
+
+def test_known_openings_of_other_strategies() -> None:
+    # the reference decides them too (slow-ish for the classic game, so only the openings)
+    cands = ref_codes(CLASSIC)
+    sizes = ref_sizes(CLASSIC, cands)
+    for strategy in SCORED:
+        assert recommend(Sheet(CLASSIC), strategy).guess == Code(
+            ref_choose(CLASSIC, cands, strategy, sizes)[0]
+        )
+
+
+@pytest.mark.parametrize("strategy", (*SCORED, "first"))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_recommend_agrees_with_reference_3x4(strategy: str, data: st.DataObject) -> None:
+    check(SMALL, data.draw(positions(SMALL)), strategy)
+
+
+@pytest.mark.parametrize("strategy", (*SCORED, "first"))
+@settings(max_examples=20, deadline=None)
+@given(data=st.data())
+def test_recommend_agrees_with_reference_no_repeats(strategy: str, data: st.DataObject) -> None:
+    check(TINY_NO_REPEATS, data.draw(positions(TINY_NO_REPEATS)), strategy)
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_recommend_with_jokers_and_unknown_counts(strategy: str, data: st.DataObject) -> None:
+    clues = data.draw(positions(SMALL, jokers=True))
+    check(SMALL, clues, strategy)
+
+
+def test_every_position_of_a_tiny_game() -> None:
+    # all one-clue sheets of 2 pegs x 3 colours without repeats, every strategy
+    for guess in ref_codes(Game(2, tuple("XYZ"))):
+        for secret in ref_codes(TINY_NO_REPEATS):
+            clues = [(guess, *ref_score(guess, secret))]
+            for strategy in SCORED:
+                check(TINY_NO_REPEATS, clues, strategy)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_symmetry_never_changes_the_choice(data: st.DataObject) -> None:
+    # a game with room for symmetry: 4 pegs, 5 colours; scored with and without the reduction
+    game = Game(4, tuple("12345"))
+    sp = space(game)
+    secret = np.array(data.draw(st.lists(st.integers(0, 4), min_size=4, max_size=4)), dtype=np.int8)
+    guesses = data.draw(st.lists(st.lists(st.integers(0, 4), min_size=4, max_size=4), max_size=2))
+    cands = np.arange(sp.size, dtype=np.intp)
+    target = int(sp.indices(secret[None, :])[0])
+    for g in guesses:
+        gi = int(sp.indices(np.array([g], dtype=np.int8))[0])
+        keys = sp.keys(np.array([gi], dtype=np.intp), cands)[0]
+        cands = cands[keys == keys[int(np.searchsorted(cands, target))]]
+    strategy = data.draw(
+        st.sampled_from([Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS])
+    )
+    full = choose_index(sp, cands, strategy, history=None)
+    reduced = choose_index(sp, cands, strategy, history=history_key(guesses))
+    assert full == reduced
+
+
+def test_canonical_guesses_of_an_empty_sheet() -> None:
+    # one representative per pattern: 1111 1112 1122 1123 1234 for 4 pegs
+    sp = space(CLASSIC)
+    reps = {CLASSIC.code([int(d) for d in sp.codes[i]]).symbols for i in canonical(sp, ())}
+    assert reps == {"1111", "1112", "1122", "1123", "1234"}
+
+
+def test_random_is_a_reproducible_consistent_code() -> None:
+    sheet = sheet_of(CLASSIC, [("1122", 1, 0)])
+    picks = {recommend(sheet, "random", seed=s).guess for s in range(20)}
+    again = {recommend(sheet, "random", seed=s).guess for s in range(20)}
+    assert picks == again
+    assert len(picks) > 1
+    cands = set(ref_consistent(CLASSIC, [("1122", 1, 0)]))
+    assert all(p.symbols in cands for p in picks)
+    assert all(recommend(sheet, "random", seed=s).consistent for s in range(3))
+
+
+def test_single_candidate_is_guessed() -> None:
+    clues = [("ABC", 3, 0)]
+    for strategy in Strategy:
+        rec = recommend(sheet_of(SMALL, clues), strategy)
+        assert rec.guess == Code("ABC")
+        assert rec.partition == {"3 0": 1}
+
+
+def test_choose_takes_candidate_arrays() -> None:
+    cands = np.array([[0, 0, 1], [1, 2, 3], [3, 3, 3]], dtype=np.int8)
+    rec = choose(SMALL, cands, "minimax", history=["AAB"])
+    assert isinstance(rec, Recommendation)
+    names = ["".join(SMALL.colors[i] for i in row) for row in cands]
+    assert rec.guess == Code(ref_choose(SMALL, names, "minimax")[0])
+
+
+def test_errors() -> None:
+    with pytest.raises(GameError, match="no code"):
+        recommend(sheet_of(SMALL, [("ABC", 3, 0), ("ABD", 3, 0)]))
+    with pytest.raises(GameError, match="unknown strategy"):
+        recommend(Sheet(SMALL), "best")
+    with pytest.raises(GameError, match="too many"):
+        recommend(Sheet(Game(10, tuple("0123456789"))))
+    assert Strategy.of("MiniMax") is Strategy.MINIMAX
