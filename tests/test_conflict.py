@@ -1,0 +1,145 @@
+"""Conflicts: the minimal clashing set and the repairs agree with a brute-force reference."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from reference import brute_codes, brute_consistent, brute_feedbacks, brute_score
+
+from mmnotation import Clue, Code, Feedback, Game, Sheet, _conflict, parse_sheet
+from mmnotation._conflict import Conflict, Repair, find_conflict
+
+SYMBOLS = "RGBYOPWK"
+
+games = st.tuples(st.integers(1, 5), st.integers(2, 8), st.booleans()).filter(
+    lambda g: g[1] ** g[0] <= 1500 and (g[2] or g[0] <= g[1])
+)
+
+
+def contradictory_sheet(rng: random.Random, game: Game, nclues: int, with_line: bool) -> Sheet:
+    """A truthful sheet (some holes blurred), then one feedback changed to another."""
+    secret = "".join(rng.choice(game.colors) for _ in range(game.pegs))
+    clues = []
+    for i in range(nclues):
+        guess = [rng.choice(game.colors) for _ in range(game.pegs)]
+        if rng.random() < 0.2:
+            guess[rng.randrange(game.pegs)] = "_"
+        b, w = brute_score("".join(guess), secret)
+        if rng.random() < 0.15 and "_" not in guess:
+            guess[rng.randrange(game.pegs)] = "?"
+        fb = Feedback(b, None if rng.random() < 0.1 else w)
+        clues.append(Clue(Code("".join(guess)), fb, 2 * i + 3 if with_line else 0))
+    bad = rng.randrange(nclues)
+    placed = game.pegs - clues[bad].guess.symbols.count("_")
+    b = rng.randint(0, placed)
+    w = rng.randint(0, placed - b)
+    clues[bad] = Clue(clues[bad].guess, Feedback(b, w), clues[bad].line)
+    return Sheet(game, tuple(clues))
+
+
+def check_against_reference(sheet: Sheet, conflict: Conflict | None) -> None:
+    game = sheet.game
+    codes = brute_codes(game)
+    # fits[i][code] = the feedbacks clue i can have against code
+    fbs = [{code: brute_feedbacks(c.guess.symbols, code, game.colors) for code in codes} for c in sheet.clues]
+
+    def clue_holds(i: int, code: str) -> bool:
+        b, w = sheet.clues[i].feedback.black, sheet.clues[i].feedback.white
+        return any((b is None or b == x) and (w is None or w == y) for x, y in fbs[i][code])
+
+    def sat(indices: list[int]) -> bool:
+        return any(all(clue_holds(i, code) for i in indices) for code in codes)
+
+    everything = list(range(len(sheet.clues)))
+    if sat(everything):
+        assert conflict is None
+        return
+    assert conflict is not None
+    lines = [c.line or i + 1 for i, c in enumerate(sheet.clues)]
+    chosen = [i for i in everything if lines[i] in conflict.lines]
+    assert conflict.lines == tuple(sorted(lines[i] for i in chosen))
+    assert not sat(chosen)
+    for i in chosen:
+        assert sat([k for k in chosen if k != i])
+    expected = []
+    for i in everything:
+        rest = [k for k in everything if k != i]
+        pairs = {fb for code in codes if all(clue_holds(k, code) for k in rest) for fb in fbs[i][code]}
+        expected += [Repair(lines[i], b, w) for b, w in sorted(pairs)]
+    assert conflict.repairs == tuple(expected)
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
+@given(games, st.integers(1, 5), st.integers(0, 2**32), st.booleans(), st.booleans())
+def test_conflicts_match_reference(
+    g: tuple[int, int, bool], nclues: int, seed: int, with_line: bool, scan: bool
+) -> None:
+    pegs, colors, repeats = g
+    rng = random.Random(seed)
+    game = Game(pegs, tuple(SYMBOLS[:colors]), repeats)
+    sheet = contradictory_sheet(rng, game, nclues, with_line)
+    assume(not brute_consistent(sheet))
+    old = _conflict.SCAN_LIMIT
+    _conflict.SCAN_LIMIT = 2_000_000 if scan else 0
+    try:
+        conflict = find_conflict(sheet)
+    finally:
+        _conflict.SCAN_LIMIT = old
+    check_against_reference(sheet, conflict)
+
+
+def test_consistent_sheet_has_no_conflict() -> None:
+    assert find_conflict(parse_sheet("1122 1 0\n3456 0 2\n")) is None
+
+
+def test_classic_typo() -> None:
+    # 1234 with 4 black means the secret is 1234, so 1243 must score 2 black 2 white, not 2 0.
+    sheet = parse_sheet("1234 4 0\n5566 0 0\n1243 2 0\n")
+    conflict = find_conflict(sheet)
+    assert conflict is not None
+    assert conflict.lines == (1, 3)
+    assert Repair(3, 2, 2) in conflict.repairs
+    assert Repair(1, 2, 0) not in conflict.repairs or find_conflict(
+        parse_sheet("1234 2 0\n5566 0 0\n1243 2 0\n")
+    ) is None
+    check_against_reference(sheet, conflict)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pegs: 4\ncolors: RGBYOP\nR?_G 2 1\nRRRR 0 0\n",
+        "pegs: 3\ncolors: 4\nrepeats: no\n123 3 0\n124 ? 1\n",
+        "RGBY 4 0\nRGBY 0 4\nOOPP 0 ?\n",
+    ],
+)
+def test_parsed_conflicts(text: str) -> None:
+    sheet = parse_sheet(text)
+    check_against_reference(sheet, find_conflict(sheet))
+
+
+def test_big_game_conflict() -> None:
+    # 8 pegs x 10 colours: the repairs come from single-feedback tests, not a full scan.
+    rng = random.Random(3)
+    game = Game(8, tuple("0123456789"))
+    secret = "".join(rng.choice(game.colors) for _ in range(8))
+    guesses = ["".join(rng.choice(game.colors) for _ in range(8)) for _ in range(5)]
+    clues = [Clue(Code(g), Feedback(*brute_score(g, secret)), i + 1) for i, g in enumerate(guesses)]
+    clues.append(Clue(Code(secret), Feedback(8, 0), 6))
+    b, w = brute_score(guesses[2], secret)
+    clues[2] = Clue(clues[2].guess, Feedback(b + 1 if b < 7 else b - 1, 0), 3)
+    conflict = find_conflict(Sheet(game, tuple(clues)))
+    assert conflict is not None
+    assert conflict.lines == (3, 6)
+    assert Repair(3, b, w) in conflict.repairs
+    assert Repair(6, 8, 0) not in conflict.repairs
