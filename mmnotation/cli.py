@@ -126,6 +126,7 @@ app = typer.Typer(
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
     help="Deduce Mastermind codes from a clue sheet.",
+    pretty_exceptions_enable=False,
 )
 
 

@@ -1,0 +1,429 @@
+"""The mmdeduce command line, driven in-process with typer's CliRunner.
+
+Expected codes come from a tiny brute-force filter written here (score every
+code of the game against every clue); Knuth's figures (Knuth 1977) check stats.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from mmnotation import Code, Feedback, Game, __version__, parse_sheet, score
+from mmnotation._render import bars, paint, use_color
+from mmnotation.cli import app
+
+runner = CliRunner()
+
+CLASSIC_SHEET = "# classic\nRRGG 2 0\nRBYY 2 0\nOBRP 1 2\n"
+CLASSIC_CODES = ["RBGO", "RBOG", "RBPG"]  # checked against the brute force below
+CONTRADICTORY = "RRGG 2 0\nRBYY 2 0\nOBRP 1 2\nRBOG 0 0\n"
+DEDUCE_KEYS = ["game", "clues", "count", "codes", "truncated", "positions", "recommendation", "conflict"]
+
+
+def brute(game: Game, clues: list[tuple[str, Feedback]]) -> list[str]:
+    """Codes of ``game`` that give each (complete guess, complete feedback) clue."""
+    out = []
+    for combo in itertools.product(game.colors, repeat=game.pegs):
+        if not game.repeats and len(set(combo)) != game.pegs:
+            continue
+        code = "".join(combo)
+        if all(score(g, code) == fb for g, fb in clues):
+            out.append(code)
+    return out
+
+
+def sheet_clues(text: str) -> list[tuple[str, Feedback]]:
+    return [(c.guess.symbols, c.feedback) for c in parse_sheet(text).clues]
+
+
+@pytest.fixture
+def write(tmp_path: Path):  # type: ignore[no-untyped-def]
+    def make(text: str, name: str = "sheet.txt") -> str:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return str(path)
+
+    return make
+
+
+def run(*args: str, input: str | None = None):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), input=input, prog_name="mmdeduce")
+
+
+# ---------------------------------------------------------------- deduce
+
+
+def test_reference_for_the_classic_sheet() -> None:
+    game = parse_sheet(CLASSIC_SHEET).game
+    assert brute(game, sheet_clues(CLASSIC_SHEET)) == CLASSIC_CODES
+
+
+def test_deduce_text(write) -> None:  # type: ignore[no-untyped-def]
+    result = run(write(CLASSIC_SHEET))
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "Game: 4 pegs, 6 colours RGBYOP" in out
+    assert "line 2  RRGG  2 0" in out and "line 4  OBRP  1 2" in out
+    assert "3 codes fit:" in out
+    assert "  RBGO  RBOG  RBPG" in out
+    assert "Colours still possible in each hole:" in out
+    assert "     R ● · · ·" in out  # only R in hole 1, per the three codes
+    assert "     Y · · · ·" in out
+    assert "Recommended" not in out
+    assert "\x1b[" not in out  # not a terminal: no colour
+    assert result.stderr == ""  # no progress bar off a terminal
+
+
+def test_deduce_json_shape(write) -> None:  # type: ignore[no-untyped-def]
+    result = run(write(CLASSIC_SHEET), "--json")
+    assert result.exit_code == 0
+    obj = json.loads(result.stdout)
+    assert list(obj) == DEDUCE_KEYS
+    assert obj["game"] == {"pegs": 4, "colors": list("RGBYOP"), "repeats": True}
+    assert obj["clues"][0] == {"line": 2, "guess": "RRGG", "black": 2, "white": 0}
+    assert [list(c) for c in obj["clues"]] == [["line", "guess", "black", "white"]] * 3
+    assert obj["count"] == 3
+    assert obj["codes"] == CLASSIC_CODES
+    assert obj["truncated"] is False
+    positions = [sorted({code[h] for code in CLASSIC_CODES}, key="RGBYOP".index) for h in range(4)]
+    assert obj["positions"] == positions
+    assert obj["recommendation"] is None
+    assert obj["conflict"] is None
+
+
+def test_deduce_json_jokers_and_unknown_counts(write) -> None:  # type: ignore[no-untyped-def]
+    result = run(write("colors: RGBYOP\nR-*Y 1\nGGBB ?1\n"), "--json", "-n", "0")
+    assert result.exit_code == 0
+    obj = json.loads(result.stdout)
+    assert obj["clues"] == [
+        {"line": 2, "guess": "R_?Y", "black": 1, "white": None},
+        {"line": 3, "guess": "GGBB", "black": None, "white": 1},
+    ]
+    # brute force: some colour in the ? hole gives black 1; white alone for the second
+    game = Game(4, tuple("RGBYOP"))
+    expected = []
+    for combo in itertools.product(game.colors, repeat=4):
+        code = "".join(combo)
+        first = any(score("R_" + x + "Y", code).black == 1 for x in game.colors)
+        if first and score("GGBB", code).white == 1:
+            expected.append(code)
+    assert obj["codes"] == expected and obj["count"] == len(expected)
+
+
+def test_deduce_recommend(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("1122 1 0\n")
+    result = run(path, "-r", "--json")
+    assert result.exit_code == 0
+    rec = json.loads(result.stdout)["recommendation"]
+    assert list(rec) == ["guess", "strategy", "score", "consistent", "partition"]
+    assert rec["strategy"] == "minimax"
+    game = Game(4, tuple("123456"))
+    left = brute(game, [("1122", Feedback(1, 0))])
+    classes: dict[str, int] = {}
+    for code in left:
+        key = str(score(rec["guess"], code))
+        classes[key] = classes.get(key, 0) + 1
+    assert rec["partition"] == classes
+    assert rec["score"] == max(classes.values())
+    assert rec["consistent"] == (rec["guess"] in left)
+    text = run(path, "--recommend").stdout
+    assert f"Recommended guess (minimax): {rec['guess']}" in text
+    assert "│" in text  # the partition bars
+
+
+@pytest.mark.parametrize("strategy", ["minimax", "expected", "entropy", "parts", "first", "random"])
+def test_deduce_strategies(write, strategy: str) -> None:  # type: ignore[no-untyped-def]
+    path = write("1122 1 0\n1344 0 1\n")
+    first = run(path, "-r", "--json", "--strategy", strategy, "--seed", "4")
+    again = run(path, "-r", "--json", "-s", strategy.upper(), "--seed", "4")
+    assert first.exit_code == again.exit_code == 0
+    rec = json.loads(first.stdout)["recommendation"]
+    assert rec["strategy"] == strategy
+    assert rec == json.loads(again.stdout)["recommendation"]
+    if strategy == "first":
+        assert rec["guess"] == json.loads(first.stdout)["codes"][0]
+
+
+def test_deduce_limit(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("1122 1 0\n")
+    obj = json.loads(run(path, "--json", "--limit", "5").stdout)
+    assert obj["count"] == 256 and len(obj["codes"]) == 5 and obj["truncated"] is True
+    every = json.loads(run(path, "--json", "--limit", "0").stdout)
+    assert len(every["codes"]) == 256 and every["truncated"] is False
+    assert every["codes"] == brute(Game(4, tuple("123456")), [("1122", Feedback(1, 0))])
+    assert every["codes"][:5] == obj["codes"]
+    default = json.loads(run(path, "--json").stdout)
+    assert len(default["codes"]) == 100
+    text = run(path, "-n", "3").stdout
+    assert "256 codes fit:" in text and "... and 253 more" in text
+
+
+def test_deduce_solved(write) -> None:  # type: ignore[no-untyped-def]
+    result = run(write("1122 1 0\n1344 0 1\n3526 1 2\n1462 1 1\n"))
+    assert result.exit_code == 0
+    assert "Solved: the code is 3632." in result.stdout
+
+
+def test_deduce_game_options(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("1122 0 0\n")
+    assert json.loads(run(path, "--json").stdout)["count"] == 4**4
+    obj = json.loads(run(path, "--json", "--colors", "8").stdout)
+    assert obj["game"]["colors"] == list("12345678") and obj["count"] == 6**4
+    obj = json.loads(run(path, "--json", "--colors", "8", "--no-repeats").stdout)
+    assert obj["game"]["repeats"] is False and obj["count"] == 6 * 5 * 4 * 3
+    obj = json.loads(run(write("repeats: no\n1122 0 0\n"), "--json", "--repeats").stdout)
+    assert obj["game"]["repeats"] is True
+    obj = json.loads(run(write("RGBY 0 0\n"), "--json", "--colours", "RGBYOPWK", "-n", "0").stdout)
+    assert obj["game"]["colors"] == list("RGBYOPWK") and obj["count"] == 4**4
+    obj = json.loads(run(write("RGBYO 5\n"), "--json", "--pegs", "5").stdout)
+    assert obj["game"]["pegs"] == 5 and obj["codes"] == ["RGBYO"]
+
+
+def test_no_code_fits_exit_1(write) -> None:  # type: ignore[no-untyped-def]
+    path = write(CONTRADICTORY)
+    result = run(path)
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "No code fits these clues." in out
+    assert "cannot all hold" in out
+    obj = json.loads(run(path, "--json").stdout)
+    assert run(path, "--json").exit_code == 1
+    assert obj["count"] == 0 and obj["codes"] == [] and obj["recommendation"] is None
+    conflict = obj["conflict"]
+    assert list(conflict) == ["lines", "repairs"]
+    game = parse_sheet(CONTRADICTORY).game
+    clues = dict(enumerate(sheet_clues(CONTRADICTORY), 1))
+    # minimal: together no code fits, without any one of them some code does
+    chosen = [clues[n] for n in conflict["lines"]]
+    assert brute(game, chosen) == []
+    for n in conflict["lines"]:
+        assert brute(game, [clues[m] for m in conflict["lines"] if m != n])
+        assert f"  line {n}: {CONTRADICTORY.splitlines()[n - 1]}" in out
+    assert conflict["repairs"]
+    for repair in conflict["repairs"]:
+        assert list(repair) == ["line", "black", "white"]
+        fixed = dict(clues)
+        fixed[repair["line"]] = (clues[repair["line"]][0], Feedback(repair["black"], repair["white"]))
+        assert brute(game, list(fixed.values()))
+        fb = f"{repair['black']} {repair['white']}"
+        assert f"line {repair['line']}: if the feedback were {fb}, the sheet would be consistent" in out
+
+
+def test_notation_error_exit_2_with_caret(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("RGBY 2 0\nBBYR 9\nRG 1 0\n")
+    result = run(path)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    err = result.stderr
+    assert f"{path}:2:6: error: 9 black for 4 placed pegs\nBBYR 9\n     ^" in err
+    assert f"{path}:3:1: error:" in err  # every error of the sheet, not only the first
+    assert "Traceback" not in result.output
+
+
+def test_stdin(write) -> None:  # type: ignore[no-untyped-def]
+    for args in (["-"], []):
+        result = run(*args, "--json", input=CLASSIC_SHEET)
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)["codes"] == CLASSIC_CODES
+    result = run("-", input="RGBY 2 0\nBBYR 9\n")
+    assert result.exit_code == 2
+    assert "<stdin>:2:6: error:" in result.stderr
+
+
+def test_unreadable_file_and_usage_errors(tmp_path: Path, write) -> None:  # type: ignore[no-untyped-def]
+    result = run(str(tmp_path / "missing.txt"))
+    assert result.exit_code == 2
+    assert "cannot read" in result.stderr and "missing.txt" in result.stderr
+    assert "Traceback" not in result.output
+    assert run(str(tmp_path)).exit_code == 2  # a directory
+    path = write(CLASSIC_SHEET)
+    for args in (["--strategy", "best"], ["--pegs", "0"], ["--pegs", "x"], ["--limit", "-1"], ["--bogus"]):
+        result = run(path, *args)
+        assert result.exit_code == 2, args
+        assert "Traceback" not in result.output
+    assert "minimax" in run(path, "--strategy", "best").stderr
+    result = run(path, "--colors", "0")  # a GameError from the options
+    assert result.exit_code == 2 and "colors must be 1 to" in result.stderr
+    result = run(path, "--pegs", "5")
+    assert result.exit_code == 2 and "has 4 pegs; the game has 5" in result.stderr
+
+
+def test_file_named_like_a_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "play").write_text(CLASSIC_SHEET)
+    for args in (["./play"], ["deduce", "play"]):
+        result = run(*args, "--json")
+        assert result.exit_code == 0 and json.loads(result.stdout)["count"] == 3
+    assert "--maker" in run("play", "--help").stdout  # the command wins
+
+
+def test_help_and_version() -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "Usage: mmdeduce [OPTIONS] [FILE]" in out
+    words = ["--pegs", "--colors", "--no-repeats", "--limit", "--recommend", "--strategy", "--seed"]
+    words += ["--json", "--version", "Examples:", "mmdeduce play", "mmdeduce stats"]
+    for word in words:
+        assert word in out, word
+    assert run("-h").stdout == out
+    for command, word in (("play", "--secret"), ("play", "--maker"), ("stats", "--first")):
+        result = run(command, "--help")
+        assert result.exit_code == 0 and word in result.stdout
+    result = run("--version")
+    assert result.exit_code == 0 and result.stdout.strip() == f"mmdeduce {__version__}"
+
+
+def test_interrupt_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    import mmnotation._engine
+
+    def stop(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mmnotation._engine, "deduce", stop)
+    result = run(write(CLASSIC_SHEET))
+    assert result.exit_code == 130
+    assert "interrupted" in result.stderr
+    assert "Traceback" not in result.output
+
+
+# ---------------------------------------------------------------- stats
+
+
+def test_stats_classic_knuth() -> None:
+    result = run("stats", "--json")
+    assert result.exit_code == 0
+    obj = json.loads(result.stdout)
+    keys = ["game", "strategy", "first_guess", "games", "total", "average", "max", "distribution", "seconds"]
+    assert list(obj) == keys
+    assert obj["game"] == {"pegs": 4, "colors": list("123456"), "repeats": True}
+    assert obj["strategy"] == "minimax" and obj["first_guess"] == "1122"
+    # Knuth 1977: 5,801 guesses, at most 5, 1/6/62/533/694
+    assert (obj["games"], obj["total"], obj["max"]) == (1296, 5801, 5)
+    assert obj["average"] == round(5801 / 1296, 4)
+    assert obj["distribution"] == {"1": 1, "2": 6, "3": 62, "4": 533, "5": 694}
+    assert isinstance(obj["seconds"], float)
+    text = run("stats").stdout
+    assert "1,296 games: 5,801 guesses in all, 4.4761 on average, at most 5" in text
+    assert "  5 │ 694 " + "█" * 40 in text
+
+
+def test_stats_options() -> None:
+    obj = json.loads(run("stats", "--json", "--first", "1234", "--strategy", "parts").stdout)
+    assert obj["first_guess"] == "1234" and obj["strategy"] == "parts" and obj["games"] == 1296
+    obj = json.loads(run("stats", "--json", "--pegs", "3", "--colors", "ABCD", "--no-repeats").stdout)
+    assert obj["game"] == {"pegs": 3, "colors": list("ABCD"), "repeats": False}
+    assert obj["games"] == 24 and sum(obj["distribution"].values()) == 24
+    # without --pegs the opening guess sets the size, as a clue does in a sheet
+    obj = json.loads(run("stats", "--json", "--first", "12").stdout)
+    assert obj["game"]["pegs"] == 2 and obj["games"] == 36
+    bad = (["--first", "12", "--pegs", "4"], ["--first", "12?4"], ["--first", "1237", "--colors", "123456"],
+           ["--strategy", "nope"], ["--pegs", "0"])  # fmt: skip
+    for args in bad:
+        result = run("stats", *args)
+        assert result.exit_code == 2, args
+        assert "Traceback" not in result.output
+
+
+# ---------------------------------------------------------------- play
+
+
+@pytest.mark.parametrize("secret", ["3632", "1111", "6655", "2143"])
+def test_play_secret_json(secret: str) -> None:
+    result = run("play", "--secret", secret, "--json")
+    assert result.exit_code == 0
+    obj = json.loads(result.stdout)
+    assert list(obj) == ["game", "secret", "guesses", "solved", "turns"]
+    assert obj["secret"] == secret and obj["solved"] is True
+    assert obj["turns"] == len(obj["guesses"]) <= 5
+    game = Game(4, tuple("123456"))
+    clues: list[tuple[str, Feedback]] = []
+    for turn in obj["guesses"]:
+        fb = score(turn["guess"], secret)
+        assert (turn["black"], turn["white"]) == (fb.black, fb.white)
+        clues.append((turn["guess"], fb))
+        assert turn["remaining"] == len(brute(game, clues))
+    assert obj["guesses"][-1]["guess"] == secret
+
+
+def test_play_secret_text_and_options() -> None:
+    result = run("play", "--secret", "3632")
+    assert result.exit_code == 0
+    assert "  1. 1122  1 0   256 codes left" in result.stdout
+    assert "Solved in 5 turns." in result.stdout
+    obj = json.loads(run("play", "--secret", "RGBY", "--json", "--first", "RRGG").stdout)
+    assert obj["game"]["colors"] == list("RGBYOP")
+    assert obj["guesses"][0]["guess"] == "RRGG" and obj["guesses"][-1]["guess"] == "RGBY"
+    obj = json.loads(run("play", "--secret", "12345", "--json").stdout)  # the secret sets the size
+    assert obj["game"]["pegs"] == 5 and obj["solved"]
+    bad = [["--secret", "12?4"], ["--secret", "12345", "--pegs", "4"], ["--secret", "1123", "--no-repeats"]]
+    bad += [["--secret", "1234", "--maker"], ["--json"], ["--secret", "1237", "--colors", "123456"]]
+    bad += [["--secret", "1234", "--first", "123"]]
+    for args in bad:
+        result = run("play", *args)
+        assert result.exit_code == 2, args
+        assert "Traceback" not in result.output
+
+
+def test_play_maker_piped() -> None:
+    result = run("play", "--maker", "--seed", "9", input="1122\nhint\ngive up\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    secret = out.split("The secret was ")[1].split(".")[0]
+    assert f"   1. 1122  {score('1122', secret)}" in out
+    left = len(brute(Game(4, tuple("123456")), [("1122", score("1122", secret))]))
+    assert f"{left:,} codes fit your clues so far" in out or left == 1
+
+
+def test_play_breaker_piped() -> None:
+    # the first guess of minimax is 1122; answer it, then quit: the sheet is printed
+    result = run("play", input="1 0\nquit\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "Turn 1: 1122" in out and "256 codes left" in out
+    sheet_text = out.split("Your game as a clue sheet:\n")[1]
+    sheet = parse_sheet(sheet_text)
+    assert [str(c) for c in sheet.clues] == ["1122 1 0"]
+
+
+def test_module_entry_points() -> None:
+    for module in ("mmnotation", "mmnotation.cli"):
+        done = subprocess.run(
+            [sys.executable, "-m", module, "--version"], capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 0 and done.stdout.strip() == f"mmdeduce {__version__}"
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def test_colour_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Tty:
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert use_color(Tty())
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not use_color(Tty())
+    monkeypatch.delenv("NO_COLOR")
+    assert not use_color(object())
+    game = Game(4, tuple("RGBYOP"))
+    painted = paint(Code("RG_?"), game, True)
+    assert "\x1b[1;31mR\x1b[0m" in painted and "\x1b[1;32mG\x1b[0m" in painted
+    assert paint(Code("RG_?"), game, False) == "RG_?"
+
+
+def test_bars_scale_to_the_largest() -> None:
+    text = bars([("a", 10), ("b", 5), ("c", 0)], width=10)
+    lines = text.splitlines()
+    assert lines[0].endswith("█" * 10)
+    assert lines[1].endswith(" " + "█" * 5)
+    assert lines[2].endswith(" 0 ")
