@@ -418,8 +418,12 @@ def _turns_conflict(conflict: Conflict | None, sheet: Sheet) -> str:
         for turn in conflict.lines:
             clue = by_turn[turn]
             rows.append(f"  turn {turn}: {clue.guess}  {clue.feedback}")
+    fixes: dict[int, list[str]] = {}
     for r in conflict.repairs:
-        rows.append(f"  turn {r.line}: if the feedback were {r.black} {r.white}, every answer would fit")
+        fixes.setdefault(r.line, []).append(f"{r.black} {r.white}")
+    for turn, feedbacks in fixes.items():
+        were = feedbacks[0] if len(feedbacks) == 1 else "one of " + ", ".join(feedbacks)
+        rows.append(f"  if turn {turn} had been answered {were}, every answer would fit")
     rows.append("Type 'fix N FEEDBACK' to correct turn N, or 'undo' to take back the last answer.")
     return "\n".join(rows)
 
