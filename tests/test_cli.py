@@ -427,3 +427,40 @@ def test_bars_scale_to_the_largest() -> None:
     assert lines[0].endswith("█" * 10)
     assert lines[1].endswith(" " + "█" * 5)
     assert lines[2].endswith(" 0 ")
+
+
+def test_progress_bar_only_on_a_terminal() -> None:
+    import io
+
+    from mmnotation._interactive import ProgressBar
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty = Tty()
+    with ProgressBar("deducing", tty, delay=0.0) as bar:
+        bar(0.5)
+    assert "deducing [" in tty.getvalue() and "50%" in tty.getvalue()
+    assert tty.getvalue().endswith("\r")  # the bar is wiped when the work ends
+    plain = io.StringIO()
+    with ProgressBar("deducing", plain, delay=0.0) as bar:
+        bar(0.5)
+    assert plain.getvalue() == ""
+
+
+def test_start_up_imports_stay_lazy(write) -> None:  # type: ignore[no-untyped-def]
+    # numpy only when a command runs; pydantic (which typer would pull in) never
+    code = (
+        "import sys\n"
+        "import mmnotation.cli as cli\n"
+        "print('numpy' in sys.modules)\n"
+        f"sys.argv = ['mmdeduce', {write(CLASSIC_SHEET)!r}, '-r']\n"
+        "try:\n    cli.main()\nexcept SystemExit:\n    pass\n"
+        "print('pydantic' in sys.modules, 'rich' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    lines = done.stdout.splitlines()
+    assert lines[0] == "False"
+    assert "Recommended guess (minimax): RBGO" in done.stdout
+    assert lines[-1] == "False False"
