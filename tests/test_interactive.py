@@ -216,3 +216,136 @@ def test_ctrl_d_at_once(tmp_path: Path, args: tuple[str, ...]) -> None:
     child.expect(re.compile(r"(clue|feedback)> "))
     child.sendeof()
     assert finish(child) == 0
+
+
+# ---------------------------------------------------------------- the same sessions in-process
+
+
+class Script:
+    """Stands in for input(): hands out lines, Ctrl-C for None, then Ctrl-D."""
+
+    def __init__(self, *lines: str | None) -> None:
+        self.lines = list(lines)
+        self.prompts: list[str] = []
+
+    def __call__(self, prompt: str = "") -> str:
+        self.prompts.append(prompt)
+        if not self.lines:
+            raise EOFError
+        line = self.lines.pop(0)
+        if line is None:
+            raise KeyboardInterrupt
+        return line
+
+
+def drive(monkeypatch: pytest.MonkeyPatch, session_of, *lines: str | None) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+    import builtins
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(builtins, "input", Script(*lines))
+    status = session_of(out, err).run()
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session,
+        "undo", "list", "help", "", None,
+        "RRGG 2 0\nRBYY 2 0",  # a bracketed paste hands over two lines at once
+        "game", "game pegs=x", "game repeats=maybe", "game size=3", "game pegs", "game pegs=5",
+        "game colors=RGBYOPWK repeats=no", "game colors=auto repeats=auto",
+        "strategy best", "strategy parts",
+        "OBRP 1 2", "RBOG 0 0", "undo", "RBGO 4 0", "reset", "RGBY 9", "quit", "never read",
+    )  # fmt: skip
+    assert status == 0
+    assert "nothing to undo" in err and "No lines yet." in out and "undo " in out
+    n2 = count([("RRGG", Feedback(2, 0)), ("RBYY", Feedback(2, 0))])
+    assert out.count(f"{n2:,} codes fit:") >= 1
+    assert "error: pegs is a number" in err and "error: repeats is yes or no" in err
+    assert "unknown game setting 'size'" in err and "expected key=value" in err
+    assert "the game is unchanged" in err  # 5 pegs do not fit 4-peg clues
+    assert "Game: 4 pegs, 8 colours RGBYOPWK, no repeats" in out
+    no_repeats = sum(
+        len(set(c)) == 4 and all(score(g, "".join(c)) == fb for g, fb in
+                                 [("RRGG", Feedback(2, 0)), ("RBYY", Feedback(2, 0))])
+        for c in itertools.product("RGBYOPWK", repeat=4)
+    )  # fmt: skip
+    assert f"{no_repeats:,} codes fit:" in out
+    assert "unknown strategy 'best'" in err and "Strategy: parts" in out
+    assert "Next guess (parts)" in out
+    assert "No code fits these clues." in out and "undone: RBOG 0 0" in out
+    assert "Solved: the code is RBGO." in out
+    assert "Reset." in out
+    assert "input:1:6: error: 9 black for 4 placed pegs" in err
+
+
+def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPatch) -> None:
+    import mmnotation._engine
+    from mmnotation import _interactive
+
+    monkeypatch.setattr(_interactive, "RECOMMEND_WORK", 1000)
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return _interactive.DeduceSession(colors="RGBYOP", out=out, err=err)
+
+    status, out, _ = drive(monkeypatch, session, "RRGG 2 0")
+    assert status == 0 and "(no recommendation:" in out and "Next guess" not in out
+
+    def stop(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mmnotation._engine, "deduce", stop)
+    status, out, _ = drive(monkeypatch, session, "RRGG 2 0", "list")
+    assert status == 0 and out.count("interrupted") == 2
+
+
+def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Game
+    from mmnotation._interactive import BreakerSession
+    from mmnotation._play import Breaker
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
+
+    # Knuth's game against 3632: 1122 1 0, 1344 0 1, 3526 1 2, 1462 1 1, 3632 4 0
+    status, out, err = drive(
+        monkeypatch, session,
+        "help", "", "undo", "1 0", "sheet", "0 4", "1 1", "fix", "fix 9 1 1", "fix 2 9",
+        "fix 2 0 1", None, "undo", "0 1", "bogus", "1/2", "1b1w", "40",
+    )  # fmt: skip
+    assert status == 0
+    assert "fix N FEEDBACK" in out and "nothing to undo" in err
+    assert "1122 1 0" in out  # the sheet command
+    assert "Your answers contradict each other" in out and "first fix or undo" in err
+    assert "say which turn" in err and "no answered turn 9" in err and "9 black" in err
+    assert "turn 2 is now 1344 0 1" in out and "undone: turn 2, 1344 0 1" in out
+    assert "expected feedback" in err or "error:" in err
+    assert "Solved in 5 turns: the code is 3632." in out
+    sheet = parse_sheet(out.split("Your game as a clue sheet:\n")[1])
+    assert [str(c) for c in sheet.clues] == ["1122 1 0", "1344 0 1", "3526 1 2", "1462 1 1", "3632 4 0"]
+
+
+def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Code, Game
+    from mmnotation._interactive import MakerSession
+    from mmnotation._play import Maker
+
+    game = Game(4, tuple("123456"))
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return MakerSession(Maker(game, secret=Code("2345")), out=out, err=err)
+
+    status, out, err = drive(monkeypatch, session, "help", "", "1122", "hint", "12?4", "123", "2345")
+    assert status == 0
+    assert "give up" in out and "   1. 1122  0 1" in out
+    assert f"{count([('1122', Feedback(0, 1))], '123456'):,} codes fit your clues so far" in out
+    assert "colour in every hole" in err and "error:" in err
+    assert "Right!  You found it in 2 turns." in out
+    status, out, _ = drive(monkeypatch, session, "1111")  # then Ctrl-D
+    assert status == 0 and "The secret was 2345." in out
