@@ -300,6 +300,17 @@ def _canonical_cached(sp: Space, history: History) -> Indices:
     return idx
 
 
+@functools.lru_cache(maxsize=4096)
+def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
+    """For each code, whether it is the representative of its symmetry orbit after ``history``."""
+    import numpy as np
+
+    mask = np.zeros(sp.size, dtype=bool)
+    mask[canonical(sp, history)] = True
+    mask.setflags(write=False)
+    return mask
+
+
 def canonical(sp: Space, history: History) -> Indices:
     """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
     return _canonical_cached(sp, history)
@@ -389,6 +400,106 @@ def _scan(
     return best
 
 
+SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
+PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
+FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
+
+
+def _largest_small(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indices, Indices]:
+    """Largest class of each guess against a few candidates, by comparing keys pairwise.
+
+    Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
+    """
+    import numpy as np
+
+    # candidates along the first axis: each comparison runs over a long contiguous row
+    keys = np.ascontiguousarray(sp.keys(block, cands).T)
+    n = len(cands)
+    rows = np.arange(len(block), dtype=np.intp)
+    sizes = np.ones(keys.shape, dtype=np.uint8)  # size of each candidate's class, so far
+    for j in range(1, n):
+        kj, sj = keys[j], sizes[j]
+        for k in range(j):
+            eq = keys[k] == kj
+            sizes[k] += eq
+            sj += eq
+        if beat <= n and j % 4 == 3 and j < n - 1:
+            # a guess whose class already reached ``beat`` cannot win: drop it now
+            keep = sizes[: j + 1].max(axis=0) < beat
+            if not keep.all():
+                rows, keys, sizes = rows[keep], keys[:, keep], sizes[:, keep]
+                if not len(rows):
+                    return rows, rows
+    largest = sizes.max(axis=0).astype(np.intp)
+    keep = largest < beat
+    return rows[keep], largest[keep]
+
+
+def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indices, Indices]:
+    """Largest class of each guess, adding candidates in growing batches and dropping a guess
+    as soon as one of its classes reaches ``beat``.
+
+    Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
+    """
+    import numpy as np
+
+    n = len(cands)
+    if n <= SMALL_N and len(block) >= PAIRWISE_FROM:
+        return _largest_small(sp, block, cands, beat)
+    nk = sp.nkeys
+    rows = np.arange(len(block), dtype=np.intp)
+    counts = np.zeros((len(block), nk), dtype=np.int64)
+    start, step = 0, 2 * nk
+    while start < n:
+        batch = cands[start : start + step]
+        start += len(batch)
+        step *= 2
+        keys = sp.keys(block[rows], batch)
+        flat = np.add(keys, (np.arange(len(rows), dtype=np.intp) * nk)[:, None], dtype=np.intp)
+        counts += np.bincount(flat.ravel(), minlength=len(rows) * nk).reshape(len(rows), nk)
+        if beat <= n or start >= n:
+            largest = counts.max(axis=1)
+            keep = largest < beat
+            if not keep.all():
+                rows, counts, largest = rows[keep], counts[keep], largest[keep]
+                if not len(rows):
+                    break
+    return rows, largest if len(rows) else rows
+
+
+def _scan_minimax(
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    stop: int,
+    beat: int,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """(largest class, first guess with it) among ``guesses`` below ``beat``, or None.
+
+    Stops at the first guess (in order) whose largest class is ``stop`` or less.
+    """
+    best: tuple[float, int] | None = None
+    pos, size = 0, max(FIRST_GUESSES, (1 << 16) // max(1, len(cands)))
+    limit = max(FIRST_GUESSES, CHUNK // max(1, len(cands)))
+    while pos < len(guesses):
+        block = guesses[pos : pos + size]
+        pos += len(block)
+        size = min(2 * size, limit)
+        rows, largest = _largest(sp, block, cands, beat)
+        if progress is not None:
+            progress(done + share * pos / len(guesses))
+        if len(rows):
+            i = int(largest.argmin())  # the first of the smallest: lowest palette order
+            best = (float(largest[i]), int(block[rows[i]]))
+            beat = int(largest[i])
+            if beat <= stop:
+                break
+    return best
+
+
 def _score_value(strategy: Strategy, cost: float, n: int) -> float | int:
     if strategy is Strategy.MINIMAX:
         return int(cost)
@@ -436,9 +547,8 @@ def choose_index(
             f"scoring {len(guesses):,} guesses against {n:,} consistent codes "
             f"({work:.1e} pairs, about {work / PAIRS_PER_SECOND:,.0f} s) is too much; add clues first"
         )
-    member = np.zeros(sp.size, dtype=bool)
-    member[cands] = True
-    inside = member[guesses]
+    inside = canonical_mask(sp, history)[cands] if history is not None else np.ones(n, dtype=bool)
+    consistent = cands[inside]  # sorted, like cands
     eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
     perfect = _perfect(strategy, n)
     feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
@@ -446,13 +556,26 @@ def choose_index(
     if strategy is Strategy.MINIMAX:
         stop_in = max(1.0, float(-(-(n - 1) // (feedbacks - 1))))
         stop_out = float(-(-n // (feedbacks - 1)))
-    consistent = guesses[inside]
     share = len(consistent) / len(guesses)
-    best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
+    if strategy is Strategy.MINIMAX:
+        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, progress, 0.0, share)
+    else:
+        best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
         return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
-    best_out = _scan(sp, guesses[~inside], cands, strategy, stop_out, eps, progress, share, 1.0 - share)
+    if strategy is Strategy.MINIMAX:
+        # consistent guesses cannot beat ``best_in``, so all guesses can be scanned alike
+        others = guesses
+    else:
+        member = np.zeros(sp.size, dtype=bool)
+        member[cands] = True
+        others = guesses[~member[guesses]]
+    if strategy is Strategy.MINIMAX:
+        # only a guess whose largest class is smaller than the consistent one's can win
+        best_out = _scan_minimax(sp, others, cands, int(stop_out), int(best_in[0]), progress, share, 1 - share)
+    else:
+        best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)
     if best_out is not None and best_out[0] < best_in[0] - eps:
         return Choice(best_out[1], _score_value(strategy, best_out[0], n), False)
     return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
