@@ -35,7 +35,6 @@ from ._render import (
 from ._sheet import parse_sheet
 
 PROG = "mmdeduce"
-COMMANDS = ("deduce", "play", "stats")
 STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
 
 
