@@ -115,6 +115,7 @@ class Space:
         self.nkeys = pegs * (pegs + 1) + 1
         self.solved = pegs * (pegs + 1)
         self.features: list[tuple[Indices, Keys]] = self._hole_features() + self._color_features()
+        self.kernel_tables: _KernelTables | None = None
 
     def _hole_features(self) -> list[tuple[Indices, Keys]]:
         import numpy as np
@@ -402,6 +403,7 @@ def _scan(
 
 SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
 PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
+KERNEL_CHUNK = 1 << 24  # guess-candidate pairs between two progress reports of the kernel
 FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
 
 
@@ -467,6 +469,204 @@ def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indi
     return rows, largest if len(rows) else rows
 
 
+def _kernel_direct(
+    fidx: npt.NDArray[np.int32],
+    tables: npt.NDArray[np.uint8],
+    guesses: Indices,
+    cands: Indices,
+    beat: int,
+    stop: int,
+    counts: npt.NDArray[np.int32],
+    cf: npt.NDArray[np.int32],
+    rows: npt.NDArray[np.int32],
+) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+    """(largest class, guess) of the first guess with the smallest largest class below ``beat``.
+
+    For few guesses: each key is looked up in the feature tables.  A guess is abandoned as
+    soon as one class reaches the best so far; the scan stops at the first guess whose
+    largest class is ``stop`` or less.  The guess is -1 when none is below ``beat``.
+    ``counts`` (one per key), ``cf`` (features, candidates) and ``rows`` (one per feature)
+    are scratch space, passed in so that the compiled code imports nothing.
+    """
+    nf = fidx.shape[0]
+    n = len(cands)
+    for f in range(nf):
+        for j in range(n):
+            cf[f, j] = fidx[f, cands[j]]
+    best, best_guess = beat, -1
+    for gi in range(len(guesses)):
+        g = guesses[gi]
+        for f in range(nf):
+            rows[f] = fidx[f, g]
+        counts[:] = 0
+        largest = 0
+        for j in range(n):
+            key = 0
+            for f in range(nf):
+                key += tables[f, rows[f], cf[f, j]]
+            c = counts[key] + 1
+            counts[key] = c
+            if c > largest:
+                largest = c
+                if largest >= best:
+                    break
+        if largest < best:
+            best, best_guess = largest, g
+            if best <= stop:
+                break
+    return best, best_guess
+
+
+def _kernel_rows(
+    cols: npt.NDArray[np.uint8],
+    grow: npt.NDArray[np.int32],
+    guesses: Indices,
+    valid: npt.NDArray[np.int64],
+    beat: int,
+    stop: int,
+    keys: npt.NDArray[np.uint8],
+    counts: npt.NDArray[np.int32],
+) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+    """As ``_kernel_direct``, for many guesses: ``cols`` holds, for every row of every feature
+    table, its entries for the candidates, so a guess's keys are a sum of contiguous rows
+    (``grow`` gives the row of each feature for each code); classes are then counted one
+    feedback at a time (``valid`` keys), which vectorises, or by a histogram for few candidates.
+    """
+    nf = grow.shape[0]
+    n = cols.shape[1]
+    few = n < 48
+    best, best_guess = beat, -1
+    for gi in range(len(guesses)):
+        g = guesses[gi]
+        r = grow[0, g]
+        for j in range(n):
+            keys[j] = cols[r, j]
+        for f in range(1, nf):
+            r = grow[f, g]
+            for j in range(n):
+                keys[j] += cols[r, j]
+        largest = 0
+        if few:
+            counts[:] = 0
+            for j in range(n):
+                c = counts[keys[j]] + 1
+                counts[keys[j]] = c
+                if c > largest:
+                    largest = c
+                    if largest >= best:
+                        break
+        else:
+            for vi in range(len(valid)):
+                v = valid[vi]
+                c = 0
+                for j in range(n):
+                    c += keys[j] == v
+                if c > largest:
+                    largest = c
+                    if largest >= best:
+                        break
+        if largest < best:
+            best, best_guess = largest, g
+            if best <= stop:
+                break
+    return best, best_guess
+
+
+Kernel = Callable[..., tuple[int, int]]
+
+
+@functools.cache
+def _kernels() -> tuple[Kernel, Kernel] | None:
+    """The numba-compiled minimax scans, or None without numba (or with MMNOTATION_NUMBA=0)."""
+    import os
+
+    if os.environ.get("MMNOTATION_NUMBA", "1") == "0":
+        return None
+    try:
+        import numba
+    except ImportError:
+        return None
+    jit = numba.njit(cache=True, nogil=True)
+    return jit(_kernel_direct), jit(_kernel_rows)
+
+
+@dataclass(frozen=True, slots=True)
+class _KernelTables:
+    fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
+    tables: npt.NDArray[np.uint8]  # (features, side, side), padded
+    grow: npt.NDArray[np.int32]  # fidx offset into the stacked tables
+    offsets: list[int]
+    valid: npt.NDArray[np.int64]  # the keys a complete guess can get
+
+
+def _kernel_tables(sp: Space) -> _KernelTables:
+    import numpy as np
+
+    if sp.kernel_tables is None:
+        side = max(t.shape[0] for _, t in sp.features)
+        tables = np.zeros((len(sp.features), side, side), dtype=np.uint8)
+        for f, (_, t) in enumerate(sp.features):
+            tables[f, : t.shape[0], : t.shape[1]] = t
+        fidx = np.stack([i for i, _ in sp.features]).astype(np.int32)
+        offsets = [0]
+        for _, t in sp.features[:-1]:
+            offsets.append(offsets[-1] + t.shape[0])
+        grow = (fidx + np.array(offsets, dtype=np.int32)[:, None]).astype(np.int32)
+        p = sp.pegs
+        valid = sorted(
+            b * (p + 1) + w for b in range(p + 1) for w in range(p + 1 - b) if (b, w) != (p - 1, 1)
+        )
+        sp.kernel_tables = _KernelTables(fidx, tables, grow, offsets, np.array(valid, dtype=np.int64))
+    return sp.kernel_tables
+
+
+def _scan_kernel(
+    kernels: tuple[Kernel, Kernel],
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    stop: int,
+    beat: int,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """``_scan_minimax`` by the compiled kernels."""
+    import numpy as np
+
+    kt = _kernel_tables(sp)
+    n = len(cands)
+    rows_side = sum(t.shape[0] for _, t in sp.features)
+    if len(guesses) * 4 >= rows_side:
+        # the candidates' columns of every table row: a guess's keys become row additions
+        cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
+
+        def run(part: Indices, beat: int) -> tuple[int, int]:
+            keys = np.empty(n, dtype=np.uint8)
+            counts = np.zeros(sp.nkeys, dtype=np.int32)
+            return kernels[1](cols, kt.grow, part, kt.valid, beat, stop, keys, counts)
+
+    else:
+
+        def run(part: Indices, beat: int) -> tuple[int, int]:
+            counts = np.zeros(sp.nkeys, dtype=np.int32)
+            cf = np.empty((len(kt.fidx), n), dtype=np.int32)
+            rows = np.empty(len(kt.fidx), dtype=np.int32)
+            return kernels[0](kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
+
+    step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
+    found: tuple[float, int] | None = None
+    for pos in range(0, len(guesses), step):
+        beat, guess = run(guesses[pos : pos + step], beat)
+        if progress is not None:
+            progress(done + share * min(1.0, (pos + step) / len(guesses)))
+        if guess >= 0:
+            found = (float(beat), int(guess))
+            if beat <= stop:
+                break
+    return found
+
+
 def _scan_minimax(
     sp: Space,
     guesses: Indices,
@@ -481,6 +681,10 @@ def _scan_minimax(
 
     Stops at the first guess (in order) whose largest class is ``stop`` or less.
     """
+
+    kernels = _kernels()
+    if kernels is not None:
+        return _scan_kernel(kernels, sp, guesses, cands, stop, beat, progress, done, share)
     best: tuple[float, int] | None = None
     pos, size = 0, max(FIRST_GUESSES, (1 << 16) // max(1, len(cands)))
     limit = max(FIRST_GUESSES, CHUNK // max(1, len(cands)))
@@ -573,7 +777,9 @@ def choose_index(
         others = guesses[~member[guesses]]
     if strategy is Strategy.MINIMAX:
         # only a guess whose largest class is smaller than the consistent one's can win
-        best_out = _scan_minimax(sp, others, cands, int(stop_out), int(best_in[0]), progress, share, 1 - share)
+        best_out = _scan_minimax(
+            sp, others, cands, int(stop_out), int(best_in[0]), progress, share, 1 - share
+        )
     else:
         best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)
     if best_out is not None and best_out[0] < best_in[0] - eps:

@@ -272,3 +272,20 @@ def test_errors() -> None:
     with pytest.raises(GameError, match="too many"):
         recommend(Sheet(Game(10, tuple("0123456789"))))
     assert Strategy.of("MiniMax") is Strategy.MINIMAX
+
+
+@pytest.mark.parametrize("compiled", [True, False], ids=["numba-if-installed", "numpy"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_minimax_scanners_agree_with_reference(compiled: bool, data: st.DataObject) -> None:
+    # the numpy scan and the compiled kernel (when numba is installed) are separate code paths
+    import mmnotation._strategy as strategy_module
+
+    clues = data.draw(positions(SMALL))
+    original = strategy_module._kernels
+    if not compiled:
+        strategy_module._kernels = lambda: None  # type: ignore[assignment]
+    try:
+        check(SMALL, clues, "minimax")
+    finally:
+        strategy_module._kernels = original
