@@ -407,6 +407,11 @@ def _scan(
 SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
 PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
 KERNEL_CHUNK = 1 << 24  # guess-candidate pairs between two progress reports of the kernel
+# Below this many guess-candidate pairs numpy is quick enough, and importing
+# numba (about 0.3 s) would cost more than it saves: a 4x6 recommendation
+# stays well inside the start-up budget of P1.  Once numba is loaded, every
+# scan uses it.
+KERNEL_MIN_WORK = 1 << 23
 FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
 
 
@@ -685,7 +690,8 @@ def _scan_minimax(
     Stops at the first guess (in order) whose largest class is ``stop`` or less.
     """
 
-    kernels = _kernels()
+    big = len(guesses) * len(cands) >= KERNEL_MIN_WORK
+    kernels = _kernels() if big or _kernels.cache_info().currsize else None
     if kernels is not None:
         return _scan_kernel(kernels, sp, guesses, cands, stop, beat, progress, done, share)
     best: tuple[float, int] | None = None
