@@ -140,7 +140,8 @@ def main() -> None:
             continue
         print(
             f"| {name} | {pegs}x{colors}, {nclues} clues | {fmt_time(eng['median'])} "
-            f"(first call, numpy import included: {fmt_time(eng['first'])}) | {eng['peak'] / 2**20:.0f} MiB | {btxt} "
+            f"(first call, numpy import included: {fmt_time(eng['first'])}) "
+            f"| {eng['peak'] / 2**20:.0f} MiB | {btxt} "
             f"| {target}; {eng['count']:,} codes |"
         )
     for row in largest_in_60s(quick):
