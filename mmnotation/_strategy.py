@@ -35,6 +35,7 @@ import enum
 import functools
 import itertools
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -691,7 +692,7 @@ def _scan_minimax(
     """
 
     big = len(guesses) * len(cands) >= KERNEL_MIN_WORK
-    kernels = _kernels() if big or _kernels.cache_info().currsize else None
+    kernels = _kernels() if big or "numba" in sys.modules else None
     if kernels is not None:
         return _scan_kernel(kernels, sp, guesses, cands, stop, beat, progress, done, share)
     best: tuple[float, int] | None = None
