@@ -4,10 +4,14 @@
 >>> sheet = mmnotation.parse_sheet("RGBY 2 0\\nBBYR12")
 >>> sheet.game.pegs, len(sheet.clues)
 (4, 2)
+
+numpy, lark and numba are imported only when a function first needs them.
 """
 
 from __future__ import annotations
 
+from ._conflict import Conflict, Repair, find_conflict
+from ._engine import Deduction, consistent_codes, count_consistent, deduce, holds
 from ._errors import (
     GameError,
     MastermindError,
@@ -18,12 +22,16 @@ from ._errors import (
 from ._model import Clue, Code, Feedback, Game, Sheet
 from ._score import score
 from ._sheet import parse_clue, parse_sheet, read_sheet
+from ._stats import Stats, Turn, solve, strategy_stats
+from ._strategy import Recommendation, Strategy, recommend
 
 __version__ = "0.1.0"
 
 __all__ = (
     "Clue",
     "Code",
+    "Conflict",
+    "Deduction",
     "Feedback",
     "Game",
     "GameError",
@@ -31,10 +39,23 @@ __all__ = (
     "NotationError",
     "NotationMeaningError",
     "NotationSyntaxError",
+    "Recommendation",
+    "Repair",
     "Sheet",
+    "Stats",
+    "Strategy",
+    "Turn",
     "__version__",
+    "consistent_codes",
+    "count_consistent",
+    "deduce",
+    "find_conflict",
+    "holds",
     "parse_clue",
     "parse_sheet",
     "read_sheet",
+    "recommend",
     "score",
+    "solve",
+    "strategy_stats",
 )

@@ -165,8 +165,13 @@ def _compile(sheet: Sheet) -> _Plan:
     remaining = np.zeros((p + 1, j), dtype=np.int16)
     remaining[:p] = np.cumsum(placed[:, ::-1], axis=1)[:, ::-1].T
     impossible = bool(
-        np.any(blo > bhi) or np.any(tlo > thi) or np.any(bhi < 0) or np.any(thi < 0)
-        or np.any(blo > gtotal) or np.any(tlo > gtotal) or np.any(blo > thi)
+        np.any(blo > bhi)
+        or np.any(tlo > thi)
+        or np.any(bhi < 0)
+        or np.any(thi < 0)
+        or np.any(blo > gtotal)
+        or np.any(tlo > gtotal)
+        or np.any(blo > thi)
     )
     return _Plan(game, guess, gcount, gtotal, blo, bhi, tlo, thi, remaining, tuple(leaves), impossible)
 
@@ -331,8 +336,15 @@ def _walk(
     step = max(1, _BUDGET // (c * max(1, plan.guess.shape[0])))
     for start in range(0, idx.shape[0], step):
         stop = start + step
-        child = _expand(plan, d, idx[start:stop], cnt[start:stop], blk[start:stop], tot[start:stop],
-                        count_only and not plan.leaves)
+        child = _expand(
+            plan,
+            d,
+            idx[start:stop],
+            cnt[start:stop],
+            blk[start:stop],
+            tot[start:stop],
+            count_only and not plan.leaves,
+        )
         if isinstance(child, int):
             yield child
         elif child[0].size:

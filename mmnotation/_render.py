@@ -194,9 +194,7 @@ def clue_lines(sheet: Sheet, color: bool = False) -> str:
     return "\n".join(rows)
 
 
-def codes_text(
-    codes: Sequence[Code], game: Game, count: int, *, color: bool = False, width: int = 80
-) -> str:
+def codes_text(codes: Sequence[Code], game: Game, count: int, *, color: bool = False, width: int = 80) -> str:
     """The codes in columns, and how many more there are when truncated."""
     cells = [paint(c, game, color) for c in codes]
     out = columns(cells, game.pegs, width)
@@ -270,10 +268,7 @@ def recommendation_text(rec: Recommendation, game: Game, color: bool = False) ->
     """The recommended guess, its score, and its partition of the codes."""
     strategy = str(getattr(rec.strategy, "value", rec.strategy))
     kind = "a code that fits" if rec.consistent else "not itself a possible code"
-    head = (
-        f"Recommended guess ({strategy}): {paint(rec.guess, game, color)}"
-        f"  ({_score_text(rec)}; {kind})"
-    )
+    head = f"Recommended guess ({strategy}): {paint(rec.guess, game, color)}  ({_score_text(rec)}; {kind})"
     part = partition_text(rec.partition)
     return f"{head}\n{part}" if part else head
 

@@ -147,9 +147,7 @@ RepeatsOption = Annotated[
     bool | None,
     typer.Option("--repeats/--no-repeats", help="May a secret use a colour twice? (default: yes)"),
 ]
-StrategyOption = Annotated[
-    str, typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP)
-]
+StrategyOption = Annotated[str, typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP)]
 SeedOption = Annotated[int | None, typer.Option("--seed", metavar="N", help="Seed for the random choices.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see the README).")]
 
@@ -452,4 +450,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-
