@@ -63,29 +63,38 @@ class Source:
         return cls(message, line=line, column=column, source=text, path=self.path)
 
 
-def decode(data: str | bytes, path: str) -> str:
-    """Text of a sheet from bytes (UTF-8, optional BOM) or str.
+def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
+    """Text of a sheet from bytes (UTF-8, optional BOM) or str, and its encoding errors.
 
-    Raises NotationSyntaxError at the first byte that is not UTF-8.
+    A line that is not UTF-8 becomes an error at its first bad byte and is read
+    as blank, so that the other lines are still read.
     """
     if isinstance(data, str):
-        return data.removeprefix("\ufeff")
+        return data.removeprefix("\ufeff"), []
+    data = data.removeprefix(b"\xef\xbb\xbf")
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        start = before.rfind(b"\n") + 1
-        prefix = before[start:].decode("utf-8", errors="replace")
-        end = data.find(b"\n", exc.start)
-        text = data[start : None if end < 0 else end].decode("utf-8", errors="replace").rstrip("\r")
-        raise NotationSyntaxError(
-            f"byte {data[exc.start]:#04x} is not UTF-8 text",
-            line=line,
-            column=len(prefix) + 1,
-            source=text,
-            path=path,
-        ) from None
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    lines: list[str] = []
+    errors: list[NotationError] = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            shown = raw.decode("utf-8", errors="replace").removesuffix("\r")
+            column = len(raw[: exc.start].decode("utf-8", errors="replace")) + 1
+            errors.append(
+                NotationSyntaxError(
+                    f"byte {raw[exc.start]:#04x} is not UTF-8 text",
+                    line=number,
+                    column=column,
+                    source=shown,
+                    path=path,
+                )
+            )
+            lines.append("")
+    return "\n".join(lines), errors
 
 
 def split_lines(text: str) -> tuple[str, ...]:

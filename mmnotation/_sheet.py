@@ -411,7 +411,9 @@ def resolve(
     names: tuple[str, ...] = (),
 ) -> Sheet:
     """Parse and resolve a whole sheet.  Raises NotationError listing every error."""
-    source, items, errors = read(decode(text, path), path)
+    decoded, bad_bytes = decode(text, path)
+    source, items, errors = read(decoded, path)
+    errors.extend(bad_bytes)
     directives: dict[str, Directive] = {}
     first_clue: RawClue | None = None
     raws: list[RawClue] = []
