@@ -130,18 +130,38 @@ def conflict_json(conflict: Conflict) -> JSON:
 def deduction_json(
     deduction: Deduction, recommendation: Recommendation | None = None, conflict: Conflict | None = None
 ) -> JSON:
-    """The deduce object of SPEC section 5, keys in its order."""
+    """The deduce object of SPEC section 5, keys in its order.
+
+    A deduction stopped by its budget has ``count`` null (it is not known), then
+    three more keys: ``exact`` false, ``estimate`` (count, 95% low and high, the
+    codes counted for sure, the projected seconds of the exact count or null) and
+    ``undecided`` (each hole's colours neither proved possible nor impossible).
+    """
     sheet: Sheet = deduction.sheet
-    return {
+    out: JSON = {
         "game": game_json(sheet.game),
         "clues": [clue_json(c) for c in sheet.clues],
-        "count": deduction.count,
+        "count": deduction.count if deduction.exact else None,
         "codes": [str(c) for c in deduction.codes],
         "truncated": bool(deduction.truncated),
         "positions": [list(p) for p in deduction.positions],
         "recommendation": None if recommendation is None else recommendation_json(recommendation),
         "conflict": None if conflict is None else conflict_json(conflict),
     }
+    if not deduction.exact:
+        est = deduction.estimate
+        needed = deduction.seconds_needed
+        out["exact"] = False
+        out["estimate"] = {
+            "count": None if est is None else est.value,
+            "low": None if est is None else est.low,
+            "high": None if est is None else est.high,
+            "confidence": 0.95,
+            "at_least": deduction.count,
+            "seconds_needed": None if needed is None else round(needed, 1),
+        }
+        out["undecided"] = [list(u) for u in deduction.undecided]
+    return out
 
 
 def stats_json(stats: Stats) -> JSON:
@@ -205,18 +225,71 @@ def codes_text(codes: Sequence[Code], game: Game, count: int, *, color: bool = F
     return out
 
 
-def positions_text(positions: Sequence[Sequence[str]], game: Game, color: bool = False) -> str:
-    """A grid: a row per colour, a column per hole, ``●`` where the colour is still possible."""
+def positions_text(
+    positions: Sequence[Sequence[str]],
+    game: Game,
+    color: bool = False,
+    undecided: Sequence[Sequence[str]] = (),
+) -> str:
+    """A grid: a row per colour, a column per hole, ``●`` where the colour is still possible.
+
+    ``undecided`` colours (neither proved possible nor impossible) show as ``?``.
+    """
     holes = len(positions)
     numbers = [str(h + 1) for h in range(holes)]
     cell = max(len(n) for n in numbers) if numbers else 1
-    rows = ["Colours still possible in each hole:"]
+    unsure = [set(u) for u in undecided] or [set() for _ in positions]
+    title = "Colours still possible in each hole"
+    if any(unsure):
+        title += " (? = not decided within the time budget)"
+    rows = [title + ":"]
     rows.append("  hole " + " ".join(n.rjust(cell) for n in numbers))
     sets = [set(p) for p in positions]
     for symbol in game.colors:
-        marks = " ".join(("●" if symbol in s else "·").rjust(cell) for s in sets)
+        marks = " ".join(
+            ("●" if symbol in s else "?" if symbol in u else "·").rjust(cell)
+            for s, u in zip(sets, unsure, strict=True)
+        )
         rows.append(f"     {paint(symbol, game, color)} {marks}")
     return "\n".join(rows)
+
+
+def duration_text(seconds: float) -> str:
+    """A rough duration in words: '40 seconds', '3 minutes', '2 hours', '5 days', '1,200 years'."""
+    for unit, size, up_to in (
+        ("second", 1, 90),
+        ("minute", 60, 90 * 60),
+        ("hour", 3600, 36 * 3600),
+        ("day", 86400, 730 * 86400),
+    ):
+        if seconds < up_to:
+            return _plural(max(1, round(seconds / size)), unit)
+    return _plural(round(seconds / (365.25 * 86400)), "year")
+
+
+def _rounded(n: int, up: bool = False) -> int:
+    """``n`` to three significant figures, rounded down (or up): keeps an interval an interval."""
+    if n < 1000:
+        return n
+    step = int(10 ** (len(str(n)) - 3))
+    return -(-n // step) * step if up else n // step * step
+
+
+def estimate_text(deduction: Deduction, budget: float | None = None) -> str:
+    """'About N codes fit (95% between L and H; counting them all would take about T)'."""
+    est = deduction.estimate
+    needed = deduction.seconds_needed
+    if needed is not None:
+        takes = f"counting them all would take about {duration_text(needed)}"
+    elif budget is not None:
+        takes = f"counting them all would take longer than {duration_text(budget)}"
+    else:
+        takes = "counting them all would take too long"
+    if est is None:
+        return f"At least {_plural(deduction.count, 'code')} fit ({takes})"
+    value = max(_rounded(est.value), deduction.count)
+    low, high = _rounded(est.low), _rounded(est.high, up=True)
+    return f"About {value:,} codes fit (95% between {low:,} and {high:,}; {takes})"
 
 
 def _feedback_order(key: str) -> tuple[int, int]:
@@ -309,12 +382,16 @@ def deduction_text(
     source: Sequence[str] | None = None,
     color: bool = False,
     width: int = 80,
+    budget: float | None = None,
 ) -> str:
-    """The whole human report of a deduction."""
+    """The whole human report of a deduction (``budget``: the seconds it was given, for the note)."""
     sheet: Sheet = deduction.sheet
     game = sheet.game
     parts = [f"Game: {game}", clue_lines(sheet, color)]
     count = deduction.count
+    if not deduction.exact:
+        parts.append(_estimated_text(deduction, color=color, width=width, budget=budget))
+        return "\n".join(parts) + "\n"
     if count == 0:
         parts.append(conflict_text(conflict, sheet, source))
         return "\n".join(parts) + "\n"
@@ -329,6 +406,22 @@ def deduction_text(
     if recommendation is not None:
         parts.append(recommendation_text(recommendation, game, color))
     return "\n".join(parts) + "\n"
+
+
+def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: float | None) -> str:
+    """The report of a deduction stopped by its time budget: estimate, first codes, positions."""
+    game = deduction.sheet.game
+    codes = deduction.codes
+    rows = [estimate_text(deduction, budget) + "."]
+    if codes:
+        rows.append(f"The first {_plural(len(codes), 'code')} in palette order:")
+        rows.append(columns([paint(c, game, color) for c in codes], game.pegs, width))
+        rows.append("  ... and more")
+    elif not any(deduction.positions):
+        rows.append("No code was found in the time, and none could be ruled out.")
+    rows.append("The count is an estimate from random codes: --exact counts them all.")
+    rows.append(positions_text(deduction.positions, game, color, deduction.undecided))
+    return "\n".join(rows)
 
 
 def stats_text(stats: Stats) -> str:

@@ -3,7 +3,8 @@
 The only module that imports typer.  It reads the options, calls the library,
 prints what ``_render`` makes of the results, and turns the package's errors
 into messages and exit statuses: 0 when some code fits, 1 when none does, 2 for
-usage and notation errors, 130 when interrupted.  The engine, the strategies
+usage and notation errors, 3 when the time budget ran out before any code was
+found or ruled out, 130 when interrupted.  The engine, the strategies
 and numpy are imported inside the commands, so that start-up stays quick.
 """
 
@@ -35,6 +36,8 @@ from ._render import (
 from ._sheet import parse_sheet
 
 PROG = "mmdeduce"
+DEDUCE_BUDGET = 10.0
+"""Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
 STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
 
 
@@ -255,8 +258,13 @@ Other commands (each has --help):
   mmdeduce play --maker              you guess a secret the tool chose
   mmdeduce stats                     play every secret, count the guesses
 
+A sheet whose codes cannot all be counted within about 10 seconds gets the
+first codes, an estimated count and the positions decided in that time;
+--exact counts them all however long it takes (Ctrl-C stops it).
+
 A FILE named like a command is read with 'mmdeduce ./play'.  Exit status: 0
-when some code fits, 1 when none does, 2 for usage and notation errors.
+when some code fits, 1 when none does, 2 for usage and notation errors, 3 when
+the time ran out before any code was found or ruled out.
 """
 
 
@@ -279,6 +287,14 @@ def deduce_command(
     ] = 100,
     recommend: Annotated[
         bool, typer.Option("--recommend", "-r", help="Also recommend the next guess.")
+    ] = False,
+    exact: Annotated[
+        bool,
+        typer.Option(
+            "--exact",
+            help=f"Count every code however long it takes; without it deduce answers with an "
+            f"estimate after about {DEDUCE_BUDGET:.0f} s.",
+        ),
     ] = False,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
@@ -306,10 +322,15 @@ def deduce_command(
         sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path)
         from ._engine import deduce
 
-        with ProgressBar("deducing") as bar:
-            deduction = deduce(sheet, limit=limit or None, progress=bar)
+        budget = None if exact else DEDUCE_BUDGET
+        with ProgressBar("counting every code" if exact else "deducing") as bar:
+            deduction = deduce(sheet, limit=limit or None, progress=bar, budget=budget, seed=seed)
         conflict = rec = None
-        if deduction.count == 0:
+        note = ""
+        if not deduction.exact:
+            if recommend:
+                note = "(no recommendation: too many codes fit to score them; add clues first)\n"
+        elif deduction.count == 0:
             from ._conflict import find_conflict
 
             with ProgressBar("explaining"):
@@ -331,10 +352,20 @@ def deduce_command(
                     source=source.splitlines(),
                     color=use_color(sys.stdout),
                     width=_width(),
-                ),
+                    budget=budget,
+                )
+                + note,
                 nl=False,
             )
-    raise typer.Exit(0 if deduction.count else 1)
+    raise typer.Exit(_status(deduction))
+
+
+def _status(deduction: Any) -> int:
+    """0 when some code is known to fit, 1 when none does, 3 when the budget left it open."""
+    if deduction.exact:
+        return 0 if deduction.count else 1
+    # Listed codes and proved positions are consistent codes seen; an estimate proves nothing.
+    return 0 if deduction.codes or any(deduction.positions) else 3
 
 
 # ---------------------------------------------------------------- play
