@@ -19,7 +19,9 @@ from ._errors import GameError, MastermindError, NotationError
 from ._model import Sheet
 from ._render import (
     codes_text,
+    columns,
     conflict_text,
+    estimate_text,
     paint,
     partition_text,
     use_color,
@@ -35,6 +37,8 @@ SHOWN = 12
 """Codes shown after each clue in the deduce session."""
 LISTED = 1000
 """Codes shown by ``list``."""
+DEDUCE_BUDGET = 5.0
+"""Seconds the session spends on the codes after a clue before it shows an estimate instead."""
 RECOMMEND_WORK = 2_000_000_000
 """Above this many (guess, code) pairs to score, the session skips the recommendation."""
 PASTE_WAIT = 0.05
@@ -357,7 +361,10 @@ class DeduceSession(_Session):
         game = sheet.game
         try:
             with ProgressBar("deducing", self.err) as bar:
-                d = deduce(sheet, limit=limit, progress=bar)
+                d = deduce(sheet, limit=limit, progress=bar, budget=DEDUCE_BUDGET, seed=self.seed)
+            if not d.exact:
+                self.estimated(d)
+                return
             if d.count == 0:
                 from ._conflict import find_conflict
 
@@ -395,6 +402,17 @@ class DeduceSession(_Session):
             self.say("\ninterrupted")
         except MastermindError as exc:
             self.warn(error_text(exc))
+
+    def estimated(self, d: Any) -> None:
+        """Show a deduction stopped by its budget: the estimate, the first codes, no recommendation."""
+        game = d.sheet.game
+        self.say(estimate_text(d, DEDUCE_BUDGET) + ":")
+        if d.codes:
+            cells = [paint(c, game, self.color) for c in d.codes]
+            self.say(columns(cells, game.pegs, _width(self.out)) + "\n  ... and more")
+        elif not any(d.positions):
+            self.say("  (no code found in the time, and none ruled out)")
+        self.say("(no recommendation: too many codes fit to score them; add clues first)")
 
 
 def _width(stream: Any) -> int:
