@@ -11,7 +11,15 @@ numpy, lark and numba are imported only when a function first needs them.
 from __future__ import annotations
 
 from ._conflict import Conflict, Repair, find_conflict
-from ._engine import Deduction, consistent_codes, count_consistent, deduce, holds
+from ._engine import (
+    Deduction,
+    Estimate,
+    consistent_codes,
+    count_consistent,
+    deduce,
+    estimate_count,
+    holds,
+)
 from ._errors import (
     GameError,
     MastermindError,
@@ -32,6 +40,7 @@ __all__ = (
     "Code",
     "Conflict",
     "Deduction",
+    "Estimate",
     "Feedback",
     "Game",
     "GameError",
@@ -49,6 +58,7 @@ __all__ = (
     "consistent_codes",
     "count_consistent",
     "deduce",
+    "estimate_count",
     "find_conflict",
     "holds",
     "parse_clue",

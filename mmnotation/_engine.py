@@ -569,8 +569,11 @@ def _complete(
 def _codes_of(cols: I8, game: Game) -> Iterator[Code]:
     """The codes of colour columns, in order."""
     symbols = game.colors
-    for row in cols.T.tolist():
-        yield Code("".join(symbols[i] for i in row))
+    # a batch can hold millions of codes, of which a caller may want three:
+    # convert them a slice at a time
+    for start in range(0, cols.shape[1], 4096):
+        for row in cols[:, start : start + 4096].T.tolist():
+            yield Code("".join(symbols[i] for i in row))
 
 
 def consistent_codes(sheet: Sheet, *, progress: Progress | None = None) -> Iterator[Code]:

@@ -338,8 +338,11 @@ def deduce_command(
         elif recommend:
             from ._strategy import recommend as choose
 
-            with ProgressBar("choosing a guess") as bar:
-                rec = choose(sheet, strategy, seed=seed, progress=bar)
+            try:
+                with ProgressBar("choosing a guess") as bar:
+                    rec = choose(sheet, strategy, seed=seed, progress=bar)
+            except GameError as exc:  # the codes that fit are still worth showing
+                note = f"(no recommendation: {exc})\n"
         if as_json:
             _emit_json(deduction_json(deduction, rec, conflict))
         else:
@@ -361,11 +364,20 @@ def deduce_command(
 
 
 def _status(deduction: Any) -> int:
-    """0 when some code is known to fit, 1 when none does, 3 when the budget left it open."""
+    """0 when some code fits, 1 when none does.
+
+    When the time budget ran out before any code was seen or ruled out, the
+    question is settled by a search for one code, without a budget: the exit
+    status is a promise (SPEC: 0, 1 or 2), an estimate cannot keep it.
+    """
+    from ._engine import any_consistent
+
     if deduction.exact:
         return 0 if deduction.count else 1
     # Listed codes and proved positions are consistent codes seen; an estimate proves nothing.
-    return 0 if deduction.codes or any(deduction.positions) else 3
+    if deduction.codes or any(deduction.positions):
+        return 0
+    return 0 if any_consistent(deduction.sheet) else 1
 
 
 # ---------------------------------------------------------------- play

@@ -272,7 +272,13 @@ def test_cli_exit_status_when_nothing_is_known(monkeypatch: pytest.MonkeyPatch) 
     sheet = parse_sheet(LARGE)
     empty = tuple(() for _ in range(8))
     open_ = Deduction(sheet, 0, (), True, empty, False, Estimate(5, 0, 9), None, empty)
-    assert cli._status(open_) == 3
+    assert cli._status(open_) == 0  # nothing seen within the budget: a search settles it
+    impossible = parse_sheet(
+        "pegs: 8\ncolors: 8\n00000000 0 0\n11111111 0 0\n22222222 0 0\n"
+        "33333333 0 0\n44444444 0 0\n55555555 0 0\n66666666 0 0\n77777777 0 0\n"
+    )
+    none = Deduction(impossible, 0, (), True, empty, False, Estimate(5, 0, 9), None, empty)
+    assert cli._status(none) == 1
     seen = Deduction(sheet, 0, (), True, (("1",), *empty[1:]), False, Estimate(5, 0, 9), None, empty)
     assert cli._status(seen) == 0
     assert cli._status(Deduction(sheet, 0, (), False, empty)) == 1
@@ -305,3 +311,14 @@ def test_session_shows_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
     first = "  ".join(str(c) for c in itertools.islice(consistent_codes(parse_sheet(LARGE)), 2))
     assert f"  {first}  " in text and "... and more" in text
     assert "(no recommendation: too many codes fit" in text and "Next guess" not in text
+
+
+def test_a_refused_recommendation_still_shows_the_codes() -> None:
+    from typer.testing import CliRunner
+
+    from mmnotation.cli import app
+
+    result = CliRunner().invoke(app, ["-", "-r", "-n", "2", "--pegs", "7", "--colors", "9"], input="")
+    assert result.exit_code == 0
+    assert "4,782,969 codes fit" in result.stdout
+    assert "no recommendation:" in result.stdout and "1111111" in result.stdout
