@@ -78,34 +78,31 @@ def _plain_values(params: list[Any]) -> None:
             param._runtime_param = _PlainValue(kind, descriptor.parameter_info.min)
 
 
-class PlainCommand(TyperCommand):
-    """A typer command whose simple parameters are coerced without pydantic."""
+class _PlainValues:
+    """Mixin for typer's command classes: simple parameters are coerced without pydantic."""
+
+    params: list[Any]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _plain_values(self.params)
 
     def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)
+        option = super().get_help_option(ctx)  # type: ignore[misc]
         _plain_values([option] if option is not None else [])
         return option
 
 
-class DefaultGroup(TyperGroup):
+class PlainCommand(_PlainValues, TyperCommand):
+    """A typer command whose simple parameters are coerced without pydantic."""
+
+
+class DefaultGroup(_PlainValues, TyperGroup):
     """A group whose first argument, unless it names a command, goes to ``deduce``.
 
     So ``mmdeduce FILE`` deduces; a file called like a command (``play``) is read
     with ``mmdeduce ./play`` or ``mmdeduce deduce play``: the command wins.
     """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _plain_values(self.params)
-
-    def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)
-        _plain_values([option] if option is not None else [])
-        return option
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         if not args or args[0] not in self.commands:
