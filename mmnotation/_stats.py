@@ -261,11 +261,19 @@ def _play_jobs(
         ctx = multiprocessing.get_context("fork")
         # largest subtrees first, one at a time, so the two processes stay balanced
         ordered = sorted(jobs, key=lambda j: -len(j[0]))
-        with ctx.Pool(workers) as pool:
+        # Ctrl-C reaches the whole process group: the workers leave it to the parent, which
+        # stops the pool and reports "interrupted" once, instead of each printing a traceback
+        with ctx.Pool(workers, initializer=_ignore_interrupts) as pool:
             for part in pool.imap_unordered(_forked_job, [[j] for j in ordered]):
                 merge(part)
     finally:
         _FORKED = None
+
+
+def _ignore_interrupts() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def solve(
