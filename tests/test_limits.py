@@ -12,6 +12,7 @@ import builtins
 import io
 import itertools
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -322,3 +323,23 @@ def test_a_refused_recommendation_still_shows_the_codes() -> None:
     assert result.exit_code == 0
     assert "4,782,969 codes fit" in result.stdout
     assert "no recommendation:" in result.stdout and "1111111" in result.stdout
+
+
+def test_ctrl_c_during_parallel_stats_is_clean() -> None:
+    """On a real terminal: wait for the progress bar, press Ctrl-C, expect one clean message."""
+    import pexpect
+
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "mmnotation", "stats", "--pegs", "5", "--colors", "8"],
+        env={**os.environ, "NO_COLOR": "1"},
+        timeout=120,
+        encoding="utf-8",
+    )
+    child.expect("playing every secret")  # the bar: the two-process tree is under way
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert "interrupted" in (child.before or "")
+    assert "Traceback" not in (child.before or "") and "ForkPoolWorker" not in (child.before or "")
