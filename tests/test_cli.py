@@ -13,9 +13,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from reference import brute_consistent
 from typer.testing import CliRunner
 
-from mmnotation import Code, Feedback, Game, __version__, parse_sheet, score
+from mmnotation import Clue, Code, Feedback, Game, Sheet, __version__, parse_sheet, score
 from mmnotation._render import bars, paint, use_color
 from mmnotation.cli import app
 
@@ -28,15 +29,8 @@ DEDUCE_KEYS = ["game", "clues", "count", "codes", "truncated", "positions", "rec
 
 
 def brute(game: Game, clues: list[tuple[str, Feedback]]) -> list[str]:
-    """Codes of ``game`` that give each (complete guess, complete feedback) clue."""
-    out = []
-    for combo in itertools.product(game.colors, repeat=game.pegs):
-        if not game.repeats and len(set(combo)) != game.pegs:
-            continue
-        code = "".join(combo)
-        if all(score(g, code) == fb for g, fb in clues):
-            out.append(code)
-    return out
+    """Codes of ``game`` that give each (guess, feedback) clue (the brute-force reference)."""
+    return brute_consistent(Sheet(game, tuple(Clue(Code(g), fb) for g, fb in clues)))
 
 
 def sheet_clues(text: str) -> list[tuple[str, Feedback]]:

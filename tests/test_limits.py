@@ -19,9 +19,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from reference import brute_consistent
 from typer.testing import CliRunner
 
-from mmnotation import Game, parse_sheet, score
+from mmnotation import Game, parse_sheet
 from mmnotation._engine import (
     Estimate,
     _OutOfTime,
@@ -51,17 +52,8 @@ MID_SIZE = [
 
 
 def brute_count(text: str) -> int:
-    """Codes of the sheet's game that give each clue's feedback (complete guesses and counts only)."""
-    sheet = parse_sheet(text)
-    game = sheet.game
-    clues = [(c.guess.symbols, c.feedback) for c in sheet.clues]
-    n = 0
-    for combo in itertools.product(game.colors, repeat=game.pegs):
-        if not game.repeats and len(set(combo)) != game.pegs:
-            continue
-        if all(score(g, "".join(combo)) == fb for g, fb in clues):
-            n += 1
-    return n
+    """How many codes of the sheet's game satisfy every clue (the brute-force reference)."""
+    return len(brute_consistent(parse_sheet(text)))
 
 
 # ---------------------------------------------------------------- the estimate

@@ -7,11 +7,11 @@ master mind", J. Recreational Mathematics 9(1)) define what minimax must reach.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections import Counter
 
 import pytest
+from reference import brute_codes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, NotationError, parse_sheet, score
 from mmnotation._play import Breaker, Maker, game_code, secret_code, self_play
@@ -21,11 +21,7 @@ CLASSIC = Game(4, tuple("123456"))
 
 def every_code(game: Game) -> list[Code]:
     """Every secret of ``game`` in palette order (the brute-force reference)."""
-    out = []
-    for combo in itertools.product(game.colors, repeat=game.pegs):
-        if game.repeats or len(set(combo)) == game.pegs:
-            out.append(Code("".join(combo)))
-    return out
+    return [Code(s) for s in brute_codes(game)]
 
 
 def fits(clues: list[Clue] | tuple[Clue, ...], codes: list[Code]) -> list[Code]:
