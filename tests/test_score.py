@@ -1,0 +1,67 @@
+"""Scoring properties: symmetric, bounded, all black on equal codes, and equal to the reference."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from reference import brute_score
+
+from mmnotation import Feedback, Game, score
+from mmnotation._score import all_codes, color_counts, feedback_many, pack, unpack
+
+
+@st.composite
+def pairs(draw: st.DrawFn) -> tuple[str, str]:
+    pegs = draw(st.integers(1, 8))
+    palette = "0123456789"[: draw(st.integers(1, 10))]
+    code = st.text(alphabet=palette, min_size=pegs, max_size=pegs)
+    return draw(code), draw(code)
+
+
+@settings(max_examples=500, deadline=None)
+@given(pairs())
+def test_scoring_properties(pair: tuple[str, str]) -> None:
+    a, b = pair
+    fb = score(a, b)
+    assert fb == score(b, a)  # symmetric
+    assert fb.black is not None and fb.white is not None
+    assert fb.black >= 0 and fb.white >= 0 and fb.black + fb.white <= len(a)  # bounded
+    assert not (fb.black == len(a) - 1 and fb.white == 1)  # never pegs-1 black with 1 white
+    assert score(a, a) == Feedback(len(a), 0)  # all black on equal codes
+    assert (fb.black, fb.white) == brute_score(a, b)
+    assert unpack(pack(fb.black, fb.white, len(a)), len(a)) == fb
+
+
+@settings(max_examples=200, deadline=None)
+@given(pairs(), st.data())
+def test_empty_holes_match_nothing(pair: tuple[str, str], data: st.DataObject) -> None:
+    a, b = pair
+    holes = data.draw(st.sets(st.integers(0, len(a) - 1)))
+    guess = "".join("_" if i in holes else ch for i, ch in enumerate(a))
+    fb = score(guess, b)
+    assert fb.black is not None and fb.white is not None
+    assert fb.black + fb.white <= len(a) - len(holes)
+    assert (fb.black, fb.white) == brute_score(guess, b)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 6), st.booleans(), st.data())
+def test_array_scoring_agrees_with_score(pegs: int, colors: int, repeats: bool, data: st.DataObject) -> None:
+    if not repeats and colors < pegs:
+        repeats = True
+    game = Game(pegs, tuple("123456"[:colors]), repeats)
+    codes = all_codes(game)
+    assert len(codes) == game.size
+    guess = data.draw(st.lists(st.integers(-1, colors - 1), min_size=pegs, max_size=pegs))
+    packed = feedback_many(guess, codes, color_counts(codes, colors), pegs)
+    text = "".join("_" if g < 0 else game.colors[g] for g in guess)
+    for row, got in zip(codes, packed, strict=True):
+        secret = "".join(game.colors[i] for i in row)
+        assert unpack(int(got), pegs) == score(text, secret)
+
+
+def test_known_scores() -> None:
+    assert score("1122", "1234") == Feedback(1, 1)  # SPEC §1: not 1 black 3 white
+    assert score("RGBY", "YBGR") == Feedback(0, 4)
+    assert np.array_equal(all_codes(Game(2, ("A", "B"))), [[0, 0], [0, 1], [1, 0], [1, 1]])
