@@ -103,7 +103,9 @@ class Game:
 
     def __str__(self) -> str:
         kind = "" if self.repeats else ", no repeats"
-        return f"{self.pegs} pegs, {len(self.colors)} colours {''.join(self.colors)}{kind}"
+        pegs = "1 peg" if self.pegs == 1 else f"{self.pegs} pegs"
+        colors = "1 colour" if len(self.colors) == 1 else f"{len(self.colors)} colours"
+        return f"{pegs}, {colors} {''.join(self.colors)}{kind}"
 
 
 @dataclass(frozen=True, slots=True)

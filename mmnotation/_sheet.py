@@ -51,7 +51,8 @@ COMMON_NAMES = frozenset(
 _KEYED = re.compile(r"(\d+)([bw])", re.IGNORECASE)
 _KEYED_WORD = re.compile(r"(?:\d+[bw])+", re.IGNORECASE)
 
-ColorsOption = int | str | None
+ColorsOption = int | str | tuple[str, ...] | None
+"""A count, an alphabet (a string of two digits or fewer is a count), or the palette itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -613,9 +614,11 @@ def resolve(
     return Sheet(game, tuple(clues))
 
 
-def _option_colors(colors: int | str) -> int | tuple[str, ...]:
-    """The --colors option: a count, or an alphabet.  Raises GameError."""
-    if isinstance(colors, int) or (colors.isdigit() and len(colors) <= 2):
+def _option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
+    """The --colors option: a count, an alphabet, or the palette itself.  Raises GameError."""
+    if isinstance(colors, tuple):  # a palette given whole is never a count, even "12"
+        colors = "".join(colors)
+    elif isinstance(colors, int) or (colors.isdigit() and len(colors) <= 2):
         count = int(colors)
         if not 1 <= count <= MAX_COLORS:
             raise GameError(f"colors must be 1 to {MAX_COLORS}, not {count}")
@@ -668,7 +671,7 @@ def parse_clue(text: str, game: Game, *, line: int = 1) -> Clue:
     sheet = resolve(
         "\n" * (line - 1) + text,
         pegs=game.pegs,
-        colors="".join(game.colors),
+        colors=game.colors,
         repeats=game.repeats,
         names=game.names,
     )

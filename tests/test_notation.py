@@ -299,3 +299,12 @@ def written(draw: st.DrawFn) -> tuple[Sheet, str]:
 def test_every_written_form_parses_to_the_same_value(case: tuple[Sheet, str]) -> None:
     sheet, text = case
     assert parse_sheet(text) == sheet
+
+
+@settings(max_examples=300, deadline=None)
+@given(sheets())
+def test_each_clue_parses_back_in_its_game(sheet: Sheet) -> None:
+    # parse_clue hands the game's palette to the resolver: a palette of one or two
+    # digits ("12") must stay a palette, not become a count of twelve colours
+    for clue in sheet.clues:
+        assert parse_clue(str(clue), sheet.game) == clue
