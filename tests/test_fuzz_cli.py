@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import subprocess
 import sys
@@ -99,3 +100,48 @@ def test_a_real_process_with_bad_bytes_and_nul() -> None:
     err = out.stderr.decode()
     assert "<stdin>:" in err or "-:" in err
     assert ":2:3: error:" in err and "Traceback" not in err
+
+
+@settings(max_examples=max(EXAMPLES // 3, 20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    secret=st.text(alphabet="0123456789RGB?_", min_size=1, max_size=4),
+    pegs=st.one_of(st.none(), st.integers(1, 4)),
+    colors=st.one_of(st.none(), st.integers(1, 5).map(str), st.sampled_from(["RGB", "12", "7", "AB12"])),
+    repeats=st.booleans(),
+    strategy=st.sampled_from(["minimax", "entropy", "first", "random"]),
+)
+def test_self_play_of_any_small_game(
+    secret: str, pegs: int | None, colors: str | None, repeats: bool, strategy: str
+) -> None:
+    args = ["play", "--secret", secret, "--strategy", strategy, "--seed", "1", "--json"]
+    args += [] if pegs is None else ["--pegs", str(pegs)]
+    args += [] if colors is None else ["--colors", colors]
+    args += [] if repeats else ["--no-repeats"]
+    result = runner.invoke(app, args, prog_name="mmdeduce")
+    assert result.exit_code in (0, 2), (args, result.output)
+    assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit)
+    if result.exit_code == 0:
+        game = json.loads(result.stdout)
+        assert game["solved"] and game["guesses"][-1]["guess"] == game["secret"]
+        assert game["guesses"][-1]["black"] == len(game["secret"])
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    pegs=st.integers(1, 3),
+    colors=st.integers(1, 5),
+    repeats=st.booleans(),
+    strategy=st.sampled_from(["minimax", "expected", "entropy", "parts", "first", "random"]),
+)
+def test_stats_of_any_small_game(pegs: int, colors: int, repeats: bool, strategy: str) -> None:
+    args = ["stats", "--pegs", str(pegs), "--colors", str(colors), "--strategy", strategy, "--json"]
+    args += [] if repeats else ["--no-repeats"]
+    result = runner.invoke(app, args, prog_name="mmdeduce")
+    if not repeats and colors < pegs:
+        assert result.exit_code == 2  # no code can be made
+        return
+    assert result.exit_code == 0, (args, result.output)
+    stats = json.loads(result.stdout)
+    size = colors**pegs if repeats else math.perm(colors, pegs)
+    assert stats["games"] == size == sum(stats["distribution"].values())
+    assert stats["total"] == sum(int(t) * n for t, n in stats["distribution"].items())
