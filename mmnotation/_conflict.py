@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._engine import _alternatives, _batches, _indices, any_consistent
+from ._engine import _alternatives, _batches, _black_total, _indices, any_consistent
 from ._model import Clue, Feedback, Sheet
+from ._score import color_counts
 
 if TYPE_CHECKING:
     import numpy as np
@@ -114,20 +115,11 @@ def _feedbacks(cols: npt.NDArray[np.int8], alts: npt.NDArray[np.int8], colors: i
     """The (black, white) pairs the guesses ``alts`` get against codes given as columns (pegs, n)."""
     import numpy as np
 
-    pegs = cols.shape[0]
-    counts = np.zeros((colors, cols.shape[1]), dtype=np.int8)
-    for h in range(pegs):
-        counts[cols[h], np.arange(cols.shape[1])] += 1
+    counts = np.ascontiguousarray(color_counts(np.ascontiguousarray(cols.T), colors).T)
+    gcounts = color_counts(alts, colors)
     out: set[tuple[int, int]] = set()
-    for guess in alts:
-        black = np.zeros(cols.shape[1], dtype=np.int16)
-        for h, g in enumerate(guess):
-            if g >= 0:
-                black += cols[h] == g
-        gcount = np.bincount(guess[guess >= 0], minlength=colors)
-        total = np.zeros(cols.shape[1], dtype=np.int16)
-        for color in np.flatnonzero(gcount):
-            total += np.minimum(counts[color], gcount[color])
-        packed = np.unique(black * (pegs + 1) + (total - black))
-        out.update(divmod(int(v), pegs + 1) for v in packed)
+    for guess, gcount in zip(alts, gcounts, strict=True):
+        black, total = _black_total(cols, counts, guess, gcount)
+        pairs = np.unique(np.stack([black, total - black]), axis=1)
+        out.update((int(b), int(w)) for b, w in pairs.T)
     return out

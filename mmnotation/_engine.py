@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import GameError
 from ._model import EMPTY_INDEX, UNKNOWN_INDEX, Clue, Code, Game, Sheet
-from ._score import score_indices
+from ._score import all_codes, color_counts, decode, score_indices
 
 if TYPE_CHECKING:
     import numpy as np
@@ -222,10 +222,10 @@ def _compile(sheet: Sheet) -> _Plan:
         exact = b is not None and (w is None or k == 0)
         if not exact:
             alts = np.array(_alternatives(idx, c), dtype=np.int8).reshape(-1, p)
-            leaves.append(_Leaf(alts, _count_rows(alts, c), b, w))
+            leaves.append(_Leaf(alts, color_counts(alts, c), b, w))
     j = len(rows)
     guess = np.array([r[0] for r in rows], dtype=np.int8).reshape(j, p)
-    gcount = _count_rows(guess, c)
+    gcount = color_counts(guess, c)
     gtotal = gcount.sum(axis=1, dtype=np.int16)
     blo, bhi, tlo, thi = (np.array([r[i] for r in rows], dtype=np.int16) for i in range(1, 5))
     placed = (guess >= 0).astype(np.int16)
@@ -241,18 +241,6 @@ def _compile(sheet: Sheet) -> _Plan:
         or np.any(blo > thi)
     )
     return _Plan(game, guess, gcount, gtotal, blo, bhi, tlo, thi, remaining, tuple(leaves), impossible)
-
-
-def _count_rows(guesses: I8, colors: int) -> I8:
-    """How often each colour appears in each row; -1 is not counted."""
-    import numpy as np
-
-    out = np.zeros((guesses.shape[0], colors), dtype=np.int8)
-    for row, guess in enumerate(guesses):
-        for i in guess:
-            if i >= 0:
-                out[row, i] += 1
-    return out
 
 
 def _black_total(cols: I8, cnts: I8, guess: I8, gcount: I8) -> tuple[I8, I8]:
@@ -310,20 +298,9 @@ def _whole(pegs: int, colors: int, repeats: bool) -> tuple[I8, I8]:
     """Every code as columns (pegs, N) and colour counts (colors, N), read-only, palette order."""
     import numpy as np
 
-    n = colors**pegs
-    cols = np.empty((pegs, n), dtype=np.int8)
-    for h in range(pegs):
-        inner, outer = colors ** (pegs - 1 - h), colors**h
-        cols[h] = np.broadcast_to(
-            np.arange(colors, dtype=np.int8)[None, :, None], (outer, colors, inner)
-        ).reshape(-1)
-    cnts = np.zeros((colors, n), dtype=np.int8)
-    for h in range(pegs):
-        for color in range(colors):
-            cnts[color] += cols[h] == color
-    if not repeats:
-        keep = (cnts <= 1).all(axis=0)
-        cols, cnts = np.ascontiguousarray(cols[:, keep]), np.ascontiguousarray(cnts[:, keep])
+    codes = all_codes(Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats))
+    cols = np.ascontiguousarray(codes.T)
+    cnts = np.ascontiguousarray(color_counts(codes, colors).T)
     cols.flags.writeable = False
     cnts.flags.writeable = False
     return cols, cnts
@@ -478,18 +455,6 @@ def _walk(
         ticker.tick(d, int(idx[min(stop, idx.shape[0]) - 1]))
 
 
-def _decode(idx: I64, pegs: int, colors: int) -> I8:
-    """Colour columns (pegs, n) of code indices."""
-    import numpy as np
-
-    cols = np.empty((pegs, idx.shape[0]), dtype=np.int8)
-    rest = idx.copy()
-    for h in range(pegs - 1, -1, -1):
-        rest, digit = np.divmod(rest, colors)
-        cols[h] = digit
-    return cols
-
-
 def _batches(
     sheet: Sheet,
     progress: Progress | None,
@@ -558,7 +523,7 @@ def _complete(
             yield item
             continue
         idx, cnt = item
-        cols = _decode(idx, p, c)
+        cols = decode(idx, p, c)
         if plan.leaves:
             keep = _leaf_mask(plan, cols, np.ascontiguousarray(cnt.T), exact_intervals=False)
             cols = cols[:, keep]

@@ -68,14 +68,22 @@ def all_codes(game: Game) -> Array:
     import numpy as np
 
     c, p = len(game.colors), game.pegs
-    idx = np.arange(c**p, dtype=np.int64)
-    digits = np.empty((idx.size, p), dtype=np.int8)
-    for hole in range(p - 1, -1, -1):
-        digits[:, hole] = idx % c
-        idx //= c
+    digits = np.ascontiguousarray(decode(np.arange(c**p, dtype=np.int64), p, c).T)
     if not game.repeats:
         digits = digits[distinct_mask(digits, c)]
     return digits
+
+
+def decode(idx: npt.NDArray[np.int64], pegs: int, colors: int) -> Array:
+    """Colour columns (pegs, n) of code indices in palette order (first hole most significant)."""
+    import numpy as np
+
+    cols = np.empty((pegs, idx.shape[0]), dtype=np.int8)
+    rest = idx.copy()
+    for h in range(pegs - 1, -1, -1):
+        rest, digit = np.divmod(rest, colors)
+        cols[h] = digit
+    return cols
 
 
 def distinct_mask(digits: Array, colors: int) -> npt.NDArray[np.bool_]:
