@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ._errors import GameError
 from ._model import Code, Feedback, Game
+from ._score import unpack
 from ._strategy import Space, Strategy, choose_index, history_key, space
 
 if TYPE_CHECKING:
@@ -312,8 +313,7 @@ def solve(
         keys = player.keys(guess, cands)
         key = int(keys[int(np.searchsorted(cands, target))])
         cands = cands[keys == key]
-        black, white = divmod(key, game.pegs + 1)
-        turns.append(Turn(game.code(list(player.digits(guess))), Feedback(black, white), len(cands)))
+        turns.append(Turn(game.code(list(player.digits(guess))), unpack(key, game.pegs), len(cands)))
         if key == sp.solved:
             break
         path = (*path, key)

@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._errors import GameError
-from ._model import Code, Feedback, Game, Sheet
+from ._model import Code, Game, Sheet
+from ._score import unpack
 
 if TYPE_CHECKING:
     import numpy as np
@@ -809,8 +810,7 @@ def partition(sp: Space, guess: int | Sequence[int], cands: Indices) -> dict[str
     out = {}
     for key in range(sp.nkeys - 1, -1, -1):
         if counts[key]:
-            black, white = divmod(key, sp.pegs + 1)
-            out[Feedback(black, white).key] = int(counts[key])
+            out[unpack(key, sp.pegs).key] = int(counts[key])
     return out
 
 
