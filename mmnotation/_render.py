@@ -292,14 +292,6 @@ def estimate_text(deduction: Deduction, budget: float | None = None) -> str:
     return f"About {value:,} codes fit (95% between {low:,} and {high:,}; {takes})"
 
 
-def _feedback_order(key: str) -> tuple[int, int]:
-    b, _, w = key.partition(" ")
-    try:
-        return (-int(b), -int(w))
-    except ValueError:
-        return (1, 1)
-
-
 def bars(rows: Iterable[tuple[str, int]], width: int = BAR) -> str:
     """A small text histogram: label, bar scaled to the largest value, the value."""
     items = list(rows)
@@ -319,9 +311,11 @@ def bars(rows: Iterable[tuple[str, int]], width: int = BAR) -> str:
 
 
 def partition_text(partition: Mapping[str, int]) -> str:
-    """How a guess splits the codes: each feedback and its class size, as bars."""
-    keys = sorted(partition, key=_feedback_order)
-    return bars((k, partition[k]) for k in keys)
+    """How a guess splits the codes: each feedback and its class size, as bars.
+
+    The partition comes ordered from the strategy (all black first), and is shown so.
+    """
+    return bars(partition.items())
 
 
 def _score_text(rec: Recommendation) -> str:
