@@ -54,8 +54,8 @@ class NotationError(MastermindError):
     def located(self) -> str:
         """``FILE:LINE:COL: error: message`` followed by the caret text."""
         if not self.line:
-            return f"{self.path}: error: {self.message}"
-        return f"{self.path}:{self.line}:{self.column}: error: {self.message}\n{self.caret}"
+            return f"{self.path}: {self.kind}: {self.message}"
+        return f"{self.path}:{self.line}:{self.column}: {self.kind}: {self.message}\n{self.caret}"
 
     def __str__(self) -> str:
         return "\n".join(err.located() for err in self.errors)
@@ -76,6 +76,15 @@ class NotationSyntaxError(NotationError):
 
 class NotationMeaningError(NotationError):
     """Notation that reads well but cannot be true (wrong length, impossible counts...)."""
+
+
+class NotationNotice(NotationError):
+    """A reading the writer may not have meant (``RBYQ``: Q takes P's place).
+
+    Not raised: a Sheet lists its notices, and ``strict`` parsing turns each into an error.
+    """
+
+    kind = "notice"
 
 
 class GameError(MastermindError):

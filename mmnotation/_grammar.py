@@ -1,42 +1,70 @@
-"""The one boundary with lark: load the grammar once, parse a line, translate errors."""
+"""The one boundary with lark: load the grammar, parse a line, translate lark's errors.
+
+lark's exceptions never leave this module: they become NotationSyntaxError with the line,
+column and what was expected there, in a player's words.
+"""
 
 from __future__ import annotations
 
-from functools import cache
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ._errors import NotationSyntaxError
+from ._errors import NotationError, NotationSyntaxError
 
 if TYPE_CHECKING:
-    from lark import Lark, Token, Tree
+    from lark import Lark
 
 GRAMMAR_NAME = "clues.lark"
+START_RULES = ("start", "code", "feedback")
 
-# What lark calls its terminals, in words a player understands.
+# What the grammar's terminals are, in a player's words (for "expected ..." in errors).
 _EXPECTED = {
-    "SPACE": "a space",
     "COMMENT": "a comment",
-    "WORD": "colour symbols or a count",
-    "NUMBER": "a whole number",
-    "SWITCH": "yes or no",
-    "ARROW": "a separator (| : = -> =>)",
-    "COMMA": "','",
-    "SLASH": "'/'",
-    "NAMED": "'='",
-    "$END": "the end of the line",
     "PEGS_KEY": "a directive",
     "COLORS_KEY": "a directive",
     "REPEATS_KEY": "a directive",
+    "SWITCH": "yes or no",
+    "NUMBER": "a whole number",
+    "COLOR_COUNT": "a number of colours",
+    "PALETTE_WORD": "colour symbols or names",
+    "ARROW": "a separator (| : = -> =>)",
+    "GAP": "a space",
+    "TURN": "a turn number",
+    "DASHED": "colour symbols",
+    "SYMBOLS": "colour symbols",
+    "SYMBOL": "a colour symbol",
+    "TAIL": "feedback",
+    "NAME_HEAD": "colour names",
+    "NAME": "a colour name",
+    "PAIR": "feedback",
+    "COUNT": "a count",
+    "KEY_A": "keyed counts",
+    "KEY_B": "keyed counts",
+    "KEY_C": "keyed counts",
+    "KEY_H": "keyed counts",
+    "KEY_W": "keyed counts",
+    "HINT": "hints (rr rw)",
+    "KEY_PEGS": "key pegs (BBW)",
+    "BLACK_WORD": "'black' or 'white'",
+    "WHITE_WORD": "'black' or 'white'",
+    "BULL_WORD": "'bulls' or 'cows'",
+    "COW_WORD": "'bulls' or 'cows'",
+    "HIT_WORD": "'hits' or 'blows'",
+    "BLOW_WORD": "'hits' or 'blows'",
+    "$END": "the end of the line",
 }
+FEEDBACK_HINT = "feedback such as '2 0', '20', '2/0', '2', '1?', '2b1w', 'BBW' or '1A2B'"
 
 
 def grammar_path() -> Path:
     """Where the grammar is: inside the installed package, else in the source tree.
 
-    A wheel carries ``grammar/clues.lark`` inside the package; an editable
-    install and a source checkout read the canonical copy at the top level.
+    A wheel carries ``grammar/clues.lark`` inside the package; an editable install and a
+    source checkout read the canonical copy at the top level.
     """
     packaged = resources.files("mmnotation") / "grammar" / GRAMMAR_NAME
     if packaged.is_file():
@@ -45,15 +73,47 @@ def grammar_path() -> Path:
 
 
 @cache
-def parser() -> Lark:
-    """The LALR parser, built on first use and then reused."""
+def grammar_text() -> str:
+    """The grammar, as written in ``grammar/clues.lark``."""
+    return grammar_path().read_text(encoding="utf-8")
+
+
+@cache
+def common_names() -> tuple[str, ...]:
+    """The colour names a sheet may use undeclared, as the grammar lists them."""
+    found = re.search(r"^NAME\.\d+: /\(\?:([a-z|]+)\)", grammar_text(), re.MULTILINE)
+    assert found is not None, "the grammar lists the common colour names in NAME"
+    return tuple(found.group(1).split("|"))
+
+
+def _with_names(names: tuple[str, ...]) -> str:
+    """The grammar with ``names`` in place of the common colour names."""
+    text = grammar_text()
+    if not names:
+        return text
+    ordered = sorted({n.lower() for n in names}, key=lambda n: (-len(n), n))
+    return text.replace("|".join(common_names()), "|".join(re.escape(n) for n in ordered))
+
+
+@lru_cache(maxsize=16)
+def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark:
+    """The LALR parser for sheets whose colour names are ``names`` (empty: the common ones).
+
+    Built on first use and then reused.  With a ``transformer`` class, values are built while
+    parsing (no tree); without, the parse is a tree of the grammar's rules.
+    """
     from lark import Lark
 
     return Lark(
-        grammar_path().read_text(encoding="utf-8"),
+        _with_names(names),
         parser="lalr",
         lexer="contextual",
         maybe_placeholders=True,
+        start=list(START_RULES),
+        transformer=None if transformer is None else transformer(),
+        propagate_positions=transformer is None,
+        # the grammar's analysis is cached on disk (a temporary file) for the common names only
+        cache=not names and transformer is not None,
     )
 
 
@@ -61,7 +121,11 @@ def describe(expected: set[str] | frozenset[str]) -> str:
     """``expected`` terminal names as a sentence."""
     if "PEGS_KEY" in expected:  # the start of a line
         return "a clue (a guess and its feedback), a directive or a comment"
-    words = sorted({_EXPECTED.get(name, name.lower()) for name in expected})
+    if {"PAIR", "COUNT"} <= expected or "TAIL" in expected or "BLACK_WORD" in expected:
+        return FEEDBACK_HINT
+    if expected <= {"COMMENT", "$END", "_RPAREN", "_RBRACKET"}:
+        return "the end of the line or a comment (the feedback is complete)"
+    words = sorted({_EXPECTED.get(name, name.lower()) for name in expected if not name.startswith("_")})
     if not words:
         return "nothing more"
     if len(words) == 1:
@@ -69,30 +133,120 @@ def describe(expected: set[str] | frozenset[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def parse_line(text: str, line: int, path: str) -> Tree[Token]:
-    """Parse one line of a sheet (without its line ending).
+def parse(
+    text: str, start: str, names: tuple[str, ...], transformer: type | None, line: int, path: str
+) -> Any:
+    """Parse ``text`` from the rule ``start``, building values with ``transformer``.
 
-    Raises NotationSyntaxError with the line, column and what was expected there.
+    Raises NotationSyntaxError (or the transformer's NotationError) at the line's place.
     """
     from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
     try:
-        return parser().parse(text)
+        return parser(names, transformer).parse(text, start=start)
+    except NotationError as exc:  # raised by the transformer, which knows the column only
+        raise type(exc)(exc.message, line=line, column=exc.column, source=text, path=path) from None
     except UnexpectedCharacters as exc:
         column = exc.column
-        found = text[column - 1] if 0 < column <= len(text) else ""
-        message = f"unexpected character {found!r}; expected {describe(exc.allowed)}"
+        message = _unexpected(text, column, exc.allowed, names)
     except UnexpectedToken as exc:
         token = exc.token
         if token.type == "$END":
             column = len(text) + 1
             message = f"the line ends too soon; expected {describe(exc.expected)}"
         else:
-            raw = str(token)
             column = token.column or 1
-            column += len(raw) - len(raw.lstrip(" \t"))  # point past leading blanks
-            message = f"unexpected {raw.strip()!r}; expected {describe(exc.expected)}"
+            while column <= len(text) and text[column - 1] in " \t":
+                column += 1  # point past leading blanks
+            message = _unexpected(text, column, exc.expected, names)
     except UnexpectedInput as exc:  # pragma: no cover - other lark input errors
         column = getattr(exc, "column", 1) or 1
         message = "cannot read this line"
     raise NotationSyntaxError(message, line=line, column=column, source=text, path=path)
+
+
+def _unexpected(text: str, column: int, expected: set[str] | frozenset[str], names: tuple[str, ...]) -> str:
+    """Say what is wrong at ``column``: the word found there, and what belongs there."""
+    rest = text[column - 1 :]
+    word = re.match(r"[^\s,|#]*", rest).group(0) or rest[:1]  # type: ignore[union-attr]
+    if not word[:1].isalnum():
+        return f"unexpected character {rest[:1]!r}; expected {describe(expected)}"
+    hint = _did_you_mean(text, column, expected)
+    if hint:
+        return f"unexpected {word!r}{hint}"
+    first = text.lstrip(" \t").split(" ", 1)[0].rstrip(",;").lower()
+    known = [n.lower() for n in names] or list(common_names())
+    if word.isalpha() and len(word) > 2 and first in known and word.lower() not in known:
+        listed = ", ".join(names) if names else ", ".join(sorted(common_names())[:6]) + ", ..."
+        return f"unknown colour name {word!r}; expected one of {listed}"
+    return f"unexpected {word!r}; expected {describe(expected)}"
+
+
+_COUNT_LOOKALIKES = {"O": "0", "o": "0", "l": "1", "I": "1"}
+_IN_FEEDBACK = frozenset({"COUNT", "PAIR", "BLACK_WORD", "KEY_PEGS", "TAIL"})
+
+
+def _did_you_mean(text: str, column: int, expected: set[str] | frozenset[str]) -> str:
+    """A hint for a letter typed where a count belongs (``2 O``: did you mean 0?)."""
+    found = text[column - 1 : column]
+    digit = _COUNT_LOOKALIKES.get(found)
+    if digit is not None and expected & _IN_FEEDBACK and (column == len(text) or not text[column].isalpha()):
+        return f"; did you mean {digit}?"
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class SyntaxNode:
+    """A node of a line's parse: a rule of ``grammar/clues.lark`` or a terminal (a leaf).
+
+    ``kind`` is the rule's or terminal's name; a leaf has ``text``; columns are 1-based,
+    ``end`` just past the last character.
+    """
+
+    kind: str
+    column: int
+    end: int
+    text: str = ""
+    children: tuple[SyntaxNode, ...] = ()
+
+    def pretty(self, indent: str = "") -> str:
+        """The tree as indented text, one node a line."""
+        if not self.children:
+            return f"{indent}{self.kind} {self.text!r} @{self.column}\n"
+        return f"{indent}{self.kind} @{self.column}\n" + "".join(
+            child.pretty(indent + "  ") for child in self.children
+        )
+
+
+def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") -> SyntaxNode:
+    """The parse of one line with the grammar's own rule and terminal names.
+
+    For tools that highlight or check the notation themselves.  Raises NotationSyntaxError.
+
+    >>> print(syntax_tree("RGBY 2 0").pretty(), end="")
+    start @1
+      clue @1
+        together @1
+          SYMBOLS 'RGBY' @1
+        GAP ' ' @5
+        feedback @6
+          counts @6
+            COUNT '2' @6
+            COUNT '0' @8
+    """
+    if start not in START_RULES:
+        raise NotationSyntaxError(f"no rule {start!r}; expected one of {', '.join(START_RULES)}")
+    from lark import Token, Tree
+
+    tree = parse(text, start, names, None, 1, "<string>")
+
+    def convert(node: Tree[Token] | Token) -> SyntaxNode:
+        if isinstance(node, Token):
+            col = node.column or 1
+            return SyntaxNode(node.type, col, col + len(node), str(node))
+        kids = tuple(convert(c) for c in node.children if c is not None)
+        if kids:
+            return SyntaxNode(str(node.data), kids[0].column, kids[-1].end, "", kids)
+        return SyntaxNode(str(node.data), 1, 1)
+
+    return convert(tree)

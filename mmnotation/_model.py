@@ -5,7 +5,14 @@ Every value prints back as notation that parses to an equal value.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ._errors import GameError
+
+if TYPE_CHECKING:
+    from ._errors import NotationNotice
 
 EMPTY = "_"
 """An empty hole in a guess: no peg was placed, it matches nothing."""
@@ -21,10 +28,15 @@ UNKNOWN_INDEX = -2
 class Game:
     """A game: ``pegs`` holes, a palette of colour symbols, and the repeats rule.
 
-    ``names`` optionally gives a colour name to each symbol, in palette order.
+    ``names`` optionally gives a colour name to each symbol, in palette order.  Raises
+    GameError for anything that is not a game.  ``str(game)`` is a description for people
+    ("4 pegs, 6 colours 123456"); the notation of a game is ``game.directives()``, which
+    ``Game.parse`` reads back.
 
     >>> Game(4, tuple("123456")).size
     1296
+    >>> Game.parse(Game(5, tuple("RGBYOPWK"), False).directives())
+    Game(pegs=5, colors=('R', 'G', 'B', 'Y', 'O', 'P', 'W', 'K'), repeats=False, names=())
     """
 
     pegs: int
@@ -33,18 +45,40 @@ class Game:
     names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        if isinstance(self.pegs, bool) or not isinstance(self.pegs, int):
+            raise GameError(f"pegs is a whole number, not {self.pegs!r}")
         if self.pegs < 1:
-            raise ValueError(f"a game needs at least one peg, not {self.pegs}")
+            raise GameError(f"a game needs at least one peg, not {self.pegs}")
+        if not isinstance(self.colors, tuple) or not all(
+            isinstance(c, str) and c.strip() for c in self.colors
+        ):
+            raise GameError(
+                f"colors is a tuple of colour symbols, such as tuple('RGBYOP'), not {self.colors!r}"
+            )
         if not self.colors:
-            raise ValueError("a game needs at least one colour")
+            raise GameError("a game needs at least one colour")
         if len(set(self.colors)) != len(self.colors):
-            raise ValueError(f"the palette {''.join(self.colors)!r} repeats a symbol")
+            raise GameError(f"the palette {''.join(self.colors)!r} repeats a symbol")
+        if not isinstance(self.repeats, bool):
+            raise GameError(f"repeats is True or False, not {self.repeats!r}")
+        if not isinstance(self.names, tuple) or not all(isinstance(n, str) and n for n in self.names):
+            raise GameError(f"names is a tuple of colour names, not {self.names!r}")
         if self.names and len(self.names) != len(self.colors):
-            raise ValueError("give a name to every colour or to none")
+            raise GameError("give a name to every colour or to none")
         if not self.repeats and self.pegs > len(self.colors):
-            raise ValueError(
+            raise GameError(
                 f"{self.pegs} pegs need at least {self.pegs} colours without repeats, not {len(self.colors)}"
             )
+
+    @classmethod
+    def parse(cls, text: str) -> Game:
+        """The game that directives declare (``pegs: 4``, ``colors: RGBYOP``, ``repeats: no``).
+
+        Raises NotationError for text that is not directives.
+        """
+        from ._sheet import parse_sheet
+
+        return parse_sheet(text).game
 
     @property
     def size(self) -> int:
@@ -65,7 +99,7 @@ class Game:
     def index(self, code: Code | str) -> tuple[int, ...]:
         """Colour indices of ``code``; an empty hole is -1 and an unknown peg -2.
 
-        Raises ValueError for a symbol outside the palette.
+        Raises GameError for a symbol outside the palette.
         """
         text = code.symbols if isinstance(code, Code) else Code.of(code).symbols
         out: list[int] = []
@@ -78,7 +112,7 @@ class Game:
                 try:
                     out.append(self.colors.index(ch))
                 except ValueError:
-                    raise ValueError(f"symbol {ch!r} is not in the palette {''.join(self.colors)}") from None
+                    raise GameError(f"symbol {ch!r} is not in the palette {''.join(self.colors)}") from None
         return tuple(out)
 
     def code(self, indices: tuple[int, ...] | list[int]) -> Code:
@@ -123,6 +157,19 @@ class Code:
         """Normalise ``text``: upper-case, ``-`` to ``_`` and ``*`` to ``?``."""
         return cls(text.upper().replace("-", EMPTY).replace("*", UNKNOWN))
 
+    @classmethod
+    def parse(cls, text: str, game: Game) -> Code:
+        """A code of ``game`` as written: ``RGBY``, ``r g b y``, ``Red Green Blue Yellow``.
+
+        Raises NotationError when ``text`` is not a code of the game's length and palette.
+
+        >>> Code.parse("R, G, B, Y", Game(4, tuple("RGBYOP")))
+        Code('RGBY')
+        """
+        from ._sheet import parse_code
+
+        return parse_code(text, game)
+
     @property
     def pegs(self) -> int:
         return len(self.symbols)
@@ -155,6 +202,29 @@ class Feedback:
     black: int | None
     white: int | None
 
+    def __post_init__(self) -> None:
+        for count in (self.black, self.white):
+            if count is not None and (isinstance(count, bool) or not isinstance(count, int) or count < 0):
+                raise GameError(f"a count is a whole number from 0, or None when unknown, not {count!r}")
+
+    @classmethod
+    def parse(cls, text: str, game: Game | None = None) -> Feedback:
+        """Feedback in any form of the notation: ``2 0``, ``2b1w``, ``BBW``, ``1A2B``, ``(1 black, 2 white)``.
+
+        With a ``game``, counts above its pegs are an error.  Raises NotationError.
+
+        >>> Feedback.parse("1A2B")
+        Feedback(1, 2)
+        """
+        from ._sheet import parse_feedback
+
+        return parse_feedback(text, game)
+
+    def __iter__(self) -> Iterator[int | None]:
+        """``b, w = feedback`` unpacks the two counts."""
+        yield self.black
+        yield self.white
+
     @property
     def key(self) -> str:
         """The ``"B W"`` key used in partitions and JSON."""
@@ -177,6 +247,17 @@ class Clue:
     feedback: Feedback
     line: int = field(default=0, compare=False)
 
+    @classmethod
+    def parse(cls, text: str, game: Game, *, line: int = 1) -> Clue:
+        """One clue line of ``game`` in any form of the notation.  Raises NotationError.
+
+        >>> Clue.parse("Red Green Blue Yellow 2b1w", Game(4, tuple("RGBYOP")))
+        Clue('RGBY 2 1', line=1)
+        """
+        from ._sheet import parse_clue
+
+        return parse_clue(text, game, line=line)
+
     def __str__(self) -> str:
         return f"{self.guess} {self.feedback}"
 
@@ -190,6 +271,8 @@ class Sheet:
 
     game: Game
     clues: tuple[Clue, ...] = ()
+    notices: tuple[NotationNotice, ...] = field(default=(), compare=False, repr=False)
+    """What the sheet may not have meant, read anyway (see ``parse_sheet(strict=True)``)."""
 
     def __str__(self) -> str:
         return "\n".join([self.game.directives(), *map(str, self.clues)]) + "\n"

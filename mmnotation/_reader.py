@@ -1,35 +1,91 @@
-"""Read a sheet's text into raw lines: directives and unsplit clues, with places.
+"""Read a sheet's text into line values: directives, clues and runs, with their places.
 
-This is the syntax layer: it knows what each line looks like, not what the
-game is.  Every bad line becomes an error; the good lines are all kept.
+This is the syntax layer.  The grammar (``grammar/clues.lark``) says what every form is; the
+transformer here only turns each named rule into a value.  What a line cannot know by itself
+(the game, and where a run such as ``BBYR12`` splits) is settled in ``_sheet``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ._errors import NotationError, NotationSyntaxError
-from ._grammar import parse_line
+from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
+from ._grammar import parse
+from ._model import EMPTY, UNKNOWN, Feedback
+
+if TYPE_CHECKING:
+    from lark import Token
+
+MAX_LINE = 4096
+"""The longest line a sheet may have (comment lines aside): no game needs more."""
+
+_HUGE = 10**9  # a count of more digits is no game's; its text is quoted in the message
 
 
 @dataclass(frozen=True, slots=True)
 class Word:
-    """A word of a clue: its text, 1-based column, and the separator before it."""
+    """A word of a line as written, with its 1-based column."""
 
     text: str
     column: int
-    sep: str  # "" first word, " " space, "," comma, "/" slash
 
 
 @dataclass(frozen=True, slots=True)
-class Directive:
-    """``pegs``, ``colors`` or ``repeats`` with its raw value."""
+class Guess:
+    """A guess as the grammar read it.
 
-    name: str
-    value: object  # int for pegs, bool for repeats, tuple[Entry, ...] for colors
+    ``form`` is the grammar's rule: ``together`` (``RGBY``), ``apart`` (``R G B Y``),
+    ``named`` (colour names, mapped to symbols by the game) or ``dashed``
+    (``R-G-B-Y``, read two ways).  ``words`` holds one word a hole (``together``: one a
+    character), as written.
+    """
+
+    form: str
+    words: tuple[Word, ...]
+    text: str  # as written
+
+    @property
+    def column(self) -> int:
+        return self.words[0].column
+
+
+@dataclass(frozen=True, slots=True)
+class ReadFeedback:
+    """Feedback as the grammar read it: the value, its form (the grammar's rule) and place."""
+
+    value: Feedback
+    form: str
+    column: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Symbols whose split into guess and feedback only the number of pegs can tell.
+
+    ``compact`` (``BBYR12``: one word) or ``spaced`` (``1 1 2 2 1 0``: one symbol a word,
+    then maybe more feedback words in ``tail``).
+    """
+
+    form: str
+    words: tuple[Word, ...]
+    tail: Word | None
+    text: str  # the whole run as written
+
+
+@dataclass(frozen=True, slots=True)
+class ClueLine:
+    """A clue line: a guess and its feedback, or a run to split."""
+
+    guess: Guess | None
+    feedback: ReadFeedback | None
+    run: Run | None
+    separator: str  # " " or the explicit separator (| : = -> => and the arrows and dashes of the README)
+    turn: int | None
     line: int
     column: int
-    value_column: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,14 +97,17 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
-class RawClue:
-    """A clue line before it is split: words, and the explicit separator if any."""
+class Directive:
+    """``pegs``, ``colors`` or ``repeats`` with its value.
 
-    words: tuple[Word, ...]
-    feedback: tuple[Word, ...] | None  # words after | : = -> =>, when marked
+    ``value``: an int for pegs and a colour count, a bool for repeats, entries for a palette.
+    """
+
+    name: str
+    value: int | bool | tuple[Entry, ...]
     line: int
     column: int
-    arrow: int = 0  # column of the separator, when marked
+    value_column: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +120,212 @@ class Source:
     def error(self, cls: type[NotationError], message: str, line: int, column: int) -> NotationError:
         text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         return cls(message, line=line, column=column, source=text, path=self.path)
+
+
+def _count(tok: Token) -> int | None:
+    text = str(tok)
+    if text in "?*_-":
+        return None
+    if len(text) > 9:
+        raise NotationMeaningError(
+            f"the count {text[:12] + '...' if len(text) > 12 else text} is more than any game's pegs",
+            column=tok.column or 1,
+        )
+    return int(text)
+
+
+def _keyed(tok: Token) -> int:
+    text = str(tok)[:-1]
+    if len(text) > 9:
+        raise NotationMeaningError(
+            f"the count {text[:12]}... is more than any game's pegs", column=tok.column or 1
+        )
+    return int(text)
+
+
+_BLACK_PEGS = frozenset("BKRX\u25cf")  # key-peg marks for right colour, right hole
+
+
+class LineTransformer:
+    """Build line values from the grammar's rules (passed to lark as its transformer).
+
+    Each method is named after a rule of ``grammar/clues.lark`` and receives its children.
+    """
+
+    # ------------------------------------------------------------ the line
+    def start(self, children: list[Any]) -> Directive | ClueLine | None:
+        return next((c for c in children if isinstance(c, Directive | ClueLine)), None)
+
+    # ------------------------------------------------------------ directives
+    def pegs(self, children: list[Any]) -> Directive:
+        key, number = children
+        text = str(number)
+        value = int(text) if len(text) <= 9 else _HUGE
+        return Directive("pegs", value, 0, key.column or 1, number.column or 1)
+
+    def color_count(self, children: list[Any]) -> Directive:
+        key, number = children
+        return Directive("colors", int(number), 0, key.column or 1, number.column or 1)
+
+    def colors(self, children: list[Any]) -> Directive:
+        key, entries = children
+        return Directive("colors", entries, 0, key.column or 1, entries[0].word.column)
+
+    def palette(self, children: list[Any]) -> tuple[Entry, ...]:
+        return tuple(children)
+
+    def entry(self, children: list[Any]) -> Entry:
+        word, letter = children
+        return Entry(
+            Word(str(word), word.column or 1),
+            None if letter is None else Word(str(letter), letter.column or 1),
+        )
+
+    def repeats(self, children: list[Any]) -> Directive:
+        key, switch = children
+        value = str(switch).lower() in ("yes", "true", "on")
+        return Directive("repeats", value, 0, key.column or 1, switch.column or 1)
+
+    # ------------------------------------------------------------ clues
+    def clue(self, children: list[Any]) -> ClueLine:
+        turn = children[0]
+        rest = children[1:]
+        if len(rest) == 1:  # a run
+            run: Run = rest[0]
+            return ClueLine(None, None, run, "", turn, 0, run.words[0].column)
+        guess, sep, feedback = rest
+        return ClueLine(guess, feedback, None, str(sep).strip() or " ", turn, 0, guess.column)
+
+    def turn(self, children: list[Any]) -> int:
+        return int(str(children[0])[:-1][-9:])
+
+    def code(self, children: list[Any]) -> Guess:
+        guess: Guess = children[0]
+        return guess
+
+    def together(self, children: list[Any]) -> Guess:
+        (tok,) = children
+        col = tok.column or 1
+        text = str(tok)
+        return Guess("together", tuple(Word(ch, col + i) for i, ch in enumerate(text)), text)
+
+    def symbols(self, children: list[Any]) -> tuple[Word, ...]:
+        return tuple(Word(str(t), t.column or 1) for t in children)
+
+    def apart(self, children: list[Any]) -> Guess:
+        (words,) = children
+        return Guess("apart", words, " ".join(w.text for w in words))
+
+    def named(self, children: list[Any]) -> Guess:
+        words = tuple(Word(str(t), t.column or 1) for t in children)
+        return Guess("named", words, " ".join(w.text for w in words))
+
+    def dashed(self, children: list[Any]) -> Guess:
+        (tok,) = children
+        col = tok.column or 1
+        text = str(tok)
+        return Guess("dashed", tuple(Word(ch, col + i) for i, ch in enumerate(text)), text)
+
+    def compact(self, children: list[Any]) -> Run:
+        (tok,) = children
+        col = tok.column or 1
+        text = str(tok)
+        return Run("compact", tuple(Word(ch, col + i) for i, ch in enumerate(text)), None, text)
+
+    def spaced(self, children: list[Any]) -> Run:
+        words, _gap, tail = children
+        tail_word = None if tail is None else Word(str(tail).rstrip(" \t"), tail.column or 1)
+        text = " ".join(w.text for w in words) + ("" if tail_word is None else " " + tail_word.text)
+        return Run("spaced", words, tail_word, text)
+
+    # ------------------------------------------------------------ feedback
+    def feedback(self, children: list[Any]) -> ReadFeedback:
+        inner: ReadFeedback = children[0]
+        return inner
+
+    def _made(self, form: str, tokens: list[Any], black: int | None, white: int | None) -> ReadFeedback:
+        toks = [t for t in tokens if t is not None]
+        first = toks[0]
+        text = " ".join(str(t) for t in toks)
+        return ReadFeedback(Feedback(black, white), form, first.column or 1, text)
+
+    def counts(self, children: list[Any]) -> ReadFeedback:
+        black, white = children
+        # one count alone is black, with white unknown
+        return self._made("counts", children, _count(black), None if white is None else _count(white))
+
+    def pair(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        text = str(tok)
+        col = tok.column or 1
+        b = None if text[0] in "?*_-" else int(text[0])
+        w = None if text[1] in "?*_-" else int(text[1])
+        return ReadFeedback(Feedback(b, w), "pair", col, text)
+
+    def keyed(self, children: list[Any]) -> ReadFeedback:
+        got = {str(t)[-1].lower(): _keyed(t) for t in children if t is not None}
+        # keyed feedback lists the pegs received: a key not written is zero
+        return self._made("keyed", children, got.get("b", 0), got.get("w", 0))
+
+    def bulls_cows(self, children: list[Any]) -> ReadFeedback:
+        bulls, cows = children
+        return self._made("bulls_cows", children, _keyed(bulls), _keyed(cows))
+
+    def hit_blow(self, children: list[Any]) -> ReadFeedback:
+        hits, blows = children
+        return self._made("hit_blow", children, _keyed(hits), _keyed(blows))
+
+    def key_pegs(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        marks = str(tok).upper()
+        black = sum(ch in _BLACK_PEGS for ch in marks)
+        return ReadFeedback(Feedback(black, len(marks) - black), "key_pegs", tok.column or 1, str(tok))
+
+    def hints(self, children: list[Any]) -> ReadFeedback:
+        marks = [str(t).lower() for t in children]
+        if len(marks) == 1:
+            tok = children[0]
+            pegs = str(tok).upper()
+            black = sum(ch in _BLACK_PEGS for ch in pegs)
+            raise NotationSyntaxError(
+                f"{str(tok)!r} can be read as key pegs ({black} black {2 - black} white) or as a "
+                f"hint ({'1 black 0 white' if marks[0] == 'rr' else '0 black 1 white'}); "
+                "write the counts instead (e.g. 1 0)",
+                column=tok.column or 1,
+            )
+        black = marks.count("rr")
+        return self._made("hints", children, black, len(marks) - black)
+
+    def worded(self, children: list[Any]) -> ReadFeedback:
+        parts: dict[str, tuple[int | None, int]] = dict(c for c in children if c is not None)
+        first_col = min(col for _, (_, col) in parts.items())
+        black = parts.get("black", parts.get("bulls", parts.get("hits", (0, 0))))[0]
+        white = parts.get("white", parts.get("cows", parts.get("blows", (0, 0))))[0]
+        text = " ".join(f"{v[0]} {k}" for k, v in parts.items())
+        return ReadFeedback(Feedback(black, white), "worded", first_col, text)
+
+    @staticmethod
+    def _part(name: str, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        count = children[0]
+        return name, (_count(count), count.column or 1)
+
+    def black_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("black", children)
+
+    def white_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("white", children)
+
+    def bulls_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("bulls", children)
+
+    def cows_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("cows", children)
+
+    def hits_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("hits", children)
+
+    def blows_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("blows", children)
 
 
 def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
@@ -98,99 +363,94 @@ def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
 
 
 def split_lines(text: str) -> tuple[str, ...]:
-    """Lines without their endings; LF and CRLF both end a line."""
+    """Lines without their endings; LF and CRLF both end a line (and nothing else does)."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     return tuple(line.removesuffix("\r") for line in lines)
 
 
-def read(text: str, path: str) -> tuple[Source, list[Directive | RawClue], list[NotationError]]:
-    """Read every line; return the source, the items and the syntax errors."""
-    from lark import Token, Tree
+def read_line(text: str, number: int, path: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:
+    """The value of one line (None for a blank or comment line).
 
+    ``names`` are the colour names the sheet declared (else the common names are known).
+    Raises NotationError at the line's place.
+    """
+    if len(text) > MAX_LINE:
+        raise NotationSyntaxError(
+            f"a line of {len(text)} characters; at most {MAX_LINE} (no game needs more)",
+            line=number,
+            column=MAX_LINE + 1,
+            source=text,
+            path=path,
+        )
+    value: Directive | ClueLine | None = parse(text, "start", names, LineTransformer, number, path)
+    if value is None:
+        return None
+    if isinstance(value, Directive):
+        return Directive(value.name, value.value, number, value.column, value.value_column)
+    return ClueLine(value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column)
+
+
+def read(
+    text: str, path: str, names: tuple[str, ...] = ()
+) -> tuple[Source, list[Directive | ClueLine], list[NotationError]]:
+    """Read every line; return the source, the line values and the syntax errors.
+
+    A ``colors`` directive that names its colours makes those names the known ones for the
+    lines after it.
+    """
     source = Source(path, split_lines(text))
-    items: list[Directive | RawClue] = []
+    items: list[Directive | ClueLine] = []
     errors: list[NotationError] = []
-    seen: dict[str, Tree[Token] | NotationError] = {}
-
-    def words_of(tree: Tree[Token]) -> tuple[Word, ...]:
-        out: list[Word] = []
-        sep = ""
-        for tok in tree.children:
-            assert isinstance(tok, Token)
-            if tok.type == "WORD":
-                out.append(Word(str(tok), tok.column or 1, sep))
-                sep = " "
-            else:
-                sep = str(tok).strip() or " "
-        return tuple(out)
-
+    seen: dict[str, Directive | ClueLine | NotationError | None] = {}
     for number, raw in enumerate(source.lines, start=1):
         line = raw.rstrip(" \t")
         stripped = line.lstrip(" \t")
         if not stripped or stripped.startswith("#"):
             continue  # blank lines and comments need no parser
-        # long sheets repeat lines: parse each distinct text once
-        known = seen.get(line)
-        if known is None:
+        # long sheets repeat lines: read each distinct text once
+        if line in seen:
+            known = seen[line]
+        else:
             try:
-                known = seen[line] = parse_line(line, number, path)
+                known = read_line(line, number, path, names)
             except NotationError as exc:
-                known = seen[line] = exc
+                known = exc
+            seen[line] = known
         if isinstance(known, NotationError):
             errors.append(
                 type(known)(known.message, line=number, column=known.column, source=line, path=path)
             )
             continue
-        tree = known
-        body = tree.children[1]
-        if not isinstance(body, Tree):
+        if known is None:
             continue
-        kind = body.data
-        if kind in ("pegs", "colors", "repeats"):
-            key = body.children[0]
-            value_node = body.children[-1]
-            assert isinstance(key, Token)
-            if kind == "colors":
-                assert isinstance(value_node, Tree)
-                entries = []
-                for entry in value_node.children:
-                    if not isinstance(entry, Tree):
-                        continue  # a separator between entries
-                    word, _, letter = entry.children
-                    assert isinstance(word, Token)
-                    entries.append(
-                        Entry(
-                            Word(str(word), word.column or 1, ""),
-                            None
-                            if not isinstance(letter, Token)
-                            else Word(str(letter), letter.column or 1, "="),
-                        )
-                    )
-                value: object = tuple(entries)
-                first = entries[0].word.column
-            else:
-                assert isinstance(value_node, Token)
-                first = value_node.column or 1
-                text_value = str(value_node)
-                if kind == "pegs":
-                    # a billion or more is too many anyway, and int() of a huge
-                    # digit string is slow or refused
-                    value = int(text_value) if len(text_value) <= 9 else 10**9
-                else:
-                    value = text_value.lower() in ("yes", "true", "on")
-            items.append(Directive(str(kind), value, number, key.column or 1, first))
-        elif kind == "marked":
-            guess_tree, arrow, fb_tree = body.children
-            assert isinstance(guess_tree, Tree) and isinstance(fb_tree, Tree)
-            assert isinstance(arrow, Token)
-            guess = words_of(guess_tree)
-            at = (arrow.column or 1) + len(arrow) - len(arrow.lstrip(" \t"))
-            items.append(RawClue(guess, words_of(fb_tree), number, guess[0].column, at))
+        if isinstance(known, Directive):
+            item: Directive | ClueLine = Directive(
+                known.name, known.value, number, known.column, known.value_column
+            )
+            declared = _declared_names(known)
+            if declared and declared != names:
+                names = declared
+                seen.clear()  # the same text reads differently with other names
         else:
-            words_tree = body.children[0]
-            assert isinstance(words_tree, Tree)
-            words = words_of(words_tree)
-            items.append(RawClue(words, None, number, words[0].column))
+            item = ClueLine(
+                known.guess, known.feedback, known.run, known.separator, known.turn, number, known.column
+            )
+        items.append(item)
     return source, items, errors
+
+
+def _declared_names(item: Directive) -> tuple[str, ...]:
+    """The colour names a colors directive declares (words of two letters or more)."""
+    if item.name != "colors" or not isinstance(item.value, tuple):
+        return ()
+    words = tuple(e.word.text for e in item.value)
+    return words if any(len(w) > 1 for w in words) and len(words) != 1 else ()
+
+
+def iter_symbols(guess: Guess) -> Iterator[tuple[str, int]]:
+    """Each hole of a guess written in symbols: its normalised symbol and column."""
+    for word in guess.words:
+        ch = word.text.upper()
+        yield (EMPTY if ch in "_-" else UNKNOWN if ch in "?*" else ch), word.column

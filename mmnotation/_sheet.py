@@ -1,19 +1,31 @@
-"""Resolve a read sheet into a Sheet: the game, and each clue split and checked.
+"""Resolve read lines into a Sheet: the game, and each clue split and checked.
 
-This is the meaning layer: it settles the pegs, the palette and the repeats
-rule (option, else directive, else what the clues show), splits compact clues
-by the number of pegs, and checks every clue against the game.
+This is the meaning layer, a few small passes, each returning its value and its errors:
+directives, the declared palette and names, the number of pegs, the split of each clue
+(a run such as ``BBYR12`` splits by the number of pegs), the palette, and the checks of
+each clue against the game.  The rules are the README's "Resolving the game".
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from ._errors import GameError, NotationError, NotationMeaningError, NotationSyntaxError
+from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
+from ._grammar import FEEDBACK_HINT, common_names, parse
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
-from ._reader import Directive, Entry, RawClue, Source, Word, decode, read
+from ._reader import (
+    ClueLine,
+    Directive,
+    Entry,
+    Guess,
+    LineTransformer,
+    ReadFeedback,
+    Run,
+    Source,
+    decode,
+    read,
+)
 
 LETTERS = "RGBYOPWK" + "ACDEFHIJLMNQSTUVXZ"
 DIGITS = "1234567890"
@@ -22,315 +34,513 @@ DEFAULT_COLORS = 6
 DEFAULT_PEGS = 4
 MAX_PEGS = 32
 MAX_COLORS = 36
-COUNT_JOKERS = "?*-_"
-GUESS_JOKERS = "_-?*"
-FEEDBACK_HINT = "feedback such as '2 0', '20', '2/0', '2', '1?' or '2b1w'"
-# Colour names a sheet may use without declaring them; each stands for its initial.
-COMMON_NAMES = frozenset(
-    [
-        "red",
-        "green",
-        "blue",
-        "yellow",
-        "orange",
-        "purple",
-        "white",
-        "black",
-        "pink",
-        "brown",
-        "cyan",
-        "magenta",
-        "grey",
-        "gray",
-        "violet",
-        "lime",
-        "navy",
-        "teal",
-    ]
-)
-_KEYED = re.compile(r"(\d+)([bw])", re.IGNORECASE)
-_KEYED_WORD = re.compile(r"(?:\d+[bw])+", re.IGNORECASE)
+_LONGEST_FEEDBACK = 12  # characters at the end of a compact run that may be its feedback
 
 ColorsOption = int | str | tuple[str, ...] | None
 """A count, an alphabet (a string of two digits or fewer is a count), or the palette itself."""
 
 
 @dataclass(frozen=True, slots=True)
-class _Reading:
-    """One way to split a clue: its guess, feedback and where each symbol stands."""
+class Reading:
+    """One way to read a clue line: the guess symbols, their columns, and the feedback."""
 
     guess: str
-    feedback: Feedback
-    columns: tuple[int, ...]  # column of each guess symbol
-    feedback_column: int
-    written: str  # guess and feedback as written, for messages
+    columns: tuple[int, ...]
+    feedback: ReadFeedback
+    written: str  # how this reading splits the line, for messages
+    notice: str = ""  # what the writer may not have meant (a dashed guess)
 
 
-def _count(text: str) -> int | bool | None:
-    """A count word: an int, None for a joker, False when it is not a count."""
-    if len(text) == 1 and text in COUNT_JOKERS:
-        return None
-    if text.isdigit() and text.isascii():
-        return int(text) if len(text) <= 9 else 10**9
-    return False
+@dataclass(slots=True)
+class _Found:
+    """What the passes found so far: errors and notices, in any order (sorted at the end)."""
+
+    source: Source
+    errors: list[NotationError] = field(default_factory=list)
+    notices: list[NotationNotice] = field(default_factory=list)
+
+    def error(
+        self, message: str, line: int, column: int, cls: type[NotationError] = NotationMeaningError
+    ) -> None:
+        self.errors.append(self.source.error(cls, message, line, column))
+
+    def notice(self, message: str, line: int, column: int) -> None:
+        note = self.source.error(NotationNotice, message, line, column)
+        assert isinstance(note, NotationNotice)
+        self.notices.append(note)
 
 
-def feedback_of(words: tuple[Word, ...]) -> Feedback | None:
-    """The feedback these words spell, or None when they spell none."""
-    if not words or (any(w.sep == "/" for w in words) and len(words) != 2):
-        return None
-    texts = [w.text for w in words]
-    if all(_KEYED_WORD.fullmatch(t) for t in texts):
-        if any(w.sep == "/" for w in words):
-            return None
-        got: dict[str, int] = {}
-        for t in texts:
-            for number, key in _KEYED.findall(t):
-                key = key.lower()
-                if key in got:
-                    return None
-                got[key] = int(number) if len(number) <= 9 else 10**9
-        # keyed feedback lists the pegs received: a key not written is zero
-        return Feedback(got.get("b", 0), got.get("w", 0))
-    if len(texts) == 1:
-        text = texts[0]
-        if len(text) == 1:
-            black = _count(text)
-            return None if black is False else Feedback(_opt(black), None)
-        if len(text) == 2:
-            black, white = _count(text[0]), _count(text[1])
-            if black is False or white is False:
-                return None
-            return Feedback(_opt(black), _opt(white))
-        return None
-    if len(texts) == 2:
-        black, white = _count(texts[0]), _count(texts[1])
-        if black is False or white is False:
-            return None
-        return Feedback(_opt(black), _opt(white))
-    return None
-
-
-def _opt(value: int | bool | None) -> int | None:
-    return None if value is None else int(value)
-
-
-def guess_of(
-    words: tuple[Word, ...], names: dict[str, str], mixed_ok: bool
-) -> tuple[str, tuple[int, ...]] | None:
-    """The guess these words spell (symbols, columns), or None."""
-    if not words or any(w.sep == "/" for w in words[1:]):
-        return None
-    if len(words) == 1:
-        word = words[0]
-        symbols = Code.of(word.text).symbols
-        columns = tuple(range(word.column, word.column + len(symbols)))
-    else:
-        out: list[str] = []
-        for word in words:
-            text = word.text
-            if len(text) == 1:
-                out.append(Code.of(text).symbols)
-            elif text.lower() in names:
-                out.append(names[text.lower()])
-            elif not names and text.lower() in COMMON_NAMES:
-                out.append(text[0].upper())  # a colour name stands for its initial
-            else:
-                return None
-        symbols = "".join(out)
-        columns = tuple(w.column for w in words)
-    if not mixed_ok:
-        if any(c.isalpha() for c in symbols) and any(c.isdigit() for c in symbols):
-            return None
-    return symbols, columns
-
-
-def readings(raw: RawClue, names: dict[str, str], mixed_ok: bool) -> list[_Reading]:
-    """Every way to split ``raw`` into a guess and its feedback, shortest guess first."""
-    out: list[_Reading] = []
-
-    def add(guess_words: tuple[Word, ...], fb_words: tuple[Word, ...]) -> None:
-        guess = guess_of(guess_words, names, mixed_ok)
-        feedback = feedback_of(fb_words)
-        if guess is not None and feedback is not None:
-            written = " ".join(w.text for w in guess_words) + " " + " ".join(w.text for w in fb_words)
-            out.append(_Reading(guess[0], feedback, guess[1], fb_words[0].column, written))
-
-    if raw.feedback is not None:
-        add(raw.words, raw.feedback)
-        return out
-    words = raw.words
-    for j in range(1, len(words)):
-        add(words[:j], words[j:])
-    if len(words) == 1:  # the compact form, BBYR12
-        word = words[0]
-        for cut in range(1, len(word.text)):
-            add(
-                (Word(word.text[:cut], word.column, ""),),
-                (Word(word.text[cut:], word.column + cut, ""),),
+# ---------------------------------------------------------------- pass 1: directives
+def directives_of(items: list[Directive | ClueLine], found: _Found) -> dict[str, Directive]:
+    """The directives by name: each before the first clue, each name with one value."""
+    out: dict[str, Directive] = {}
+    first_clue: ClueLine | None = None
+    for item in items:
+        if isinstance(item, ClueLine):
+            first_clue = first_clue or item
+            continue
+        if first_clue is not None:
+            found.error(
+                f"directives go before the first clue (line {first_clue.line})", item.line, item.column
             )
+            continue
+        before = out.get(item.name)
+        if before is not None and before.value != item.value:
+            found.error(
+                f"this {item.name} directive conflicts with line {before.line}", item.line, item.value_column
+            )
+            continue
+        out[item.name] = item
     return out
 
 
-def _diagnose(raw: RawClue, names: dict[str, str], source: Source) -> NotationError:
-    """Say why no reading of ``raw`` works, at the word that spoils it."""
-    err = NotationSyntaxError
-    if raw.feedback is not None:
-        words = raw.words
-        if len(words) > 1 and guess_of(words[:1], names, True) and feedback_of(words[1:]):
-            return source.error(
-                err,
-                "the feedback goes after the separator, and a clue has only one",
-                raw.line,
-                raw.arrow,
-            )
-        if guess_of(raw.words, names, True) is None:
-            bad = _bad_guess_word(raw.words, names)
-            return source.error(err, f"cannot read {bad.text!r} as part of a guess", raw.line, bad.column)
-        return _bad_feedback(raw.feedback, source, raw.line)
-    if len(raw.words) == 1:
-        word = raw.words[0]
-        return source.error(
-            err,
-            f"cannot split {word.text!r} into a guess and its feedback; expected "
-            f"colour symbols, then {FEEDBACK_HINT}",
-            raw.line,
-            word.column,
-        )
-    lead = 0  # how many words at the start can be guess words (symbols apart or names)
-    while lead < len(raw.words) and _guess_word(raw.words[lead].text, names):
-        lead += 1
-    first = raw.words[0]
-    if not _guess_word(first.text, names) and guess_of((first,), names, True) is not None:
-        return _bad_feedback(raw.words[1:], source, raw.line)  # a guess written together
-    if lead < len(raw.words):
-        bad = raw.words[lead]
-        if bad.text.isalpha() and len(bad.text) > 1:
-            known = ", ".join(sorted(names)) if names else "red, green, blue, ..."
-            return source.error(
-                err, f"unknown colour name {bad.text!r}; expected one of {known}", raw.line, bad.column
-            )
-        return _bad_feedback(raw.words[lead:], source, raw.line)
-    if lead == len(raw.words):  # every word is a symbol: nothing splits as guess then feedback
-        last = raw.words[-1]
-        if _count(last.text) is False:
-            return source.error(err, f"expected {FEEDBACK_HINT}, found {last.text!r}", raw.line, last.column)
-        return source.error(
-            err,
-            f"cannot split {' '.join(w.text for w in raw.words)!r} into a guess and its feedback; "
-            f"expected colour symbols, then {FEEDBACK_HINT}",
-            raw.line,
-            raw.column,
-        )
-    bad = _bad_guess_word(raw.words, names)
-    return source.error(err, f"cannot read {bad.text!r} as part of a guess", raw.line, bad.column)
+# ---------------------------------------------------------------- pass 2: palette and names
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """The palette as declared (a count, the symbols, or nothing) and the colour names."""
+
+    palette: int | tuple[str, ...] | None
+    names: tuple[str, ...]  # one a symbol, when the palette is named
+    name_map: dict[str, str]  # lower-case name -> symbol
+
+    @property
+    def mixed(self) -> bool:
+        """True when the declared palette has both letters and digits."""
+        p = self.palette
+        return isinstance(p, tuple) and any(c.isalpha() for c in p) and any(c.isdigit() for c in p)
 
 
-def _guess_word(text: str, names: dict[str, str]) -> bool:
-    """True for a word that can stand for one hole: a symbol, a joker or a colour name."""
-    return len(text) == 1 or text.lower() in names or (not names and text.lower() in COMMON_NAMES)
+def declared_palette(
+    colors: ColorsOption, names: tuple[str, ...], directives: dict[str, Directive], found: _Found
+) -> Declared:
+    """The palette and names: the option, else the directive.  Raises GameError for a bad option."""
+    palette: int | tuple[str, ...] | None = None
+    if colors is not None:
+        palette = option_colors(colors)
+    item = directives.get("colors")
+    dir_names: tuple[str, ...] = ()
+    if item is not None:
+        value = _directive_palette(item, found)
+        if value is not None:
+            value_palette, dir_names = value
+            if palette is None:
+                palette = value_palette
+    if colors is None:
+        names = dir_names
+    if not (isinstance(palette, tuple) and len(names) == len(palette)):
+        names = ()
+    symbols = palette if isinstance(palette, tuple) else ()
+    name_map = {n.lower(): s for n, s in zip(names, symbols, strict=False) if len(n) > 1}
+    return Declared(palette, names, name_map)
 
 
-def _bad_guess_word(words: tuple[Word, ...], names: dict[str, str]) -> Word:
-    return next((w for w in words if not _guess_word(w.text, names)), words[0])
-
-
-def _bad_feedback(words: tuple[Word, ...], source: Source, line: int) -> NotationError:
-    for word in words:
-        if word.sep == "/" and len(words) != 2:
-            return source.error(
-                NotationSyntaxError, "'/' goes between the two counts of the feedback", line, word.column - 1
-            )
-        if _count(word.text) is False and not _KEYED_WORD.fullmatch(word.text) and len(word.text) != 2:
-            return source.error(
-                NotationSyntaxError, f"expected {FEEDBACK_HINT}, found {word.text!r}", line, word.column
-            )
-        if len(word.text) == 2 and not _KEYED_WORD.fullmatch(word.text):
-            if _count(word.text[0]) is False or _count(word.text[1]) is False:
-                return source.error(
-                    NotationSyntaxError, f"expected {FEEDBACK_HINT}, found {word.text!r}", line, word.column
-                )
-    extra = words[2] if len(words) > 2 else words[-1]
-    return source.error(
-        NotationSyntaxError,
-        f"expected {FEEDBACK_HINT}; {' '.join(w.text for w in words)!r} is not feedback",
-        line,
-        extra.column if len(words) > 2 else words[0].column,
-    )
-
-
-def _palette_entries(
-    entries: tuple[Entry, ...], source: Source, line: int
-) -> tuple[int | tuple[str, ...], tuple[str, ...]]:
-    """A colors directive: a count, or (symbols, names).  Raises NotationMeaningError."""
-    err = NotationMeaningError
-    if len(entries) == 1 and entries[0].letter is None:
-        text = entries[0].word.text
-        if text.isdigit() and len(text) <= 2:
-            return int(text), ()
-        symbols = tuple(Code.of(text).symbols)
+def _directive_palette(
+    item: Directive, found: _Found
+) -> tuple[int | tuple[str, ...], tuple[str, ...]] | None:
+    """A colors directive: a count, or (symbols, names); None after an error."""
+    if isinstance(item.value, int) and not isinstance(item.value, bool):
+        if not 1 <= item.value <= MAX_COLORS:
+            found.error(f"colors must be 1 to {MAX_COLORS}, not {item.value}", item.line, item.value_column)
+            return None
+        return item.value, ()
+    assert isinstance(item.value, tuple)
+    entries: tuple[Entry, ...] = item.value
+    if len(entries) == 1 and entries[0].letter is None:  # an alphabet: RGBYOPWK
+        word = entries[0].word
+        symbols = tuple(Code.of(word.text).symbols)
         for i, sym in enumerate(symbols):
-            if sym in GUESS_JOKERS + "?":
-                raise source.error(
-                    err, f"a joker {sym!r} cannot be a colour", line, entries[0].word.column + i
+            if not (sym.isalnum() and sym.isascii()):
+                found.error(
+                    f"{sym!r} cannot be a colour: a colour is a letter or a digit", item.line, word.column + i
                 )
+                return None
             if sym in symbols[:i]:
-                raise source.error(
-                    err, f"symbol {sym!r} appears twice in the palette", line, entries[0].word.column + i
-                )
+                found.error(f"symbol {sym!r} appears twice in the palette", item.line, word.column + i)
+                return None
         return symbols, ()
     out: list[str] = []
     names: list[str] = []
-    owner: dict[str, Word] = {}
+    owner: dict[str, str] = {}
     for entry in entries:
         word = entry.word
         if entry.letter is not None:
             symbol = entry.letter.text.upper()
-            if len(symbol) != 1 or not symbol.isalnum():
-                raise source.error(
-                    err,
+            if len(symbol) != 1 or not (symbol.isalnum() and symbol.isascii()):
+                found.error(
                     f"a colour's symbol is one letter or digit, not {entry.letter.text!r}",
-                    line,
+                    item.line,
                     entry.letter.column,
                 )
+                return None
         else:
             symbol = word.text[0].upper()
-            if not symbol.isalnum():
-                raise source.error(err, f"a joker {word.text[0]!r} cannot be a colour", line, word.column)
-        if symbol in owner:
-            other = owner[symbol]
-            if entry.letter is None and len(word.text) > 1:
-                free = [c for c in word.text.upper()[1:] if c.isalpha() and c not in owner] or ["X"]
-                raise source.error(
-                    err,
-                    f"colours {other.text!r} and {word.text!r} share the initial {symbol!r}; "
-                    f"say which letter each gets, e.g. {word.text}={free[0]}",
-                    line,
+            if not (symbol.isalnum() and symbol.isascii()):
+                found.error(
+                    f"{word.text[0]!r} cannot be a colour: a colour is a letter or a digit",
+                    item.line,
                     word.column,
                 )
-            raise source.error(err, f"symbol {symbol!r} is given to two colours", line, word.column)
-        owner[symbol] = word
+                return None
+        if symbol in owner:
+            if entry.letter is None and len(word.text) > 1:
+                found.error(
+                    f"colours {owner[symbol]!r} and {word.text!r} share the initial {symbol!r}; "
+                    f"say which letter each gets, e.g. {word.text}={_free_letter(word.text, owner)}",
+                    item.line,
+                    word.column,
+                )
+            else:
+                found.error(f"symbol {symbol!r} is given to two colours", item.line, word.column)
+            return None
+        owner[symbol] = word.text
         out.append(symbol)
         names.append(word.text)
-    has_names = any(len(n) > 1 for n in names)
-    return tuple(out), tuple(names) if has_names else ()
+    return tuple(out), tuple(names) if any(len(n) > 1 for n in names) else ()
 
 
-def _count_palette(
-    count: int, used: list[tuple[str, int, int]], source: Source, errors: list[NotationError]
+def _free_letter(name: str, taken: dict[str, str] | set[str]) -> str:
+    """A letter for ``name`` that no colour has yet, for the suggested fix (Black is K, as in CMYK)."""
+    if name.lower() == "black" and "K" not in taken:
+        return "K"
+    return next((c for c in name.upper()[1:] if c.isalpha() and c not in taken), "X")
+
+
+def option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
+    """The --colors option: a count, an alphabet, or the palette itself.  Raises GameError."""
+    if isinstance(colors, bool):
+        raise GameError(f"colors is a count or an alphabet, not {colors!r}")
+    if isinstance(colors, tuple):  # a palette given whole is never a count, even "12"
+        colors = "".join(colors)
+    elif isinstance(colors, int) or (
+        isinstance(colors, str) and colors.isascii() and colors.isdigit() and len(colors) <= 2
+    ):
+        count = int(colors)
+        if not 1 <= count <= MAX_COLORS:
+            raise GameError(f"colors must be 1 to {MAX_COLORS}, not {count}")
+        return count
+    if not isinstance(colors, str):
+        raise GameError(f"colors is a count or an alphabet, not {colors!r}")
+    symbols = tuple(Code.of(colors).symbols)
+    if (
+        not symbols
+        or not all(s.isalnum() and s.isascii() for s in symbols)
+        or len(set(symbols)) != len(symbols)
+    ):
+        raise GameError(f"a palette is distinct letters or digits, not {colors!r}")
+    return symbols
+
+
+# ---------------------------------------------------------------- pass 3: readings of each clue
+def _symbols_of(
+    guess: Guess, declared: Declared, found: _Found, line: int
+) -> tuple[str, tuple[int, ...]] | None:
+    """The symbols and columns of a guess; None after an error (an unknown name...)."""
+    out: list[str] = []
+    cols: list[int] = []
+    for word in guess.words:
+        if guess.form == "named":
+            key = word.text.lower()
+            if declared.name_map:
+                sym = declared.name_map.get(key)
+                if sym is None:
+                    known = ", ".join(declared.names)
+                    found.error(
+                        f"unknown colour name {word.text!r}; expected one of {known}", line, word.column
+                    )
+                    return None
+            else:
+                sym = word.text[0].upper()
+            out.append(sym)
+        else:
+            out.append(Code.of(word.text).symbols)
+        cols.append(word.column)
+    return "".join(out), tuple(cols)
+
+
+def _feedback_text(text: str, column: int, line: int, path: str) -> ReadFeedback | NotationError:
+    """Feedback from text that a run's split left over (parsed by the grammar's feedback rule)."""
+    try:
+        read: ReadFeedback = parse(text, "feedback", (), LineTransformer, line, path)
+    except NotationError as exc:
+        return type(exc)(exc.message, line=line, column=exc.column + column - 1, path=path)
+    return ReadFeedback(read.value, read.form, read.column + column - 1, read.text)
+
+
+def _plausible(guess: str, fb: Feedback) -> bool:
+    """Counts that fit the guess's placed pegs (a run's other readings are not meant)."""
+    placed = len(guess) - guess.count(EMPTY)
+    b, w = fb.black or 0, fb.white or 0
+    return b + w <= placed
+
+
+def readings(
+    clue: ClueLine, declared: Declared, pegs: int | None, found: _Found, line_text: str
+) -> list[Reading]:
+    """Every reading of a clue line that its form allows (for a run: each split)."""
+    if clue.guess is not None:
+        assert clue.feedback is not None
+        got = _symbols_of(clue.guess, declared, found, clue.line)
+        if got is None:
+            return []
+        guess, cols = got
+        written = f"{clue.guess.text} {clue.feedback.text}"
+        if clue.guess.form != "dashed":
+            return [Reading(guess, cols, clue.feedback, written)]
+        apart = "".join(ch for ch in guess if ch != EMPTY)
+        return [
+            Reading(
+                apart,
+                tuple(c for c, ch in zip(cols, guess, strict=True) if ch != EMPTY),
+                clue.feedback,
+                written,
+                f"the dashes in {clue.guess.text!r} are read as separators (a {len(apart)}-peg guess); "
+                f"write '_' for an empty hole",
+            ),
+            Reading(
+                guess,
+                cols,
+                clue.feedback,
+                written,
+                f"the dashes in {clue.guess.text!r} are read as empty holes (a {len(guess)}-peg guess)",
+            ),
+        ]
+    assert clue.run is not None
+    return _run_readings(clue.run, pegs, declared.mixed, clue.line, found.source.path, line_text)
+
+
+def _run_readings(
+    run: Run, pegs: int | None, mixed_ok: bool, line: int, path: str, line_text: str
+) -> list[Reading]:
+    """The splits of a run into guess and feedback: at ``pegs`` when known, else each plausible one.
+
+    Without ``pegs``, a split whose guess mixes letters and digits (unless the palette does)
+    or whose counts exceed its pegs is not a reading (``BBYR12`` is ``BBYR`` and ``12``).
+    """
+    words = run.words
+    n = len(words)
+    if run.form == "compact":
+        cuts = range(max(1, n - _LONGEST_FEEDBACK), n)
+    else:
+        cuts = range(max(1, n - 2), n + (run.tail is not None))
+    if pegs is not None:
+        cuts = range(pegs, pegs + 1) if pegs in cuts else range(0)
+    end = (
+        (run.tail.column + len(run.tail.text))
+        if run.tail is not None
+        else words[-1].column + len(words[-1].text)
+    )
+    out: list[Reading] = []
+    for k in cuts:
+        start = words[k].column if k < n else run.tail.column  # type: ignore[union-attr]
+        fb = _feedback_text(line_text[start - 1 : end - 1], start, line, path)
+        if isinstance(fb, NotationError):
+            continue
+        guess = "".join(Code.of(w.text).symbols for w in words[:k])
+        if pegs is None and (not _plausible(guess, fb.value) or (_mixed(guess) and not mixed_ok)):
+            continue
+        shown = " ".join(w.text for w in words[:k]) + " | " if run.form == "spaced" else run.text[:k] + " "
+        out.append(Reading(guess, tuple(w.column for w in words[:k]), fb, shown + fb.text))
+    return out
+
+
+def _mixed(guess: str) -> bool:
+    return any(c.isalpha() for c in guess) and any(c.isdigit() for c in guess)
+
+
+def _run_error(clue: ClueLine, pegs: int | None, found: _Found, line_text: str) -> None:
+    """Say why no split of a run reads, at the split most likely meant.
+
+    That is at ``pegs`` when known, else after the leading symbols of one kind (the letters of
+    ``RGBY2x``), else before the last symbol.
+    """
+    run = clue.run
+    assert run is not None
+    words = run.words
+    n = len(words)
+    last = run.tail if run.tail is not None else words[-1]
+    end = last.column + len(last.text)
+    if pegs is not None:
+        k = pegs
+    else:
+        kind = words[0].text.isdigit()
+        k = next((i for i, w in enumerate(words) if w.text.isdigit() != kind), n)
+    if k >= n and run.tail is None:
+        found.error(
+            f"the guess {run.text!r} has no feedback after it; expected {FEEDBACK_HINT}",
+            clue.line,
+            end,
+            NotationSyntaxError,
+        )
+        return
+    start = words[k].column if k < n else last.column
+    fb = _feedback_text(line_text[start - 1 : end - 1], start, clue.line, found.source.path)
+    if isinstance(fb, NotationError):
+        found.errors.append(found.source.error(type(fb), fb.message, clue.line, fb.column))
+        return
+    found.error(
+        f"cannot split {run.text!r} into a guess and its feedback; expected colour symbols, then feedback",
+        clue.line,
+        words[0].column,
+        NotationSyntaxError,
+    )
+
+
+def settle_pegs(
+    option: int | None,
+    directives: dict[str, Directive],
+    options: list[tuple[ClueLine, list[Reading]]],
+    found: _Found,
+) -> tuple[int | None, str]:
+    """The number of pegs and where it comes from: the option, else the directive, else the guesses."""
+    if option is not None:
+        return option, "the game has {pegs}"
+    item = directives.get("pegs")
+    if item is not None:
+        assert isinstance(item.value, int)
+        if 1 <= item.value <= MAX_PEGS:
+            return item.value, f"the game has {{pegs}} (pegs: {{pegs}} on line {item.line})"
+        found.error(f"pegs must be 1 to {MAX_PEGS}, not {item.value}", item.line, item.value_column)
+        return None, ""
+    first: tuple[int, ClueLine] | None = None
+    for clue, found_readings in options:
+        lengths = {len(r.guess) for r in found_readings}
+        if len(lengths) != 1 or (clue.guess is not None and clue.guess.form == "dashed"):
+            continue
+        length = lengths.pop()
+        if first is None:
+            first = (length, clue)
+    if first is not None:
+        if first[0] > MAX_PEGS:
+            found.error(f"a guess of {first[0]} pegs; at most {MAX_PEGS}", first[1].line, first[1].column)
+            return None, ""
+        return first[0], f"the guess on line {first[1].line} has {{pegs}}"
+    dashed = next((r for c, r in options if c.guess is not None and c.guess.form == "dashed"), None)
+    if dashed is not None:  # only dashed guesses: read the dashes as separators (with a notice)
+        return len(dashed[0].guess), "the game has {pegs}"
+    if options:
+        clue, found_readings = options[0]
+        ways = " or ".join(f"{r.written!r} ({len(r.guess)} pegs)" for r in found_readings[:3])
+        fix = (
+            "put a space between the guess and the feedback"
+            if clue.run is not None and clue.run.form == "compact"
+            else "put '|' between the guess and the feedback"
+        )
+        found.error(
+            f"{clue.run.text if clue.run else ''!r} can be read as {ways}; {fix}, or say pegs: N",
+            clue.line,
+            clue.column,
+            NotationSyntaxError,
+        )
+        return None, ""
+    return DEFAULT_PEGS, "the game has {pegs}"
+
+
+def choose(
+    options: list[tuple[ClueLine, list[Reading]]], pegs: int, why: str, found: _Found
+) -> list[tuple[ClueLine, Reading]]:
+    """The reading of each clue for ``pegs`` holes; a guess of another length is an error."""
+    chosen: list[tuple[ClueLine, Reading]] = []
+    for clue, found_readings in options:
+        fits = [r for r in found_readings if len(r.guess) == pegs]
+        if not fits:
+            length = len(found_readings[0].guess)
+            found.error(f"this guess has {length} pegs, but {why.format(pegs=pegs)}", clue.line, clue.column)
+            continue
+        reading = fits[0]
+        if reading.notice:
+            found.notice(reading.notice, clue.line, clue.column)
+        chosen.append((clue, reading))
+    return chosen
+
+
+# ---------------------------------------------------------------- pass 4: names and symbols
+def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, found: _Found) -> set[int]:
+    """Undeclared colour names that share an initial are an error, with the fix.  Returns bad lines."""
+    if declared.name_map:
+        return set()
+    named = [c for c, _ in chosen if c.guess is not None and c.guess.form == "named"]
+    order: list[str] = []
+    for clue in named:
+        assert clue.guess is not None
+        order += [n for n in (w.text.capitalize() for w in clue.guess.words) if n not in order]
+    letters: dict[str, str] = {}  # name -> letter, the first name of each initial keeping it
+    for name in order:
+        letters[name] = (
+            name[0] if name[0] not in letters.values() else _free_letter(name, set(letters.values()))
+        )
+    fix = " ".join(n if letters[n] == n[0] else f"{n}={letters[n]}" for n in order)
+    first: dict[str, str] = {n[0]: n for n in reversed(order)}
+    bad: set[int] = set()
+    for clue in named:
+        assert clue.guess is not None
+        for word in clue.guess.words:
+            name = word.text.capitalize()
+            if letters[name] != name[0]:
+                found.error(
+                    f"colours {first[name[0]]!r} and {name!r} share the initial {name[0]!r}; "
+                    f"say which letter each gets, e.g. colors: {fix}",
+                    clue.line,
+                    word.column,
+                )
+                bad.add(clue.line)
+                break
+    return bad
+
+
+def check_mixing(chosen: list[tuple[ClueLine, Reading]], declared: Declared, found: _Found) -> set[int]:
+    """A guess cannot mix letters and digits unless the palette does.  Returns bad lines."""
+    bad: set[int] = set()
+    if declared.mixed:
+        return bad
+    for clue, reading in chosen:
+        guess = reading.guess
+        if not _mixed(guess):
+            continue
+        letters = sum(c.isalpha() for c in guess)
+        digits = sum(c.isdigit() for c in guess)
+        odd_digit = digits <= letters  # the minority kind is the odd one out
+        i = next(i for i, c in enumerate(guess) if (c.isdigit() if odd_digit else c.isalpha()))
+        kind, among = ("a digit", "letters") if odd_digit else ("a letter", "digits")
+        found.error(
+            f"{guess[i]!r} is {kind} among {among}: letters and digits cannot mix in a guess "
+            "(declare a palette with both, e.g. colors: RGB123, if you mean it)",
+            clue.line,
+            reading.columns[i],
+        )
+        bad.add(clue.line)
+    return bad
+
+
+def settle_palette(
+    declared: Declared, chosen: list[tuple[ClueLine, Reading]], found: _Found
 ) -> tuple[str, ...] | None:
+    """The palette: as declared, else the default one of that many colours holding every used symbol."""
+    used: list[tuple[str, int, int]] = []
+    seen: set[str] = set()
+    for clue, reading in chosen:
+        for sym, col in zip(reading.guess, reading.columns, strict=True):
+            if sym not in seen and sym not in (EMPTY, UNKNOWN):
+                seen.add(sym)
+                used.append((sym, clue.line, col))
+    if isinstance(declared.palette, tuple):
+        palette = declared.palette
+        for sym, line, col in used:
+            if sym not in palette:
+                found.error(f"symbol {sym!r} is not in the palette {''.join(palette)}", line, col)
+        return palette
+    return _count_palette(declared.palette or DEFAULT_COLORS, used, found)
+
+
+def _count_palette(count: int, used: list[tuple[str, int, int]], found: _Found) -> tuple[str, ...] | None:
     """The default palette of ``count`` colours that holds every used symbol."""
     letters = [u for u in used if u[0].isalpha()]
     digits = [u for u in used if u[0].isdigit()]
     if letters and digits:
         sym, line, col = (digits if used[0][0].isalpha() else letters)[0]
-        errors.append(
-            source.error(
-                NotationMeaningError,
-                f"the clues mix letters and digits ({sym!r} here); declare the palette, e.g. colors: RGB123",
-                line,
-                col,
-            )
+        found.error(
+            f"the clues mix letters and digits ({sym!r} here); declare the palette, e.g. colors: RGB123",
+            line,
+            col,
         )
         return None
     if letters or (not digits and count > len(DIGITS)):
@@ -339,69 +549,81 @@ def _count_palette(
         order = DIGITS_FROM_ZERO if any(u[0] == "0" for u in digits) else DIGITS
     if count > len(order):
         kind = "letters" if order is LETTERS else "digits"
-        errors.append(
-            source.error(
-                NotationMeaningError,
-                f"{count} colours are more than the {len(order)} {kind}; give an alphabet, "
-                "e.g. colors: ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
-                0,
-                0,
-            )
+        found.error(
+            f"{count} colours are more than the {len(order)} {kind}; give an alphabet, "
+            "e.g. colors: ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+            0,
+            0,
         )
         return None
-    names = [u[0] for u in used]
-    if len(names) > count:
-        sym, line, col = used[count]
-        errors.append(
-            source.error(
-                NotationMeaningError,
-                f"symbol {sym!r} is colour number {count + 1} in the clues, but the game has {count} colours",
+    if len(used) > count:
+        for number, (sym, line, col) in enumerate(used[count:], start=count + 1):
+            found.error(
+                f"symbol {sym!r} is colour number {number} in the clues, but the game has {count} colours; "
+                f"say colors: {len(used)} (or --colors {len(used)}) if the game has more",
                 line,
                 col,
             )
-        )
         return None
+    names = [u[0] for u in used]
     palette = list(order[:count])
-    for sym in names:
+    for sym, line, col in used:
         if sym not in palette:
             # it takes the place of the last default symbol that no clue uses
             for i in range(len(palette) - 1, -1, -1):
                 if palette[i] not in names:
-                    palette[i] = sym
+                    displaced, palette[i] = palette[i], sym
+                    shown = "".join(sorted(palette, key=order.index))
+                    found.notice(
+                        f"{sym!r} is not one of the default colours {order[:count]}; it takes the place of "
+                        f"{displaced!r} (palette {shown}); say colors: {shown} if that is right",
+                        line,
+                        col,
+                    )
                     break
     palette.sort(key=order.index)
     return tuple(palette)
 
 
-def _check_feedback(
-    code: str, fb: Feedback, pegs: int, source: Source, line: int, column: int
-) -> NotationError | None:
-    placed = len(code) - code.count(EMPTY)
-    err = NotationMeaningError
+# ---------------------------------------------------------------- pass 5: each clue against the game
+def check_feedback(guess: str, fb: Feedback, pegs: int) -> str | None:
+    """Why ``fb`` cannot be the feedback of ``guess`` in a game of ``pegs`` holes, or None."""
+    placed = len(guess) - guess.count(EMPTY)
     b, w = fb.black, fb.white
     pieces = "peg" if placed == 1 else "pegs"
     for name, value in (("black", b), ("white", w)):
         if value is not None and value > placed:
-            return source.error(err, f"{value} {name} for {placed} placed {pieces}", line, column)
+            return f"{value} {name} for {placed} placed {pieces}"
     if b is not None and w is not None:
         if b + w > placed:
-            return source.error(
-                err,
-                f"{b} black and {w} white add up to more than the {placed} placed {pieces}",
-                line,
-                column,
-            )
+            return f"{b} black and {w} white add up to more than the {placed} placed {pieces}"
         if placed == pegs and b == pegs - 1 and w == 1:
-            return source.error(
-                err,
+            return (
                 f"{b} black with 1 white can never happen: when all pegs but one are right, "
-                "the last cannot be a right colour in the wrong hole",
-                line,
-                column,
+                "the last cannot be a right colour in the wrong hole"
             )
     return None
 
 
+def build_clues(chosen: list[tuple[ClueLine, Reading]], pegs: int, found: _Found) -> list[Clue]:
+    """The clues, each checked; the same clue twice gets a notice."""
+    clues: list[Clue] = []
+    first: dict[tuple[str, Feedback], int] = {}
+    for clue, reading in chosen:
+        problem = check_feedback(reading.guess, reading.feedback.value, pegs)
+        if problem is not None:
+            found.error(problem, clue.line, reading.feedback.column)
+        made = Clue(Code(reading.guess), reading.feedback.value, clue.line)
+        key = (reading.guess, reading.feedback.value)
+        if key in first:
+            found.notice(f"the same clue as line {first[key]}", clue.line, clue.column)
+        else:
+            first[key] = clue.line
+        clues.append(made)
+    return clues
+
+
+# ---------------------------------------------------------------- the whole sheet
 def resolve(
     text: str | bytes,
     *,
@@ -410,223 +632,67 @@ def resolve(
     repeats: bool | None = None,
     path: str = "<string>",
     names: tuple[str, ...] = (),
+    strict: bool = False,
 ) -> Sheet:
     """Parse and resolve a whole sheet.  Raises NotationError listing every error."""
     decoded, bad_bytes = decode(text, path)
-    source, items, errors = read(decoded, path)
-    errors.extend(bad_bytes)
-    directives: dict[str, Directive] = {}
-    first_clue: RawClue | None = None
-    raws: list[RawClue] = []
-    err = NotationMeaningError
-    for item in items:
-        if isinstance(item, RawClue):
-            first_clue = first_clue or item
-            raws.append(item)
-            continue
-        if first_clue is not None:
-            errors.append(
-                source.error(
-                    err,
-                    f"directives go before the first clue (line {first_clue.line})",
-                    item.line,
-                    item.column,
-                )
-            )
-            continue
-        before = directives.get(item.name)
-        if before is not None and before.value != item.value:
-            errors.append(
-                source.error(
-                    err,
-                    f"this {item.name} directive conflicts with line {before.line}",
-                    item.line,
-                    item.value_column,
-                )
-            )
-            continue
-        directives[item.name] = item
+    option_names = names if colors is not None else ()
+    source, items, syntax_errors = read(decoded, path, tuple(n for n in option_names if len(n) > 1))
+    found = _Found(source, [*syntax_errors, *bad_bytes])
+    directives = directives_of(items, found)
+    declared = declared_palette(colors, names, directives, found)
+    clue_lines = [item for item in items if isinstance(item, ClueLine)]
 
-    # the palette and colour names as declared
-    declared: int | tuple[str, ...] | None = None
-    name_map: dict[str, str] = {}
-    if colors is not None:
-        declared = _option_colors(colors)
-        if names and isinstance(declared, tuple):
-            name_map = {n.lower(): s for n, s in zip(names, declared, strict=True) if len(n) > 1}
-    if "colors" in directives:
-        item = directives["colors"]
-        assert isinstance(item.value, tuple)
-        try:
-            value, dir_names = _palette_entries(item.value, source, item.line)
-        except NotationError as exc:
-            errors.append(exc)
-        else:
-            if isinstance(value, tuple):
-                if dir_names:
-                    name_map = {n.lower(): s for n, s in zip(dir_names, value, strict=True) if len(n) > 1}
-                if colors is None:
-                    names = dir_names
-            if declared is None:
-                declared = value
-            if isinstance(value, int) and not 1 <= value <= MAX_COLORS:
-                errors.append(
-                    source.error(
-                        err, f"colors must be 1 to {MAX_COLORS}, not {value}", item.line, item.value_column
-                    )
-                )
-                declared = None
-    mixed_ok = isinstance(declared, tuple) and (
-        any(c.isalpha() for c in declared) and any(c.isdigit() for c in declared)
-    )
-
-    # pegs: option, else directive, else the length of the guesses
-    known = pegs
-    if known is None and "pegs" in directives:
-        item = directives["pegs"]
-        assert isinstance(item.value, int)
-        if 1 <= item.value <= MAX_PEGS:
-            known = item.value
-        else:
-            errors.append(
-                source.error(
-                    err, f"pegs must be 1 to {MAX_PEGS}, not {item.value}", item.line, item.value_column
-                )
-            )
-    options: list[tuple[RawClue, list[_Reading]]] = []
-    memo: dict[tuple[tuple[Word, ...], tuple[Word, ...] | None], list[_Reading]] = {}
-    for raw in raws:
-        key = (raw.words, raw.feedback)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = readings(raw, name_map, mixed_ok)
-        if not found:
-            errors.append(_diagnose(raw, name_map, source))
+    known = pegs if pegs is not None else _directive_pegs(directives)
+    options: list[tuple[ClueLine, list[Reading]]] = []
+    for clue in clue_lines:
+        line_text = source.lines[clue.line - 1]
+        found_readings = readings(clue, declared, known, found, line_text)
+        if not found_readings:
+            if clue.run is not None:
+                _run_error(clue, known, found, line_text)
             continue
-        options.append((raw, found))
-    spoiled: set[int] = set()  # lines with an error already, so one fault is told once
-    if known is None:
-        lengths_seen: tuple[int, RawClue] | None = None
-        for raw, found in options:
-            lengths = {len(r.guess) for r in found}
-            if len(lengths) != 1:
-                continue
-            length = lengths.pop()
-            if lengths_seen is None:
-                lengths_seen = (length, raw)
-            elif length != lengths_seen[0]:
-                spoiled.add(raw.line)
-                errors.append(
-                    source.error(
-                        err,
-                        f"this guess has {length} pegs, but the guess on line "
-                        f"{lengths_seen[1].line} has {lengths_seen[0]}",
-                        raw.line,
-                        raw.column,
-                    )
-                )
-        if lengths_seen is not None and lengths_seen[0] > MAX_PEGS:
-            length, raw = lengths_seen
-            errors.append(
-                source.error(err, f"a guess of {length} pegs; at most {MAX_PEGS}", raw.line, raw.column)
-            )
-        elif lengths_seen is not None:
-            known = lengths_seen[0]
-        elif options:
-            raw, found = options[0]
-            ways = " or ".join(f"{r.written!r} ({len(r.guess)} pegs)" for r in found[:3])
-            errors.append(
-                source.error(
-                    NotationSyntaxError,
-                    f"{' '.join(w.text for w in raw.words)!r} can be read as {ways}; put a "
-                    "space between the guess and the feedback, or say pegs: N",
-                    raw.line,
-                    raw.column,
-                )
-            )
-        else:
-            known = DEFAULT_PEGS
-
-    chosen: list[tuple[RawClue, _Reading]] = []
-    if known is not None:
-        for raw, found in options:
-            fits = [r for r in found if len(r.guess) == known]
-            if not fits and raw.line in spoiled:
-                continue
-            if not fits:
-                shown = found[0]
-                errors.append(
-                    source.error(
-                        err,
-                        f"the guess {shown.guess!r} has {len(shown.guess)} pegs; the game has {known}",
-                        raw.line,
-                        raw.column,
-                    )
-                )
-                continue
-            chosen.append((raw, fits[0]))
-
-    # the palette: declared, or a default palette that holds every used symbol
-    used: list[tuple[str, int, int]] = []
-    seen: set[str] = set()
-    for raw, reading in chosen:
-        for sym, col in zip(reading.guess, reading.columns, strict=True):
-            if sym not in seen and sym not in (EMPTY, UNKNOWN):
-                seen.add(sym)
-                used.append((sym, raw.line, col))
-    palette: tuple[str, ...] | None
-    if isinstance(declared, tuple):
-        palette = declared
-        for sym, line, col in used:
-            if sym not in palette:
-                errors.append(
-                    source.error(err, f"symbol {sym!r} is not in the palette {''.join(palette)}", line, col)
-                )
-    else:
-        palette = _count_palette(declared or DEFAULT_COLORS, used, source, errors)
+        options.append((clue, found_readings))
+    game_pegs, why = settle_pegs(pegs, directives, options, found)
+    chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
+    spoiled = check_names(chosen, declared, found) | check_mixing(chosen, declared, found)
+    chosen = [(c, r) for c, r in chosen if c.line not in spoiled]
+    palette = settle_palette(declared, chosen, found)
+    clues = build_clues(chosen, game_pegs or 0, found)
 
     if repeats is None:
-        repeats = bool(directives["repeats"].value) if "repeats" in directives else True
-    clues: list[Clue] = []
-    for raw, reading in chosen:
-        problem = _check_feedback(
-            reading.guess, reading.feedback, known or 0, source, raw.line, reading.feedback_column
-        )
-        if problem is not None:
-            errors.append(problem)
-        clues.append(Clue(Code(reading.guess), reading.feedback, raw.line))
-
+        item = directives.get("repeats")
+        repeats = bool(item.value) if item is not None else True
     game: Game | None = None
-    if known is not None and palette is not None:
+    if game_pegs is not None and palette is not None:
         try:
-            game = Game(known, palette, repeats, names if names and len(names) == len(palette) else ())
+            game = Game(
+                game_pegs, palette, repeats, declared.names if len(declared.names) == len(palette) else ()
+            )
         except ValueError as exc:
             where = directives.get("repeats") or directives.get("pegs")
-            if where is not None:
-                errors.append(source.error(err, str(exc), where.line, where.column))
-            else:
-                errors.append(source.error(err, str(exc), 0, 0))
+            found.error(str(exc), where.line if where else 0, where.column if where else 0)
+    errors = found.errors
+    if strict:
+        errors = errors + [
+            source.error(NotationMeaningError, n.message, n.line, n.column) for n in found.notices
+        ]
     if errors or game is None:
+        if not errors:  # pragma: no cover - every path to no game records an error
+            errors = [source.error(NotationMeaningError, "no game could be settled", 0, 0)]
         errors.sort(key=lambda e: (e.line, e.column))
         first = errors[0]
         first.errors = tuple(errors)
         raise first
-    return Sheet(game, tuple(clues))
+    notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
+    return Sheet(game, tuple(clues), notices)
 
 
-def _option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
-    """The --colors option: a count, an alphabet, or the palette itself.  Raises GameError."""
-    if isinstance(colors, tuple):  # a palette given whole is never a count, even "12"
-        colors = "".join(colors)
-    elif isinstance(colors, int) or (colors.isdigit() and len(colors) <= 2):
-        count = int(colors)
-        if not 1 <= count <= MAX_COLORS:
-            raise GameError(f"colors must be 1 to {MAX_COLORS}, not {count}")
-        return count
-    symbols = tuple(Code.of(colors).symbols)
-    if not all(s.isalnum() and s.isascii() for s in symbols) or len(set(symbols)) != len(symbols):
-        raise GameError(f"a palette is distinct letters or digits, not {colors!r}")
-    return symbols
+def _directive_pegs(directives: dict[str, Directive]) -> int | None:
+    item = directives.get("pegs")
+    if item is None or not isinstance(item.value, int) or not 1 <= item.value <= MAX_PEGS:
+        return None
+    return item.value
 
 
 def parse_sheet(
@@ -636,28 +702,42 @@ def parse_sheet(
     colors: ColorsOption = None,
     repeats: bool | None = None,
     path: str = "<string>",
+    strict: bool = False,
 ) -> Sheet:
     """Parse a clue sheet.
 
-    ``pegs``, ``colors`` (a count or an alphabet) and ``repeats`` override the
-    sheet's directives.  Raises NotationError (syntax or meaning), whose
-    ``errors`` lists every error of the sheet; GameError for a bad option.
+    ``pegs``, ``colors`` (a count or an alphabet) and ``repeats`` override the sheet's
+    directives; ``strict`` makes every notice an error.  Raises NotationError (syntax or
+    meaning), whose ``errors`` lists every error of the sheet; GameError for a bad option.
 
     >>> parse_sheet("RGBY 2 0\\nBBYR12").clues[1]
     Clue('BBYR 1 2', line=2)
     """
-    if pegs is not None and not 1 <= pegs <= MAX_PEGS:
-        raise GameError(f"pegs must be 1 to {MAX_PEGS}, not {pegs}")
-    return resolve(text, pegs=pegs, colors=colors, repeats=repeats, path=path)
+    if pegs is not None and (
+        isinstance(pegs, bool) or not isinstance(pegs, int) or not 1 <= pegs <= MAX_PEGS
+    ):
+        raise GameError(f"pegs must be 1 to {MAX_PEGS}, not {pegs!r}")
+    if repeats is not None and not isinstance(repeats, bool):
+        raise GameError(f"repeats is True or False, not {repeats!r}")
+    if not isinstance(text, str | bytes):
+        raise GameError(f"a sheet is text or bytes, not {type(text).__name__}")
+    return resolve(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
 
 
-def read_sheet(path: str | Path, **options: object) -> Sheet:
+def read_sheet(
+    path: str | Path,
+    *,
+    pegs: int | None = None,
+    colors: ColorsOption = None,
+    repeats: bool | None = None,
+    strict: bool = False,
+) -> Sheet:
     """Read and parse the sheet in the file at ``path``.
 
     Raises NotationError as parse_sheet does, and OSError when the file cannot be read.
     """
     data = Path(path).read_bytes()
-    return parse_sheet(data, path=str(path), **options)  # type: ignore[arg-type]
+    return parse_sheet(data, pegs=pegs, colors=colors, repeats=repeats, path=str(path), strict=strict)
 
 
 def parse_clue(text: str, game: Game, *, line: int = 1) -> Clue:
@@ -668,6 +748,8 @@ def parse_clue(text: str, game: Game, *, line: int = 1) -> Clue:
     >>> parse_clue("1122 1 0", Game(4, tuple("123456")))
     Clue('1122 1 0', line=1)
     """
+    if not isinstance(game, Game):
+        raise GameError(f"a clue is parsed for a Game, not {type(game).__name__}")
     sheet = resolve(
         "\n" * (line - 1) + text,
         pegs=game.pegs,
@@ -680,3 +762,84 @@ def parse_clue(text: str, game: Game, *, line: int = 1) -> Clue:
             "expected one clue: a guess and its feedback", line=line, column=1, source=text
         )
     return sheet.clues[0]
+
+
+def parse_code(text: str, game: Game) -> Code:
+    """Parse a guess or secret of ``game`` (symbols together or apart, or colour names).
+
+    Raises NotationError when ``text`` is not a code of the game's length and palette.
+
+    >>> parse_code("r g b y", Game(4, tuple("RGBYOP")))
+    Code('RGBY')
+    """
+    from ._reader import MAX_LINE
+
+    if len(text) > MAX_LINE:
+        raise NotationSyntaxError(
+            f"a code of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
+        )
+    stripped = text.strip(" \t")
+    offset = len(text) - len(text.lstrip(" \t"))
+    guess: Guess = parse(
+        stripped, "code", tuple(n for n in game.names if len(n) > 1), LineTransformer, 1, "<string>"
+    )
+    found = _Found(Source("<string>", (text,)))
+    name_map = {n.lower(): s for n, s in zip(game.names, game.colors, strict=True) if len(n) > 1}
+    declared = Declared(game.colors, game.names, name_map)
+    got = _symbols_of(guess, declared, found, 1)
+    if got is not None:
+        symbols, cols = got
+        cols = tuple(c + offset for c in cols)
+        if guess.form == "dashed" and len(symbols) != game.pegs:
+            symbols, cols = (
+                symbols.replace(EMPTY, ""),
+                tuple(c for c, s in zip(cols, symbols, strict=True) if s != EMPTY),
+            )
+        if len(symbols) != game.pegs:
+            found.error(f"{stripped!r} has {len(symbols)} pegs; the game has {game.pegs}", 1, 1 + offset)
+        else:
+            for sym, col in zip(symbols, cols, strict=True):
+                if sym not in game.colors and sym not in (EMPTY, UNKNOWN):
+                    found.error(f"symbol {sym!r} is not in the palette {''.join(game.colors)}", 1, col)
+                    break
+    if found.errors:
+        raise found.errors[0]
+    assert got is not None
+    return Code(symbols)
+
+
+def parse_feedback(text: str, game: Game | None = None) -> Feedback:
+    """Parse feedback in any of the notation's forms (``2 0``, ``2b1w``, ``BBW``, ``1A2B`` ...).
+
+    With a ``game``, counts above its pegs are an error.  Raises NotationError.
+
+    >>> parse_feedback("1 black, 2 white")
+    Feedback(1, 2)
+    """
+    from ._reader import MAX_LINE
+
+    if len(text) > MAX_LINE:
+        raise NotationSyntaxError(
+            f"feedback of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
+        )
+    stripped = text.strip(" \t")
+    offset = len(text) - len(text.lstrip(" \t"))
+    read: ReadFeedback = parse(stripped, "feedback", (), LineTransformer, 1, "<string>")
+    if game is not None:
+        fb = read.value
+        for name, value in (("black", fb.black), ("white", fb.white)):
+            if value is not None and value > game.pegs:
+                raise NotationMeaningError(
+                    f"{value} {name} for {game.pegs} pegs", line=1, column=read.column + offset, source=text
+                )
+        if fb.black is not None and fb.white is not None and fb.black + fb.white > game.pegs:
+            raise NotationMeaningError(
+                f"{fb.black} black and {fb.white} white add up to more than the {game.pegs} pegs",
+                line=1,
+                column=read.column + offset,
+                source=text,
+            )
+    return read.value
+
+
+__all__ = ["common_names", "parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"]

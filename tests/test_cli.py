@@ -246,7 +246,7 @@ def test_unreadable_file_and_usage_errors(tmp_path: Path, write) -> None:  # typ
     result = run(path, "--colors", "0")  # a GameError from the options
     assert result.exit_code == 2 and "colors must be 1 to" in result.stderr
     result = run(path, "--pegs", "5")
-    assert result.exit_code == 2 and "has 4 pegs; the game has 5" in result.stderr
+    assert result.exit_code == 2 and "has 4 pegs, but the game has 5" in result.stderr
 
 
 def test_file_named_like_a_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -24,8 +24,7 @@ LETTERS = "RGBYOP"
 def count(clues: list[tuple[str, Feedback]], colors: str = LETTERS) -> int:
     """How many 4-peg codes over ``colors`` give every clue (brute force)."""
     return sum(
-        all(score(g, "".join(code)) == fb for g, fb in clues)
-        for code in itertools.product(colors, repeat=4)
+        all(score(g, "".join(code)) == fb for g, fb in clues) for code in itertools.product(colors, repeat=4)
     )
 
 
