@@ -784,7 +784,7 @@ def parse_code(text: str, game: Game) -> Code:
         stripped, "code", tuple(n for n in game.names if len(n) > 1), LineTransformer, 1, "<string>"
     )
     found = _Found(Source("<string>", (text,)))
-    name_map = {n.lower(): s for n, s in zip(game.names, game.colors, strict=True) if len(n) > 1}
+    name_map = {n.lower(): s for n, s in zip(game.names, game.colors, strict=False) if len(n) > 1}
     declared = Declared(game.colors, game.names, name_map)
     got = _symbols_of(guess, declared, found, 1)
     if got is not None:
