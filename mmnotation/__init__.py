@@ -8,8 +8,6 @@
 numpy, lark and numba are imported only when a function first needs them.
 """
 
-from __future__ import annotations
-
 from ._conflict import Conflict, Repair, find_conflict
 from ._engine import (
     Deduction,
@@ -25,11 +23,13 @@ from ._errors import (
     MastermindError,
     NotationError,
     NotationMeaningError,
+    NotationNotice,
     NotationSyntaxError,
 )
+from ._grammar import SyntaxNode, syntax_tree
 from ._model import Clue, Code, Feedback, Game, Sheet
 from ._score import score
-from ._sheet import parse_clue, parse_sheet, read_sheet
+from ._sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
 from ._stats import Stats, Turn, solve, strategy_stats
 from ._strategy import Recommendation, Strategy, recommend
 
@@ -47,12 +47,14 @@ __all__ = (
     "MastermindError",
     "NotationError",
     "NotationMeaningError",
+    "NotationNotice",
     "NotationSyntaxError",
     "Recommendation",
     "Repair",
     "Sheet",
     "Stats",
     "Strategy",
+    "SyntaxNode",
     "Turn",
     "__version__",
     "consistent_codes",
@@ -62,10 +64,13 @@ __all__ = (
     "find_conflict",
     "holds",
     "parse_clue",
+    "parse_code",
+    "parse_feedback",
     "parse_sheet",
     "read_sheet",
     "recommend",
     "score",
     "solve",
     "strategy_stats",
+    "syntax_tree",
 )

@@ -42,11 +42,11 @@ _EXPECTED = {
     "NAME": "a colour name",
     "PAIR": "feedback",
     "COUNT": "a count",
-    "KEY_A": "keyed counts",
-    "KEY_B": "keyed counts",
-    "KEY_C": "keyed counts",
-    "KEY_H": "keyed counts",
-    "KEY_W": "keyed counts",
+    "KEY_A": "a count and its letter (2b1w, 1A2B)",
+    "KEY_B": "a count and its letter (2b1w, 1A2B)",
+    "KEY_C": "a count and its letter (2b1w, 1A2B)",
+    "KEY_H": "a count and its letter (2b1w, 1A2B)",
+    "KEY_W": "a count and its letter (2b1w, 1A2B)",
     "HINT": "hints (rr rw)",
     "KEY_PEGS": "key pegs (BBW)",
     "BLACK_WORD": "'black' or 'white'",
@@ -56,6 +56,8 @@ _EXPECTED = {
     "HIT_WORD": "'hits' or 'blows'",
     "BLOW_WORD": "'hits' or 'blows'",
     "$END": "the end of the line",
+    "_RPAREN": "')'",
+    "_RBRACKET": "']'",
 }
 FEEDBACK_HINT = "feedback such as '2 0', '20', '2/0', '2', '1?', '2b1w', 'BBW' or '1A2B'"
 
@@ -123,9 +125,9 @@ def describe(expected: set[str] | frozenset[str]) -> str:
         return "a clue (a guess and its feedback), a directive or a comment"
     if {"PAIR", "COUNT"} <= expected or "TAIL" in expected or "BLACK_WORD" in expected:
         return FEEDBACK_HINT
-    if expected <= {"COMMENT", "$END", "_RPAREN", "_RBRACKET"}:
+    if expected <= {"COMMENT", "$END"}:
         return "the end of the line or a comment (the feedback is complete)"
-    words = sorted({_EXPECTED.get(name, name.lower()) for name in expected if not name.startswith("_")})
+    words = sorted({_EXPECTED[name] for name in expected if name in _EXPECTED})
     if not words:
         return "nothing more"
     if len(words) == 1:

@@ -193,6 +193,9 @@ class LineTransformer:
         if len(rest) == 1:  # a run
             run: Run = rest[0]
             return ClueLine(None, None, run, "", turn, 0, run.words[0].column)
+        if len(rest) == 2:  # a bracketed feedback right after the guess
+            guess, feedback = rest
+            return ClueLine(guess, feedback, None, "", turn, 0, guess.column)
         guess, sep, feedback = rest
         return ClueLine(guess, feedback, None, str(sep).strip() or " ", turn, 0, guess.column)
 
@@ -242,6 +245,8 @@ class LineTransformer:
     def feedback(self, children: list[Any]) -> ReadFeedback:
         inner: ReadFeedback = children[0]
         return inner
+
+    bracketed = feedback
 
     def _made(self, form: str, tokens: list[Any], black: int | None, white: int | None) -> ReadFeedback:
         toks = [t for t in tokens if t is not None]

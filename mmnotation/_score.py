@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ._errors import GameError
 from ._model import EMPTY, UNKNOWN, Code, Feedback, Game
 
 if TYPE_CHECKING:
@@ -24,17 +25,21 @@ if TYPE_CHECKING:
 def score(guess: Code | str, secret: Code | str) -> Feedback:
     """Score ``guess`` against ``secret``.
 
-    Raises ValueError for different lengths or an unknown peg (``?``).
+    Raises GameError for different lengths, an unknown peg (``?``) or what is not a code.
 
-    >>> score("1122", "1234")
-    Feedback(1, 1)
+    >>> b, w = score("1122", "1234")
+    >>> b, w
+    (1, 1)
     """
+    for value in (guess, secret):
+        if not isinstance(value, Code | str):
+            raise GameError(f"a code is a Code or a string of symbols, not {type(value).__name__}")
     g = guess.symbols if isinstance(guess, Code) else Code.of(guess).symbols
     s = secret.symbols if isinstance(secret, Code) else Code.of(secret).symbols
     if len(g) != len(s):
-        raise ValueError(f"cannot score {g!r} against {s!r}: lengths differ")
+        raise GameError(f"cannot score {g!r} against {s!r}: lengths differ")
     if UNKNOWN in g or UNKNOWN in s:
-        raise ValueError("an unknown peg '?' has no score")
+        raise GameError("an unknown peg '?' has no score")
     black, white = score_indices(g, s)
     return Feedback(black, white)
 

@@ -284,6 +284,10 @@ def readings(
             return []
         guess, cols = got
         written = f"{clue.guess.text} {clue.feedback.text}"
+        if clue.guess.form == "together" and clue.guess.text.lower() in declared.name_map:
+            # a declared name alone is a one-peg guess, or the symbols it spells
+            name = Reading(declared.name_map[clue.guess.text.lower()], (clue.column,), clue.feedback, written)
+            return [Reading(guess, cols, clue.feedback, written), name]
         if clue.guess.form != "dashed":
             return [Reading(guess, cols, clue.feedback, written)]
         apart = "".join(ch for ch in guess if ch != EMPTY)

@@ -25,11 +25,15 @@ def sheet_json(sheet: Sheet) -> dict[str, Any]:
             {"line": c.line, "guess": c.guess.symbols, "black": c.feedback.black, "white": c.feedback.white}
             for c in sheet.clues
         ],
+        "notices": [n.located() for n in sheet.notices],
     }
 
 
 def valid_output(path: Path) -> str:
-    return json.dumps(sheet_json(read_sheet(path)), indent=1) + "\n"
+    return (
+        json.dumps(sheet_json(read_sheet(path)), indent=1, ensure_ascii=False).replace(str(path), path.name)
+        + "\n"
+    )
 
 
 def invalid_output(path: Path) -> str:

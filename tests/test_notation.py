@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,13 +19,17 @@ from mmnotation import (
     Feedback,
     Game,
     GameError,
+    MastermindError,
     NotationError,
     NotationMeaningError,
     NotationSyntaxError,
     Sheet,
+    SyntaxNode,
     parse_clue,
     parse_sheet,
     read_sheet,
+    score,
+    syntax_tree,
 )
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -282,15 +287,34 @@ def written(draw: st.DrawFn) -> tuple[Sheet, str]:
         if w is None:
             counts.append(_count(b, j1))
         if b is not None and w is not None:
-            counts += [f"{b}b{w}w", f"{w}W {b}B"]
+            counts += [
+                f"{b}b{w}w",
+                f"{w}W {b}B",
+                f"{b}A{w}B",
+                f"{b} black {w} white",
+                f"({b},{w})",
+                f"[{b};{w}]",
+            ]
+            counts += [f"{b} bulls {w} cows", f"{b}H{w}B", f"( {w} white, {b} black )"]
+            if b + w:
+                counts.append(
+                    draw(st.sampled_from(["B", "K", "X", "\u25cf"])) * b
+                    + draw(st.sampled_from("WO\u25cb")) * w
+                )
+        if game_names := sheet.game.names:
+            if "_" not in guess and "?" not in guess:
+                by_symbol = dict(zip(sheet.game.colors, game_names, strict=True))
+                forms_guess.append(" ".join(by_symbol[s] for s in guess))
+                g = draw(st.sampled_from(forms_guess))
         feedback = draw(st.sampled_from(counts))
-        seps = [" ", " | ", ": ", " = ", " -> ", "=>", "\t"]
-        if " " not in g and not any(c in feedback for c in " /,"):
+        seps = [" ", " | ", ": ", " = ", " -> ", "=>", "\t", " \u2192 ", " \u21d2 ", " \u2013 ", " \u2014 "]
+        if g in forms_guess[:2] and not any(c in feedback for c in " /,"):
             seps.append("")  # the compact form, split by the pegs directive
         sep = draw(st.sampled_from(seps))
         if sep == "=>" and feedback.startswith((">", "-")):
             sep = " => "
-        lines.append(f"{g}{sep}{feedback}  # note")
+        turn = draw(st.sampled_from(["", "", f"{len(lines)}. ", f"{len(lines)}) "]))
+        lines.append(f"{turn}{g}{sep}{feedback}  # note")
     return sheet, "\r\n".join(lines) + "\r\n"
 
 
@@ -308,3 +332,134 @@ def test_each_clue_parses_back_in_its_game(sheet: Sheet) -> None:
     # digits ("12") must stay a palette, not become a count of twelve colours
     for clue in sheet.clues:
         assert parse_clue(str(clue), sheet.game) == clue
+
+
+@settings(max_examples=300, deadline=None)
+@given(sheets())
+def test_values_parse_themselves(sheet: Sheet) -> None:
+    game = sheet.game
+    assert Game.parse(game.directives()) == game
+    for clue in sheet.clues:
+        assert Code.parse(str(clue.guess), game) == clue.guess
+        assert Feedback.parse(str(clue.feedback)) == clue.feedback
+        assert Feedback.parse(str(clue.feedback), game) == clue.feedback
+        assert Clue.parse(str(clue), game) == clue
+        b, w = clue.feedback
+        assert (b, w) == (clue.feedback.black, clue.feedback.white)
+
+
+# --- what a player writes, read as meant or refused with a reason -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "words"),
+    [
+        ("Red Green Blue Black 1 2", 16, ["'Blue' and 'Black'", "Black=K"]),
+        ("Black White Pink Brown 1 0", 18, ["'Black' and 'Brown'", "Brown="]),
+        ("Gray Green Grey Blue 1 0", 6, ["'Gray' and 'Green'", "colors: Gray Green="]),
+        ("RRG6 2 0", 4, ["'6' is a digit among letters"]),
+        ("RRGG 2 O", 8, ["did you mean 0?"]),
+        ("1 2 3 4 1 0", 1, ["'1 2 3 4 | 1 0' (4 pegs)", "'1 2 3 4 1 | 0' (5 pegs)", "put '|'"]),
+        ("RGBY rw", 6, ["key pegs (1 black 1 white)", "hint (0 black 1 white)"]),
+    ],
+)
+def test_misreadings_are_errors_at_their_place(text: str, column: int, words: list[str]) -> None:
+    with pytest.raises(NotationError) as info:
+        parse_sheet(text)
+    assert info.value.column == column
+    for word in words:
+        assert word in info.value.message
+
+
+def test_undeclared_names_sharing_an_initial_across_lines() -> None:
+    with pytest.raises(NotationMeaningError) as info:
+        parse_sheet("Red Green Blue Yellow 1 0\nBlack Red Green Blue 0 2\n")
+    assert info.value.line == 2 and "colors: Red Green Blue Yellow Black=K" in info.value.message
+
+
+def test_a_displaced_colour_is_a_notice_and_strict_makes_it_an_error() -> None:
+    text = "RGBY 1 2\nRRGG 2 0\nRBYQ 1 1\n"
+    sheet = parse_sheet(text)
+    assert "".join(sheet.game.colors) == "RGBYOQ"
+    (notice,) = sheet.notices
+    assert (notice.line, notice.column) == (3, 4) and "takes the place of 'P'" in notice.message
+    assert notice.located().startswith("<string>:3:4: notice: ")
+    with pytest.raises(NotationMeaningError) as info:
+        parse_sheet(text, strict=True)
+    assert (info.value.line, info.value.column) == (3, 4) and "takes the place of 'P'" in info.value.message
+
+
+def test_dashes_between_symbols_are_separators_with_a_notice() -> None:
+    sheet = parse_sheet("R-G-B-Y 2 0\n")
+    assert sheet.game.pegs == 4 and sheet.clues[0].guess == Code("RGBY")
+    assert "read as separators" in sheet.notices[0].message
+    # when the pegs say so, the dashes are empty holes, and that is said too
+    holes = parse_sheet("pegs: 7\nR-G-B-Y 2 0\n")
+    assert holes.clues[0].guess == Code("R_G_B_Y") and "empty holes" in holes.notices[0].message
+    with pytest.raises(NotationMeaningError):
+        parse_sheet("R-G-B-Y 2 0\n", strict=True)
+
+
+def test_the_same_clue_twice_is_a_notice() -> None:
+    sheet = parse_sheet("RGBY 2 0\nRGBY 2b\n")
+    assert [(n.line, n.message) for n in sheet.notices] == [(2, "the same clue as line 1")]
+
+
+def test_extra_colours_are_each_named_with_the_fix() -> None:
+    with pytest.raises(NotationMeaningError) as info:
+        parse_sheet("RGBY 1 0\nOPWK 0 1\n")
+    places = [(e.line, e.column) for e in info.value.errors]
+    assert places == [(2, 3), (2, 4)]
+    assert all("say colors: 8 (or --colors 8)" in e.message for e in info.value.errors)
+
+
+def test_declared_names_read_as_declared() -> None:
+    sheet = parse_sheet("colors: Red Green Blue Black=K\nRed Green Blue Black 1 2\n")
+    assert sheet.clues[0].guess == Code("RGBK") and sheet.game.names == ("Red", "Green", "Blue", "Black")
+    other = parse_sheet("colors: Crimson Teal Navy Gold\nCrimson, Teal, Navy, Gold -> 1 0\n")
+    assert other.clues[0].guess == Code("CTNG")
+
+
+def test_a_line_longer_than_the_ceiling_is_one_error() -> None:
+    with pytest.raises(NotationSyntaxError) as info:
+        parse_sheet("RGBY 1 0 " + "R" * 5000)
+    assert info.value.column == 4097 and "at most 4096" in info.value.message
+
+
+def test_the_parse_tree_has_the_grammar_rule_names() -> None:
+    tree = syntax_tree("1. Red Green Blue Yellow -> 1A2B  # turn one")
+    kinds: list[str] = []
+
+    def walk(node: SyntaxNode) -> None:
+        kinds.append(node.kind)
+        for child in node.children:
+            walk(child)
+
+    walk(tree)
+    assert kinds[:3] == ["start", "clue", "turn"]
+    assert {"named", "NAME_HEAD", "NAME", "ARROW", "bulls_cows", "KEY_A", "KEY_B", "COMMENT"} <= set(kinds)
+    assert syntax_tree("2b1w", start="feedback").children[0].kind == "keyed"
+    with pytest.raises(NotationSyntaxError):
+        syntax_tree("RGBY 2 x")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: Game(0, tuple("RGB")),
+        lambda: Game(4, ("R", "R", "G")),
+        lambda: Game(4, 6),  # type: ignore[arg-type]
+        lambda: Game(4, tuple("RGB"), repeats="no"),  # type: ignore[arg-type]
+        lambda: Game("4", tuple("RGB")),  # type: ignore[arg-type]
+        lambda: Game(4, tuple("RGBYOP")).index("RGBQ"),
+        lambda: score("RGBY", "RGB"),
+        lambda: Feedback(-1, 0),
+        lambda: parse_sheet("RGBY 1 0", pegs=True),  # type: ignore[arg-type]
+        lambda: parse_sheet("RGBY 1 0", repeats="no"),  # type: ignore[arg-type]
+        lambda: parse_sheet(42),  # type: ignore[arg-type]
+        lambda: parse_clue("RGBY 1 0", "4x6"),  # type: ignore[arg-type]
+    ],
+)
+def test_bad_arguments_raise_the_packages_own_errors(call: Callable[[], object]) -> None:
+    with pytest.raises(MastermindError):
+        call()
