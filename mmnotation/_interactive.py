@@ -69,10 +69,14 @@ Commands:
   quit                    stop (so does Ctrl-D)"""
 
 MAKER_HELP = """\
-I have chosen a secret code.  Type a guess (e.g. '1234'); I answer black, white.
+I have chosen a secret code.  Type a guess (e.g. '{example}'); I answer black, white.
 Commands:
-  hint                    how many codes fit your guesses so far
-  give up                 reveal the secret
+  hint                    how many codes fit your guesses so far, whether your
+                          last guess could have been the code, and the guess
+                          the strategy would play now
+  undo                    take back your last guess
+  sheet                   show your guesses as a clue sheet
+  give up                 reveal the secret (a replay follows)
   help                    this text
   quit                    stop (so does Ctrl-D)"""
 
@@ -371,7 +375,7 @@ class DeduceSession(_Session):
                 with ProgressBar("explaining", self.err):
                     conflict = find_conflict(sheet)
                 self.say(conflict_text(conflict, sheet, self.lines))
-                self.say("Type 'undo' to take back the last line.")
+                self.say("Type 'fix N FEEDBACK' to correct line N, 'drop N' to remove it, or 'undo'.")
                 return
             if d.count == 1:
                 self.say(f"Solved: the code is {paint(d.codes[0], game, self.color)}.")
@@ -427,23 +431,10 @@ def _width(stream: Any) -> int:
 
 
 def _turns_conflict(conflict: Conflict | None, sheet: Sheet) -> str:
-    rows = ["Your answers contradict each other: no code fits them all."]
-    if conflict is None:
-        return rows[0]
-    by_turn = {c.line: c for c in sheet.clues}
-    if conflict.lines:
-        rows.append("These answers cannot all be right (any one of them may be the mistake):")
-        for turn in conflict.lines:
-            clue = by_turn[turn]
-            rows.append(f"  turn {turn}: {clue.guess}  {clue.feedback}")
-    fixes: dict[int, list[str]] = {}
-    for r in conflict.repairs:
-        fixes.setdefault(r.line, []).append(f"{r.black} {r.white}")
-    for turn, feedbacks in fixes.items():
-        were = feedbacks[0] if len(feedbacks) == 1 else "one of " + ", ".join(feedbacks)
-        rows.append(f"  if turn {turn} had been answered {were}, every answer would fit")
-    rows.append("Type 'fix N FEEDBACK' to correct turn N, or 'undo' to take back the last answer.")
-    return "\n".join(rows)
+    text = conflict_text(
+        conflict, sheet, noun="turn", head="Your answers contradict each other: no code fits them all."
+    )
+    return text + "\nType 'fix N FEEDBACK' to correct turn N, or 'undo' to take back the last answer."
 
 
 class BreakerSession(_Session):
@@ -539,14 +530,31 @@ class BreakerSession(_Session):
 # ---------------------------------------------------------------- play: the user breaks
 
 
+def maker_help(game: Any) -> str:
+    """The maker's help, with an example code of its own game."""
+    from ._play import example_code
+
+    return MAKER_HELP.format(example=example_code(game))
+
+
 class MakerSession(_Session):
-    """The tool keeps a secret; the user guesses."""
+    """The tool keeps a secret; the user guesses, with a coach at hand."""
 
     prompt = "guess> "
 
-    def __init__(self, maker: Maker, out: IO[str] | None = None, err: IO[str] | None = None) -> None:
+    def __init__(
+        self,
+        maker: Maker,
+        out: IO[str] | None = None,
+        err: IO[str] | None = None,
+        *,
+        strategy: str = "minimax",
+        seed: int | None = None,
+    ) -> None:
         super().__init__(out, err)
         self.maker = maker
+        self.strategy = strategy
+        self.seed = seed
 
     def run(self) -> int:
         m = self.maker
@@ -557,40 +565,105 @@ class MakerSession(_Session):
             if batch is None:
                 break
             for text in batch:
-                words = text.strip().lower().split()
-                if not words:
-                    continue
-                if words in (["quit"], ["exit"], ["q"], ["give", "up"], ["giveup"]):
-                    secret = m.give_up()
-                    self.say(f"The secret was {paint(secret, game, self.color)}.")
-                    return 0
-                if words in (["help"], ["h"]):
-                    self.say(MAKER_HELP)
-                    continue
-                if words == ["hint"]:
-                    try:
-                        with ProgressBar("counting", self.err) as bar:
-                            from ._engine import count_consistent
-
-                            left = count_consistent(m.sheet, progress=bar)
-                    except KeyboardInterrupt:
-                        self.say("\ninterrupted")
-                        continue
-                    self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
-                    continue
-                try:
-                    clue = m.guess(text)
-                except MastermindError as exc:
-                    if isinstance(exc, NotationError) and exc.line:
-                        self.warn(f"error: {exc.message}\n{exc.caret}")
-                    else:
-                        self.warn(error_text(exc))
-                    continue
-                self.say(f"  {clue.line:>2}. {paint(clue.guess, game, self.color)}  {clue.feedback}")
-                if m.won:
+                outcome = self.handle(text)
+                if outcome == "won":
                     turns = len(m.clues)
                     self.say(f"Right!  You found it in {turns} turn{'s' if turns != 1 else ''}.")
+                    self.replay()
+                    return 0
+                if outcome == "quit":
+                    secret = m.give_up()
+                    self.say(f"The secret was {paint(secret, game, self.color)}.")
+                    self.replay()
                     return 0
         secret = m.give_up()
         self.say(f"The secret was {paint(secret, game, self.color)}.")
+        self.replay()
         return 0
+
+    def handle(self, text: str) -> str:
+        """Act on one line: 'won', 'quit' or ''."""
+        m = self.maker
+        game = m.game
+        words = text.strip().lower().split()
+        if not words:
+            return ""
+        if words in (["quit"], ["exit"], ["q"], ["give", "up"], ["giveup"]):
+            return "quit"
+        if words in (["help"], ["h"], ["?"]):
+            self.say(maker_help(game))
+            return ""
+        if words == ["hint"]:
+            self.hint()
+            return ""
+        if words == ["undo"]:
+            gone = m.undo()
+            if gone is None:
+                self.warn("nothing to undo")
+            else:
+                self.say(f"undone: turn {gone.line}, {gone.guess} {gone.feedback}")
+            return ""
+        if words == ["sheet"]:
+            self.say(str(m.sheet).rstrip() if m.clues else "No guesses yet.")
+            return ""
+        try:
+            from ._play import game_code
+
+            code = game_code(text, game, "guess")
+            earlier = m.repeated(code)
+            if earlier is not None:
+                self.warn(f"you already tried {code} at turn {earlier.line}: {earlier.feedback}")
+                return ""
+            clue = m.guess(text)
+        except MastermindError as exc:
+            if isinstance(exc, NotationError):
+                self.warn(f"error: {exc.message}\n{exc.caret}" if exc.line else f"error: {exc.message}")
+            else:
+                self.warn(error_text(exc))
+            return ""
+        self.say(f"  {clue.line:>2}. {paint(clue.guess, game, self.color)}  {clue.feedback}")
+        return "won" if m.won else ""
+
+    def hint(self) -> None:
+        """The coach: codes that fit, whether the last guess could have won, the strategy's guess."""
+        m = self.maker
+        try:
+            with ProgressBar("counting", self.err) as bar:
+                from ._engine import count_consistent
+
+                left = count_consistent(m.sheet, progress=bar)
+            self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
+            could = m.last_could_win()
+            if could is not None:
+                last = m.clues[-1].guess
+                if could:
+                    self.say(f"  your last guess {last} could have been the code")
+                else:
+                    self.say(f"  your last guess {last} could not have been the code: an earlier clue rules it out")
+            with ProgressBar("thinking", self.err):
+                guess = m.suggestion(self.strategy, self.seed)
+            self.say(f"  {self.strategy} would guess {paint(guess, m.game, self.color)} next")
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+
+    def replay(self) -> None:
+        """Your guesses beside the strategy's, with the codes left after each."""
+        m = self.maker
+        if not m.clues:
+            return
+        try:
+            with ProgressBar("replaying", self.err):
+                rows = m.replay(self.strategy, self.seed)
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+            return
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return
+        self.say(f"Replay: your guesses and {self.strategy}'s in the same position (codes left after each):")
+        for r in rows:
+            mine = paint(r.guess, m.game, self.color)
+            theirs = paint(r.strategy_guess, m.game, self.color)
+            self.say(f"  {r.turn:>2}. you {mine} {r.left:>7,}   {self.strategy} {theirs} {r.strategy_left:>7,}")

@@ -349,22 +349,51 @@ def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:
     return ""
 
 
-def conflict_text(conflict: Conflict | None, sheet: Sheet, source: Sequence[str] | None = None) -> str:
-    """Why no code fits: the lines that cannot all hold, and each single repair."""
-    rows = ["No code fits these clues."]
+def _or_list(items: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def conflict_text(
+    conflict: Conflict | None,
+    sheet: Sheet,
+    source: Sequence[str] | None = None,
+    *,
+    noun: str = "line",
+    head: str = "No code fits these clues.",
+) -> str:
+    """Why no code fits, led by what can be done about it.
+
+    First the lines whose feedback alone can be the mistake, each with the
+    feedbacks that would make every line fit; then one set of lines that clash
+    on their own (a minimal set: at least one of them is wrong; other lines may
+    clash too).  ``noun`` names a line ("turn" in a game of play).
+    """
+    rows = [head]
     if conflict is None:
         return rows[0]
-    if conflict.lines:
-        rows.append("These lines cannot all hold (drop any one and the rest can):")
-        for line in conflict.lines:
-            rows.append(f"  line {line}: {_line_text(line, sheet, source)}")
-    if conflict.repairs:
-        rows.append("Possible repairs:")
-        for r in conflict.repairs:
-            fb = Feedback(r.black, r.white)
-            rows.append(f"  line {r.line}: if the feedback were {fb}, the sheet would be consistent")
+    fixes: dict[int, list[str]] = {}
+    for r in conflict.repairs:
+        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    named = {n: f"{noun} {n} ({_line_text(n, sheet, source)})" for n in conflict.lines}
+    if len(fixes) == 1:
+        ((n, feedbacks),) = fixes.items()
+        rows.append(f"Only {noun} {n} can be the single mistake: it fits as {_or_list(feedbacks)}.")
+    elif fixes:
+        rows.append(f"Any one of these {noun}s can be the single mistake:")
+        for n, feedbacks in fixes.items():
+            rows.append(f"  {named.get(n, f'{noun} {n}')} would fit as {_or_list(feedbacks)}")
     else:
-        rows.append("No single corrected feedback makes the sheet consistent.")
+        rows.append(f"No single {noun} corrected makes everything fit: at least two {noun}s are wrong.")
+    if len(conflict.lines) > 1:
+        rows.append(f"These {noun}s admit no code together (at least one of them is wrong):")
+        rows.extend(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)
+    elif conflict.lines:
+        n = conflict.lines[0]
+        rows.append(f"{noun.capitalize()} {n} ({_line_text(n, sheet, source)}) admits no code by itself.")
+    stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
+    if stuck and fixes:
+        rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
     return "\n".join(rows)
 
 

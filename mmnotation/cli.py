@@ -206,24 +206,49 @@ def _game(
     """The game the options describe, and the codes given as options read in it.
 
     The sheet parser settles the game, as if each code were a clue, so that the
-    rules stay in one place.  Exits with 2 on a bad option.
+    rules stay in one place; an error names the option at fault and speaks of
+    its code, never of sheet lines.  Exits with 2 on a bad option.
     """
     from ._play import game_code, secret_code
 
-    given = {k: v for k, v in codes.items() if v is not None}
-    text = "\n".join(f"{v.strip()} ?" for v in given.values())
+    given = {k: v.strip() for k, v in codes.items() if v is not None}
+    names = list(given)
+
+    def settle(values: list[str]) -> Game:
+        text = "\n".join(f"{v} ?" for v in values)
+        return parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats).game
+
+    def read(option: str, game: Game) -> Code:
+        return (secret_code if option == "--secret" else game_code)(given[option], game)
+
+    game: Game | None = None
+    for i, option in enumerate(names):
+        try:
+            game = settle([given[n] for n in names[: i + 1]])
+        except NotationError as exc:
+            try:
+                # alone, or in the game the options before it settled
+                read(option, game if game is not None else settle([]))
+            except MastermindError as own:
+                _fail(f"{PROG}: error: {option} {given[option]!r}: {_message(own)}", 2)
+            _fail(f"{PROG}: error: {option} {given[option]!r}: {_message(exc)}", 2)
+        except MastermindError as exc:
+            _fail(f"{PROG}: error: {exc}", 2)
     try:
-        game = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats).game
+        if game is None:
+            game = settle([])
         out: dict[str, Code | None] = dict.fromkeys(codes)
-        for option, value in given.items():
-            read = secret_code if option == "--secret" else game_code
-            out[option] = read(value, game)
-    except NotationError as exc:
-        bad = next((f"{k} {v!r}" for k, v in given.items()), "the game options")
-        _fail(f"{PROG}: error: {bad}: {exc.message}", 2)
+        for option in names:
+            out[option] = read(option, game)
     except MastermindError as exc:
-        _fail(f"{PROG}: error: {exc}", 2)
+        bad = next(iter(given.items()), None)
+        where = f"{bad[0]} {bad[1]!r}: " if bad and len(given) == 1 else ""
+        _fail(f"{PROG}: error: {where}{_message(exc)}", 2)
     return game, out
+
+
+def _message(exc: MastermindError) -> str:
+    return exc.message if isinstance(exc, NotationError) else str(exc)
 
 
 def _emit_json(obj: object) -> None:
@@ -435,7 +460,7 @@ def play_command(
 
         setup_line_editing()
         if maker:
-            raise typer.Exit(MakerSession(Maker(game, seed=seed)).run())
+            raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
         breaker = Breaker(game, strategy, seed=seed, first=codes["--first"])
         raise typer.Exit(BreakerSession(breaker).run())
 

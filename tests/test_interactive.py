@@ -107,7 +107,7 @@ def test_deduce_solved_conflict_and_quit() -> None:
     child.expect("clue> ")
     child.sendline("3632 0 0")
     child.expect("No code fits these clues.")
-    child.expect("cannot all hold")
+    child.expect("admit no code together")
     child.expect("clue> ")
     child.sendline("strategy entropy")
     child.expect("Strategy: entropy")
