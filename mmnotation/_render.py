@@ -476,3 +476,49 @@ def play_text(game: Game, secret: Code, turns: Sequence[Turn], color: bool = Fal
     solved = bool(turns) and turns[-1].feedback.black == game.pegs
     rows.append(f"Solved in {_plural(len(turns), 'turn')}." if solved else "Not solved.")
     return "\n".join(rows) + "\n"
+
+
+NOTATION_PAGE = """\
+The clue-sheet notation (the README's "The clue-sheet notation" has it all)
+
+A sheet is UTF-8 text, one item a line: blank lines, comments ('#' to the end
+of the line), directives (before the first clue), and clues.
+
+  # Super Mastermind, written three ways
+  pegs: 5
+  colors: RGBYOPWK
+  RRGGB 0 2
+  BYOPW 12
+  G B K O Y | 1b 4w
+
+Directives (case-insensitive, ':' or '=')
+  pegs: 5                        holes in a code
+  colors: 8                      a count: the default palette
+  colors: RGBYOPWK               an alphabet, in display order
+  colors: Red Green Blue Yellow  colour names: their initials are the symbols
+  colors: Black=K, Blue, Red     names sharing an initial say which letter each gets
+  repeats: no                    may a secret use a colour twice (yes/no, true/false, on/off)
+
+Guess: exactly 'pegs' symbols, together (RGBY, 1122) or apart (R G B Y,
+R, G, _, ?), or colour names (Red, Green, Blue, Yellow), and jokers:
+  _ or -      an empty hole: no peg was placed there; it matches nothing
+  ? or *      an unknown peg: some colour was there but is not recorded
+
+Separator: spaces, |, :, =, ->, =>, or nothing at all (BBYR12).
+
+Feedback                          black    white
+  2 0, 20, 2,0, 2/0               2        0        black then white
+  2                               2        unknown  one count is black only
+  1?, 1 ?, 1 *, 1-, 1 _           1        unknown  a joker for a count
+  ?2, ? 2                         unknown  2
+  2b1w, 2B 1W, 1w 2b              2        1        keyed, either order, any case
+  1w                              0        1        keyed: a key not written is zero
+
+A lone two-character count is two counts (10 is 1 black, 0 white); for ten or
+more pegs write the counts apart (10 0) or keyed (10b).  Compact clues
+(BBYR12, 112210) are split by the number of pegs.
+
+The game: pegs from --pegs, the directive, else the guesses (an empty sheet
+has 4); colours from --colors, the directive, else 6 (digits 1-6 or letters
+RGBYOP, as the clues use); repeats from --no-repeats, the directive, else yes.
+"""

@@ -1,11 +1,12 @@
-"""The ``mmdeduce`` command line: deduce (the default command), play and stats.
+"""The ``mmdeduce`` command line: deduce (the default command), play, stats and notation.
 
-The only module that imports typer.  It reads the options, calls the library,
-prints what ``_render`` makes of the results, and turns the package's errors
-into messages and exit statuses: 0 when some code fits, 1 when none does, 2 for
-usage and notation errors, 3 when the time budget ran out before any code was
-found or ruled out, 130 when interrupted.  The engine, the strategies
-and numpy are imported inside the commands, so that start-up stays quick.
+The only module that imports typer, and only through typer's documented API
+(custom command classes through ``cls=``, as typer's documentation shows).
+It reads the options, calls the library, prints what ``_render`` makes of the
+results, and turns the package's errors into messages and exit statuses: 0 when
+some code fits, 1 when none does, 2 for usage and notation errors, 130 when
+interrupted.  The engine, the strategies and numpy are imported inside the
+commands, so that start-up stays quick.
 """
 
 from __future__ import annotations
@@ -41,76 +42,57 @@ DEDUCE_BUDGET = 10.0
 STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
 
 
-class _PlainValue:
-    """Coerce an int, str or bool option value without pydantic.
+def suggestion(word: str, commands: list[str]) -> str | None:
+    """The command ``word`` was probably meant to be, or None.
 
-    typer 0.29 checks every value with a pydantic TypeAdapter, and importing
-    pydantic costs about 0.1 s on each run: a third of the start-up budget
-    (PERFORMANCE.md, P1).  Simple options need only this.
+    >>> suggestion("stat", ["deduce", "play", "stats"])
+    'stats'
+    >>> suggestion("plya", ["deduce", "play", "stats"])
+    'play'
     """
+    import difflib
 
-    def __init__(self, kind: type, minimum: int | None) -> None:
-        self.kind = kind
-        self.minimum = minimum
-
-    def coerce(self, value: Any, param: Any, ctx: Any) -> Any:
-        if value is None or self.kind is bool:
-            return value
-        if self.kind is int:
-            try:
-                number = int(value)
-            except (TypeError, ValueError):
-                raise typer.BadParameter(f"{value!r} is not a whole number", ctx=ctx, param=param) from None
-            if self.minimum is not None and number < self.minimum:
-                raise typer.BadParameter(f"{number} is less than {self.minimum}", ctx=ctx, param=param)
-            return number
-        return str(value)
+    if word.lower() in ("help", "-help", "--h"):
+        return "--help"
+    lowered = word.lower()
+    if lowered in commands:
+        return lowered
+    close = difflib.get_close_matches(lowered, commands, n=1, cutoff=0.6)
+    if close:
+        return close[0]
+    prefixed = [c for c in commands if c.startswith(lowered) or lowered.startswith(c)]
+    return prefixed[0] if len(prefixed) == 1 else None
 
 
-def _plain_values(params: list[Any]) -> None:
-    """Give int, str and bool parameters the plain coercion (when typer has the hook)."""
-    for param in params:
-        descriptor = getattr(param, "type_descriptor", None)
-        if descriptor is None or not hasattr(param, "_runtime_param"):
-            continue  # another typer version: its own coercion is used
-        kind = descriptor.annotation
-        if kind in (int, str, bool):
-            param._runtime_param = _PlainValue(kind, descriptor.parameter_info.min)
-
-
-class _PlainValues:
-    """Mixin for typer's command classes: simple parameters are coerced without pydantic."""
-
-    params: list[Any]
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _plain_values(self.params)
-
-    def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)  # type: ignore[misc]
-        _plain_values([option] if option is not None else [])
-        return option
-
-
-class PlainCommand(_PlainValues, TyperCommand):
-    """A typer command whose simple parameters are coerced without pydantic."""
-
-
-class DefaultGroup(_PlainValues, TyperGroup):
+class DefaultGroup(TyperGroup):
     """A group whose first argument, unless it names a command, goes to ``deduce``.
 
     So ``mmdeduce FILE`` deduces; a file called like a command (``play``) is read
-    with ``mmdeduce ./play`` or ``mmdeduce deduce play``: the command wins.
+    with ``mmdeduce ./play`` or ``mmdeduce deduce play``: the command wins.  A
+    word that is no file but looks like a mistyped command (``stat``, ``plya``,
+    ``help``) gets a suggestion and exit status 2.
     """
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] in ("--install-completion", "--show-completion"):
+            return super().parse_args(ctx, args)
+        if ctx.resilient_parsing and not args:  # shell completion of the command's name
+            return super().parse_args(ctx, args)
         if not args or args[0] not in self.commands:
+            word = args[0] if args else "-"
+            if not ctx.resilient_parsing and not word.startswith("-") and not Path(word).exists():
+                meant = suggestion(word, sorted(self.commands))
+                if meant is not None:
+                    typer.echo(
+                        f"{PROG}: error: no command or file {word!r}; did you mean '{PROG} {meant}'?",
+                        err=True,
+                    )
+                    ctx.exit(2)
             args = ["deduce", *args]
         return super().parse_args(ctx, args)
 
 
-class DeduceCommand(PlainCommand):
+class DeduceCommand(TyperCommand):
     """The deduce command, whose usage line reads as the program's own."""
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
@@ -121,7 +103,6 @@ class DeduceCommand(PlainCommand):
 app = typer.Typer(
     name=PROG,
     cls=DefaultGroup,
-    add_completion=False,
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
     help="Deduce Mastermind codes from a clue sheet.",
@@ -141,6 +122,23 @@ ColorsOption = Annotated[
         "--colours",
         metavar="N|ALPHABET",
         help="A number of colours, or the palette itself, e.g. RGBYOP (else the sheet decides; 6).",
+    ),
+]
+PlayPegsOption = Annotated[
+    int | None,
+    typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --secret or --first has, else 4)."),
+]
+StatsPegsOption = Annotated[
+    int | None,
+    typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --first has, else 4)."),
+]
+GameColorsOption = Annotated[
+    str | None,
+    typer.Option(
+        "--colors",
+        "--colours",
+        metavar="N|ALPHABET",
+        help="A number of colours, or the palette itself, e.g. RGBYOP (default: 6).",
     ),
 ]
 RepeatsOption = Annotated[
@@ -279,14 +277,16 @@ Other commands (each has --help):
   mmdeduce play                      the tool guesses, you give the feedback
   mmdeduce play --maker              you guess a secret the tool chose
   mmdeduce stats                     play every secret, count the guesses
+  mmdeduce notation                  the notation, in short
+  mmdeduce --install-completion      shell completion (bash, zsh, fish)
 
 A sheet whose codes cannot all be counted within about 10 seconds gets the
 first codes, an estimated count and the positions decided in that time;
 --exact counts them all however long it takes (Ctrl-C stops it).
 
 A FILE named like a command is read with 'mmdeduce ./play'.  Exit status: 0
-when some code fits, 1 when none does, 2 for usage and notation errors, 3 when
-the time ran out before any code was found or ruled out.
+when some code fits, 1 when none does, 2 for usage and notation errors, 130
+when interrupted (Ctrl-C).  'mmdeduce notation' shows the notation.
 """
 
 
@@ -413,7 +413,7 @@ Examples:
 """
 
 
-@app.command("play", cls=PlainCommand, epilog=PLAY_EPILOG)
+@app.command("play", epilog=PLAY_EPILOG)
 def play_command(
     secret: Annotated[
         str | None, typer.Option("--secret", metavar="CODE", help="Play by itself against this code.")
@@ -424,8 +424,8 @@ def play_command(
     first: Annotated[
         str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
     ] = None,
-    pegs: PegsOption = None,
-    colors: ColorsOption = None,
+    pegs: PlayPegsOption = None,
+    colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
@@ -477,10 +477,10 @@ Examples:
 """
 
 
-@app.command("stats", cls=PlainCommand, epilog=STATS_EPILOG)
+@app.command("stats", epilog=STATS_EPILOG)
 def stats_command(
-    pegs: PegsOption = None,
-    colors: ColorsOption = None,
+    pegs: StatsPegsOption = None,
+    colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
     first: Annotated[
@@ -502,6 +502,17 @@ def stats_command(
             _emit_json(stats_json(result))
         else:
             typer.echo(stats_text(result), nl=False)
+
+
+# ---------------------------------------------------------------- notation
+
+
+@app.command("notation")
+def notation_command() -> None:
+    """Show the clue-sheet notation: directives, guesses, separators and feedback."""
+    from ._render import NOTATION_PAGE
+
+    typer.echo(NOTATION_PAGE, nl=False)
 
 
 def main() -> None:
