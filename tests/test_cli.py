@@ -461,3 +461,73 @@ def test_start_up_imports_stay_lazy(write) -> None:  # type: ignore[no-untyped-d
     assert lines[0] == "False"
     assert "Recommended guess (minimax): RBGO" in done.stdout
     assert lines[-1] == "False False"
+
+
+# ---------------------------------------------------------------- issue 11: the command line
+
+
+@pytest.mark.parametrize(("word", "meant"), [("stat", "stats"), ("plya", "play"), ("help", "--help")])
+def test_a_mistyped_command_gets_a_suggestion(word: str, meant: str) -> None:
+    result = run(word)
+    assert result.exit_code == 2
+    assert f"did you mean 'mmdeduce {meant}'?" in result.stderr
+    assert "cannot read" not in result.stderr
+
+
+def test_a_file_named_like_a_mistyped_command_is_still_read(write, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = Path(write(CLASSIC_SHEET))
+    monkeypatch.chdir(path.parent)
+    (path.parent / "stat").write_text(CLASSIC_SHEET)
+    result = run("stat")
+    assert result.exit_code == 0 and "3 codes fit" in result.stdout
+
+
+def test_help_tells_the_true_exit_statuses_and_defaults() -> None:
+    text = " ".join(run("--help").stdout.split())
+    assert "130 when interrupted" in text and ", 3 when" not in text and "status 3" not in text
+    assert "mmdeduce notation" in text and "--install-completion" in text
+    for command in ("play", "stats"):
+        text = " ".join(run(command, "--help").stdout.split())
+        assert "else the sheet decides" not in text
+        assert "(default: 6)" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--secret", "1234", "--first", "125"], "--first '125': the guess '125' has 3 pegs; the game has 4"),
+        (["play", "--secret", "1234", "--first", "1255", "--colors", "4"], "--first '1255': symbol '5'"),
+        (["play", "--secret", "1234 2 0"], "--secret '1234 2 0': '1234 2 0' has feedback after the secret"),
+        (["stats", "--first", "12x4"], "--first '12x4'"),
+    ],
+)
+def test_option_codes_are_blamed_by_option_not_by_sheet_line(args: list[str], message: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "line 1" not in result.stderr and "?" not in result.stderr
+
+
+def test_notation_page_matches_the_readme() -> None:
+    result = run("notation")
+    assert result.exit_code == 0
+    page = result.stdout
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The clue-sheet notation")[1].split("\n## ")[0]
+    # every example the page shows is one the README's notation section documents
+    for example in ("2 0, 20, 2,0, 2/0", "1?, 1 ?, 1 *, 1-, 1 _", "2b1w, 2B 1W, 1w 2b", "BBYR12", "G B K O Y | 1b 4w"):
+        assert example in page
+        assert all(part.strip() in section for part in example.split(", "))
+    for keyword in ("pegs: 5", "colors: RGBYOPWK", "repeats: no", "_ or -", "? or *"):
+        assert keyword in page
+
+
+def test_shell_completion() -> None:
+    shown = run("--show-completion", "bash")
+    assert shown.exit_code == 0 and "_MMDEDUCE_COMPLETE" in shown.stdout
+    env = {"_MMDEDUCE_COMPLETE": "complete_bash", "COMP_WORDS": "mmdeduce st", "COMP_CWORD": "1"}
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.argv = ['mmdeduce']; from mmnotation.cli import main; main()"],
+        capture_output=True, text=True, timeout=60, env={**__import__("os").environ, **env},
+    )  # fmt: skip
+    assert done.stdout.split() == ["stats"]

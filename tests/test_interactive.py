@@ -349,3 +349,105 @@ def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Right!  You found it in 2 turns." in out
     status, out, _ = drive(monkeypatch, session, "1111")  # then Ctrl-D
     assert status == 0 and "The secret was 2345." in out
+
+
+# ---------------------------------------------------------------- issue 11: the defects, as a player meets them
+
+
+def test_play_all_black_answer_that_contradicts_is_not_solved(tmp_path: Path) -> None:
+    """printf '0 1\\n0 2\\n3 0\\n4 0\\n' | mmdeduce play claimed 'Solved' on a contradiction."""
+    child = spawn(tmp_path, "play")
+    for answer in ("0 1", "0 2", "3 0"):
+        child.expect("feedback> ")
+        child.sendline(answer)
+    child.expect(r"Turn 4: (\d{4})")
+    fourth = child.match.group(1)
+    child.expect("feedback> ")
+    child.sendline("4 0")
+    child.expect("Your answers contradict each other")
+    child.expect(r"Only turn (\d) can be the single mistake: it fits as ([\d ,or]+)\.")
+    child.expect("fix> ")
+    child.sendline("undo")
+    child.expect("undone: turn 4")
+    child.expect(f"Turn 4: {fourth}")
+    child.expect("feedback> ")
+    child.sendline("quit")
+    child.expect("Your game as a clue sheet:")
+    rest = child.read()
+    child.close()
+    assert "Solved" not in child.before + rest
+    assert child.exitstatus == 0
+
+
+def test_play_session_last_answer_4_is_4_0(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Game
+    from mmnotation._interactive import BreakerSession
+    from mmnotation._play import Breaker
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
+
+    status, out, _ = drive(monkeypatch, session, "0 1", "0 2", "3 0", "4 0")
+    assert status == 0 and "Solved" not in out
+    assert "Your answers contradict each other: no code fits them all." in out
+    sheet = parse_sheet(out.split("Your game as a clue sheet:\n")[1])
+    assert count([(c.guess.symbols, c.feedback) for c in sheet.clues], "123456") == 0
+    # Knuth's game against 3632, the last answer typed as a lone '4'
+    status, out, _ = drive(monkeypatch, session, "1 0", "0 1", "1 2", "1 1", "4")
+    assert "Solved in 5 turns: the code is 3632." in out
+    assert out.rstrip().endswith("3632 4 0")
+
+
+def test_play_maker_defects(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "play", "--maker", "--seed", "5", "--colors", "RGBYOP")
+    child.expect("guess> ")
+    child.sendline("help")
+    child.expect(r"Type a guess \(e\.g\. 'RGBY'\)")
+    child.expect("guess> ")
+    child.sendline("RGBY 2 0")
+    child.expect(r"error: 'RGBY 2 0' has feedback after the guess; give only the guess, such as 'RGBY'")
+    child.expect("guess> ")
+    child.sendline("undo")
+    child.expect("nothing to undo")
+    child.expect("guess> ")
+    child.sendline("sheet")
+    child.expect("No guesses yet.")
+    child.expect("guess> ")
+    child.sendline("RRGG")
+    child.expect(r"1\. RRGG  (\d) (\d)")
+    child.expect("guess> ")
+    child.sendline("RRGG")
+    child.expect(r"you already tried RRGG at turn 1")
+    child.expect("guess> ")
+    child.sendline("sheet")
+    child.expect("RRGG")
+    child.expect("guess> ")
+    child.sendline("hint")
+    child.expect(r"minimax would guess ([A-Z]{4}) next")
+    child.expect("guess> ")
+    child.sendline("give up")
+    child.expect(r"The secret was ([A-Z]{4})\.")
+    child.expect(r"Replay: your guesses and minimax's")
+    child.expect(r"1\. you RRGG")
+    assert finish(child) == 0
+
+
+def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Code, Game
+    from mmnotation._interactive import MakerSession
+    from mmnotation._play import Maker
+
+    game = Game(4, tuple("123456"))
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return MakerSession(Maker(game, secret=Code("2345")), out=out, err=err, strategy="minimax")
+
+    status, out, err = drive(monkeypatch, session, "1122", "3456", "hint", "1122", "2345")
+    assert status == 0
+    could = score("1122", "3456") == Feedback(0, 1)
+    assert ("your last guess 3456 could have been the code" in out) is could
+    assert ("could not have been the code" in out) is not could
+    assert "you already tried 1122 at turn 1" in err
+    assert "Right!  You found it in 3 turns." in out
+    replay = out.split("Replay:")[1].splitlines()
+    assert replay[1].split()[:3] == ["1.", "you", "1122"] and "minimax 1122" in replay[1]
