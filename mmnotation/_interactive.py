@@ -639,7 +639,9 @@ class MakerSession(_Session):
                 if could:
                     self.say(f"  your last guess {last} could have been the code")
                 else:
-                    self.say(f"  your last guess {last} could not have been the code: an earlier clue rules it out")
+                    self.say(
+                        f"  your last guess {last} could not have been the code: an earlier clue rules it out"
+                    )
             with ProgressBar("thinking", self.err):
                 guess = m.suggestion(self.strategy, self.seed)
             self.say(f"  {self.strategy} would guess {paint(guess, m.game, self.color)} next")
@@ -666,4 +668,6 @@ class MakerSession(_Session):
         for r in rows:
             mine = paint(r.guess, m.game, self.color)
             theirs = paint(r.strategy_guess, m.game, self.color)
-            self.say(f"  {r.turn:>2}. you {mine} {r.left:>7,}   {self.strategy} {theirs} {r.strategy_left:>7,}")
+            self.say(
+                f"  {r.turn:>2}. you {mine} {r.left:>7,}   {self.strategy} {theirs} {r.strategy_left:>7,}"
+            )

@@ -310,7 +310,9 @@ class Maker:
             before = self.clues[:i]
             mine = count_consistent(Sheet(self.game, (*before, clue)))
             theirs = recommend(Sheet(self.game, tuple(before)), strategy, seed=seed).guess
-            left = count_consistent(Sheet(self.game, (*before, Clue(theirs, score(theirs, self._secret), i + 1))))
+            left = count_consistent(
+                Sheet(self.game, (*before, Clue(theirs, score(theirs, self._secret), i + 1)))
+            )
             rows.append(Replayed(i + 1, clue.guess, mine, theirs, left))
         return rows
 

@@ -16,25 +16,19 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
 from ._errors import GameError, MastermindError, NotationError
-from ._interactive import ProgressBar
-from ._model import Code, Game
-from ._render import (
-    deduction_json,
-    deduction_text,
-    play_json,
-    play_text,
-    stats_json,
-    stats_text,
-    use_color,
-)
-from ._sheet import parse_sheet
+
+if TYPE_CHECKING:
+    from ._model import Code, Game
+
+# Everything else (the sheet parser, the engine, the renderers, numpy) is imported
+# inside the commands: --version and --help load only typer (README, Performance).
 
 PROG = "mmdeduce"
 DEDUCE_BUDGET = 10.0
@@ -126,11 +120,18 @@ ColorsOption = Annotated[
 ]
 PlayPegsOption = Annotated[
     int | None,
-    typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --secret or --first has, else 4)."),
+    typer.Option(
+        "--pegs",
+        min=1,
+        metavar="N",
+        help="Holes in a code (default: as many as --secret or --first has, else 4).",
+    ),
 ]
 StatsPegsOption = Annotated[
     int | None,
-    typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --first has, else 4)."),
+    typer.Option(
+        "--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --first has, else 4)."
+    ),
 ]
 GameColorsOption = Annotated[
     str | None,
@@ -211,6 +212,8 @@ def _game(
 
     given = {k: v.strip() for k, v in codes.items() if v is not None}
     names = list(given)
+
+    from ._sheet import parse_sheet
 
     def settle(values: list[str]) -> Game:
         text = "\n".join(f"{v} ?" for v in values)
@@ -334,6 +337,10 @@ def deduce_command(
     """
     strategy = _strategy(strategy)
     with _handled():
+        from ._interactive import ProgressBar
+        from ._render import deduction_json, deduction_text, use_color
+        from ._sheet import parse_sheet
+
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
 
@@ -446,6 +453,7 @@ def play_command(
     with _handled():
         if secret is not None:
             from ._play import self_play
+            from ._render import play_json, play_text, use_color
 
             code = codes["--secret"]
             assert code is not None
@@ -493,6 +501,8 @@ def stats_command(
     strategy = _strategy(strategy)
     game, codes = _game(pegs, colors, repeats, {"--first": first})
     with _handled():
+        from ._interactive import ProgressBar
+        from ._render import stats_json, stats_text
         from ._stats import strategy_stats
         from ._strategy import Strategy
 

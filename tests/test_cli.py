@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -187,7 +188,8 @@ def test_no_code_fits_exit_1(write) -> None:  # type: ignore[no-untyped-def]
     out = result.stdout
     assert "No code fits these clues." in out
     assert "Only line 4 can be the single mistake: it fits as 2 2, 3 0 or 4 0." in out
-    assert "These lines admit no code together (at least one of them is wrong):\n  line 3: OBRP 1 2\n  line 4: RBOG 0 0" in out
+    together = "These lines admit no code together (at least one of them is wrong):"
+    assert f"{together}\n  line 3: OBRP 1 2\n  line 4: RBOG 0 0" in out
     assert "Changing or dropping line 3 alone does not help" in out
     obj = json.loads(run(path, "--json").stdout)
     assert run(path, "--json").exit_code == 1
@@ -495,7 +497,10 @@ def test_help_tells_the_true_exit_statuses_and_defaults() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["play", "--secret", "1234", "--first", "125"], "--first '125': the guess '125' has 3 pegs; the game has 4"),
+        (
+            ["play", "--secret", "1234", "--first", "125"],
+            "--first '125': the guess '125' has 3 pegs; the game has 4",
+        ),
         (["play", "--secret", "1234", "--first", "1255", "--colors", "4"], "--first '1255': symbol '5'"),
         (["play", "--secret", "1234 2 0"], "--secret '1234 2 0': '1234 2 0' has feedback after the secret"),
         (["stats", "--first", "12x4"], "--first '12x4'"),
@@ -515,7 +520,13 @@ def test_notation_page_matches_the_readme() -> None:
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
     section = readme.split("## The clue-sheet notation")[1].split("\n## ")[0]
     # every example the page shows is one the README's notation section documents
-    for example in ("2 0, 20, 2,0, 2/0", "1?, 1 ?, 1 *, 1-, 1 _", "2b1w, 2B 1W, 1w 2b", "BBYR12", "G B K O Y | 1b 4w"):
+    for example in (
+        "2 0, 20, 2,0, 2/0",
+        "1?, 1 ?, 1 *, 1-, 1 _",
+        "2b1w, 2B 1W, 1w 2b",
+        "BBYR12",
+        "G B K O Y | 1b 4w",
+    ):
         assert example in page
         assert all(part.strip() in section for part in example.split(", "))
     for keyword in ("pegs: 5", "colors: RGBYOPWK", "repeats: no", "_ or -", "? or *"):
@@ -526,8 +537,8 @@ def test_shell_completion() -> None:
     shown = run("--show-completion", "bash")
     assert shown.exit_code == 0 and "_MMDEDUCE_COMPLETE" in shown.stdout
     env = {"_MMDEDUCE_COMPLETE": "complete_bash", "COMP_WORDS": "mmdeduce st", "COMP_CWORD": "1"}
+    code = "import sys; sys.argv = ['mmdeduce']; from mmnotation.cli import main; main()"
     done = subprocess.run(
-        [sys.executable, "-c", "import sys; sys.argv = ['mmdeduce']; from mmnotation.cli import main; main()"],
-        capture_output=True, text=True, timeout=60, env={**__import__("os").environ, **env},
-    )  # fmt: skip
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env={**os.environ, **env}
+    )
     assert done.stdout.split() == ["stats"]

@@ -24,8 +24,7 @@ LETTERS = "RGBYOP"
 def count(clues: list[tuple[str, Feedback]], colors: str = LETTERS) -> int:
     """How many 4-peg codes over ``colors`` give every clue (brute force)."""
     return sum(
-        all(score(g, "".join(code)) == fb for g, fb in clues)
-        for code in itertools.product(colors, repeat=4)
+        all(score(g, "".join(code)) == fb for g, fb in clues) for code in itertools.product(colors, repeat=4)
     )
 
 
@@ -351,7 +350,7 @@ def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     assert status == 0 and "The secret was 2345." in out
 
 
-# ---------------------------------------------------------------- issue 11: the defects, as a player meets them
+# ---------------------------------------------------------------- issue 11: the defects a player met
 
 
 def test_play_all_black_answer_that_contradicts_is_not_solved(tmp_path: Path) -> None:

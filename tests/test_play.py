@@ -161,8 +161,7 @@ def test_breaker_contradiction_names_the_answers_and_can_be_fixed() -> None:
     wrong = next(
         fb
         for fb in (Feedback(b, w) for b in range(5) for w in range(5 - b))
-        if not fits([Clue(g1, score(g1, secret)), Clue(g2, fb)], CLASSIC_CODES)
-        and fb.black < 3
+        if not fits([Clue(g1, score(g1, secret)), Clue(g2, fb)], CLASSIC_CODES) and fb.black < 3
     )
     answer = breaker.answer(f"{wrong.black} {wrong.white}")
     assert answer.contradiction and answer.remaining == 0
