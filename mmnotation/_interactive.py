@@ -50,11 +50,14 @@ Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
 you see how many codes fit, a few of them, and the recommended next guess.
 Commands:
   undo                    take back the last line
-  list                    show the lines so far and every code that fits
+  fix N FEEDBACK          correct the feedback of line N, e.g. 'fix 2 1 1'
+  drop N                  remove line N
+  list                    show the lines so far and up to 1,000 codes that fit
+  list N, list all        show the lines and N codes, or every code
   reset                   start again with no lines
   game [pegs=N] [colors=N|ALPHABET] [repeats=yes|no]
                           show or set the game (a value 'auto' lets the lines decide)
-  strategy NAME           minimax, expected, entropy, parts, first or random
+  strategy [NAME]         show or set: minimax, expected, entropy, parts, first or random
   help                    this text
   quit                    leave (so does Ctrl-D)"""
 
@@ -84,15 +87,25 @@ Commands:
 # ---------------------------------------------------------------- terminal helpers
 
 
-def setup_line_editing() -> None:
-    """Turn on readline line editing and history, when readline exists and stdin is a terminal."""
+def history_path(mode: str = "deduce") -> str:
+    """The history file of a mode: deduce, play or maker each keep their own.
+
+    ``~/.mmdeduce_history`` for deduce, ``~/.mmdeduce_history.play`` and
+    ``~/.mmdeduce_history.maker`` for the games; ``$MMDEDUCE_HISTORY`` moves them all.
+    """
+    base = os.environ.get("MMDEDUCE_HISTORY") or os.path.join(os.path.expanduser("~"), HISTORY)
+    return base if mode == "deduce" else f"{base}.{mode}"
+
+
+def setup_line_editing(mode: str = "deduce") -> None:
+    """Turn on readline line editing and the mode's history, when readline exists and stdin is a terminal."""
     if not sys.stdin.isatty():
         return
     try:
         import readline
     except ImportError:  # e.g. Windows without pyreadline: plain input() still works
         return
-    path = os.environ.get("MMDEDUCE_HISTORY") or os.path.join(os.path.expanduser("~"), HISTORY)
+    path = history_path(mode)
     with contextlib.suppress(OSError):
         readline.read_history_file(path)
     readline.set_history_length(1000)
@@ -237,29 +250,42 @@ class DeduceSession(_Session):
             if batch is None:
                 return 0
             changed = False
+            lines: list[str] = []
+            bad: list[str] = []
             while True:
                 for text in batch:
                     outcome = self.handle(text)
                     if outcome == "quit":
                         return 0
                     changed = changed or outcome == "changed"
+                    if text.strip():
+                        lines.append(text)
+                    if outcome == "error":
+                        bad.append(text.strip())
                 if not pending_input():
                     break
                 batch = self.read()
                 if batch is None:
-                    if changed:
-                        self.report()
-                    return 0
+                    break
+            if len(lines) > 1 and bad:
+                left = ", ".join(repr(b) for b in bad)
+                self.warn(
+                    f"Of the {len(lines)} lines pasted, {len(bad)} {'was' if len(bad) == 1 else 'were'} "
+                    f"left out (see the error above): {left}"
+                )
             if changed:
                 self.report()
+            if batch is None:
+                return 0
 
     def handle(self, text: str) -> str:
-        """Act on one line: 'changed', 'quit' or '' (nothing to report)."""
+        """Act on one line: 'changed', 'quit', 'error' (a line left out) or '' (nothing to report)."""
         stripped = text.strip()
         if not stripped:
             return ""
         word, _, rest = stripped.partition(" ")
         command = word.lower()
+        rest = rest.strip()
         if command in ("quit", "exit", "q"):
             return "quit"
         if command in ("help", "?", "h") and not rest:
@@ -280,20 +306,79 @@ class DeduceSession(_Session):
             self.sheet = self.parse(self.lines, self.options)
             self.say(f"Reset.  Game: {self.sheet.game}.")
             return ""
-        if command == "list" and not rest:
-            self.list()
+        if command == "list" and (not rest or rest.lower() == "all" or rest.isdigit()):
+            self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
             return ""
         if command == "game":
             return self.set_game(rest)
         if command == "strategy":
-            return self.set_strategy(rest.strip())
+            if not rest:
+                self.say(f"Strategy: {self.strategy}")
+                return ""
+            return self.set_strategy(rest)
+        if command == "drop" and rest.isdigit():
+            return self.drop(int(rest))
+        if command == "fix" and rest[:1].isdigit():
+            number, _, feedback = rest.partition(" ")
+            return self.fix(int(number), feedback.strip()) if number.isdigit() else self.fix(0, "")
+        return self.add(text)
+
+    def add(self, text: str) -> str:
+        """Add a clue, directive or comment line; a clue already on the sheet is not added twice."""
         try:
             sheet = self.parse([*self.lines, text], self.options)
         except MastermindError as exc:
             self.warn(error_text(exc))
-            return ""
+            return "error"
+        if len(sheet.clues) > len(self.sheet.clues):
+            new = sheet.clues[-1]
+            same = next((c for c in self.sheet.clues if c == new), None)
+            if same is not None:
+                self.warn(f"notice: line {same.line} already says {new}; not added again")
+                return ""
         self.lines.append(text)
-        self.sheet = sheet
+        before, self.sheet = self.sheet, sheet
+        if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
+            self.say(f"noted: {text.strip()}  (game: {sheet.game})")
+            return "changed" if sheet.clues or sheet.game != before.game else ""
+        return "changed"
+
+    def _clue_at(self, number: int) -> Any:
+        return next((c for c in self.sheet.clues if c.line == number), None)
+
+    def fix(self, number: int, feedback: str) -> str:
+        """Give line ``number`` a new feedback, keeping its guess."""
+        clue = self._clue_at(number)
+        if clue is None or not feedback:
+            lines = ", ".join(str(c.line) for c in self.sheet.clues) or "none yet"
+            self.warn(f"error: say which clue line and its feedback, e.g. 'fix 2 1 1' (clue lines: {lines})")
+            return ""
+        lines = list(self.lines)
+        lines[number - 1] = f"{clue.guess} {feedback}"
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return ""
+        self.lines, self.sheet = lines, sheet
+        self.say(f"line {number} is now {self._clue_at(number)}")
+        return "changed"
+
+    def drop(self, number: int) -> str:
+        """Remove line ``number`` (a clue, a directive or a comment)."""
+        if not 1 <= number <= len(self.lines):
+            self.warn(f"error: there is no line {number}; 'list' shows the lines")
+            return ""
+        lines = self.lines[: number - 1] + self.lines[number:]
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            self.warn(f"line {number} is kept")
+            return ""
+        gone = self.lines[number - 1].strip()
+        self.lines, self.sheet = lines, sheet
+        self.say(f"dropped line {number}: {gone}  (the lines after it move up)")
         return "changed"
 
     def set_game(self, rest: str) -> str:
@@ -347,17 +432,18 @@ class DeduceSession(_Session):
         self.say(f"Strategy: {self.strategy}")
         return "changed" if self.sheet.clues else ""
 
-    def list(self) -> None:
+    def list(self, limit: int | None = LISTED) -> None:
+        """The lines so far, then up to ``limit`` codes that fit (None: all of them)."""
         if not self.lines:
             self.say("No lines yet.")
         for number, line in enumerate(self.lines, 1):
             self.say(f"{number:>4}  {line}")
-        self.compute(limit=LISTED, full=True)
+        self.compute(limit=limit, full=True)
 
     def report(self) -> None:
         self.compute(limit=SHOWN, full=False)
 
-    def compute(self, *, limit: int, full: bool) -> None:
+    def compute(self, *, limit: int | None, full: bool) -> None:
         """Show the count, some codes, and the recommendation (when affordable)."""
         from ._engine import deduce
 
@@ -382,8 +468,9 @@ class DeduceSession(_Session):
                 return
             width = _width(self.out)
             listed = codes_text(d.codes, game, d.count, color=self.color, width=width)
-            if d.truncated and not full:
-                listed = listed.replace("(--limit 0 lists them all)", "('list' shows more)")
+            if d.truncated:
+                more = "('list all' shows them all)" if full else "('list' shows more)"
+                listed = listed.replace("(--limit 0 lists them all)", more)
             self.say(f"{d.count:,} codes fit:\n{listed}")
             if full:
                 return

@@ -447,13 +447,21 @@ def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: fl
     return "\n".join(rows)
 
 
-def stats_text(stats: Stats) -> str:
-    """Total, average and largest number of guesses, and their distribution as bars."""
-    strategy = str(getattr(stats.strategy, "value", stats.strategy))
-    first = "" if stats.first_guess is None else f", first guess {stats.first_guess}"
-    rows = [
-        f"Game: {stats.game}",
-        f"Strategy: {strategy}{first}",
+def stats_header(game: Game, strategy: object) -> str:
+    """What ``stats`` prints before it starts: the game and the strategy."""
+    name = str(getattr(strategy, "value", strategy))
+    return f"Game: {game}\nStrategy: {name}\n"
+
+
+def stats_text(stats: Stats, *, header: bool = True) -> str:
+    """Total, average and largest number of guesses, and their distribution as bars.
+
+    ``header=False`` leaves out the lines of ``stats_header`` (printed before the work).
+    """
+    rows = [stats_header(stats.game, stats.strategy).rstrip("\n")] if header else []
+    if stats.first_guess is not None:
+        rows.append(f"First guess: {stats.first_guess}")
+    rows += [
         f"{_plural(stats.games, 'game')}: {_plural(stats.total, 'guess', 'guesses')} in all, "
         f"{stats.average:.4f} on average, at most {stats.max}",
         "Games by number of guesses:",

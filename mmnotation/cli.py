@@ -466,7 +466,7 @@ def play_command(
         from ._interactive import BreakerSession, MakerSession, setup_line_editing
         from ._play import Breaker, Maker
 
-        setup_line_editing()
+        setup_line_editing("maker" if maker else "play")
         if maker:
             raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
         breaker = Breaker(game, strategy, seed=seed, first=codes["--first"])
@@ -502,16 +502,19 @@ def stats_command(
     game, codes = _game(pegs, colors, repeats, {"--first": first})
     with _handled():
         from ._interactive import ProgressBar
-        from ._render import stats_json, stats_text
+        from ._render import stats_header, stats_json, stats_text
         from ._stats import strategy_stats
         from ._strategy import Strategy
+
+        if not as_json:  # the header first, so a long run shows at once what it is doing
+            typer.echo(stats_header(game, strategy), nl=False)
 
         with ProgressBar("playing every secret") as bar:
             result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
         if as_json:
             _emit_json(stats_json(result))
         else:
-            typer.echo(stats_text(result), nl=False)
+            typer.echo(stats_text(result, header=False), nl=False)
 
 
 # ---------------------------------------------------------------- notation
