@@ -350,8 +350,8 @@ class DeduceSession(_Session):
         """Give line ``number`` a new feedback, keeping its guess."""
         clue = self._clue_at(number)
         if clue is None or not feedback:
-            lines = ", ".join(str(c.line) for c in self.sheet.clues) or "none yet"
-            self.warn(f"error: say which clue line and its feedback, e.g. 'fix 2 1 1' (clue lines: {lines})")
+            known = ", ".join(str(c.line) for c in self.sheet.clues) or "none yet"
+            self.warn(f"error: say which clue line and its feedback, e.g. 'fix 2 1 1' (clue lines: {known})")
             return ""
         lines = list(self.lines)
         lines[number - 1] = f"{clue.guess} {feedback}"

@@ -9,7 +9,7 @@ do the thinking; this module only keeps the state.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -79,6 +79,35 @@ def self_play(
     from ._strategy import Strategy
 
     return solve(game, secret, Strategy(strategy), first=first, seed=seed)
+
+
+def play_turns(
+    game: Game,
+    secret: Code,
+    strategy: Strategy | str = "minimax",
+    *,
+    first: Code | None = None,
+    seed: int | None = None,
+) -> Iterator[Turn]:
+    """The turns of ``self_play``, each yielded as soon as it is played.
+
+    The strategy chooses on the answers so far, as ``recommend`` does: for every
+    strategy but ``random`` these are the same choices as ``self_play``'s (the
+    tests check it).  ``random`` has nothing slow to wait for: its game is
+    ``self_play``'s, yielded at once.  Raises GameError as self_play does.
+    """
+    from ._stats import Turn
+    from ._strategy import Strategy
+
+    strat = Strategy.of(strategy)
+    if strat is Strategy.RANDOM:
+        yield from self_play(game, secret, strat, first=first, seed=seed)
+        return
+    breaker = Breaker(game, strat, seed=seed, first=first)
+    while not breaker.won:
+        guess = breaker.guess()
+        answer = breaker.record(score(guess, secret))
+        yield Turn(guess, answer.clue.feedback, answer.remaining)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +230,12 @@ class Breaker:
         """Record the feedback to the current guess.  Raises NotationError, GameError."""
         guess = self.guess()
         clue = self._clue(guess, text, self.turn)
+        self.clues.append(clue)
+        return self._after(clue)
+
+    def record(self, feedback: Feedback) -> Answer:
+        """Record a known feedback to the current guess.  Raises GameError as guess does."""
+        clue = Clue(self.guess(), feedback, self.turn)
         self.clues.append(clue)
         return self._after(clue)
 

@@ -452,16 +452,21 @@ def play_command(
     game, codes = _game(pegs, colors, repeats, {"--secret": secret, "--first": first})
     with _handled():
         if secret is not None:
-            from ._play import self_play
-            from ._render import play_json, play_text, use_color
+            from ._play import play_turns
+            from ._render import paint, play_json, turn_text, use_color
 
             code = codes["--secret"]
             assert code is not None
-            turns = self_play(game, code, strategy, first=codes["--first"], seed=seed)
+            turns = play_turns(game, code, strategy, first=codes["--first"], seed=seed)
             if as_json:
-                _emit_json(play_json(game, code, turns))
-            else:
-                typer.echo(play_text(game, code, turns, use_color(sys.stdout)), nl=False)
+                _emit_json(play_json(game, code, list(turns)))
+                raise typer.Exit(0)
+            color = use_color(sys.stdout)
+            typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")
+            played = 0
+            for played, turn in enumerate(turns, 1):  # each turn as soon as it is played
+                typer.echo(turn_text(played, turn, game, color))
+            typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
             raise typer.Exit(0)
         from ._interactive import BreakerSession, MakerSession, setup_line_editing
         from ._play import Breaker, Maker

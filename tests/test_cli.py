@@ -542,3 +542,26 @@ def test_shell_completion() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env={**os.environ, **env}
     )
     assert done.stdout.split() == ["stats"]
+
+
+def test_play_secret_prints_the_game_of_self_play() -> None:
+    from mmnotation._play import self_play
+    from mmnotation._render import play_text
+
+    game = Game(4, tuple("123456"))
+    result = run("play", "--secret", "3632", "--first", "1234")
+    assert result.exit_code == 0
+    assert result.stdout == play_text(game, Code("3632"), self_play(game, Code("3632"), first=Code("1234")))
+
+
+def test_stats_prints_its_header_before_the_work(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import mmnotation._stats
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mmnotation._stats, "strategy_stats", interrupted)
+    result = run("stats", "--pegs", "3", "--colors", "4", "--strategy", "entropy")
+    assert result.exit_code == 130
+    assert result.stdout == "Game: 3 pegs, 4 colours 1234\nStrategy: entropy\n"
+    assert "interrupted" in result.stderr

@@ -263,5 +263,3 @@ def test_first_codes_of_big_game_stream_quickly() -> None:
     assert first.symbols == "0000000009"
     d = deduce(Sheet(Game(3, tuple("12"))), limit=None)
     assert d.count == 8 and not d.truncated
-
-

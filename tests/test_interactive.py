@@ -450,3 +450,59 @@ def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Right!  You found it in 3 turns." in out
     replay = out.split("Replay:")[1].splitlines()
     assert replay[1].split()[:3] == ["1.", "you", "1122"] and "minimax 1122" in replay[1]
+
+
+def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session,
+        "pegs: 4", "strategy",
+        "RRGG 2 0\nRBYY 2 0\nOBRP 1 x\nOBRP 1 2",  # a pasted block with a bad line
+        "RRGG 2 0",  # the same clue again
+        "fix 3 1 0", "fix 9 1 1", "list 1", "list all", "drop 2", "drop 9", "undo",
+    )  # fmt: skip
+    assert status == 0
+    assert "noted: pegs: 4" in out and "Strategy: minimax" in out
+    assert "Of the 4 lines pasted, 1 was left out (see the error above): 'OBRP 1 x'" in err
+    assert "notice: line 2 already says RRGG 2 0; not added again" in err
+    # line 1 is the directive; the clues are lines 2, 3 and 4
+    fixed = [("RRGG", Feedback(2, 0)), ("RBYY", Feedback(1, 0)), ("OBRP", Feedback(1, 2))]
+    assert "line 3 is now RBYY 1 0" in out
+    assert f"{count(fixed):,} codes fit" in out
+    assert "say which clue line and its feedback" in err
+    assert "   3  RBYY 1 0" in out  # list shows the lines
+    assert "dropped line 2: RRGG 2 0" in out and "there is no line 9" in err
+    dropped = [fixed[1], fixed[2]]
+    assert f"{count(dropped):,} codes fit" in out
+    assert "undone: OBRP 1 2" in out
+    # 'list 1' stops after one code; 'list all' shows every code that fits (brute force)
+    assert "('list all' shows them all)" in out
+    every = [
+        "".join(c)
+        for c in itertools.product(LETTERS, repeat=4)
+        if all(score(g, "".join(c)) == fb for g, fb in fixed)
+    ]
+    assert len(every) > 1
+    listing = out.split("   4  OBRP 1 2\n")[2]  # the second listing of the lines is 'list all'
+    assert all(code in listing for code in every)
+
+
+def test_each_mode_keeps_its_own_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import history_path
+
+    monkeypatch.delenv("MMDEDUCE_HISTORY", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    paths = {history_path(mode) for mode in ("deduce", "play", "maker")}
+    assert len(paths) == 3 and str(tmp_path / ".mmdeduce_history") in paths
+    child = spawn(tmp_path, "play", "--maker", "--seed", "1")
+    child.expect("guess> ")
+    child.sendline("1122")
+    child.expect("guess> ")
+    child.sendline("give up")
+    assert finish(child) == 0
+    maker = (tmp_path / ".mmdeduce_history.maker").read_text()
+    assert "1122" in maker and not (tmp_path / ".mmdeduce_history").exists()
