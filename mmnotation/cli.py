@@ -208,18 +208,18 @@ def _game(
     rules stay in one place; an error names the option at fault and speaks of
     its code, never of sheet lines.  Exits with 2 on a bad option.
     """
-    from ._play import game_code, secret_code
+    from ._sheet import parse_sheet
 
     given = {k: v.strip() for k, v in codes.items() if v is not None}
     names = list(given)
-
-    from ._sheet import parse_sheet
 
     def settle(values: list[str]) -> Game:
         text = "\n".join(f"{v} ?" for v in values)
         return parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats).game
 
     def read(option: str, game: Game) -> Code:
+        from ._play import game_code, secret_code
+
         return (secret_code if option == "--secret" else game_code)(given[option], game)
 
     game: Game | None = None
