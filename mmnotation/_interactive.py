@@ -147,10 +147,17 @@ class ProgressBar:
         if now - self.start < self.delay or now - self.last < 0.1:
             return
         self.last = now
-        fraction = min(max(fraction, 0.0), 1.0)
+        # the work is done only when it returns: a bar never sits at 100% while still working
+        fraction = min(max(fraction, 0.0), 0.99)
         width = 30
         filled = int(fraction * width)
-        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}"
+        elapsed = now - self.start
+        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
+        if fraction >= 0.01:
+            rate = fraction / elapsed * 100  # percent a second
+            left = elapsed * (1 - fraction) / fraction
+            text += f", {rate:.1f}%/s, about {left:.0f} s left"
+        text = text.ljust(self.shown)  # wipe what a longer line left behind
         self.shown = len(text)
         self.stream.write(text)
         self.stream.flush()

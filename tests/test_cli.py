@@ -441,6 +441,11 @@ def test_progress_bar_only_on_a_terminal() -> None:
     with ProgressBar("deducing", tty, delay=0.0) as bar:
         bar(0.5)
     assert "deducing [" in tty.getvalue() and "50%" in tty.getvalue()
+    assert "%/s, about" in tty.getvalue() and "s left" in tty.getvalue()  # rate and time left
+    done = Tty()
+    with ProgressBar("counting", done, delay=0.0) as bar:
+        bar(1.0)  # reported done, but the call has not returned: not 100% yet
+    assert "99%" in done.getvalue() and "100%" not in done.getvalue()
     assert tty.getvalue().endswith("\r")  # the bar is wiped when the work ends
     plain = io.StringIO()
     with ProgressBar("deducing", plain, delay=0.0) as bar:
