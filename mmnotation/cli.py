@@ -46,6 +46,8 @@ def suggestion(word: str, commands: list[str]) -> str | None:
     """
     import difflib
 
+    if any(ch in word for ch in "./\\"):  # a path: 'cannot read' says it better
+        return None
     if word.lower() in ("help", "-help", "--h"):
         return "--help"
     lowered = word.lower()
@@ -442,7 +444,9 @@ def play_command(
 
     Without --secret or --maker the tool guesses and you answer each guess with
     its feedback, in any form of the notation: '1 2', '12', '1b2w', '2' (black
-    only); 'undo' and 'fix N FEEDBACK' correct answers.
+    only; '4' alone is '4 0'); 'undo' and 'fix N FEEDBACK' correct answers.
+    With --maker, 'hint' coaches you (the strategy's next guess) and a replay
+    compares your guesses with the strategy's at the end.
     """
     if secret is not None and maker:
         raise typer.BadParameter("give --secret or --maker, not both", param_hint="'--maker'")
