@@ -8,30 +8,85 @@
 numpy, lark and numba are imported only when a function first needs them.
 """
 
-from ._conflict import Conflict, Repair, find_conflict
-from ._engine import (
-    Deduction,
-    Estimate,
-    consistent_codes,
-    count_consistent,
-    deduce,
-    estimate_count,
-    holds,
-)
-from ._errors import (
-    GameError,
-    MastermindError,
-    NotationError,
-    NotationMeaningError,
-    NotationNotice,
-    NotationSyntaxError,
-)
-from ._grammar import SyntaxNode, syntax_tree
-from ._model import Clue, Code, Feedback, Game, Sheet
-from ._score import score
-from ._sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
-from ._stats import Stats, Turn, solve, strategy_stats
-from ._strategy import Recommendation, Strategy, recommend
+import typing as _typing
+
+if _typing.TYPE_CHECKING:
+    from ._conflict import Conflict, Repair, find_conflict
+    from ._engine import (
+        Deduction,
+        Estimate,
+        consistent_codes,
+        count_consistent,
+        deduce,
+        estimate_count,
+        holds,
+    )
+    from ._errors import (
+        GameError,
+        MastermindError,
+        NotationError,
+        NotationMeaningError,
+        NotationNotice,
+        NotationSyntaxError,
+    )
+    from ._grammar import SyntaxNode, syntax_tree
+    from ._model import Clue, Code, Feedback, Game, Sheet
+    from ._score import score
+    from ._sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
+    from ._stats import Stats, Turn, solve, strategy_stats
+    from ._strategy import Recommendation, Strategy, recommend
+
+# Each public name and the module that defines it: imported on first use (PEP 562), so
+# that ``mmdeduce --version`` and ``--help`` do not load the engine (README, Performance).
+_HOME = {
+    **dict.fromkeys(("Conflict", "Repair", "find_conflict"), "_conflict"),
+    **dict.fromkeys(
+        (
+            "Deduction",
+            "Estimate",
+            "consistent_codes",
+            "count_consistent",
+            "deduce",
+            "estimate_count",
+            "holds",
+        ),
+        "_engine",
+    ),
+    **dict.fromkeys(
+        (
+            "GameError",
+            "MastermindError",
+            "NotationError",
+            "NotationMeaningError",
+            "NotationNotice",
+            "NotationNotice",
+            "NotationSyntaxError",
+        ),
+        "_errors",
+    ),
+    **dict.fromkeys(("SyntaxNode", "syntax_tree"), "_grammar"),
+    **dict.fromkeys(("Clue", "Code", "Feedback", "Game", "Sheet"), "_model"),
+    "score": "_score",
+    **dict.fromkeys(("parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"), "_sheet"),
+    **dict.fromkeys(("Stats", "Turn", "solve", "strategy_stats"), "_stats"),
+    **dict.fromkeys(("Recommendation", "Strategy", "recommend"), "_strategy"),
+}
+
+
+def __getattr__(name: str) -> object:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'mmnotation' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOME})
+
 
 __version__ = "0.1.0"
 

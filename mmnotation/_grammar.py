@@ -42,6 +42,7 @@ _EXPECTED = {
     "NAME": "a colour name",
     "PAIR": "feedback",
     "COUNT": "a count",
+    "COUNTS": "two counts",
     "KEY_A": "a count and its letter (2b1w, 1A2B)",
     "KEY_B": "a count and its letter (2b1w, 1A2B)",
     "KEY_C": "a count and its letter (2b1w, 1A2B)",

@@ -50,11 +50,14 @@ Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
 you see how many codes fit, a few of them, and the recommended next guess.
 Commands:
   undo                    take back the last line
-  list                    show the lines so far and every code that fits
+  fix N FEEDBACK          correct the feedback of line N, e.g. 'fix 2 1 1'
+  drop N                  remove line N
+  list                    show the lines so far and up to 1,000 codes that fit
+  list N, list all        show the lines and N codes, or every code
   reset                   start again with no lines
   game [pegs=N] [colors=N|ALPHABET] [repeats=yes|no]
                           show or set the game (a value 'auto' lets the lines decide)
-  strategy NAME           minimax, expected, entropy, parts, first or random
+  strategy [NAME]         show or set: minimax, expected, entropy, parts, first or random
   help                    this text
   quit                    leave (so does Ctrl-D)"""
 
@@ -69,10 +72,14 @@ Commands:
   quit                    stop (so does Ctrl-D)"""
 
 MAKER_HELP = """\
-I have chosen a secret code.  Type a guess (e.g. '1234'); I answer black, white.
+I have chosen a secret code.  Type a guess (e.g. '{example}'); I answer black, white.
 Commands:
-  hint                    how many codes fit your guesses so far
-  give up                 reveal the secret
+  hint                    how many codes fit your guesses so far, whether your
+                          last guess could have been the code, and the guess
+                          the strategy would play now
+  undo                    take back your last guess
+  sheet                   show your guesses as a clue sheet
+  give up                 reveal the secret (a replay follows)
   help                    this text
   quit                    stop (so does Ctrl-D)"""
 
@@ -80,15 +87,25 @@ Commands:
 # ---------------------------------------------------------------- terminal helpers
 
 
-def setup_line_editing() -> None:
-    """Turn on readline line editing and history, when readline exists and stdin is a terminal."""
+def history_path(mode: str = "deduce") -> str:
+    """The history file of a mode: deduce, play or maker each keep their own.
+
+    ``~/.mmdeduce_history`` for deduce, ``~/.mmdeduce_history.play`` and
+    ``~/.mmdeduce_history.maker`` for the games; ``$MMDEDUCE_HISTORY`` moves them all.
+    """
+    base = os.environ.get("MMDEDUCE_HISTORY") or os.path.join(os.path.expanduser("~"), HISTORY)
+    return base if mode == "deduce" else f"{base}.{mode}"
+
+
+def setup_line_editing(mode: str = "deduce") -> None:
+    """Turn on readline line editing and the mode's history, when readline exists and stdin is a terminal."""
     if not sys.stdin.isatty():
         return
     try:
         import readline
     except ImportError:  # e.g. Windows without pyreadline: plain input() still works
         return
-    path = os.environ.get("MMDEDUCE_HISTORY") or os.path.join(os.path.expanduser("~"), HISTORY)
+    path = history_path(mode)
     with contextlib.suppress(OSError):
         readline.read_history_file(path)
     readline.set_history_length(1000)
@@ -130,10 +147,17 @@ class ProgressBar:
         if now - self.start < self.delay or now - self.last < 0.1:
             return
         self.last = now
-        fraction = min(max(fraction, 0.0), 1.0)
+        # the work is done only when it returns: a bar never sits at 100% while still working
+        fraction = min(max(fraction, 0.0), 0.99)
         width = 30
         filled = int(fraction * width)
-        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}"
+        elapsed = now - self.start
+        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
+        if fraction >= 0.01:
+            rate = fraction / elapsed * 100  # percent a second
+            left = elapsed * (1 - fraction) / fraction
+            text += f", {rate:.1f}%/s, about {left:.0f} s left"
+        text = text.ljust(self.shown)  # wipe what a longer line left behind
         self.shown = len(text)
         self.stream.write(text)
         self.stream.flush()
@@ -233,29 +257,42 @@ class DeduceSession(_Session):
             if batch is None:
                 return 0
             changed = False
+            lines: list[str] = []
+            bad: list[str] = []
             while True:
                 for text in batch:
                     outcome = self.handle(text)
                     if outcome == "quit":
                         return 0
                     changed = changed or outcome == "changed"
+                    if text.strip():
+                        lines.append(text)
+                    if outcome == "error":
+                        bad.append(text.strip())
                 if not pending_input():
                     break
                 batch = self.read()
                 if batch is None:
-                    if changed:
-                        self.report()
-                    return 0
+                    break
+            if len(lines) > 1 and bad:
+                left = ", ".join(repr(b) for b in bad)
+                self.warn(
+                    f"Of the {len(lines)} lines pasted, {len(bad)} {'was' if len(bad) == 1 else 'were'} "
+                    f"left out (see the error above): {left}"
+                )
             if changed:
                 self.report()
+            if batch is None:
+                return 0
 
     def handle(self, text: str) -> str:
-        """Act on one line: 'changed', 'quit' or '' (nothing to report)."""
+        """Act on one line: 'changed', 'quit', 'error' (a line left out) or '' (nothing to report)."""
         stripped = text.strip()
         if not stripped:
             return ""
         word, _, rest = stripped.partition(" ")
         command = word.lower()
+        rest = rest.strip()
         if command in ("quit", "exit", "q"):
             return "quit"
         if command in ("help", "?", "h") and not rest:
@@ -276,20 +313,83 @@ class DeduceSession(_Session):
             self.sheet = self.parse(self.lines, self.options)
             self.say(f"Reset.  Game: {self.sheet.game}.")
             return ""
-        if command == "list" and not rest:
-            self.list()
+        if command == "list" and (not rest or rest.lower() == "all" or rest.isdigit()):
+            self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
             return ""
         if command == "game":
             return self.set_game(rest)
         if command == "strategy":
-            return self.set_strategy(rest.strip())
+            if not rest:
+                self.say(f"Strategy: {self.strategy}")
+                return ""
+            return self.set_strategy(rest)
+        if command == "drop" and rest.isdigit():
+            return self.drop(int(rest))
+        if command == "fix" and rest[:1].isdigit():
+            number, _, feedback = rest.partition(" ")
+            return self.fix(int(number), feedback.strip()) if number.isdigit() else self.fix(0, "")
+        return self.add(text)
+
+    def add(self, text: str) -> str:
+        """Add a clue, directive or comment line; a clue already on the sheet is not added twice."""
         try:
             sheet = self.parse([*self.lines, text], self.options)
         except MastermindError as exc:
             self.warn(error_text(exc))
-            return ""
+            return "error"
+        if len(sheet.clues) > len(self.sheet.clues):
+            new = sheet.clues[-1]
+            same = next((c for c in self.sheet.clues if c == new), None)
+            if same is not None:
+                self.warn(f"notice: line {same.line} already says {new}; not added again")
+                return ""
         self.lines.append(text)
-        self.sheet = sheet
+        before, self.sheet = self.sheet, sheet
+        told = {(n.line, n.message) for n in before.notices}
+        for notice in sheet.notices:  # a reading the player may not have meant (RBYQ: Q takes P's place)
+            if (notice.line, notice.message) not in told:
+                self.warn(notice.located())
+        if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
+            self.say(f"noted: {text.strip()}  (game: {sheet.game})")
+            return "changed" if sheet.clues or sheet.game != before.game else ""
+        return "changed"
+
+    def _clue_at(self, number: int) -> Any:
+        return next((c for c in self.sheet.clues if c.line == number), None)
+
+    def fix(self, number: int, feedback: str) -> str:
+        """Give line ``number`` a new feedback, keeping its guess."""
+        clue = self._clue_at(number)
+        if clue is None or not feedback:
+            known = ", ".join(str(c.line) for c in self.sheet.clues) or "none yet"
+            self.warn(f"error: say which clue line and its feedback, e.g. 'fix 2 1 1' (clue lines: {known})")
+            return ""
+        lines = list(self.lines)
+        lines[number - 1] = f"{clue.guess} {feedback}"
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return ""
+        self.lines, self.sheet = lines, sheet
+        self.say(f"line {number} is now {self._clue_at(number)}")
+        return "changed"
+
+    def drop(self, number: int) -> str:
+        """Remove line ``number`` (a clue, a directive or a comment)."""
+        if not 1 <= number <= len(self.lines):
+            self.warn(f"error: there is no line {number}; 'list' shows the lines")
+            return ""
+        lines = self.lines[: number - 1] + self.lines[number:]
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            self.warn(f"line {number} is kept")
+            return ""
+        gone = self.lines[number - 1].strip()
+        self.lines, self.sheet = lines, sheet
+        self.say(f"dropped line {number}: {gone}  (the lines after it move up)")
         return "changed"
 
     def set_game(self, rest: str) -> str:
@@ -343,17 +443,18 @@ class DeduceSession(_Session):
         self.say(f"Strategy: {self.strategy}")
         return "changed" if self.sheet.clues else ""
 
-    def list(self) -> None:
+    def list(self, limit: int | None = LISTED) -> None:
+        """The lines so far, then up to ``limit`` codes that fit (None: all of them)."""
         if not self.lines:
             self.say("No lines yet.")
         for number, line in enumerate(self.lines, 1):
             self.say(f"{number:>4}  {line}")
-        self.compute(limit=LISTED, full=True)
+        self.compute(limit=limit, full=True)
 
     def report(self) -> None:
         self.compute(limit=SHOWN, full=False)
 
-    def compute(self, *, limit: int, full: bool) -> None:
+    def compute(self, *, limit: int | None, full: bool) -> None:
         """Show the count, some codes, and the recommendation (when affordable)."""
         from ._engine import deduce
 
@@ -371,15 +472,16 @@ class DeduceSession(_Session):
                 with ProgressBar("explaining", self.err):
                     conflict = find_conflict(sheet)
                 self.say(conflict_text(conflict, sheet, self.lines))
-                self.say("Type 'undo' to take back the last line.")
+                self.say("Type 'fix N FEEDBACK' to correct line N, 'drop N' to remove it, or 'undo'.")
                 return
             if d.count == 1:
                 self.say(f"Solved: the code is {paint(d.codes[0], game, self.color)}.")
                 return
             width = _width(self.out)
             listed = codes_text(d.codes, game, d.count, color=self.color, width=width)
-            if d.truncated and not full:
-                listed = listed.replace("(--limit 0 lists them all)", "('list' shows more)")
+            if d.truncated:
+                more = "('list all' shows them all)" if full else "('list' shows more)"
+                listed = listed.replace("(--limit 0 lists them all)", more)
             self.say(f"{d.count:,} codes fit:\n{listed}")
             if full:
                 return
@@ -427,23 +529,10 @@ def _width(stream: Any) -> int:
 
 
 def _turns_conflict(conflict: Conflict | None, sheet: Sheet) -> str:
-    rows = ["Your answers contradict each other: no code fits them all."]
-    if conflict is None:
-        return rows[0]
-    by_turn = {c.line: c for c in sheet.clues}
-    if conflict.lines:
-        rows.append("These answers cannot all be right (any one of them may be the mistake):")
-        for turn in conflict.lines:
-            clue = by_turn[turn]
-            rows.append(f"  turn {turn}: {clue.guess}  {clue.feedback}")
-    fixes: dict[int, list[str]] = {}
-    for r in conflict.repairs:
-        fixes.setdefault(r.line, []).append(f"{r.black} {r.white}")
-    for turn, feedbacks in fixes.items():
-        were = feedbacks[0] if len(feedbacks) == 1 else "one of " + ", ".join(feedbacks)
-        rows.append(f"  if turn {turn} had been answered {were}, every answer would fit")
-    rows.append("Type 'fix N FEEDBACK' to correct turn N, or 'undo' to take back the last answer.")
-    return "\n".join(rows)
+    text = conflict_text(
+        conflict, sheet, noun="turn", head="Your answers contradict each other: no code fits them all."
+    )
+    return text + "\nType 'fix N FEEDBACK' to correct turn N, or 'undo' to take back the last answer."
 
 
 class BreakerSession(_Session):
@@ -539,14 +628,31 @@ class BreakerSession(_Session):
 # ---------------------------------------------------------------- play: the user breaks
 
 
+def maker_help(game: Any) -> str:
+    """The maker's help, with an example code of its own game."""
+    from ._play import example_code
+
+    return MAKER_HELP.format(example=example_code(game))
+
+
 class MakerSession(_Session):
-    """The tool keeps a secret; the user guesses."""
+    """The tool keeps a secret; the user guesses, with a coach at hand."""
 
     prompt = "guess> "
 
-    def __init__(self, maker: Maker, out: IO[str] | None = None, err: IO[str] | None = None) -> None:
+    def __init__(
+        self,
+        maker: Maker,
+        out: IO[str] | None = None,
+        err: IO[str] | None = None,
+        *,
+        strategy: str = "minimax",
+        seed: int | None = None,
+    ) -> None:
         super().__init__(out, err)
         self.maker = maker
+        self.strategy = strategy
+        self.seed = seed
 
     def run(self) -> int:
         m = self.maker
@@ -557,40 +663,109 @@ class MakerSession(_Session):
             if batch is None:
                 break
             for text in batch:
-                words = text.strip().lower().split()
-                if not words:
-                    continue
-                if words in (["quit"], ["exit"], ["q"], ["give", "up"], ["giveup"]):
-                    secret = m.give_up()
-                    self.say(f"The secret was {paint(secret, game, self.color)}.")
-                    return 0
-                if words in (["help"], ["h"]):
-                    self.say(MAKER_HELP)
-                    continue
-                if words == ["hint"]:
-                    try:
-                        with ProgressBar("counting", self.err) as bar:
-                            from ._engine import count_consistent
-
-                            left = count_consistent(m.sheet, progress=bar)
-                    except KeyboardInterrupt:
-                        self.say("\ninterrupted")
-                        continue
-                    self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
-                    continue
-                try:
-                    clue = m.guess(text)
-                except MastermindError as exc:
-                    if isinstance(exc, NotationError) and exc.line:
-                        self.warn(f"error: {exc.message}\n{exc.caret}")
-                    else:
-                        self.warn(error_text(exc))
-                    continue
-                self.say(f"  {clue.line:>2}. {paint(clue.guess, game, self.color)}  {clue.feedback}")
-                if m.won:
+                outcome = self.handle(text)
+                if outcome == "won":
                     turns = len(m.clues)
                     self.say(f"Right!  You found it in {turns} turn{'s' if turns != 1 else ''}.")
+                    self.replay()
+                    return 0
+                if outcome == "quit":
+                    secret = m.give_up()
+                    self.say(f"The secret was {paint(secret, game, self.color)}.")
+                    self.replay()
                     return 0
         secret = m.give_up()
         self.say(f"The secret was {paint(secret, game, self.color)}.")
+        self.replay()
         return 0
+
+    def handle(self, text: str) -> str:
+        """Act on one line: 'won', 'quit' or ''."""
+        m = self.maker
+        game = m.game
+        words = text.strip().lower().split()
+        if not words:
+            return ""
+        if words in (["quit"], ["exit"], ["q"], ["give", "up"], ["giveup"]):
+            return "quit"
+        if words in (["help"], ["h"], ["?"]):
+            self.say(maker_help(game))
+            return ""
+        if words == ["hint"]:
+            self.hint()
+            return ""
+        if words == ["undo"]:
+            gone = m.undo()
+            if gone is None:
+                self.warn("nothing to undo")
+            else:
+                self.say(f"undone: turn {gone.line}, {gone.guess} {gone.feedback}")
+            return ""
+        if words == ["sheet"]:
+            self.say(str(m.sheet).rstrip() if m.clues else "No guesses yet.")
+            return ""
+        try:
+            from ._play import game_code
+
+            code = game_code(text, game, "guess")
+            earlier = m.repeated(code)
+            if earlier is not None:
+                self.warn(f"you already tried {code} at turn {earlier.line}: {earlier.feedback}")
+                return ""
+            clue = m.guess(text)
+        except MastermindError as exc:
+            if isinstance(exc, NotationError):
+                self.warn(f"error: {exc.message}\n{exc.caret}" if exc.line else f"error: {exc.message}")
+            else:
+                self.warn(error_text(exc))
+            return ""
+        self.say(f"  {clue.line:>2}. {paint(clue.guess, game, self.color)}  {clue.feedback}")
+        return "won" if m.won else ""
+
+    def hint(self) -> None:
+        """The coach: codes that fit, whether the last guess could have won, the strategy's guess."""
+        m = self.maker
+        try:
+            with ProgressBar("counting", self.err) as bar:
+                from ._engine import count_consistent
+
+                left = count_consistent(m.sheet, progress=bar)
+            self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
+            could = m.last_could_win()
+            if could is not None:
+                last = m.clues[-1].guess
+                if could:
+                    self.say(f"  your last guess {last} could have been the code")
+                else:
+                    self.say(
+                        f"  your last guess {last} could not have been the code: an earlier clue rules it out"
+                    )
+            with ProgressBar("thinking", self.err):
+                guess = m.suggestion(self.strategy, self.seed)
+            self.say(f"  {self.strategy} would guess {paint(guess, m.game, self.color)} next")
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+
+    def replay(self) -> None:
+        """Your guesses beside the strategy's, with the codes left after each."""
+        m = self.maker
+        if not m.clues:
+            return
+        try:
+            with ProgressBar("replaying", self.err):
+                rows = m.replay(self.strategy, self.seed)
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+            return
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return
+        self.say(f"Replay: your guesses and {self.strategy}'s in the same position (codes left after each):")
+        for r in rows:
+            mine = paint(r.guess, m.game, self.color)
+            theirs = paint(r.strategy_guess, m.game, self.color)
+            self.say(
+                f"  {r.turn:>2}. you {mine} {r.left:>7,}   {self.strategy} {theirs} {r.strategy_left:>7,}"
+            )

@@ -9,14 +9,14 @@ do the thinking; this module only keeps the state.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._errors import GameError
-from ._model import Clue, Code, Game, Sheet
+from ._errors import GameError, NotationError
+from ._model import Clue, Code, Feedback, Game, Sheet
 from ._score import score
-from ._sheet import parse_clue
+from ._sheet import parse_clue, parse_code, parse_feedback
 
 if TYPE_CHECKING:
     from ._conflict import Conflict
@@ -27,12 +27,30 @@ if TYPE_CHECKING:
 def game_code(text: str, game: Game, what: str = "code") -> Code:
     """Read ``text`` as a complete code of ``game`` (symbols or colour names).
 
-    Raises NotationError when it is not a guess of the game, GameError when it has a joker.
+    Raises NotationError when it is not a guess of the game (about ``text`` itself,
+    never the feedback the sheet parser is given with it), GameError when it has a
+    joker or comes with feedback.
     """
-    clue = parse_clue(f"{text.strip()} ?", game)
-    if not clue.guess.complete:
-        raise GameError(f"a {what} has a colour in every hole, not {clue.guess.symbols!r}")
-    return clue.guess
+    text = text.strip()
+    try:
+        code = parse_code(text, game)
+    except NotationError as exc:
+        try:  # a guess typed with its feedback, e.g. '1234 2 0'
+            parse_clue(text, game)
+        except NotationError:
+            raise exc from None
+        raise GameError(
+            f"{text!r} has feedback after the {what}; give only the {what}, such as {example_code(game)!r}"
+        ) from None
+    if not code.complete:
+        raise GameError(f"a {what} has a colour in every hole, not {code.symbols!r}")
+    return code
+
+
+def example_code(game: Game) -> str:
+    """A code of ``game`` to show in help: its first colours, in palette order."""
+    colors = game.colors
+    return "".join(colors[i % len(colors)] for i in range(game.pegs)) if colors else ""
 
 
 def secret_code(text: str, game: Game) -> Code:
@@ -59,6 +77,35 @@ def self_play(
     from ._strategy import Strategy
 
     return solve(game, secret, Strategy(strategy), first=first, seed=seed)
+
+
+def play_turns(
+    game: Game,
+    secret: Code,
+    strategy: Strategy | str = "minimax",
+    *,
+    first: Code | None = None,
+    seed: int | None = None,
+) -> Iterator[Turn]:
+    """The turns of ``self_play``, each yielded as soon as it is played.
+
+    The strategy chooses on the answers so far, as ``recommend`` does: for every
+    strategy but ``random`` these are the same choices as ``self_play``'s (the
+    tests check it).  ``random`` has nothing slow to wait for: its game is
+    ``self_play``'s, yielded at once.  Raises GameError as self_play does.
+    """
+    from ._stats import Turn
+    from ._strategy import Strategy
+
+    strat = Strategy.of(strategy)
+    if strat is Strategy.RANDOM:
+        yield from self_play(game, secret, strat, first=first, seed=seed)
+        return
+    breaker = Breaker(game, strat, seed=seed, first=first)
+    while not breaker.won:
+        guess = breaker.guess()
+        answer = breaker.record(score(guess, secret))
+        yield Turn(guess, answer.clue.feedback, answer.remaining)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +160,10 @@ class Breaker:
 
     @property
     def won(self) -> bool:
-        return bool(self.clues) and self.clues[-1].feedback.black == self.game.pegs
+        """The last answer is all black and agrees with every answer before it."""
+        if not self.clues or self.clues[-1].feedback.black != self.game.pegs:
+            return False
+        return self.remaining() > 0
 
     def remaining(self) -> int:
         """How many codes fit the answers so far."""
@@ -152,29 +202,29 @@ class Breaker:
 
         Raises NotationError for feedback that cannot be read or cannot be true.
         """
-        # one feedback parser: the sheet's, on "<guess> <answer>"
-        clue = parse_clue(f"{guess.symbols} {text.strip()}", self.game)
-        if clue.guess != guess:
-            from ._errors import NotationSyntaxError
-
-            raise NotationSyntaxError(
-                f"expected feedback, such as '1 2', '12', '1b2w' or '2', not {text.strip()!r}",
-                line=1, column=guess.pegs + 2, source=f"{guess.symbols} {text.strip()}",
-            )  # fmt: skip
-        return Clue(clue.guess, clue.feedback, turn)
+        feedback = parse_feedback(text, self.game)  # any form of the notation, checked against the game
+        if feedback.black == self.game.pegs and feedback.white is None:
+            feedback = Feedback(feedback.black, 0)  # all black leaves no peg to be white
+        return Clue(guess, feedback, turn)
 
     def _after(self, clue: Clue) -> Answer:
         self._pending = None
         self._remaining = None
-        if self.won:
-            return Answer(clue, 1, True)
         left = self.remaining()
+        if self.won:
+            return Answer(clue, left, True)
         return Answer(clue, left, False, None if left else self.conflict())
 
     def answer(self, text: str) -> Answer:
         """Record the feedback to the current guess.  Raises NotationError, GameError."""
         guess = self.guess()
         clue = self._clue(guess, text, self.turn)
+        self.clues.append(clue)
+        return self._after(clue)
+
+    def record(self, feedback: Feedback) -> Answer:
+        """Record a known feedback to the current guess.  Raises GameError as guess does."""
+        clue = Clue(self.guess(), feedback, self.turn)
         self.clues.append(clue)
         return self._after(clue)
 
@@ -194,6 +244,17 @@ class Breaker:
         self._pending = clue.guess
         self._remaining = None
         return clue
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """One turn of a replay: the user's guess and the strategy's, with the codes left after each."""
+
+    turn: int
+    guess: Code
+    left: int
+    strategy_guess: Code
+    strategy_left: int
 
 
 class Maker:
@@ -230,11 +291,54 @@ class Maker:
         self.clues.append(clue)
         return clue
 
+    def repeated(self, code: Code) -> Clue | None:
+        """The earlier turn that already tried ``code``, if any."""
+        return next((c for c in self.clues if c.guess == code), None)
+
+    def undo(self) -> Clue | None:
+        """Take back the last guess; None when there is none.  Raises GameError once the game is over."""
+        if self.won or self.gave_up:
+            raise GameError("the game is over")
+        return self.clues.pop() if self.clues else None
+
     def hint(self) -> int:
         """How many codes fit the user's clues so far."""
         from ._engine import count_consistent
 
         return count_consistent(self.sheet)
+
+    def last_could_win(self) -> bool | None:
+        """Could the last guess have been the code, given the clues before it?  None before a guess."""
+        if not self.clues:
+            return None
+        last = self.clues[-1].guess
+        return all(score(c.guess, last) == c.feedback for c in self.clues[:-1])
+
+    def suggestion(self, strategy: Strategy | str = "minimax", seed: int | None = None) -> Code:
+        """The guess the strategy would play now.  Raises GameError as recommend does."""
+        from ._strategy import recommend
+
+        return recommend(self.sheet, strategy, seed=seed).guess
+
+    def replay(self, strategy: Strategy | str = "minimax", seed: int | None = None) -> list[Replayed]:
+        """Each of the user's turns beside the strategy's guess in the same position.
+
+        Both are scored against the secret; ``left`` counts the codes that fit
+        the user's earlier clues plus that guess.  Raises GameError as recommend does.
+        """
+        from ._engine import count_consistent
+        from ._strategy import recommend
+
+        rows: list[Replayed] = []
+        for i, clue in enumerate(self.clues):
+            before = self.clues[:i]
+            mine = count_consistent(Sheet(self.game, (*before, clue)))
+            theirs = recommend(Sheet(self.game, tuple(before)), strategy, seed=seed).guess
+            left = count_consistent(
+                Sheet(self.game, (*before, Clue(theirs, score(theirs, self._secret), i + 1)))
+            )
+            rows.append(Replayed(i + 1, clue.guess, mine, theirs, left))
+        return rows
 
     def give_up(self) -> Code:
         """End the game and reveal the secret."""

@@ -7,6 +7,7 @@ transformer here only turns each named rule into a value.  What a line cannot kn
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -43,12 +44,16 @@ class Guess:
     """
 
     form: str
-    words: tuple[Word, ...]
     text: str  # as written
+    column: int
+    parts: tuple[Word, ...] = ()  # apart and named: one word a hole
 
     @property
-    def column(self) -> int:
-        return self.words[0].column
+    def words(self) -> tuple[Word, ...]:
+        """One word a hole, with its column."""
+        if self.parts:
+            return self.parts
+        return tuple(Word(ch, self.column + i) for i, ch in enumerate(self.text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,14 +127,21 @@ class Source:
         return cls(message, line=line, column=column, source=text, path=self.path)
 
 
+_COUNT_SPLIT = re.compile(r"[ \t]*[,/;][ \t]*|[ \t]+")
+
+
 def _count(tok: Token) -> int | None:
-    text = str(tok)
+    return _count_text(str(tok), tok.column or 1)
+
+
+def _count_text(text: str, column: int) -> int | None:
+    """A count as written: a number, or None for a joker (unknown)."""
     if text in "?*_-":
         return None
     if len(text) > 9:
         raise NotationMeaningError(
             f"the count {text[:12] + '...' if len(text) > 12 else text} is more than any game's pegs",
-            column=tok.column or 1,
+            column=column,
         )
     return int(text)
 
@@ -210,24 +222,24 @@ class LineTransformer:
         (tok,) = children
         col = tok.column or 1
         text = str(tok)
-        return Guess("together", tuple(Word(ch, col + i) for i, ch in enumerate(text)), text)
+        return Guess("together", text, col)
 
     def symbols(self, children: list[Any]) -> tuple[Word, ...]:
         return tuple(Word(str(t), t.column or 1) for t in children)
 
     def apart(self, children: list[Any]) -> Guess:
         (words,) = children
-        return Guess("apart", words, " ".join(w.text for w in words))
+        return Guess("apart", " ".join(w.text for w in words), words[0].column, words)
 
     def named(self, children: list[Any]) -> Guess:
         words = tuple(Word(str(t), t.column or 1) for t in children)
-        return Guess("named", words, " ".join(w.text for w in words))
+        return Guess("named", " ".join(w.text for w in words), words[0].column, words)
 
     def dashed(self, children: list[Any]) -> Guess:
         (tok,) = children
         col = tok.column or 1
         text = str(tok)
-        return Guess("dashed", tuple(Word(ch, col + i) for i, ch in enumerate(text)), text)
+        return Guess("dashed", text, col)
 
     def compact(self, children: list[Any]) -> Run:
         (tok,) = children
@@ -255,9 +267,14 @@ class LineTransformer:
         return ReadFeedback(Feedback(black, white), form, first.column or 1, text)
 
     def counts(self, children: list[Any]) -> ReadFeedback:
-        black, white = children
-        # one count alone is black, with white unknown
-        return self._made("counts", children, _count(black), None if white is None else _count(white))
+        (tok,) = children
+        if tok.type == "COUNT":  # one count alone is black, with white unknown
+            return ReadFeedback(Feedback(_count(tok), None), "counts", tok.column or 1, str(tok))
+        # two counts and the separator between them, one token (the commonest feedback)
+        black, white = _COUNT_SPLIT.split(str(tok))
+        col = tok.column or 1
+        fb = Feedback(_count_text(black, col), _count_text(white, col + len(str(tok)) - len(white)))
+        return ReadFeedback(fb, "counts", col, f"{black} {white}")
 
     def pair(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
@@ -342,6 +359,11 @@ def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
     if isinstance(data, str):
         return data.removeprefix("\ufeff"), []
     data = data.removeprefix(b"\xef\xbb\xbf")
+    if _binary(data):
+        raise NotationSyntaxError(
+            "this is not a text file (it holds NUL bytes or is mostly not UTF-8); expected a clue sheet",
+            path=path,
+        )
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError:
@@ -365,6 +387,20 @@ def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
             )
             lines.append("")
     return "\n".join(lines), errors
+
+
+def _binary(data: bytes) -> bool:
+    """True for data that is no text: NUL bytes in several lines, or mostly not UTF-8."""
+    lines = data.split(b"\n")
+    if sum(b"\x00" in line for line in lines) >= 3:
+        return True
+    bad = 0
+    for line in lines:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            bad += 1
+    return bad >= 3 and bad * 2 > len(lines)
 
 
 def split_lines(text: str) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
+from ._errors import NotationError, NotationNotice, NotationSyntaxError
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
 
 if TYPE_CHECKING:
@@ -93,8 +94,61 @@ def _plural(n: int, word: str, many: str | None = None) -> str:
 
 
 def game_json(game: Game) -> JSON:
-    """The ``game`` object of every JSON output."""
-    return {"pegs": game.pegs, "colors": list(game.colors), "repeats": game.repeats}
+    """The ``game`` object of every JSON output (``names`` when the sheet named its colours)."""
+    out: JSON = {"pegs": game.pegs, "colors": list(game.colors), "repeats": game.repeats}
+    if game.names:
+        out["names"] = list(game.names)
+    return out
+
+
+def game_line(game: Game) -> str:
+    """``Game: ...`` with the colour names, when the sheet named its colours."""
+    if not game.names:
+        return f"Game: {game}"
+    named = ", ".join(
+        f"{n} ({s})" if n[0].upper() != s or len(n) == 1 else n
+        for n, s in zip(game.names, game.colors, strict=True)
+    )
+    return f"Game: {game}: {named}"
+
+
+def spelled(code: Code, game: Game) -> str:
+    """A code in the game's colour names (``Red Blue Green Orange``), or nothing without names."""
+    if not game.names:
+        return ""
+    by_symbol = dict(zip(game.colors, game.names, strict=True))
+    return " ".join(by_symbol.get(ch, ch) for ch in code.symbols)
+
+
+def error_json(err: NotationError) -> JSON:
+    """One entry of ``errors`` or ``notices``: file, line, column, kind, message."""
+    kind = (
+        "notice"
+        if isinstance(err, NotationNotice)
+        else "syntax"
+        if isinstance(err, NotationSyntaxError)
+        else "meaning"
+    )
+    return {"file": err.path, "line": err.line, "column": err.column, "kind": kind, "message": err.message}
+
+
+MAX_ERRORS = 20
+"""Errors shown at the most; the rest are counted."""
+
+
+def errors_json(exc: NotationError) -> JSON:
+    """``{"errors": [...]}`` for a sheet that cannot be read, the first 20 and a count of the rest."""
+    out: JSON = {"errors": [error_json(e) for e in exc.errors[:MAX_ERRORS]]}
+    if len(exc.errors) > MAX_ERRORS:
+        out["more"] = len(exc.errors) - MAX_ERRORS
+    return out
+
+
+def errors_text(exc: NotationError) -> str:
+    """Each error located, with its caret; after 20, how many more there are."""
+    shown = "\n".join(e.located() for e in exc.errors[:MAX_ERRORS])
+    more = len(exc.errors) - MAX_ERRORS
+    return shown + (f"\n... and {more} more errors" if more > 0 else "")
 
 
 def clue_json(clue: Clue) -> JSON:
@@ -147,6 +201,7 @@ def deduction_json(
         "positions": [list(p) for p in deduction.positions],
         "recommendation": None if recommendation is None else recommendation_json(recommendation),
         "conflict": None if conflict is None else conflict_json(conflict),
+        "notices": [error_json(n) for n in sheet.notices],
     }
     if not deduction.exact:
         est = deduction.estimate
@@ -335,7 +390,9 @@ def recommendation_text(rec: Recommendation, game: Game, color: bool = False) ->
     """The recommended guess, its score, and its partition of the codes."""
     strategy = str(getattr(rec.strategy, "value", rec.strategy))
     kind = "a code that fits" if rec.consistent else "not itself a possible code"
-    head = f"Recommended guess ({strategy}): {paint(rec.guess, game, color)}  ({_score_text(rec)}; {kind})"
+    names = spelled(rec.guess, game)
+    shown = paint(rec.guess, game, color) + (f" ({names})" if names else "")
+    head = f"Recommended guess ({strategy}): {shown}  ({_score_text(rec)}; {kind})"
     part = partition_text(rec.partition)
     return f"{head}\n{part}" if part else head
 
@@ -349,22 +406,51 @@ def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:
     return ""
 
 
-def conflict_text(conflict: Conflict | None, sheet: Sheet, source: Sequence[str] | None = None) -> str:
-    """Why no code fits: the lines that cannot all hold, and each single repair."""
-    rows = ["No code fits these clues."]
+def _or_list(items: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def conflict_text(
+    conflict: Conflict | None,
+    sheet: Sheet,
+    source: Sequence[str] | None = None,
+    *,
+    noun: str = "line",
+    head: str = "No code fits these clues.",
+) -> str:
+    """Why no code fits, led by what can be done about it.
+
+    First the lines whose feedback alone can be the mistake, each with the
+    feedbacks that would make every line fit; then one set of lines that clash
+    on their own (a minimal set: at least one of them is wrong; other lines may
+    clash too).  ``noun`` names a line ("turn" in a game of play).
+    """
+    rows = [head]
     if conflict is None:
         return rows[0]
-    if conflict.lines:
-        rows.append("These lines cannot all hold (drop any one and the rest can):")
-        for line in conflict.lines:
-            rows.append(f"  line {line}: {_line_text(line, sheet, source)}")
-    if conflict.repairs:
-        rows.append("Possible repairs:")
-        for r in conflict.repairs:
-            fb = Feedback(r.black, r.white)
-            rows.append(f"  line {r.line}: if the feedback were {fb}, the sheet would be consistent")
+    fixes: dict[int, list[str]] = {}
+    for r in conflict.repairs:
+        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    named = {n: f"{noun} {n} ({_line_text(n, sheet, source)})" for n in conflict.lines}
+    if len(fixes) == 1:
+        ((n, feedbacks),) = fixes.items()
+        rows.append(f"Only {noun} {n} can be the single mistake: it fits as {_or_list(feedbacks)}.")
+    elif fixes:
+        rows.append(f"Any one of these {noun}s can be the single mistake:")
+        for n, feedbacks in fixes.items():
+            rows.append(f"  {named.get(n, f'{noun} {n}')} would fit as {_or_list(feedbacks)}")
     else:
-        rows.append("No single corrected feedback makes the sheet consistent.")
+        rows.append(f"No single {noun} corrected makes everything fit: at least two {noun}s are wrong.")
+    if len(conflict.lines) > 1:
+        rows.append(f"These {noun}s admit no code together (at least one of them is wrong):")
+        rows.extend(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)
+    elif conflict.lines:
+        n = conflict.lines[0]
+        rows.append(f"{noun.capitalize()} {n} ({_line_text(n, sheet, source)}) admits no code by itself.")
+    stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
+    if stuck and fixes:
+        rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
     return "\n".join(rows)
 
 
@@ -381,7 +467,7 @@ def deduction_text(
     """The whole human report of a deduction (``budget``: the seconds it was given, for the note)."""
     sheet: Sheet = deduction.sheet
     game = sheet.game
-    parts = [f"Game: {game}", clue_lines(sheet, color)]
+    parts = [game_line(game), clue_lines(sheet, color)]
     count = deduction.count
     if not deduction.exact:
         parts.append(_estimated_text(deduction, color=color, width=width, budget=budget))
@@ -390,7 +476,10 @@ def deduction_text(
         parts.append(conflict_text(conflict, sheet, source))
         return "\n".join(parts) + "\n"
     if count == 1 and deduction.codes:
-        parts.append(f"Solved: the code is {paint(deduction.codes[0], game, color)}.")
+        names = spelled(deduction.codes[0], game)
+        parts.append(
+            f"Solved: the code is {paint(deduction.codes[0], game, color)}{f' ({names})' if names else ''}."
+        )
         return "\n".join(parts) + "\n"
     listed = codes_text(deduction.codes, game, count, color=color, width=width)
     head = f"{_plural(count, 'code')} fit:"
@@ -418,13 +507,21 @@ def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: fl
     return "\n".join(rows)
 
 
-def stats_text(stats: Stats) -> str:
-    """Total, average and largest number of guesses, and their distribution as bars."""
-    strategy = str(getattr(stats.strategy, "value", stats.strategy))
-    first = "" if stats.first_guess is None else f", first guess {stats.first_guess}"
-    rows = [
-        f"Game: {stats.game}",
-        f"Strategy: {strategy}{first}",
+def stats_header(game: Game, strategy: object) -> str:
+    """What ``stats`` prints before it starts: the game and the strategy."""
+    name = str(getattr(strategy, "value", strategy))
+    return f"Game: {game}\nStrategy: {name}\n"
+
+
+def stats_text(stats: Stats, *, header: bool = True) -> str:
+    """Total, average and largest number of guesses, and their distribution as bars.
+
+    ``header=False`` leaves out the lines of ``stats_header`` (printed before the work).
+    """
+    rows = [stats_header(stats.game, stats.strategy).rstrip("\n")] if header else []
+    if stats.first_guess is not None:
+        rows.append(f"First guess: {stats.first_guess}")
+    rows += [
         f"{_plural(stats.games, 'game')}: {_plural(stats.total, 'guess', 'guesses')} in all, "
         f"{stats.average:.4f} on average, at most {stats.max}",
         "Games by number of guesses:",
@@ -447,3 +544,64 @@ def play_text(game: Game, secret: Code, turns: Sequence[Turn], color: bool = Fal
     solved = bool(turns) and turns[-1].feedback.black == game.pegs
     rows.append(f"Solved in {_plural(len(turns), 'turn')}." if solved else "Not solved.")
     return "\n".join(rows) + "\n"
+
+
+NOTATION_PAGE = """\
+The clue-sheet notation (the README's "The clue-sheet notation" has it all)
+
+A sheet is UTF-8 text, one item a line: blank lines, comments ('#' to the end
+of the line), directives (before the first clue), and clues.
+
+  # Super Mastermind, written three ways
+  pegs: 5
+  colors: RGBYOPWK
+  RRGGB 0 2
+  BYOPW 12
+  G B K O Y | 1b 4w
+
+Directives (case-insensitive, ':' or '=')
+  pegs: 5                        holes in a code
+  colors: 8                      a count: the default palette
+  colors: RGBYOPWK               an alphabet, in display order
+  colors: Red Green Blue Yellow  colour names: their initials are the symbols
+  colors: Black=K, Blue, Red     names sharing an initial say which letter each gets
+  repeats: no                    may a secret use a colour twice (yes/no, true/false, on/off)
+
+Guess: exactly 'pegs' symbols, together (RGBY, 1122) or apart (R G B Y,
+R, G, _, ?), or colour names (Red, Green, Blue, Yellow), and jokers:
+  _ or -      an empty hole: no peg was placed there; it matches nothing
+  ? or *      an unknown peg: some colour was there but is not recorded
+
+A turn number may come first (1. RGBY 1 2).  Colour names that share an
+initial must be declared (colors: Red Green Blue Black=K); letters and digits
+cannot mix in a guess.
+
+Separator: spaces, |, :, =, ->, =>, \u2192, \u21d2, \u2013, \u2014, or nothing at all (BBYR12).
+
+Feedback                          black    white
+  2 0, 20, 2,0, 2/0               2        0        black then white
+  2                               2        unknown  one count is black only
+  1?, 1 ?, 1 *, 1-, 1 _           1        unknown  a joker for a count
+  ?2, ? 2                         unknown  2
+  2b1w, 2B 1W, 1w 2b              2        1        keyed, either order, any case
+  1w                              0        1        keyed: a key not written is zero
+  BBW, RRW, XXO, \u25cf\u25cf\u25cb              2        1        key pegs: B K R X \u25cf right place,
+                                                    W O \u25cb wrong place
+  rr rw rw                        1        2        CSC-7 hints
+  1A2B, 1B2C, 1 bull 2 cows       1        2        Bulls and Cows
+  1H2B, 1 hit 2 blows             1        2        Hit and Blow
+  2 black 1 white, 1 black        2, 1     1, 0     words
+  (2,0), [1;2], (1 black, 2 white)                  any of these in brackets
+
+A lone two-character count is two counts (10 is 1 black, 0 white); for ten or
+more pegs write the counts apart (10 0) or keyed (10b).  Compact clues
+(BBYR12, 112210) and symbols apart (1 1 2 2 1 0) are split by the number of pegs.
+
+Notices (on standard error; --strict makes them errors): a symbol outside the
+default palette takes a default colour's place (RBYQ: Q replaces P); dashes
+between every symbol are separators (R-G-B-Y); the same clue twice.
+
+The game: pegs from --pegs, the directive, else the guesses (an empty sheet
+has 4); colours from --colors, the directive, else 6 (digits 1-6 or letters
+RGBYOP, as the clues use); repeats from --no-repeats, the directive, else yes.
+"""

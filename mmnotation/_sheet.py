@@ -8,6 +8,9 @@ each clue against the game.  The rules are the README's "Resolving the game".
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -235,6 +238,8 @@ def _symbols_of(
     guess: Guess, declared: Declared, found: _Found, line: int
 ) -> tuple[str, tuple[int, ...]] | None:
     """The symbols and columns of a guess; None after an error (an unknown name...)."""
+    if guess.form in ("together", "dashed"):  # the commonest: one word, one symbol a character
+        return Code.of(guess.text).symbols, tuple(range(guess.column, guess.column + len(guess.text)))
     out: list[str] = []
     cols: list[int] = []
     for word in guess.words:
@@ -639,6 +644,38 @@ def resolve(
     strict: bool = False,
 ) -> Sheet:
     """Parse and resolve a whole sheet.  Raises NotationError listing every error."""
+    with _no_gc_pauses():
+        return _resolve(
+            text, pegs=pegs, colors=colors, repeats=repeats, path=path, names=names, strict=strict
+        )
+
+
+@contextmanager
+def _no_gc_pauses() -> Iterator[None]:
+    """Hold the cyclic garbage collector while a sheet is read.
+
+    Reading makes many small values and no cycles; with the collector on, its full passes
+    over an ever larger heap make a long sheet's reading grow faster than its length.
+    """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def _resolve(
+    text: str | bytes,
+    *,
+    pegs: int | None,
+    colors: ColorsOption,
+    repeats: bool | None,
+    path: str,
+    names: tuple[str, ...],
+    strict: bool,
+) -> Sheet:
     decoded, bad_bytes = decode(text, path)
     option_names = names if colors is not None else ()
     source, items, syntax_errors = read(decoded, path, tuple(n for n in option_names if len(n) > 1))
@@ -800,7 +837,9 @@ def parse_code(text: str, game: Game) -> Code:
                 tuple(c for c, s in zip(cols, symbols, strict=True) if s != EMPTY),
             )
         if len(symbols) != game.pegs:
-            found.error(f"{stripped!r} has {len(symbols)} pegs; the game has {game.pegs}", 1, 1 + offset)
+            found.error(
+                f"the code {stripped!r} has {len(symbols)} pegs; the game has {game.pegs}", 1, 1 + offset
+            )
         else:
             for sym, col in zip(symbols, cols, strict=True):
                 if sym not in game.colors and sym not in (EMPTY, UNKNOWN):
@@ -830,20 +869,59 @@ def parse_feedback(text: str, game: Game | None = None) -> Feedback:
     offset = len(text) - len(text.lstrip(" \t"))
     read: ReadFeedback = parse(stripped, "feedback", (), LineTransformer, 1, "<string>")
     if game is not None:
-        fb = read.value
-        for name, value in (("black", fb.black), ("white", fb.white)):
-            if value is not None and value > game.pegs:
-                raise NotationMeaningError(
-                    f"{value} {name} for {game.pegs} pegs", line=1, column=read.column + offset, source=text
-                )
-        if fb.black is not None and fb.white is not None and fb.black + fb.white > game.pegs:
-            raise NotationMeaningError(
-                f"{fb.black} black and {fb.white} white add up to more than the {game.pegs} pegs",
-                line=1,
-                column=read.column + offset,
-                source=text,
-            )
+        problem = check_feedback(UNKNOWN * game.pegs, read.value, game.pegs)
+        if problem is not None:
+            raise NotationMeaningError(problem, line=1, column=read.column + offset, source=text)
     return read.value
 
 
-__all__ = ["common_names", "parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"]
+def game_of_codes(
+    codes: list[str],
+    *,
+    pegs: int | None = None,
+    colors: ColorsOption = None,
+    repeats: bool | None = None,
+) -> Game:
+    """The game that options and these codes describe, by the rules a sheet's clues follow.
+
+    For ``play --secret`` and ``stats --first``: the codes set the pegs and the palette as
+    a sheet's guesses would.  Raises NotationError (``line`` is the code's place in
+    ``codes``) or GameError.
+    """
+    source = Source("<options>", tuple(codes))
+    found = _Found(source)
+    declared = declared_palette(colors, (), {}, found)
+    options: list[tuple[ClueLine, list[Reading]]] = []
+    unknown = ReadFeedback(Feedback(None, None), "counts", 0, "?")
+    for number, text in enumerate(codes, start=1):
+        try:
+            guess: Guess = parse(text.strip(), "code", (), LineTransformer, number, "<options>")
+        except NotationError as exc:
+            found.errors.append(exc)
+            continue
+        clue = ClueLine(guess, unknown, None, " ", None, number, guess.column)
+        got = readings(clue, declared, pegs, found, text)
+        if got:
+            options.append((clue, got))
+    game_pegs, why = settle_pegs(pegs, {}, options, found)
+    chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
+    check_names(chosen, declared, found)
+    check_mixing(chosen, declared, found)
+    palette = settle_palette(declared, chosen, found)
+    if found.errors or game_pegs is None or palette is None:
+        errors = found.errors or [source.error(NotationMeaningError, "no game could be settled", 0, 0)]
+        first = errors[0]
+        first.errors = tuple(errors)
+        raise first
+    return Game(game_pegs, palette, True if repeats is None else repeats)
+
+
+__all__ = [
+    "common_names",
+    "game_of_codes",
+    "parse_clue",
+    "parse_code",
+    "parse_feedback",
+    "parse_sheet",
+    "read_sheet",
+]

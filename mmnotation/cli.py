@@ -1,11 +1,12 @@
-"""The ``mmdeduce`` command line: deduce (the default command), play and stats.
+"""The ``mmdeduce`` command line: deduce (the default command), play, stats and notation.
 
-The only module that imports typer.  It reads the options, calls the library,
-prints what ``_render`` makes of the results, and turns the package's errors
-into messages and exit statuses: 0 when some code fits, 1 when none does, 2 for
-usage and notation errors, 3 when the time budget ran out before any code was
-found or ruled out, 130 when interrupted.  The engine, the strategies
-and numpy are imported inside the commands, so that start-up stays quick.
+The only module that imports typer, and only through typer's documented API
+(custom command classes through ``cls=``, as typer's documentation shows).
+It reads the options, calls the library, prints what ``_render`` makes of the
+results, and turns the package's errors into messages and exit statuses: 0 when
+some code fits, 1 when none does, 2 for usage and notation errors, 130 when
+interrupted.  The engine, the strategies and numpy are imported inside the
+commands, so that start-up stays quick.
 """
 
 from __future__ import annotations
@@ -15,25 +16,19 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
 from ._errors import GameError, MastermindError, NotationError
-from ._interactive import ProgressBar
-from ._model import Code, Game
-from ._render import (
-    deduction_json,
-    deduction_text,
-    play_json,
-    play_text,
-    stats_json,
-    stats_text,
-    use_color,
-)
-from ._sheet import parse_sheet
+
+if TYPE_CHECKING:
+    from ._model import Code, Game
+
+# Everything else (the sheet parser, the engine, the renderers, numpy) is imported
+# inside the commands: --version and --help load only typer (README, Performance).
 
 PROG = "mmdeduce"
 DEDUCE_BUDGET = 10.0
@@ -41,76 +36,59 @@ DEDUCE_BUDGET = 10.0
 STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
 
 
-class _PlainValue:
-    """Coerce an int, str or bool option value without pydantic.
+def suggestion(word: str, commands: list[str]) -> str | None:
+    """The command ``word`` was probably meant to be, or None.
 
-    typer 0.29 checks every value with a pydantic TypeAdapter, and importing
-    pydantic costs about 0.1 s on each run: a third of the start-up budget
-    (PERFORMANCE.md, P1).  Simple options need only this.
+    >>> suggestion("stat", ["deduce", "play", "stats"])
+    'stats'
+    >>> suggestion("plya", ["deduce", "play", "stats"])
+    'play'
     """
+    import difflib
 
-    def __init__(self, kind: type, minimum: int | None) -> None:
-        self.kind = kind
-        self.minimum = minimum
-
-    def coerce(self, value: Any, param: Any, ctx: Any) -> Any:
-        if value is None or self.kind is bool:
-            return value
-        if self.kind is int:
-            try:
-                number = int(value)
-            except (TypeError, ValueError):
-                raise typer.BadParameter(f"{value!r} is not a whole number", ctx=ctx, param=param) from None
-            if self.minimum is not None and number < self.minimum:
-                raise typer.BadParameter(f"{number} is less than {self.minimum}", ctx=ctx, param=param)
-            return number
-        return str(value)
+    if any(ch in word for ch in "./\\"):  # a path: 'cannot read' says it better
+        return None
+    if word.lower() in ("help", "-help", "--h"):
+        return "--help"
+    lowered = word.lower()
+    if lowered in commands:
+        return lowered
+    close = difflib.get_close_matches(lowered, commands, n=1, cutoff=0.6)
+    if close:
+        return close[0]
+    prefixed = [c for c in commands if c.startswith(lowered) or lowered.startswith(c)]
+    return prefixed[0] if len(prefixed) == 1 else None
 
 
-def _plain_values(params: list[Any]) -> None:
-    """Give int, str and bool parameters the plain coercion (when typer has the hook)."""
-    for param in params:
-        descriptor = getattr(param, "type_descriptor", None)
-        if descriptor is None or not hasattr(param, "_runtime_param"):
-            continue  # another typer version: its own coercion is used
-        kind = descriptor.annotation
-        if kind in (int, str, bool):
-            param._runtime_param = _PlainValue(kind, descriptor.parameter_info.min)
-
-
-class _PlainValues:
-    """Mixin for typer's command classes: simple parameters are coerced without pydantic."""
-
-    params: list[Any]
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _plain_values(self.params)
-
-    def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)  # type: ignore[misc]
-        _plain_values([option] if option is not None else [])
-        return option
-
-
-class PlainCommand(_PlainValues, TyperCommand):
-    """A typer command whose simple parameters are coerced without pydantic."""
-
-
-class DefaultGroup(_PlainValues, TyperGroup):
+class DefaultGroup(TyperGroup):
     """A group whose first argument, unless it names a command, goes to ``deduce``.
 
     So ``mmdeduce FILE`` deduces; a file called like a command (``play``) is read
-    with ``mmdeduce ./play`` or ``mmdeduce deduce play``: the command wins.
+    with ``mmdeduce ./play`` or ``mmdeduce deduce play``: the command wins.  A
+    word that is no file but looks like a mistyped command (``stat``, ``plya``,
+    ``help``) gets a suggestion and exit status 2.
     """
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] in ("--install-completion", "--show-completion"):
+            return super().parse_args(ctx, args)
+        if ctx.resilient_parsing and not args:  # shell completion of the command's name
+            return super().parse_args(ctx, args)
         if not args or args[0] not in self.commands:
+            word = args[0] if args else "-"
+            if not ctx.resilient_parsing and not word.startswith("-") and not Path(word).exists():
+                meant = suggestion(word, sorted(self.commands))
+                if meant is not None:
+                    typer.echo(
+                        f"{PROG}: error: no command or file {word!r}; did you mean '{PROG} {meant}'?",
+                        err=True,
+                    )
+                    ctx.exit(2)
             args = ["deduce", *args]
         return super().parse_args(ctx, args)
 
 
-class DeduceCommand(PlainCommand):
+class DeduceCommand(TyperCommand):
     """The deduce command, whose usage line reads as the program's own."""
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
@@ -121,7 +99,6 @@ class DeduceCommand(PlainCommand):
 app = typer.Typer(
     name=PROG,
     cls=DefaultGroup,
-    add_completion=False,
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
     help="Deduce Mastermind codes from a clue sheet.",
@@ -141,6 +118,30 @@ ColorsOption = Annotated[
         "--colours",
         metavar="N|ALPHABET",
         help="A number of colours, or the palette itself, e.g. RGBYOP (else the sheet decides; 6).",
+    ),
+]
+PlayPegsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--pegs",
+        min=1,
+        metavar="N",
+        help="Holes in a code (default: as many as --secret or --first has, else 4).",
+    ),
+]
+StatsPegsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --first has, else 4)."
+    ),
+]
+GameColorsOption = Annotated[
+    str | None,
+    typer.Option(
+        "--colors",
+        "--colours",
+        metavar="N|ALPHABET",
+        help="A number of colours, or the palette itself, e.g. RGBYOP (default: 6).",
     ),
 ]
 RepeatsOption = Annotated[
@@ -167,12 +168,20 @@ def _fail(message: str, status: int = 2) -> NoReturn:
 
 
 @contextmanager
-def _handled() -> Iterator[None]:
-    """Turn the package's errors and Ctrl-C into a message and an exit status."""
+def _handled(as_json: bool = False) -> Iterator[None]:
+    """Turn the package's errors and Ctrl-C into a message and an exit status.
+
+    With ``as_json``, a sheet's errors are data on standard output: ``{"errors": [...]}``.
+    """
     try:
         yield
     except NotationError as exc:
-        _fail(str(exc), 2)
+        from ._render import errors_json, errors_text
+
+        if as_json:
+            _emit_json(errors_json(exc))
+            raise typer.Exit(2) from None
+        _fail(errors_text(exc), 2)
     except MastermindError as exc:
         _fail(f"{PROG}: error: {exc}", 2)
     except KeyboardInterrupt:
@@ -205,25 +214,51 @@ def _game(
 ) -> tuple[Game, dict[str, Code | None]]:
     """The game the options describe, and the codes given as options read in it.
 
-    The sheet parser settles the game, as if each code were a clue, so that the
-    rules stay in one place.  Exits with 2 on a bad option.
+    The codes settle the game by the rules that settle a sheet's guesses, so that the
+    rules stay in one place; an error names the option at fault and speaks of
+    its code, never of sheet lines.  Exits with 2 on a bad option.
     """
-    from ._play import game_code, secret_code
+    from ._sheet import game_of_codes
 
-    given = {k: v for k, v in codes.items() if v is not None}
-    text = "\n".join(f"{v.strip()} ?" for v in given.values())
+    given = {k: v.strip() for k, v in codes.items() if v is not None}
+    names = list(given)
+
+    def settle(values: list[str]) -> Game:
+        return game_of_codes(values, pegs=pegs, colors=colors, repeats=repeats)
+
+    def read(option: str, game: Game) -> Code:
+        from ._play import game_code, secret_code
+
+        return (secret_code if option == "--secret" else game_code)(given[option], game)
+
+    game: Game | None = None
+    for i, option in enumerate(names):
+        try:
+            game = settle([given[n] for n in names[: i + 1]])
+        except NotationError as exc:
+            try:
+                # alone, or in the game the options before it settled
+                read(option, game if game is not None else settle([]))
+            except MastermindError as own:
+                _fail(f"{PROG}: error: {option} {given[option]!r}: {_message(own)}", 2)
+            _fail(f"{PROG}: error: {option} {given[option]!r}: {_message(exc)}", 2)
+        except MastermindError as exc:
+            _fail(f"{PROG}: error: {exc}", 2)
     try:
-        game = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats).game
+        if game is None:
+            game = settle([])
         out: dict[str, Code | None] = dict.fromkeys(codes)
-        for option, value in given.items():
-            read = secret_code if option == "--secret" else game_code
-            out[option] = read(value, game)
-    except NotationError as exc:
-        bad = next((f"{k} {v!r}" for k, v in given.items()), "the game options")
-        _fail(f"{PROG}: error: {bad}: {exc.message}", 2)
+        for option in names:
+            out[option] = read(option, game)
     except MastermindError as exc:
-        _fail(f"{PROG}: error: {exc}", 2)
+        bad = next(iter(given.items()), None)
+        where = f"{bad[0]} {bad[1]!r}: " if bad and len(given) == 1 else ""
+        _fail(f"{PROG}: error: {where}{_message(exc)}", 2)
     return game, out
+
+
+def _message(exc: MastermindError) -> str:
+    return exc.message if isinstance(exc, NotationError) else str(exc)
 
 
 def _emit_json(obj: object) -> None:
@@ -254,14 +289,16 @@ Other commands (each has --help):
   mmdeduce play                      the tool guesses, you give the feedback
   mmdeduce play --maker              you guess a secret the tool chose
   mmdeduce stats                     play every secret, count the guesses
+  mmdeduce notation                  the notation, in short
+  mmdeduce --install-completion      shell completion (bash, zsh, fish)
 
 A sheet whose codes cannot all be counted within about 10 seconds gets the
 first codes, an estimated count and the positions decided in that time;
 --exact counts them all however long it takes (Ctrl-C stops it).
 
 A FILE named like a command is read with 'mmdeduce ./play'.  Exit status: 0
-when some code fits, 1 when none does, 2 for usage and notation errors, 3 when
-the time ran out before any code was found or ruled out.
+when some code fits, 1 when none does, 2 for usage and notation errors, 130
+when interrupted (Ctrl-C).  'mmdeduce notation' shows the notation.
 """
 
 
@@ -295,6 +332,10 @@ def deduce_command(
     ] = False,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
+    strict: Annotated[
+        bool,
+        typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error."),
+    ] = False,
     as_json: JsonOption = False,
     version: Annotated[
         bool,
@@ -308,7 +349,11 @@ def deduce_command(
     'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
     """
     strategy = _strategy(strategy)
-    with _handled():
+    with _handled(as_json):
+        from ._interactive import ProgressBar
+        from ._render import deduction_json, deduction_text, use_color
+        from ._sheet import parse_sheet
+
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
 
@@ -316,7 +361,10 @@ def deduce_command(
             session = DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed)
             raise typer.Exit(session.run())
         text, path = _read(file)
-        sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path)
+        sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
+        if not as_json:
+            for notice in sheet.notices:  # what the sheet may not have meant, read anyway
+                typer.echo(notice.located(), err=True)
         from ._engine import deduce
 
         budget = None if exact else DEDUCE_BUDGET
@@ -388,7 +436,7 @@ Examples:
 """
 
 
-@app.command("play", cls=PlainCommand, epilog=PLAY_EPILOG)
+@app.command("play", epilog=PLAY_EPILOG)
 def play_command(
     secret: Annotated[
         str | None, typer.Option("--secret", metavar="CODE", help="Play by itself against this code.")
@@ -399,8 +447,8 @@ def play_command(
     first: Annotated[
         str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
     ] = None,
-    pegs: PegsOption = None,
-    colors: ColorsOption = None,
+    pegs: PlayPegsOption = None,
+    colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
@@ -410,7 +458,9 @@ def play_command(
 
     Without --secret or --maker the tool guesses and you answer each guess with
     its feedback, in any form of the notation: '1 2', '12', '1b2w', '2' (black
-    only); 'undo' and 'fix N FEEDBACK' correct answers.
+    only; '4' alone is '4 0'); 'undo' and 'fix N FEEDBACK' correct answers.
+    With --maker, 'hint' coaches you (the strategy's next guess) and a replay
+    compares your guesses with the strategy's at the end.
     """
     if secret is not None and maker:
         raise typer.BadParameter("give --secret or --maker, not both", param_hint="'--maker'")
@@ -420,22 +470,28 @@ def play_command(
     game, codes = _game(pegs, colors, repeats, {"--secret": secret, "--first": first})
     with _handled():
         if secret is not None:
-            from ._play import self_play
+            from ._play import play_turns
+            from ._render import paint, play_json, turn_text, use_color
 
             code = codes["--secret"]
             assert code is not None
-            turns = self_play(game, code, strategy, first=codes["--first"], seed=seed)
+            turns = play_turns(game, code, strategy, first=codes["--first"], seed=seed)
             if as_json:
-                _emit_json(play_json(game, code, turns))
-            else:
-                typer.echo(play_text(game, code, turns, use_color(sys.stdout)), nl=False)
+                _emit_json(play_json(game, code, list(turns)))
+                raise typer.Exit(0)
+            color = use_color(sys.stdout)
+            typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")
+            played = 0
+            for played, turn in enumerate(turns, 1):  # each turn as soon as it is played
+                typer.echo(turn_text(played, turn, game, color))
+            typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
             raise typer.Exit(0)
         from ._interactive import BreakerSession, MakerSession, setup_line_editing
         from ._play import Breaker, Maker
 
-        setup_line_editing()
+        setup_line_editing("maker" if maker else "play")
         if maker:
-            raise typer.Exit(MakerSession(Maker(game, seed=seed)).run())
+            raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
         breaker = Breaker(game, strategy, seed=seed, first=codes["--first"])
         raise typer.Exit(BreakerSession(breaker).run())
 
@@ -452,10 +508,10 @@ Examples:
 """
 
 
-@app.command("stats", cls=PlainCommand, epilog=STATS_EPILOG)
+@app.command("stats", epilog=STATS_EPILOG)
 def stats_command(
-    pegs: PegsOption = None,
-    colors: ColorsOption = None,
+    pegs: StatsPegsOption = None,
+    colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
     first: Annotated[
@@ -468,15 +524,31 @@ def stats_command(
     strategy = _strategy(strategy)
     game, codes = _game(pegs, colors, repeats, {"--first": first})
     with _handled():
+        from ._interactive import ProgressBar
+        from ._render import stats_header, stats_json, stats_text
         from ._stats import strategy_stats
         from ._strategy import Strategy
+
+        if not as_json:  # the header first, so a long run shows at once what it is doing
+            typer.echo(stats_header(game, strategy), nl=False)
 
         with ProgressBar("playing every secret") as bar:
             result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
         if as_json:
             _emit_json(stats_json(result))
         else:
-            typer.echo(stats_text(result), nl=False)
+            typer.echo(stats_text(result, header=False), nl=False)
+
+
+# ---------------------------------------------------------------- notation
+
+
+@app.command("notation")
+def notation_command() -> None:
+    """Show the clue-sheet notation: directives, guesses, separators and feedback."""
+    from ._render import NOTATION_PAGE
+
+    typer.echo(NOTATION_PAGE, nl=False)
 
 
 def main() -> None:

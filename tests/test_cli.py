@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -25,7 +26,17 @@ runner = CliRunner()
 CLASSIC_SHEET = "# classic\nRRGG 2 0\nRBYY 2 0\nOBRP 1 2\n"
 CLASSIC_CODES = ["RBGO", "RBOG", "RBPG"]  # checked against the brute force below
 CONTRADICTORY = "RRGG 2 0\nRBYY 2 0\nOBRP 1 2\nRBOG 0 0\n"
-DEDUCE_KEYS = ["game", "clues", "count", "codes", "truncated", "positions", "recommendation", "conflict"]
+DEDUCE_KEYS = [
+    "game",
+    "clues",
+    "count",
+    "codes",
+    "truncated",
+    "positions",
+    "recommendation",
+    "conflict",
+    "notices",
+]
 
 
 def brute(game: Game, clues: list[tuple[str, Feedback]]) -> list[str]:
@@ -90,6 +101,7 @@ def test_deduce_json_shape(write) -> None:  # type: ignore[no-untyped-def]
     assert obj["positions"] == positions
     assert obj["recommendation"] is None
     assert obj["conflict"] is None
+    assert obj["notices"] == []
 
 
 def test_deduce_json_jokers_and_unknown_counts(write) -> None:  # type: ignore[no-untyped-def]
@@ -186,7 +198,10 @@ def test_no_code_fits_exit_1(write) -> None:  # type: ignore[no-untyped-def]
     assert result.exit_code == 1
     out = result.stdout
     assert "No code fits these clues." in out
-    assert "cannot all hold" in out
+    assert "Only line 4 can be the single mistake: it fits as 2 2, 3 0 or 4 0." in out
+    together = "These lines admit no code together (at least one of them is wrong):"
+    assert f"{together}\n  line 3: OBRP 1 2\n  line 4: RBOG 0 0" in out
+    assert "Changing or dropping line 3 alone does not help" in out
     obj = json.loads(run(path, "--json").stdout)
     assert run(path, "--json").exit_code == 1
     assert obj["count"] == 0 and obj["codes"] == [] and obj["recommendation"] is None
@@ -207,7 +222,8 @@ def test_no_code_fits_exit_1(write) -> None:  # type: ignore[no-untyped-def]
         fixed[repair["line"]] = (clues[repair["line"]][0], Feedback(repair["black"], repair["white"]))
         assert brute(game, list(fixed.values()))
         fb = f"{repair['black']} {repair['white']}"
-        assert f"line {repair['line']}: if the feedback were {fb}, the sheet would be consistent" in out
+        lead = next(row for row in out.splitlines() if "single mistake" in row)
+        assert f"line {repair['line']} " in lead and fb in lead.partition("fits as")[2]
 
 
 def test_notation_error_exit_2_with_caret(write) -> None:  # type: ignore[no-untyped-def]
@@ -436,6 +452,11 @@ def test_progress_bar_only_on_a_terminal() -> None:
     with ProgressBar("deducing", tty, delay=0.0) as bar:
         bar(0.5)
     assert "deducing [" in tty.getvalue() and "50%" in tty.getvalue()
+    assert "%/s, about" in tty.getvalue() and "s left" in tty.getvalue()  # rate and time left
+    done = Tty()
+    with ProgressBar("counting", done, delay=0.0) as bar:
+        bar(1.0)  # reported done, but the call has not returned: not 100% yet
+    assert "99%" in done.getvalue() and "100%" not in done.getvalue()
     assert tty.getvalue().endswith("\r")  # the bar is wiped when the work ends
     plain = io.StringIO()
     with ProgressBar("deducing", plain, delay=0.0) as bar:
@@ -458,3 +479,154 @@ def test_start_up_imports_stay_lazy(write) -> None:  # type: ignore[no-untyped-d
     assert lines[0] == "False"
     assert "Recommended guess (minimax): RBGO" in done.stdout
     assert lines[-1] == "False False"
+
+
+# ---------------------------------------------------------------- issue 11: the command line
+
+
+@pytest.mark.parametrize(("word", "meant"), [("stat", "stats"), ("plya", "play"), ("help", "--help")])
+def test_a_mistyped_command_gets_a_suggestion(word: str, meant: str) -> None:
+    result = run(word)
+    assert result.exit_code == 2
+    assert f"did you mean 'mmdeduce {meant}'?" in result.stderr
+    assert "cannot read" not in result.stderr
+
+
+def test_a_file_named_like_a_mistyped_command_is_still_read(write, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = Path(write(CLASSIC_SHEET))
+    monkeypatch.chdir(path.parent)
+    (path.parent / "stat").write_text(CLASSIC_SHEET)
+    result = run("stat")
+    assert result.exit_code == 0 and "3 codes fit" in result.stdout
+
+
+def test_help_tells_the_true_exit_statuses_and_defaults() -> None:
+    text = " ".join(run("--help").stdout.split())
+    assert "130 when interrupted" in text and ", 3 when" not in text and "status 3" not in text
+    assert "mmdeduce notation" in text and "--install-completion" in text
+    for command in ("play", "stats"):
+        text = " ".join(run(command, "--help").stdout.split())
+        assert "else the sheet decides" not in text
+        assert "(default: 6)" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["play", "--secret", "1234", "--first", "125"],
+            "--first '125': the code '125' has 3 pegs; the game has 4",
+        ),
+        (["play", "--secret", "1234", "--first", "1255", "--colors", "4"], "--first '1255': symbol '5'"),
+        (["play", "--secret", "1234 2 0"], "--secret '1234 2 0': '1234 2 0' has feedback after the secret"),
+        (["stats", "--first", "12x4"], "--first '12x4'"),
+    ],
+)
+def test_option_codes_are_blamed_by_option_not_by_sheet_line(args: list[str], message: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "line 1" not in result.stderr and "?" not in result.stderr
+
+
+def test_notation_page_matches_the_readme() -> None:
+    result = run("notation")
+    assert result.exit_code == 0
+    page = result.stdout
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The clue-sheet notation")[1].split("\n## ")[0]
+    # every example the page shows is one the README's notation section documents
+    for example in (
+        "2 0, 20, 2,0, 2/0",
+        "1?, 1 ?, 1 *, 1-, 1 _",
+        "2b1w, 2B 1W, 1w 2b",
+        "BBYR12",
+        "G B K O Y | 1b 4w",
+    ):
+        assert example in page
+        assert all(part.strip() in section for part in example.split(", "))
+    for keyword in ("pegs: 5", "colors: RGBYOPWK", "repeats: no", "_ or -", "? or *"):
+        assert keyword in page
+
+
+def test_shell_completion() -> None:
+    shown = run("--show-completion", "bash")
+    assert shown.exit_code == 0 and "_MMDEDUCE_COMPLETE" in shown.stdout
+    env = {"_MMDEDUCE_COMPLETE": "complete_bash", "COMP_WORDS": "mmdeduce st", "COMP_CWORD": "1"}
+    code = "import sys; sys.argv = ['mmdeduce']; from mmnotation.cli import main; main()"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env={**os.environ, **env}
+    )
+    assert done.stdout.split() == ["stats"]
+
+
+def test_play_secret_prints_the_game_of_self_play() -> None:
+    from mmnotation._play import self_play
+    from mmnotation._render import play_text
+
+    game = Game(4, tuple("123456"))
+    result = run("play", "--secret", "3632", "--first", "1234")
+    assert result.exit_code == 0
+    assert result.stdout == play_text(game, Code("3632"), self_play(game, Code("3632"), first=Code("1234")))
+
+
+def test_stats_prints_its_header_before_the_work(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import mmnotation._stats
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mmnotation._stats, "strategy_stats", interrupted)
+    result = run("stats", "--pegs", "3", "--colors", "4", "--strategy", "entropy")
+    assert result.exit_code == 130
+    assert result.stdout == "Game: 3 pegs, 4 colours 1234\nStrategy: entropy\n"
+    assert "interrupted" in result.stderr
+
+
+def test_notices_go_to_stderr_and_json_and_strict_makes_them_errors(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("RGBY 1 2\nRRGG 2 0\nRBYQ 1 1\n")
+    result = run(path)
+    assert result.exit_code in (0, 1)
+    assert f"{path}:3:4: notice: 'Q' is not one of the default colours" in result.stderr
+    assert "RBYQ 1 1\n   ^" in result.stderr
+    obj = json.loads(run(path, "--json").stdout)
+    assert [(n["line"], n["column"], n["kind"]) for n in obj["notices"]] == [(3, 4, "notice")]
+    strict = run(path, "--strict")
+    assert strict.exit_code == 2 and f"{path}:3:4: error: 'Q'" in strict.stderr
+
+
+def test_sheet_errors_are_json_data_with_json(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("".join(f"RGBY {i} x\n" for i in range(25)))
+    result = run(path, "--json")
+    assert result.exit_code == 2
+    obj = json.loads(result.stdout)
+    assert len(obj["errors"]) == 20 and obj["more"] == 5
+    assert obj["errors"][0] == {
+        "file": path,
+        "line": 1,
+        "column": 8,
+        "kind": "syntax",
+        "message": obj["errors"][0]["message"],
+    }
+    assert "unexpected 'x'" in obj["errors"][0]["message"]
+    text = run(path)
+    assert text.exit_code == 2 and text.stderr.rstrip().endswith("... and 5 more errors")
+    assert text.stderr.count(": error: ") == 20
+
+
+def test_a_file_that_is_not_text_is_one_error(write, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    binary = tmp_path / "image.bin"
+    binary.write_bytes(bytes(range(256)) * 40)
+    result = run(str(binary))
+    assert result.exit_code == 2 and result.stderr.count("error") == 1
+    assert "not a text file" in result.stderr
+
+
+def test_named_colours_come_back(write) -> None:  # type: ignore[no-untyped-def]
+    path = write(
+        "colors: Red Green Blue Black=K Yellow Orange\nRed Green Blue Black 1 2\nGreen Red Yellow Orange 1 1\n"
+    )
+    result = run(path, "-r")
+    assert "Black (K)" in result.stdout.splitlines()[0]
+    obj = json.loads(run(path, "--json").stdout)
+    assert obj["game"]["names"] == ["Red", "Green", "Blue", "Black", "Yellow", "Orange"]

@@ -106,7 +106,7 @@ def test_deduce_solved_conflict_and_quit() -> None:
     child.expect("clue> ")
     child.sendline("3632 0 0")
     child.expect("No code fits these clues.")
-    child.expect("cannot all hold")
+    child.expect("admit no code together")
     child.expect("clue> ")
     child.sendline("strategy entropy")
     child.expect("Strategy: entropy")
@@ -348,3 +348,174 @@ def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Right!  You found it in 2 turns." in out
     status, out, _ = drive(monkeypatch, session, "1111")  # then Ctrl-D
     assert status == 0 and "The secret was 2345." in out
+
+
+# ---------------------------------------------------------------- issue 11: the defects a player met
+
+
+def test_play_all_black_answer_that_contradicts_is_not_solved(tmp_path: Path) -> None:
+    """printf '0 1\\n0 2\\n3 0\\n4 0\\n' | mmdeduce play claimed 'Solved' on a contradiction."""
+    child = spawn(tmp_path, "play")
+    for answer in ("0 1", "0 2", "3 0"):
+        child.expect("feedback> ")
+        child.sendline(answer)
+    child.expect(r"Turn 4: (\d{4})")
+    fourth = child.match.group(1)
+    child.expect("feedback> ")
+    child.sendline("4 0")
+    child.expect("Your answers contradict each other")
+    child.expect(r"Only turn (\d) can be the single mistake: it fits as ([\d ,or]+)\.")
+    child.expect("fix> ")
+    child.sendline("undo")
+    child.expect("undone: turn 4")
+    child.expect(f"Turn 4: {fourth}")
+    child.expect("feedback> ")
+    child.sendline("quit")
+    child.expect("Your game as a clue sheet:")
+    rest = child.read()
+    child.close()
+    assert "Solved" not in child.before + rest
+    assert child.exitstatus == 0
+
+
+def test_play_session_last_answer_4_is_4_0(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Game
+    from mmnotation._interactive import BreakerSession
+    from mmnotation._play import Breaker
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
+
+    status, out, _ = drive(monkeypatch, session, "0 1", "0 2", "3 0", "4 0")
+    assert status == 0 and "Solved" not in out
+    assert "Your answers contradict each other: no code fits them all." in out
+    sheet = parse_sheet(out.split("Your game as a clue sheet:\n")[1])
+    assert count([(c.guess.symbols, c.feedback) for c in sheet.clues], "123456") == 0
+    # Knuth's game against 3632, the last answer typed as a lone '4'
+    status, out, _ = drive(monkeypatch, session, "1 0", "0 1", "1 2", "1 1", "4")
+    assert "Solved in 5 turns: the code is 3632." in out
+    assert out.rstrip().endswith("3632 4 0")
+
+
+def test_play_maker_defects(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "play", "--maker", "--seed", "5", "--colors", "RGBYOP")
+    child.expect("guess> ")
+    child.sendline("help")
+    child.expect(r"Type a guess \(e\.g\. 'RGBY'\)")
+    child.expect("guess> ")
+    child.sendline("RGBY 2 0")
+    child.expect(r"error: 'RGBY 2 0' has feedback after the guess; give only the guess, such as 'RGBY'")
+    child.expect("guess> ")
+    child.sendline("undo")
+    child.expect("nothing to undo")
+    child.expect("guess> ")
+    child.sendline("sheet")
+    child.expect("No guesses yet.")
+    child.expect("guess> ")
+    child.sendline("RRGG")
+    child.expect(r"1\. RRGG  (\d) (\d)")
+    child.expect("guess> ")
+    child.sendline("RRGG")
+    child.expect(r"you already tried RRGG at turn 1")
+    child.expect("guess> ")
+    child.sendline("sheet")
+    child.expect("RRGG")
+    child.expect("guess> ")
+    child.sendline("hint")
+    child.expect(r"minimax would guess ([A-Z]{4}) next")
+    child.expect("guess> ")
+    child.sendline("give up")
+    child.expect(r"The secret was ([A-Z]{4})\.")
+    child.expect(r"Replay: your guesses and minimax's")
+    child.expect(r"1\. you RRGG")
+    assert finish(child) == 0
+
+
+def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Code, Game
+    from mmnotation._interactive import MakerSession
+    from mmnotation._play import Maker
+
+    game = Game(4, tuple("123456"))
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return MakerSession(Maker(game, secret=Code("2345")), out=out, err=err, strategy="minimax")
+
+    status, out, err = drive(monkeypatch, session, "1122", "3456", "hint", "1122", "2345")
+    assert status == 0
+    could = score("1122", "3456") == Feedback(0, 1)
+    assert ("your last guess 3456 could have been the code" in out) is could
+    assert ("could not have been the code" in out) is not could
+    assert "you already tried 1122 at turn 1" in err
+    assert "Right!  You found it in 3 turns." in out
+    replay = out.split("Replay:")[1].splitlines()
+    assert replay[1].split()[:3] == ["1.", "you", "1122"] and "minimax 1122" in replay[1]
+
+
+def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session,
+        "pegs: 4", "strategy",
+        "RRGG 2 0\nRBYY 2 0\nOBRP 1 x\nOBRP 1 2",  # a pasted block with a bad line
+        "RRGG 2 0",  # the same clue again
+        "fix 3 1 0", "fix 9 1 1", "list 1", "list all", "drop 2", "drop 9", "undo",
+    )  # fmt: skip
+    assert status == 0
+    assert "noted: pegs: 4" in out and "Strategy: minimax" in out
+    assert "Of the 4 lines pasted, 1 was left out (see the error above): 'OBRP 1 x'" in err
+    assert "notice: line 2 already says RRGG 2 0; not added again" in err
+    # line 1 is the directive; the clues are lines 2, 3 and 4
+    fixed = [("RRGG", Feedback(2, 0)), ("RBYY", Feedback(1, 0)), ("OBRP", Feedback(1, 2))]
+    assert "line 3 is now RBYY 1 0" in out
+    assert f"{count(fixed):,} codes fit" in out
+    assert "say which clue line and its feedback" in err
+    assert "   3  RBYY 1 0" in out  # list shows the lines
+    assert "dropped line 2: RRGG 2 0" in out and "there is no line 9" in err
+    dropped = [fixed[1], fixed[2]]
+    assert f"{count(dropped):,} codes fit" in out
+    assert "undone: OBRP 1 2" in out
+    # 'list 1' stops after one code; 'list all' shows every code that fits (brute force)
+    assert "('list all' shows them all)" in out
+    every = [
+        "".join(c)
+        for c in itertools.product(LETTERS, repeat=4)
+        if all(score(g, "".join(c)) == fb for g, fb in fixed)
+    ]
+    assert len(every) > 1
+    listing = out.split("   4  OBRP 1 2\n")[2]  # the second listing of the lines is 'list all'
+    assert all(code in listing for code in every)
+
+
+def test_each_mode_keeps_its_own_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import history_path
+
+    monkeypatch.delenv("MMDEDUCE_HISTORY", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    paths = {history_path(mode) for mode in ("deduce", "play", "maker")}
+    assert len(paths) == 3 and str(tmp_path / ".mmdeduce_history") in paths
+    child = spawn(tmp_path, "play", "--maker", "--seed", "1")
+    child.expect("guess> ")
+    child.sendline("1122")
+    child.expect("guess> ")
+    child.sendline("give up")
+    assert finish(child) == 0
+    maker = (tmp_path / ".mmdeduce_history.maker").read_text()
+    assert "1122" in maker and not (tmp_path / ".mmdeduce_history").exists()
+
+
+def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(monkeypatch, session, "RGBY 1 2", "RRGG 2 0", "RBYQ 1 1", "R-G-B-Y 0 2", "quit")
+    assert status == 0
+    assert "input:3:4: notice: 'Q' is not one of the default colours RGBYOP; it takes the place of 'P'" in err
+    assert err.count("takes the place of 'P'") == 1  # told once, not again with each later line
+    assert "dashes in 'R-G-B-Y' are read as separators" in err

@@ -234,3 +234,94 @@ def test_maker_win_and_bad_guesses() -> None:
     assert not maker.won
     assert maker.guess("2345").feedback == Feedback(4, 0)
     assert maker.won and maker.secret == Code("2345")
+
+
+# ---------------------------------------------------------------- issue 11: mistakes are checked
+
+
+def test_breaker_all_black_answer_is_checked_like_any_other() -> None:
+    """'0 1', '0 2', '3 0', '4 0': the last answer contradicts the first; no 'won' on it."""
+    breaker = Breaker(CLASSIC)
+    for text in ("0 1", "0 2", "3 0"):
+        breaker.guess()
+        breaker.answer(text)
+    guess = breaker.guess()
+    assert not fits([*breaker.clues, Clue(guess, Feedback(4, 0))], CLASSIC_CODES)  # the premise
+    answer = breaker.answer("4 0")
+    assert not answer.won and not breaker.won
+    assert answer.contradiction and answer.remaining == 0
+    assert answer.conflict is not None and 4 in answer.conflict.lines
+    for repair in answer.conflict.repairs:
+        clues = list(breaker.clues)
+        clues[repair.line - 1] = Clue(clues[repair.line - 1].guess, Feedback(repair.black, repair.white))
+        assert fits(clues, CLASSIC_CODES)
+    # undo and fix work on it as on any answer
+    gone = breaker.undo()
+    assert gone is not None and gone.feedback == Feedback(4, 0) and breaker.guess() == guess
+    breaker.answer("4 0")
+    left = fits(breaker.clues[:3], CLASSIC_CODES)
+    truth = score(guess, left[0])
+    fixed = breaker.fix(4, f"{truth.black} {truth.white}")
+    assert not fixed.contradiction and fixed.remaining == len(fits(breaker.clues, CLASSIC_CODES))
+
+
+def test_breaker_a_lone_all_black_count_is_4_0() -> None:
+    breaker = Breaker(CLASSIC, first=Code("3632"))
+    answer = breaker.answer("4")
+    assert answer.clue.feedback == Feedback(4, 0)
+    assert answer.won and breaker.won
+    assert str(breaker.sheet).rstrip().endswith("3632 4 0")
+
+
+def test_codes_read_from_options_never_leak_the_sheet_form() -> None:
+    with pytest.raises(GameError, match="give only the guess, such as '1234'") as info:
+        game_code("1234 2 0", CLASSIC, "guess")
+    assert "?" not in str(info.value)
+    letters = Game(4, tuple("RGBYOP"))
+    with pytest.raises(GameError, match="such as 'RGBY'"):
+        game_code("RGBY 2 0", letters, "guess")
+    with pytest.raises(NotationError) as bad:
+        game_code("undo", CLASSIC)
+    assert "?" not in bad.value.source
+
+
+def test_maker_undo_repeat_coach_and_replay() -> None:
+    maker = Maker(CLASSIC, secret=Code("2345"))
+    assert maker.undo() is None and maker.last_could_win() is None
+    maker.guess("1122")
+    assert maker.repeated(Code("1122")) == maker.clues[0]
+    assert maker.last_could_win() is True  # the first guess: nothing rules it out
+    maker.guess("1111")
+    assert maker.last_could_win() is (score("1122", "1111") == maker.clues[0].feedback)
+    gone = maker.undo()
+    assert gone is not None and gone.guess == Code("1111") and len(maker.clues) == 1
+    suggested = maker.suggestion("minimax")
+    from mmnotation import recommend
+
+    assert suggested == recommend(maker.sheet, "minimax").guess
+    maker.guess("2345")
+    rows = maker.replay("minimax")
+    assert [r.guess for r in rows] == [Code("1122"), Code("2345")]
+    assert rows[0].strategy_guess == Code("1122")  # minimax opens 1122 (Knuth)
+    for r in rows:
+        before = list(maker.clues[: r.turn - 1])
+        assert r.left == len(fits([*before, maker.clues[r.turn - 1]], CLASSIC_CODES))
+        theirs = Clue(r.strategy_guess, score(r.strategy_guess, "2345"))
+        assert r.strategy_left == len(fits([*before, theirs], CLASSIC_CODES))
+    with pytest.raises(GameError):
+        maker.undo()
+
+
+@pytest.mark.parametrize("strategy", ["minimax", "expected", "entropy", "parts", "first", "random"])
+def test_play_turns_are_self_play_turns(strategy: str) -> None:
+    """play --secret prints turns as they come; they are the turns stats plays."""
+    from mmnotation._play import play_turns
+
+    rng = random.Random(strategy)
+    bulls = Game(4, tuple("1234567890"), repeats=False)
+    bulls_codes = [c for c in every_code(bulls) if len(set(c.symbols)) == 4]
+    for game, codes in ((CLASSIC, CLASSIC_CODES), (bulls, bulls_codes)):
+        for secret in rng.sample(codes, 6):
+            streamed = list(play_turns(game, secret, strategy, seed=4))
+            assert streamed == self_play(game, secret, strategy, seed=4)
+            assert streamed[-1].guess == secret
