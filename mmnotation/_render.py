@@ -201,7 +201,6 @@ def deduction_json(
         "positions": [list(p) for p in deduction.positions],
         "recommendation": None if recommendation is None else recommendation_json(recommendation),
         "conflict": None if conflict is None else conflict_json(conflict),
-        "notices": [error_json(n) for n in sheet.notices],
     }
     if not deduction.exact:
         est = deduction.estimate
@@ -216,6 +215,7 @@ def deduction_json(
             "seconds_needed": None if needed is None else round(needed, 1),
         }
         out["undecided"] = [list(u) for u in deduction.undecided]
+    out["notices"] = [error_json(n) for n in sheet.notices]
     return out
 
 

@@ -226,7 +226,7 @@ def test_cli_on_a_huge_sheet(tmp_path: Path) -> None:
     assert raw.returncode == 0, raw.stderr
     obj = json.loads(raw.stdout)
     spec = ["game", "clues", "count", "codes", "truncated", "positions", "recommendation", "conflict"]
-    assert list(obj) == [*spec, "exact", "estimate", "undecided"]
+    assert list(obj) == [*spec, "exact", "estimate", "undecided", "notices"]
     assert obj["count"] is None and obj["exact"] is False and obj["truncated"] is True
     assert obj["codes"][:3] == ["0000001239", "0000001249", "0000001259"] and len(obj["codes"]) == 100
     assert obj["recommendation"] is None and obj["conflict"] is None

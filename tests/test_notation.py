@@ -308,7 +308,7 @@ def written(draw: st.DrawFn) -> tuple[Sheet, str]:
                 g = draw(st.sampled_from(forms_guess))
         feedback = draw(st.sampled_from(counts))
         seps = [" ", " | ", ": ", " = ", " -> ", "=>", "\t", " \u2192 ", " \u21d2 ", " \u2013 ", " \u2014 "]
-        if g in forms_guess[:2] and not any(c in feedback for c in " /,"):
+        if g in forms_guess[:2] and feedback.isascii() and not any(c in feedback for c in " /,"):
             seps.append("")  # the compact form, split by the pegs directive
         sep = draw(st.sampled_from(seps))
         if sep == "=>" and feedback.startswith((">", "-")):
