@@ -624,7 +624,8 @@ def test_a_file_that_is_not_text_is_one_error(write, tmp_path) -> None:  # type:
 
 def test_named_colours_come_back(write) -> None:  # type: ignore[no-untyped-def]
     path = write(
-        "colors: Red Green Blue Black=K Yellow Orange\nRed Green Blue Black 1 2\nGreen Red Yellow Orange 1 1\n"
+        "colors: Red Green Blue Black=K Yellow Orange\n"
+        "Red Green Blue Black 1 2\nGreen Red Yellow Orange 1 1\n"
     )
     result = run(path, "-r")
     assert "Black (K)" in result.stdout.splitlines()[0]

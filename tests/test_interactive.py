@@ -514,7 +514,7 @@ def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
 
-    status, out, err = drive(monkeypatch, session, "RGBY 1 2", "RRGG 2 0", "RBYQ 1 1", "R-G-B-Y 0 2", "quit")
+    status, _out, err = drive(monkeypatch, session, "RGBY 1 2", "RRGG 2 0", "RBYQ 1 1", "R-G-B-Y 0 2", "quit")
     assert status == 0
     assert "input:3:4: notice: 'Q' is not one of the default colours RGBYOP; it takes the place of 'P'" in err
     assert err.count("takes the place of 'P'") == 1  # told once, not again with each later line
