@@ -566,6 +566,37 @@ def any_consistent(sheet: Sheet) -> bool:
     return next(iter(_batches(sheet, None)), None) is not None
 
 
+def _batches_until(sheet: Sheet, deadline: float | None) -> Iterator[I8]:
+    """Consistent codes as colour columns (pegs, n), in palette order, until a ``time.monotonic`` deadline.
+
+    Raises _OutOfTime (between batches) once the deadline has passed: a hard
+    limit, without the projection a budgeted ``deduce`` makes.  Raises GameError
+    as count_consistent does.
+    """
+    if deadline is None:
+        yield from _batches(sheet, None)
+        return
+    import numpy as np
+
+    plan = _compile(sheet)
+    p, c = plan.game.pegs, len(plan.game.colors)
+    if plan.impossible:
+        return
+    if time.monotonic() > deadline:
+        raise _OutOfTime(0.0, None, None)
+    if c**p <= DIRECT_LIMIT:
+        cols, cnts = _whole(p, c, plan.game.repeats)
+        keep = _leaf_mask(plan, cols, cnts, exact_intervals=True)
+        if keep.any():
+            yield cols[:, keep]
+        return
+    ticker = _Ticker(None, p, c, max(0.0, deadline - time.monotonic()), probe=math.inf)
+    for cols in _complete(plan, 0, _root(plan), ticker, False):
+        yield np.asarray(cols)
+        if time.monotonic() > deadline:
+            raise _OutOfTime(ticker.done, None, None)
+
+
 def consistent_array(sheet: Sheet) -> I8:
     """Every consistent code as an (n, pegs) int8 array of colour indices, palette order.
 
