@@ -64,6 +64,11 @@ _INT64 = 2**63 - 1
 # chunk: about 16 MiB each, which keeps peak memory far below a gibibyte.
 _BUDGET = 1 << 22
 _TICK = 0.05  # seconds between progress reports (and budget checks)
+ROW_LIMIT = 1 << 16
+"""Prefixes expanded at once: keeps each step of the walk to milliseconds, so that a budget
+is checked often even when few colours and clues make each prefix cheap (32 pegs x 2 colours:
+2 million prefixes a step took 86 ms, and the first descent 32 of them before any check)."""
+_CHECK_EVERY = 16  # colourings of a clue's ? pegs tested between two looks at the clock
 PROBE = 0.5
 """Seconds a budgeted walk runs before it trusts its own projection of the total time."""
 SAMPLE_WORK = 40_000_000
@@ -72,6 +77,8 @@ WINDOW = 0.25
 """Seconds of walking, after the first tick past half the probe, that measure the walk's speed."""
 PARENT_WEIGHT = 4
 """Cost of expanding a prefix, in complete codes made (fitted on a 10x10 walk: 1.4e-7 s against 3.7e-8 s)."""
+SURVEY_LEAST = 0.2
+"""Seconds a budgeted survey may draw codes for, even when the budget is already spent."""
 MAX_SAMPLES = 1 << 20
 MIN_SAMPLES = 1 << 14
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
@@ -258,8 +265,14 @@ def _black_total(cols: I8, cnts: I8, guess: I8, gcount: I8) -> tuple[I8, I8]:
     return black, total
 
 
-def _leaf_mask(plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool) -> Bools:
-    """Which codes pass every exact test (and the interval constraints when asked)."""
+def _leaf_mask(
+    plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool, deadline: float | None = None
+) -> Bools:
+    """Which codes pass every exact test (and the interval constraints when asked).
+
+    Raises _OutOfTime once ``deadline`` (``time.monotonic``) has passed: a clue with
+    many ``?`` pegs tries thousands of colourings on every batch.
+    """
     import numpy as np
 
     n = cols.shape[1]
@@ -280,7 +293,9 @@ def _leaf_mask(plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool) -> Bools:
             break
         c, k = cols[:, sel], cnts[:, sel]
         hit = np.zeros(sel.size, dtype=bool)
-        for guess, gcount in zip(leaf.guesses, leaf.counts, strict=True):
+        for a, (guess, gcount) in enumerate(zip(leaf.guesses, leaf.counts, strict=True)):
+            if deadline is not None and a % _CHECK_EVERY == 0 and time.monotonic() > deadline:
+                raise _OutOfTime(0.0, None, None)
             black, total = _black_total(c, k, guess, gcount)
             ok = np.ones(sel.size, dtype=bool)
             if leaf.black is not None:
@@ -332,6 +347,7 @@ class _Ticker:
         self.survey = survey
         self.surveyed: _Survey | None = None
         self.start = self.last = time.monotonic()
+        self.deadline = None if budget is None else self.start + budget
         self.aside = 0.0  # seconds spent surveying rather than walking
         self.done = 0.0  # fraction of the code space walked
         self.reported = 0.0
@@ -435,7 +451,7 @@ def _walk(
         return
     # Leaf tests cost each code one pass per colouring: smaller chunks keep batches short,
     # so that a budget is checked every fraction of a second.
-    step = max(1, _BUDGET // (c * max(1, plan.guess.shape[0] + _alternatives_of(plan))))
+    step = max(1, min(ROW_LIMIT, _BUDGET // (c * max(1, plan.guess.shape[0] + _alternatives_of(plan)))))
     for start in range(0, idx.shape[0], step):
         stop = start + step
         ticker.work += PARENT_WEIGHT * (min(stop, idx.shape[0]) - start)
@@ -475,7 +491,8 @@ def _batches(
     p, c = game.pegs, len(game.colors)
 
     def survey() -> _Survey:
-        return _survey(plan, None, np.random.default_rng(seed))
+        limit = None if ticker.deadline is None else max(ticker.deadline, time.monotonic() + SURVEY_LEAST)
+        return _survey(plan, None, np.random.default_rng(seed), limit)
 
     ticker = _Ticker(progress, p, c, budget, survey=survey)
     if plan.impossible:
@@ -525,7 +542,10 @@ def _complete(
         idx, cnt = item
         cols = decode(idx, p, c)
         if plan.leaves:
-            keep = _leaf_mask(plan, cols, np.ascontiguousarray(cnt.T), exact_intervals=False)
+            try:
+                keep = _leaf_mask(plan, cols, np.ascontiguousarray(cnt.T), False, ticker.deadline)
+            except _OutOfTime:
+                raise _OutOfTime(ticker.done, ticker.needed(time.monotonic()), ticker.surveyed) from None
             cols = cols[:, keep]
         if cols.shape[1]:
             yield cols.shape[1] if count_only else cols
@@ -638,8 +658,15 @@ def _sample(game: Game, n: int, rng: np.random.Generator) -> tuple[I8, I8]:
     return cols, np.ascontiguousarray(cnts.T)
 
 
-def _survey(plan: _Plan, samples: int | None, rng: np.random.Generator) -> _Survey:
-    """Test random codes against the plan, whole and prefix by prefix (None samples: about 0.3 s)."""
+def _survey(
+    plan: _Plan, samples: int | None, rng: np.random.Generator, deadline: float | None = None
+) -> _Survey:
+    """Test random codes against the plan, whole and prefix by prefix (None samples: about 0.3 s).
+
+    With a ``deadline`` (``time.monotonic``) it stops drawing once the deadline
+    has passed, and the survey holds the codes drawn so far (none, and an
+    infinite ``work``, when not even the first small batch could be tested).
+    """
     import numpy as np
 
     game = plan.game
@@ -655,10 +682,21 @@ def _survey(plan: _Plan, samples: int | None, rng: np.random.Generator) -> _Surv
     alive_at = np.zeros(p + 1, dtype=np.int64)  # random prefixes of each length the walk keeps
     gcount = plan.gcount.astype(np.int16)
     step = max(1, MAX_SAMPLES // 4)  # bounded temporaries
+    if deadline is not None:
+        # small batches, so that the clock is looked at often; the first one always completes
+        cost = p * (2 * j + _alternatives_of(plan) + c)
+        step = max(64, min(step, SAMPLE_WORK // 8 // max(1, cost)))
+    drawn = 0
     for start in range(0, samples, step):
+        if deadline is not None and start and time.monotonic() > deadline:
+            break
         m = min(step, samples - start)
         cols, cnts = _sample(game, m, rng)
-        keep = _leaf_mask(plan, cols, cnts, exact_intervals=True)
+        try:
+            keep = _leaf_mask(plan, cols, cnts, True, deadline)
+        except _OutOfTime:
+            break
+        drawn += m
         hits += int(np.count_nonzero(keep))
         for h in range(p):
             seen[h] |= np.bincount(cols[h, keep], minlength=c).astype(bool)
@@ -678,11 +716,13 @@ def _survey(plan: _Plan, samples: int | None, rng: np.random.Generator) -> _Surv
             ok = (black >= lb) & (black <= plan.bhi[:, None]) & (total >= lt) & (total <= plan.thi[:, None])
             alive &= ok.all(axis=0)
             alive_at[d + 1] += int(np.count_nonzero(alive))
+    if not drawn:
+        return _Survey(0, 0, seen, math.inf)
     work, prefixes = float(PARENT_WEIGHT), 1.0
     for d in range(1, p + 1):
         prefixes *= c if game.repeats else c - d + 1
-        work += prefixes * alive_at[d] / samples * (1 + _alternatives_of(plan) if d == p else PARENT_WEIGHT)
-    return _Survey(hits, samples, seen, work)
+        work += prefixes * alive_at[d] / drawn * (1 + _alternatives_of(plan) if d == p else PARENT_WEIGHT)
+    return _Survey(hits, drawn, seen, work)
 
 
 def _wilson(hits: int, n: int, size: int) -> Estimate:
@@ -776,12 +816,16 @@ def _partial(
     p, c = game.pegs, len(game.colors)
     survey = stop.survey
     if survey is None:
-        survey = _survey(_compile(sheet), None, np.random.default_rng(seed))
+        limit = time.monotonic() + max(SURVEY_LEAST, budget / 10)
+        survey = _survey(_compile(sheet), None, np.random.default_rng(seed), limit)
     seen = seen | survey.seen
-    guess = _wilson(survey.hits, survey.samples, game.size)
     # Certain bounds: the codes counted, plus at most every code of the unwalked part.
     unwalked = math.ceil((1.0 - stop.done) * float(c) ** p)
     sure_low, sure_high = count, min(game.size, count + unwalked)
+    if survey.samples:
+        guess = _wilson(survey.hits, survey.samples, game.size)
+    else:  # no random code could be tested in time: the middle of the certain bounds
+        guess = Estimate((sure_low + sure_high) // 2, sure_low, sure_high)
 
     def clamp(x: int) -> int:
         return min(max(x, sure_low), sure_high)

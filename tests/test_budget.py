@@ -1,0 +1,59 @@
+"""deduce keeps its budget on any game shape: it answers with an estimate instead of overrunning.
+
+The clock is made to tick with the work done (1 ms of extra time for each guess scored against a
+batch of codes), so that the checks count work, not the machine's speed: the budget holds when the
+work done stays within a small multiple of the budget.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from mmnotation import _engine, parse_sheet
+from mmnotation._engine import deduce
+
+# 32 pegs of 2 colours, one clue: 2**32 codes, and the clue's 16 ``?`` pegs stand for 65,536
+# colourings tested on every code (before, one sampling batch alone ran 65,536 of them).
+WIDE = "pegs: 32\ncolors: 2\n1111111111111111???????????????? 8 8\n"
+# no ``?``: billions of codes, and a walk that went 32 levels deep before looking at the clock
+PLAIN = "pegs: 32\ncolors: 2\n11111111111111112222222222222222 16 16\n"
+
+
+class WorkClock:
+    """``time.monotonic`` plus 1 ms for every call of the engine's scoring step."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls = 0
+        real = _engine._black_total
+
+        def counted(*args: Any) -> Any:
+            self.calls += 1
+            return real(*args)
+
+        fake = type("FakeTime", (), {"monotonic": staticmethod(self.monotonic)})
+        monkeypatch.setattr(_engine, "_black_total", counted)
+        monkeypatch.setattr(_engine, "time", fake)
+
+    def monotonic(self) -> float:
+        return time.monotonic() + self.calls / 1000
+
+
+def test_many_unknown_pegs_keep_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = WorkClock(monkeypatch)
+    d = deduce(parse_sheet(WIDE), budget=0.5, seed=1)
+    assert not d.exact
+    assert d.estimate is not None and d.estimate.low <= d.estimate.value <= d.estimate.high
+    # 0.5 s is 500 scoring steps; the stop, the estimate and the per-hole searches add a few budgets
+    assert clock.calls < 4000
+
+
+def test_few_colours_keep_the_budget() -> None:
+    d = deduce(parse_sheet(PLAIN), budget=0.3, seed=1)
+    assert not d.exact
+    assert d.estimate is not None
+    # 16 ones (so 16 + 16 colour matches) and 16 black: 8 ones in each half, C(16, 8)**2 codes
+    assert d.estimate.low <= 12870**2 <= d.estimate.high
+    assert d.count <= d.estimate.high
