@@ -363,7 +363,9 @@ def conflict_text(conflict: Conflict | None, sheet: Sheet, source: Sequence[str]
         for r in conflict.repairs:
             fb = Feedback(r.black, r.white)
             rows.append(f"  line {r.line}: if the feedback were {fb}, the sheet would be consistent")
-    else:
+    if not conflict.exact:
+        rows.append("(the explanation ran out of time; --exact finds the minimal set and every repair)")
+    elif not conflict.repairs:
         rows.append("No single corrected feedback makes the sheet consistent.")
     return "\n".join(rows)
 

@@ -74,6 +74,55 @@ class Stats:
         return self.total / self.games if self.games else 0.0
 
 
+# seconds = SECONDS_PER_CODE * codes ** SIZE_EXPONENT, fitted on minimax runs of this project's
+# 2-core machine (5x6: 0.5 s, 5x8: 3.9 s, 4x10: 3.4 s, 6x7: about 40 s): work grows faster than
+# the number of secrets, since each node scores its candidates against more guesses
+SECONDS_PER_CODE = 1.9e-6
+SIZE_EXPONENT = 1.4
+STRATEGY_COST = {
+    Strategy.MINIMAX: 1.0,
+    Strategy.EXPECTED: 1.5,
+    Strategy.ENTROPY: 1.5,
+    Strategy.PARTS: 1.5,
+    Strategy.FIRST: 0.2,
+    Strategy.RANDOM: 0.2,
+}
+
+
+def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
+    """Roughly how long ``strategy_stats`` will take, from a model of the game's size.
+
+    A guide for the user (within a factor of two or three on a quiet machine), not a promise.
+    Raises GameError for an unknown strategy.
+
+    >>> round(expected_seconds(Game(5, tuple("12345678"))))
+    4
+    """
+    size = float(game.size)
+    cost = STRATEGY_COST[Strategy.of(strategy)] * SECONDS_PER_CODE * size**SIZE_EXPONENT
+    return float(cost * _cores_factor(size))
+
+
+def _cores_factor(size: float) -> float:
+    """Large games run on two processes (the model is fitted on two); small ones on one."""
+    return 2.0 if size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 else 1.0
+
+
+def about(seconds: float) -> str:
+    """A duration as people say it: 'under a second', 'about 4 s', 'about 3 min'.
+
+    >>> about(0.2), about(4.2), about(185)
+    ('under a second', 'about 4 s', 'about 3 min')
+    """
+    if seconds < 1:
+        return "under a second"
+    if seconds < 100:
+        return f"about {seconds:.0f} s"
+    if seconds < 6000:
+        return f"about {seconds / 60:.0f} min"
+    return f"about {seconds / 3600:.0f} h"
+
+
 def _first_digits(game: Game, first: Code | str | None) -> tuple[int, ...] | None:
     """Colour indices of a forced opening guess; raises GameError when it is not a complete code."""
     if first is None:
@@ -228,6 +277,8 @@ def strategy_stats(
             f"(about {float(game.size) ** 2:.1e} code pairs per level of the tree)"
         )
     player = _Player(game, strat, _first_digits(game, first), seed)
+    if progress is not None:
+        progress(0.0)
     sp = player.sp
     cands = np.arange(sp.size, dtype=np.intp)
     dist: dict[int, int] = {}
@@ -329,6 +380,8 @@ def _play_jobs(
                         merge(part)
                     # the workers count the secrets they settle, subtrees returned or not
                     report(min(max(done, base + counter.value), size - 1) / size)
+                    if progress is not None:
+                        progress(shown)  # a bar appears on time even while nothing is settled
                 broken = len(returned) < len(left)
             finally:
                 _stop(pool)

@@ -330,8 +330,11 @@ def deduce_command(
         elif deduction.count == 0:
             from ._conflict import find_conflict
 
-            with ProgressBar("explaining"):
-                conflict = find_conflict(sheet)
+            try:
+                with ProgressBar("explaining") as bar:
+                    conflict = find_conflict(sheet, budget=budget, progress=bar)
+            except GameError:  # out of time: the sheet is still contradictory, unexplained
+                conflict = None
         elif recommend:
             from ._strategy import recommend as choose
 
@@ -468,10 +471,12 @@ def stats_command(
     strategy = _strategy(strategy)
     game, codes = _game(pegs, colors, repeats, {"--first": first})
     with _handled():
-        from ._stats import strategy_stats
+        from ._stats import about, expected_seconds, strategy_stats
         from ._strategy import Strategy
 
-        with ProgressBar("playing every secret") as bar:
+        # the bar's label says up front how long the run should take (a size model)
+        label = f"playing {game.size:,} secrets, {about(expected_seconds(game, strategy))}"
+        with ProgressBar(label) as bar:
             result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
         if as_json:
             _emit_json(stats_json(result))

@@ -5,13 +5,15 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import sys
 import time
+from pathlib import Path
 
+import pexpect
 import pytest
 
-from mmnotation import Game
+from mmnotation import Game, _stats
 from mmnotation._stats import LostWorkerError, strategy_stats
-from mmnotation import _stats
 
 # 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
 GAME = Game(5, tuple("123456"))
@@ -72,4 +74,46 @@ def test_progress_reaches_the_parent_before_any_subtree_returns(monkeypatch: pyt
     assert seen[-1] == 1.0
     assert seen == sorted(seen)
     # many reports, not one a subtree: the workers' counter is read while they play
-    assert len(seen) > 5
+    assert len(set(seen)) > 5
+
+
+def spawn_stats(*args: str) -> pexpect.spawn:
+    env = dict(os.environ, NO_COLOR="1", TERM="xterm")
+    return pexpect.spawn(
+        sys.executable, ["-m", "mmnotation.cli", "stats", *args], env=env, encoding="utf-8", timeout=120
+    )
+
+
+def children_of(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(x) for x in path.read_text().split()] if path.exists() else []
+
+
+def test_stats_says_how_long_and_shows_progress() -> None:
+    child = spawn_stats("--pegs", "5", "--colors", "7")
+    child.expect(r"playing 16,807 secrets, (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
+    child.expect("16,807 games: ([0-9,]+) guesses in all")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs /proc to find the workers")
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
+def test_cli_worker_killed_with_sigkill(monkeypatch: pytest.MonkeyPatch) -> None:
+    total, _ = serial_totals(monkeypatch)
+    child = spawn_stats("--pegs", "5", "--colors", "6")
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline and child.isalive():
+        workers = children_of(child.pid)
+        time.sleep(0.01)
+    assert len(workers) == 2, "the run never split between two workers"
+    os.kill(workers[0], signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    out = child.before or ""
+    # the lost share was replayed: the totals are those of a run in one process
+    assert child.exitstatus == 0, out
+    assert f"7,776 games: {total:,} guesses in all" in out
+    assert "Traceback" not in out
