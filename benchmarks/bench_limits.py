@@ -66,10 +66,11 @@ def timed(fn, *args):  # type: ignore[no-untyped-def]
 
 def main() -> None:
     quick = "--quick" in sys.argv
+    find_conflict(same_sheet(10))  # imports and first compilations out of the timings
     print(f"{'sheet':<10} {'lines':>6} {'find_conflict s':>16} {'old method s':>13}  minimal set")
     for kind, make, sizes, old_up_to in (
         ("same", same_sheet, (250, 1000, 4000), 1000),
-        ("distinct", distinct_sheet, (250, 1000, 4000), 250),
+        ("distinct", distinct_sheet, (250, 1000, 4000), 1000),
     ):
         for n in sizes:
             sheet = make(n)
@@ -80,11 +81,19 @@ def main() -> None:
                 t_old, _ = timed(old_method, sheet)
                 old = f"{t_old:.2f}"
             print(f"{kind:<10} {n:>6} {t:>16.3f} {old:>13}  {conflict.lines}")
+    print()
+    print(f"{'deduce 32 pegs x 2 colours, one clue':<48} {'budget s':>8} {'took s':>7}  exact")
     game = Game(32, ("1", "2"))
-    sheet = Sheet(game, (Clue(Code("1" * 16 + "2" * 16), Feedback(16, 16), 1),))
-    for budget in (1.0, 10.0):
-        t, d = timed(lambda: deduce(sheet, budget=budget, seed=1))
-        print(f"budget: 32x2, one clue, budget {budget:g} s: {t:.2f} s, exact={d.exact}")
+    for guess, feedback in (
+        ("1" * 16 + "2" * 16, Feedback(16, 16)),
+        ("1" * 16 + "2" * 16, Feedback(None, 0)),
+        ("1" * 16 + "?" * 16, Feedback(8, 8)),
+    ):
+        clue = Clue(Code(guess), feedback, 1)
+        sheet = Sheet(game, (clue,))
+        for budget in (1.0, 10.0):
+            t, d = timed(lambda s=sheet, b=budget: deduce(s, budget=b, seed=1))
+            print(f"{clue!s:<48} {budget:>8g} {t:>7.2f}  {d.exact}")
 
 
 if __name__ == "__main__":

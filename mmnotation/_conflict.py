@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._engine import _alternatives, _batches_until, _black_total, _indices, _OutOfTime
+from ._engine import _alternative_array, _batches_until, _black_total, _indices, _OutOfTime
 from ._errors import GameError
 from ._model import Clue, Feedback, Sheet
 from ._score import color_counts
@@ -183,14 +183,12 @@ def find_conflict(
 
 def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
     """Every fully known feedback of clue ``i`` under which the whole sheet is consistent."""
-    import numpy as np
 
     sheet = oracle.sheet
     game = sheet.game
     clue = sheet.clues[i]
     others = sheet.with_clues(oracle.distinct(rest))
-    alts = np.array(_alternatives(_indices(clue, game), len(game.colors)), dtype=np.int8)
-    alts = alts.reshape(-1, game.pegs)
+    alts = _alternative_array(_indices(clue, game), len(game.colors))
     found: set[tuple[int, int]] = set()
     scanned = 0
     complete = True

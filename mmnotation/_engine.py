@@ -194,6 +194,23 @@ def _alternatives(idx: tuple[int, ...], colors: int) -> list[tuple[int, ...]]:
     return out
 
 
+def _alternative_array(idx: tuple[int, ...], colors: int) -> I8:
+    """``_alternatives`` as an (A, pegs) int8 array, in the same order, built without a Python loop.
+
+    Raises GameError when there are too many.
+    """
+    import numpy as np
+
+    holes = [h for h, i in enumerate(idx) if i == UNKNOWN_INDEX]
+    if colors ** len(holes) > MAX_ALTERNATIVES:
+        _alternatives(idx, colors)  # raises the error
+    out = np.tile(np.array(idx, dtype=np.int8), (colors ** len(holes), 1))
+    if holes:
+        grid = np.indices((colors,) * len(holes), dtype=np.int8).reshape(len(holes), -1)
+        out[:, holes] = grid.T
+    return out
+
+
 def _compile(sheet: Sheet) -> _Plan:
     """Compile the sheet's clues; raises GameError for a game too large to index."""
     import numpy as np
@@ -228,7 +245,7 @@ def _compile(sheet: Sheet) -> _Plan:
         rows.append((known, bl, bh, tl, th))
         exact = b is not None and (w is None or k == 0)
         if not exact:
-            alts = np.array(_alternatives(idx, c), dtype=np.int8).reshape(-1, p)
+            alts = _alternative_array(idx, c)
             leaves.append(_Leaf(alts, color_counts(alts, c), b, w))
     j = len(rows)
     guess = np.array([r[0] for r in rows], dtype=np.int8).reshape(j, p)
