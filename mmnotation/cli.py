@@ -475,7 +475,7 @@ def stats_command(
         from ._strategy import Strategy
 
         # the bar's label says up front how long the run should take (a size model)
-        label = f"playing {game.size:,} secrets, {about(expected_seconds(game, strategy))}"
+        label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
         with ProgressBar(label) as bar:
             result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
         if as_json:

@@ -91,7 +91,7 @@ def children_of(pid: int) -> list[int]:
 
 def test_stats_says_how_long_and_shows_progress() -> None:
     child = spawn_stats("--pegs", "5", "--colors", "7")
-    child.expect(r"playing 16,807 secrets, (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
+    child.expect(r"playing every secret \(16,807\), (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
     child.expect("16,807 games: ([0-9,]+) guesses in all")
     child.expect(pexpect.EOF)
     child.close()
