@@ -389,8 +389,8 @@ def _play_jobs(
                 return
             left = [job for k, job in enumerate(left) if k not in returned]
         raise LostWorkerError(
-            f"a worker process died (killed?) and replaying its share failed {RETRIES + 1} times; "
-            f"{len(left)} subtrees not played"
+            f"a worker process died (killed?) in {RETRIES + 1} pools in a row; "
+            f"{len(left)} subtrees of the opening guess were not played"
         )
     finally:
         _FORKED = None
