@@ -120,11 +120,17 @@ def recommendation_json(rec: Recommendation) -> JSON:
 
 
 def conflict_json(conflict: Conflict) -> JSON:
-    """The ``conflict`` object: the lines that cannot all hold and the single repairs."""
-    return {
+    """The ``conflict`` object: the lines that cannot all hold and the single repairs.
+
+    An explanation cut short by its budget adds ``"exact": false`` (an exact one has no such key).
+    """
+    out: JSON = {
         "lines": list(conflict.lines),
         "repairs": [{"line": r.line, "black": r.black, "white": r.white} for r in conflict.repairs],
     }
+    if not conflict.exact:
+        out["exact"] = False
+    return out
 
 
 def deduction_json(

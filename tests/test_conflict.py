@@ -189,9 +189,13 @@ def test_budget_spent_gives_an_inexact_conflict(monkeypatch: pytest.MonkeyPatch)
     conflict = find_conflict(sheet, budget=60.0)
     assert conflict is not None and not conflict.exact
     assert conflict.lines == ()  # no minimal set was settled
-    from mmnotation._render import conflict_text
+    from mmnotation._render import conflict_json, conflict_text
 
     assert "ran out of time" in conflict_text(conflict, sheet)
+    assert conflict_json(conflict)["exact"] is False
+    exact = find_conflict(sheet)
+    assert exact is not None and "exact" not in conflict_json(exact)
+    assert "ran out of time" not in conflict_text(exact, sheet)
 
 
 def test_budget_spent_before_contradiction_is_known() -> None:
