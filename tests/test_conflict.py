@@ -193,6 +193,7 @@ def test_budget_spent_gives_an_inexact_conflict(monkeypatch: pytest.MonkeyPatch)
 
     assert "ran out of time" in conflict_text(conflict, sheet)
     assert conflict_json(conflict)["exact"] is False
+    monkeypatch.undo()
     exact = find_conflict(sheet)
     assert exact is not None and "exact" not in conflict_json(exact)
     assert "ran out of time" not in conflict_text(exact, sheet)
