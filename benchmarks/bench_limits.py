@@ -8,7 +8,8 @@ table; it asserts nothing about time.
 * ``distinct``: N distinct truthful clues of a 6 pegs x 8 colours game, then the secret's own
   clue with one black too few (a minimal set of two lines, found among N).
 * ``old``: the deletion method the finder used before (one satisfiability check a line).
-* ``budget``: ``deduce`` of 32 pegs x 2 colours with one clue under a 1 s budget.
+* ``budget``: ``deduce`` of 32 pegs x 2 colours with one clue under budgets of 1 and 10 s.
+* ``stats``: the time ``mmdeduce stats`` announces (a size model) against the time it takes.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from mmnotation import Clue, Code, Feedback, Game, Sheet, parse_sheet
 from mmnotation._conflict import find_conflict
 from mmnotation._engine import any_consistent, deduce
 from mmnotation._score import score_indices
+from mmnotation._stats import expected_seconds, strategy_stats
 
 
 def same_sheet(n: int) -> Sheet:
@@ -94,6 +96,13 @@ def main() -> None:
         for budget in (1.0, 10.0):
             t, d = timed(lambda s=sheet, b=budget: deduce(s, budget=b, seed=1))
             print(f"{clue!s:<48} {budget:>8g} {t:>7.2f}  {d.exact}")
+
+    print()
+    print(f"{'stats minimax':<14} {'codes':>7} {'expected s':>10} {'took s':>7}")
+    for pegs, colors in ((4, 6), (5, 6), (4, 10), (5, 8)):
+        game = Game(pegs, tuple("0123456789"[:colors]))
+        t, _ = timed(strategy_stats, game)
+        print(f"{pegs} x {colors:<10} {game.size:>7,} {expected_seconds(game):>10.2f} {t:>7.2f}")
 
 
 if __name__ == "__main__":

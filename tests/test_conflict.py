@@ -204,3 +204,21 @@ def test_budget_spent_before_contradiction_is_known() -> None:
 
     with pytest.raises(GameError, match="could not tell"):
         find_conflict(parse_sheet("RGBY 1 0\nRGBY 4 0\n"), budget=-1.0)
+
+
+def test_budgeted_walk_gives_the_same_conflict() -> None:
+    # 6 pegs x 8 colours is walked hole by hole: the budgeted checks take the same answers
+    rng = random.Random(11)
+    game = Game(6, tuple("RGBYOPWK"))
+    secret = "".join(rng.choice(game.colors) for _ in range(6))
+    guesses = ["".join(rng.choice(game.colors) for _ in range(6)) for _ in range(6)]
+    clues = [Clue(Code(g), Feedback(*brute_score(g, secret)), i + 1) for i, g in enumerate(guesses)]
+    b, w = brute_score(guesses[1], secret)
+    clues[1] = Clue(clues[1].guess, Feedback(b, w + 1 if b + w < 6 else w - 1), 2)
+    clues.append(Clue(Code(secret), Feedback(6, 0), 7))
+    sheet = Sheet(game, tuple(clues))
+    plain = find_conflict(sheet)
+    budgeted = find_conflict(sheet, budget=600.0)
+    assert plain is not None and budgeted == plain
+    assert 7 in plain.lines and 2 in plain.lines
+    assert Repair(2, b, w) in plain.repairs
