@@ -81,9 +81,9 @@ SECONDS_PER_CODE = 1.9e-6
 SIZE_EXPONENT = 1.4
 STRATEGY_COST = {
     Strategy.MINIMAX: 1.0,
-    Strategy.EXPECTED: 1.5,
-    Strategy.ENTROPY: 1.5,
-    Strategy.PARTS: 1.5,
+    Strategy.EXPECTED: 3.0,  # 5x8 entropy: 14 s against 3.9 s for minimax on the same machine
+    Strategy.ENTROPY: 3.0,
+    Strategy.PARTS: 3.0,
     Strategy.FIRST: 0.2,
     Strategy.RANDOM: 0.2,
 }
