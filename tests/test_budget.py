@@ -55,5 +55,7 @@ def test_few_colours_keep_the_budget() -> None:
     assert not d.exact
     assert d.estimate is not None
     # 16 ones (so 16 + 16 colour matches) and 16 black: 8 ones in each half, C(16, 8)**2 codes
-    assert d.estimate.low <= 12870**2 <= d.estimate.high
+    # (a 95% interval misses now and then: check the value against a margin of many deviations;
+    # the first batch of about 39,000 random codes is always drawn, about 1,500 of them fit)
+    assert abs(d.estimate.value - 12870**2) < 0.2 * 12870**2
     assert d.count <= d.estimate.high
