@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +23,10 @@ from mmnotation import Clue, Feedback, Game, Sheet, parse_sheet
 from mmnotation._conflict import find_conflict
 from mmnotation._engine import deduce
 from mmnotation._score import score_indices
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from test_budget import WorkClock
 
 pytestmark = pytest.mark.soak
 
@@ -108,3 +114,21 @@ def test_budget_holds_as_it_grows(text: str) -> None:
         assert not d.exact and d.estimate is not None
     print(f"deduce {text.splitlines()[-1]!r}: {times}")
     assert times[budgets[1]] < 2 * LINEAR_SLACK * times[budgets[0]]
+
+
+def test_budget_work_grows_with_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a clock driven by the work done, the work a budgeted deduction does follows its budget."""
+    sheet = parse_sheet(WIDE)
+    budgets = (2.0, 8.0) if LONG else (0.5, 2.0)
+    calls = {}
+    for budget in budgets:
+        with monkeypatch.context() as m:
+            clock = WorkClock(m)
+            d = deduce(sheet, budget=budget, seed=1)
+            calls[budget] = clock.calls
+        assert not d.exact and d.estimate is not None
+    print(f"scoring steps by budget: {calls}")
+    # 1 ms a step: a kept budget of b seconds is about 1000 b steps, plus a few budgets to wind up
+    for budget, n in calls.items():
+        assert n < 8 * 1000 * budget
+    assert calls[budgets[1]] < SCALE * LINEAR_SLACK * calls[budgets[0]]
