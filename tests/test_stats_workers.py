@@ -89,6 +89,7 @@ def children_of(pid: int) -> list[int]:
     return [int(x) for x in path.read_text().split()] if path.exists() else []
 
 
+@pytest.mark.slow
 def test_stats_says_how_long_and_shows_progress() -> None:
     child = spawn_stats("--pegs", "5", "--colors", "7")
     child.expect(r"playing every secret \(16,807\), (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
@@ -98,6 +99,7 @@ def test_stats_says_how_long_and_shows_progress() -> None:
     assert child.exitstatus == 0
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs /proc to find the workers")
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
 def test_cli_worker_killed_with_sigkill(monkeypatch: pytest.MonkeyPatch) -> None:
