@@ -68,7 +68,6 @@ ROW_LIMIT = 1 << 16
 """Prefixes expanded at once: keeps each step of the walk to milliseconds, so that a budget
 is checked often even when few colours and clues make each prefix cheap (32 pegs x 2 colours:
 2 million prefixes a step took 86 ms, and the first descent 32 of them before any check)."""
-_CHECK_EVERY = 16  # colourings of a clue's ? pegs tested between two looks at the clock
 PROBE = 0.5
 """Seconds a budgeted walk runs before it trusts its own projection of the total time."""
 SAMPLE_WORK = 40_000_000
@@ -148,6 +147,7 @@ class _Leaf:
     counts: Any  # (A, colors) int8
     black: int | None
     white: int | None
+    onehot: Any = None  # (A, pegs * colors) float32: 1 where hole h of the guess holds colour k
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -211,6 +211,61 @@ def _alternative_array(idx: tuple[int, ...], colors: int) -> I8:
     return out
 
 
+def _onehot(guesses: I8, colors: int) -> Any:
+    """(A, pegs * colors) float32: 1 at h * colors + k when hole h of guess a holds colour k."""
+    import numpy as np
+
+    a, p = guesses.shape
+    out = np.zeros((a, p * colors), dtype=np.float32)
+    rows, holes = np.nonzero(guesses >= 0)
+    out[rows, holes * colors + guesses[rows, holes]] = 1
+    return out
+
+
+def _leaf_chunk(leaf: _Leaf, lo: int, hi: int, onehot: Any, cnts: Any) -> Bools:
+    """Which codes (one-hot (pegs * colors, n), counts (colors, n)) some guess lo..hi of the leaf fits."""
+    import numpy as np
+
+    black = (leaf.onehot[lo:hi] @ onehot).astype(np.int16)  # (a, n): exact small integers
+    total = np.zeros_like(black)
+    gcount = leaf.counts[lo:hi].astype(np.int16)
+    for color in np.flatnonzero(gcount.any(axis=0)):
+        total += np.minimum(gcount[:, color : color + 1], cnts[color][None, :])
+    ok = np.ones(black.shape, dtype=bool)
+    if leaf.black is not None:
+        ok &= black == leaf.black
+    if leaf.white is not None:
+        ok &= (total - black) == leaf.white
+    return np.asarray(ok.any(axis=0), dtype=bool)
+
+
+def _leaf_hits(leaf: _Leaf, cols: I8, cnts: I8, deadline: float | None) -> Bools:
+    """Which codes, columns (pegs, n) and counts (colors, n), some colouring of the leaf's guess fits.
+
+    All colourings at once, as a product of one-hot matrices, in chunks of bounded size;
+    raises _OutOfTime between chunks once ``deadline`` has passed.
+    """
+    import numpy as np
+
+    p, n = cols.shape
+    colors = leaf.onehot.shape[1] // p if p else 1
+    hit = np.zeros(n, dtype=bool)
+    if not n:
+        return hit
+    onehot = np.zeros((p * colors, n), dtype=np.float32)
+    onehot[(np.arange(p)[:, None] * colors + cols).reshape(-1), np.tile(np.arange(n), p)] = 1
+    cnts16 = cnts.astype(np.int16)
+    a = leaf.guesses.shape[0]
+    step = max(1, _BUDGET // 4 // n)
+    for lo in range(0, a, step):
+        if deadline is not None and time.monotonic() > deadline:
+            raise _OutOfTime(0.0, None, None)
+        hit |= _leaf_chunk(leaf, lo, min(a, lo + step), onehot, cnts16)
+        if hit.all():
+            break
+    return hit
+
+
 def _compile(sheet: Sheet) -> _Plan:
     """Compile the sheet's clues; raises GameError for a game too large to index."""
     import numpy as np
@@ -246,7 +301,7 @@ def _compile(sheet: Sheet) -> _Plan:
         exact = b is not None and (w is None or k == 0)
         if not exact:
             alts = _alternative_array(idx, c)
-            leaves.append(_Leaf(alts, color_counts(alts, c), b, w))
+            leaves.append(_Leaf(alts, color_counts(alts, c), b, w, _onehot(alts, c)))
     j = len(rows)
     guess = np.array([r[0] for r in rows], dtype=np.int8).reshape(j, p)
     gcount = color_counts(guess, c)
@@ -308,18 +363,7 @@ def _leaf_mask(
     for leaf in plan.leaves:
         if not sel.size:
             break
-        c, k = cols[:, sel], cnts[:, sel]
-        hit = np.zeros(sel.size, dtype=bool)
-        for a, (guess, gcount) in enumerate(zip(leaf.guesses, leaf.counts, strict=True)):
-            if deadline is not None and a % _CHECK_EVERY == 0 and time.monotonic() > deadline:
-                raise _OutOfTime(0.0, None, None)
-            black, total = _black_total(c, k, guess, gcount)
-            ok = np.ones(sel.size, dtype=bool)
-            if leaf.black is not None:
-                ok &= black == leaf.black
-            if leaf.white is not None:
-                ok &= (total - black) == leaf.white
-            hit |= ok
+        hit = _leaf_hits(leaf, cols[:, sel], cnts[:, sel], deadline)
         keep[sel[~hit]] = False
         sel = sel[hit]
     return keep

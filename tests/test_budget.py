@@ -16,25 +16,31 @@ from mmnotation import _engine, parse_sheet
 from mmnotation._engine import deduce
 
 # 32 pegs of 2 colours, one clue: 2**32 codes, and the clue's 16 ``?`` pegs stand for 65,536
-# colourings tested on every code (before, one sampling batch alone ran 65,536 of them).
+# colourings tested on every code (before, one sampling batch alone scored 65,536 guesses one by one).
 WIDE = "pegs: 32\ncolors: 2\n1111111111111111???????????????? 8 8\n"
 # no ``?``: billions of codes, and a walk that went 32 levels deep before looking at the clock
 PLAIN = "pegs: 32\ncolors: 2\n11111111111111112222222222222222 16 16\n"
 
 
 class WorkClock:
-    """``time.monotonic`` plus 1 ms for every call of the engine's scoring step."""
+    """``time.monotonic`` plus 1 ms for each step of work: a guess scored against a batch of codes,
+    or 65,536 guess-code pairs of the colourings of ``?`` pegs tested at once."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls = 0
-        real = _engine._black_total
+        black_total, leaf_chunk = _engine._black_total, _engine._leaf_chunk
 
         def counted(*args: Any) -> Any:
             self.calls += 1
-            return real(*args)
+            return black_total(*args)
+
+        def chunk(leaf: Any, lo: int, hi: int, onehot: Any, cnts: Any) -> Any:
+            self.calls += max(1, (hi - lo) * onehot.shape[1] // 65536)
+            return leaf_chunk(leaf, lo, hi, onehot, cnts)
 
         fake = type("FakeTime", (), {"monotonic": staticmethod(self.monotonic)})
         monkeypatch.setattr(_engine, "_black_total", counted)
+        monkeypatch.setattr(_engine, "_leaf_chunk", chunk)
         monkeypatch.setattr(_engine, "time", fake)
 
     def monotonic(self) -> float:
