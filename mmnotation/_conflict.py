@@ -2,14 +2,26 @@
 
 A clue's line is its ``Clue.line``, or its 1-based position in the sheet when
 the clue has no line (0), as in sheets built by hand.
+
+The minimal set is found by QuickXplain (Junker 2004), a divide-and-conquer
+search that needs on the order of ``k log(n/k)`` satisfiability checks for a set
+of ``k`` lines among ``n``, instead of one check a line.  Every check looks at
+distinct clues only: a clue written twice says nothing new, so a sheet of the
+same line repeated is as quick to explain as a short one.  Single-clue repairs
+are sought only among the lines of the minimal set (a clue outside it leaves the
+set clashing whatever its feedback), and only for those whose removal leaves the
+rest consistent, so the repairs cost at most ``k`` deductions.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._engine import _alternatives, _batches, _black_total, _indices, any_consistent
+from ._engine import _alternative_array, _batches_until, _black_total, _indices, _OutOfTime
+from ._errors import GameError
 from ._model import Clue, Feedback, Sheet
 from ._score import color_counts
 
@@ -19,6 +31,8 @@ if TYPE_CHECKING:
 
 SCAN_LIMIT = 2_000_000
 """Repairs are read off at most this many codes; past it each remaining feedback is tested alone."""
+SEARCH_SHARE = 0.8
+"""Share of the progress bar given to the search for the minimal set (the rest: the repairs)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,22 +46,82 @@ class Repair:
 
 @dataclass(frozen=True, slots=True)
 class Conflict:
-    """A minimal set of clue lines that cannot all hold, ascending, and every single-clue repair."""
+    """A minimal set of clue lines that cannot all hold, ascending, and every single-clue repair.
+
+    ``exact`` is False when a time budget ran out first: ``lines`` is then empty
+    (no minimal set was settled) or the minimal set found, and ``repairs`` holds
+    the repairs proved before time ran out, which may not be all of them.
+    """
 
     lines: tuple[int, ...]
     repairs: tuple[Repair, ...]
+    exact: bool = True
 
 
 def _line(clue: Clue, position: int) -> int:
     return clue.line or position + 1
 
 
-def find_conflict(sheet: Sheet) -> Conflict | None:
+class _Oracle:
+    """Satisfiability of subsets of the sheet's clues, on distinct clues only, remembered."""
+
+    def __init__(self, sheet: Sheet, deadline: float | None) -> None:
+        self.sheet = sheet
+        self.deadline = deadline
+        first: dict[tuple[object, object], int] = {}
+        self.key = [first.setdefault((c.guess, c.feedback), i) for i, c in enumerate(sheet.clues)]
+        self.known: dict[frozenset[int], bool] = {}
+        self.checks = 0
+
+    def distinct(self, indices: Sequence[int]) -> tuple[Clue, ...]:
+        """The clues of ``indices``, each distinct clue once, in sheet order."""
+        return tuple(self.sheet.clues[k] for k in sorted({self.key[i] for i in indices}))
+
+    def sat(self, indices: Sequence[int]) -> bool:
+        """Can the clues at ``indices`` all hold?  Raises _OutOfTime past the deadline."""
+        keys = frozenset(self.key[i] for i in indices)
+        found = self.known.get(keys)
+        if found is None:
+            self.checks += 1
+            sub = self.sheet.with_clues(tuple(self.sheet.clues[k] for k in sorted(keys)))
+            found = next(iter(_batches_until(sub, self.deadline)), None) is not None
+            self.known[keys] = found
+        return found
+
+
+def _quickxplain(oracle: _Oracle, items: list[int], settled: Callable[[int], None]) -> list[int]:
+    """A minimal unsatisfiable subset of ``items`` (which together cannot hold), earlier items preferred.
+
+    ``settled(n)`` is called as each part of ``items`` is decided, n items at a time.
+    """
+
+    def search(background: list[int], changed: bool, part: list[int]) -> list[int]:
+        if changed and not oracle.sat(background):
+            settled(len(part))
+            return []
+        if len(part) == 1:
+            settled(1)
+            return part
+        half = len(part) // 2
+        first, second = part[:half], part[half:]
+        kept_second = search(background + first, bool(first), second)
+        kept_first = search(background + kept_second, bool(kept_second), first)
+        return kept_first + kept_second
+
+    return search([], False, items)
+
+
+def find_conflict(
+    sheet: Sheet,
+    *,
+    budget: float | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Conflict | None:
     """None when some code fits the sheet; else why none does.
 
     ``lines`` is a minimal set: those clues cannot all hold, but drop any one and
-    the rest can (found by deleting clues one at a time, so it is one minimal set,
-    not necessarily the smallest).  ``repairs`` lists every (black, white), fully
+    the rest can (one minimal set, not necessarily the smallest; among several,
+    later lines are preferred).  ``repairs`` lists every (black, white), fully
     known, that one clue's feedback could be replaced by to make the whole sheet
     consistent, keeping that clue's guess as written (its ``?`` pegs still stand
     for any colour, its ``_`` holes still empty).  Only clues of the minimal set
@@ -55,43 +129,71 @@ def find_conflict(sheet: Sheet) -> Conflict | None:
     exact at any size: they are read off the codes that fit the other clues while
     those are few (SCAN_LIMIT), then each feedback not yet seen is tested alone.
 
-    Raises GameError for a game too large to index or a clue that does not fit the game.
+    With a ``budget`` in seconds the search stops when it is spent and returns a
+    Conflict with ``exact`` False (see Conflict).  ``progress`` is called with the
+    fraction done, 0.0 to 1.0.
+
+    Raises GameError for a game too large to index, a clue that does not fit the
+    game, or when the budget runs out before the sheet is known to be contradictory.
 
     >>> from mmnotation import parse_sheet
-    >>> find_conflict(parse_sheet("1234 4 0\\n1234 0 4\\n"))
-    Conflict(lines=(1, 2), repairs=(Repair(line=1, black=0, white=4), Repair(line=2, black=4, white=0)))
+    >>> c = find_conflict(parse_sheet("1234 4 0\\n1234 0 4\\n"))
+    >>> c.lines, c.exact
+    ((1, 2), True)
+    >>> c.repairs
+    (Repair(line=1, black=0, white=4), Repair(line=2, black=4, white=0))
     """
-    if any_consistent(sheet):
-        return None
-    clues = list(sheet.clues)
-    keep = list(range(len(clues)))
-    for i in range(len(clues)):
-        trial = [k for k in keep if k != i]
-        if not any_consistent(sheet.with_clues(tuple(clues[k] for k in trial))):
-            keep = trial
+    deadline = None if budget is None else time.monotonic() + budget
+    oracle = _Oracle(sheet, deadline)
+    clues = sheet.clues
+    n = len(clues)
+    done = 0
+
+    def settled(count: int) -> None:
+        nonlocal done
+        done += count
+        if progress is not None:
+            progress(SEARCH_SHARE * done / max(1, n))
+
+    keep: list[int] = []
     repairs: list[Repair] = []
-    for i in keep:
-        line = _line(clues[i], i)
-        for black, white in sorted(_repairs(sheet, i)):
-            repairs.append(Repair(line, black, white))
+    try:
+        if oracle.sat(range(n)):
+            return None
+    except _OutOfTime:
+        raise GameError(f"could not tell within {budget:g} s whether any code fits the sheet") from None
+    try:
+        # Later lines first, so that among several minimal sets the later lines are named.
+        keep = sorted(_quickxplain(oracle, list(range(n - 1, -1, -1)), settled))
+        for step, i in enumerate(keep):
+            rest = [k for k in range(n) if k != i]
+            if oracle.sat(rest):  # else clue i is not in every minimal set: no repair
+                line = _line(clues[i], i)
+                for black, white in sorted(_repairs(oracle, i, rest)):
+                    repairs.append(Repair(line, black, white))
+            if progress is not None:
+                progress(SEARCH_SHARE + (1 - SEARCH_SHARE) * (step + 1) / len(keep))
+    except _OutOfTime:
+        lines = tuple(sorted(_line(clues[i], i) for i in keep))
+        return Conflict(lines, tuple(repairs), exact=False)
     lines = tuple(sorted(_line(clues[i], i) for i in keep))
     repairs.sort(key=lambda r: (r.line, r.black, r.white))
     return Conflict(lines, tuple(repairs))
 
 
-def _repairs(sheet: Sheet, i: int) -> set[tuple[int, int]]:
+def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
     """Every fully known feedback of clue ``i`` under which the whole sheet is consistent."""
-    import numpy as np
 
+    sheet = oracle.sheet
     game = sheet.game
     clue = sheet.clues[i]
-    others = sheet.with_clues(sheet.clues[:i] + sheet.clues[i + 1 :])
-    alts = np.array(_alternatives(_indices(clue, game), len(game.colors)), dtype=np.int8)
-    alts = alts.reshape(-1, game.pegs)
+    others = sheet.with_clues(oracle.distinct(rest))
+    alts = _alternative_array(_indices(clue, game), len(game.colors))
     found: set[tuple[int, int]] = set()
     scanned = 0
     complete = True
-    for cols in _batches(others, None):
+    batches: Iterator[npt.NDArray[np.int8]] = _batches_until(others, oracle.deadline)
+    for cols in batches:
         scanned += cols.shape[1]
         found |= _feedbacks(cols, alts, len(game.colors))
         if scanned > SCAN_LIMIT:
@@ -105,8 +207,8 @@ def _repairs(sheet: Sheet, i: int) -> set[tuple[int, int]]:
             if (black, white) in found:
                 continue
             changed = Clue(clue.guess, Feedback(black, white), clue.line)
-            trial = (*sheet.clues[:i], changed, *sheet.clues[i + 1 :])
-            if any_consistent(sheet.with_clues(trial)):
+            trial = others.with_clues((*others.clues, changed))
+            if next(iter(_batches_until(trial, oracle.deadline)), None) is not None:
                 found.add((black, white))
     return found
 

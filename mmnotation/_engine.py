@@ -64,6 +64,10 @@ _INT64 = 2**63 - 1
 # chunk: about 16 MiB each, which keeps peak memory far below a gibibyte.
 _BUDGET = 1 << 22
 _TICK = 0.05  # seconds between progress reports (and budget checks)
+ROW_LIMIT = 1 << 16
+"""Prefixes expanded at once: keeps each step of the walk to milliseconds, so that a budget
+is checked often even when few colours and clues make each prefix cheap (32 pegs x 2 colours:
+2 million prefixes a step took 86 ms, and the first descent 32 of them before any check)."""
 PROBE = 0.5
 """Seconds a budgeted walk runs before it trusts its own projection of the total time."""
 SAMPLE_WORK = 40_000_000
@@ -72,6 +76,8 @@ WINDOW = 0.25
 """Seconds of walking, after the first tick past half the probe, that measure the walk's speed."""
 PARENT_WEIGHT = 4
 """Cost of expanding a prefix, in complete codes made (fitted on a 10x10 walk: 1.4e-7 s against 3.7e-8 s)."""
+SURVEY_LEAST = 0.2
+"""Seconds a budgeted survey may draw codes for, even when the budget is already spent."""
 MAX_SAMPLES = 1 << 20
 MIN_SAMPLES = 1 << 14
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
@@ -141,6 +147,7 @@ class _Leaf:
     counts: Any  # (A, colors) int8
     black: int | None
     white: int | None
+    onehot: Any = None  # (A, pegs * colors) float32: 1 where hole h of the guess holds colour k
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -187,6 +194,78 @@ def _alternatives(idx: tuple[int, ...], colors: int) -> list[tuple[int, ...]]:
     return out
 
 
+def _alternative_array(idx: tuple[int, ...], colors: int) -> I8:
+    """``_alternatives`` as an (A, pegs) int8 array, in the same order, built without a Python loop.
+
+    Raises GameError when there are too many.
+    """
+    import numpy as np
+
+    holes = [h for h, i in enumerate(idx) if i == UNKNOWN_INDEX]
+    if colors ** len(holes) > MAX_ALTERNATIVES:
+        _alternatives(idx, colors)  # raises the error
+    out = np.tile(np.array(idx, dtype=np.int8), (colors ** len(holes), 1))
+    if holes:
+        grid = np.indices((colors,) * len(holes), dtype=np.int8).reshape(len(holes), -1)
+        out[:, holes] = grid.T
+    return out
+
+
+def _onehot(guesses: I8, colors: int) -> Any:
+    """(A, pegs * colors) float32: 1 at h * colors + k when hole h of guess a holds colour k."""
+    import numpy as np
+
+    a, p = guesses.shape
+    out = np.zeros((a, p * colors), dtype=np.float32)
+    rows, holes = np.nonzero(guesses >= 0)
+    out[rows, holes * colors + guesses[rows, holes]] = 1
+    return out
+
+
+def _leaf_chunk(leaf: _Leaf, lo: int, hi: int, onehot: Any, cnts: Any) -> Bools:
+    """Which codes (one-hot (pegs * colors, n), counts (colors, n)) some guess lo..hi of the leaf fits."""
+    import numpy as np
+
+    black = (leaf.onehot[lo:hi] @ onehot).astype(np.int16)  # (a, n): exact small integers
+    total = np.zeros_like(black)
+    gcount = leaf.counts[lo:hi].astype(np.int16)
+    for color in np.flatnonzero(gcount.any(axis=0)):
+        total += np.minimum(gcount[:, color : color + 1], cnts[color][None, :])
+    ok = np.ones(black.shape, dtype=bool)
+    if leaf.black is not None:
+        ok &= black == leaf.black
+    if leaf.white is not None:
+        ok &= (total - black) == leaf.white
+    return np.asarray(ok.any(axis=0), dtype=bool)
+
+
+def _leaf_hits(leaf: _Leaf, cols: I8, cnts: I8, deadline: float | None) -> Bools:
+    """Which codes, columns (pegs, n) and counts (colors, n), some colouring of the leaf's guess fits.
+
+    All colourings at once, as a product of one-hot matrices, in chunks of bounded size;
+    raises _OutOfTime between chunks once ``deadline`` has passed.
+    """
+    import numpy as np
+
+    p, n = cols.shape
+    colors = leaf.onehot.shape[1] // p if p else 1
+    hit = np.zeros(n, dtype=bool)
+    if not n:
+        return hit
+    onehot = np.zeros((p * colors, n), dtype=np.float32)
+    onehot[(np.arange(p)[:, None] * colors + cols).reshape(-1), np.tile(np.arange(n), p)] = 1
+    cnts16 = cnts.astype(np.int16)
+    a = leaf.guesses.shape[0]
+    step = max(1, _BUDGET // 4 // n)
+    for lo in range(0, a, step):
+        if deadline is not None and time.monotonic() > deadline:
+            raise _OutOfTime(0.0, None, None)
+        hit |= _leaf_chunk(leaf, lo, min(a, lo + step), onehot, cnts16)
+        if hit.all():
+            break
+    return hit
+
+
 def _compile(sheet: Sheet) -> _Plan:
     """Compile the sheet's clues; raises GameError for a game too large to index."""
     import numpy as np
@@ -221,8 +300,8 @@ def _compile(sheet: Sheet) -> _Plan:
         rows.append((known, bl, bh, tl, th))
         exact = b is not None and (w is None or k == 0)
         if not exact:
-            alts = np.array(_alternatives(idx, c), dtype=np.int8).reshape(-1, p)
-            leaves.append(_Leaf(alts, color_counts(alts, c), b, w))
+            alts = _alternative_array(idx, c)
+            leaves.append(_Leaf(alts, color_counts(alts, c), b, w, _onehot(alts, c)))
     j = len(rows)
     guess = np.array([r[0] for r in rows], dtype=np.int8).reshape(j, p)
     gcount = color_counts(guess, c)
@@ -258,8 +337,14 @@ def _black_total(cols: I8, cnts: I8, guess: I8, gcount: I8) -> tuple[I8, I8]:
     return black, total
 
 
-def _leaf_mask(plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool) -> Bools:
-    """Which codes pass every exact test (and the interval constraints when asked)."""
+def _leaf_mask(
+    plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool, deadline: float | None = None
+) -> Bools:
+    """Which codes pass every exact test (and the interval constraints when asked).
+
+    Raises _OutOfTime once ``deadline`` (``time.monotonic``) has passed: a clue with
+    many ``?`` pegs tries thousands of colourings on every batch.
+    """
     import numpy as np
 
     n = cols.shape[1]
@@ -278,16 +363,7 @@ def _leaf_mask(plan: _Plan, cols: I8, cnts: I8, exact_intervals: bool) -> Bools:
     for leaf in plan.leaves:
         if not sel.size:
             break
-        c, k = cols[:, sel], cnts[:, sel]
-        hit = np.zeros(sel.size, dtype=bool)
-        for guess, gcount in zip(leaf.guesses, leaf.counts, strict=True):
-            black, total = _black_total(c, k, guess, gcount)
-            ok = np.ones(sel.size, dtype=bool)
-            if leaf.black is not None:
-                ok &= black == leaf.black
-            if leaf.white is not None:
-                ok &= (total - black) == leaf.white
-            hit |= ok
+        hit = _leaf_hits(leaf, cols[:, sel], cnts[:, sel], deadline)
         keep[sel[~hit]] = False
         sel = sel[hit]
     return keep
@@ -332,6 +408,7 @@ class _Ticker:
         self.survey = survey
         self.surveyed: _Survey | None = None
         self.start = self.last = time.monotonic()
+        self.deadline = None if budget is None else self.start + budget
         self.aside = 0.0  # seconds spent surveying rather than walking
         self.done = 0.0  # fraction of the code space walked
         self.reported = 0.0
@@ -435,7 +512,7 @@ def _walk(
         return
     # Leaf tests cost each code one pass per colouring: smaller chunks keep batches short,
     # so that a budget is checked every fraction of a second.
-    step = max(1, _BUDGET // (c * max(1, plan.guess.shape[0] + _alternatives_of(plan))))
+    step = max(1, min(ROW_LIMIT, _BUDGET // (c * max(1, plan.guess.shape[0] + _alternatives_of(plan)))))
     for start in range(0, idx.shape[0], step):
         stop = start + step
         ticker.work += PARENT_WEIGHT * (min(stop, idx.shape[0]) - start)
@@ -475,7 +552,8 @@ def _batches(
     p, c = game.pegs, len(game.colors)
 
     def survey() -> _Survey:
-        return _survey(plan, None, np.random.default_rng(seed))
+        limit = None if ticker.deadline is None else max(ticker.deadline, time.monotonic() + SURVEY_LEAST)
+        return _survey(plan, None, np.random.default_rng(seed), limit)
 
     ticker = _Ticker(progress, p, c, budget, survey=survey)
     if plan.impossible:
@@ -525,7 +603,10 @@ def _complete(
         idx, cnt = item
         cols = decode(idx, p, c)
         if plan.leaves:
-            keep = _leaf_mask(plan, cols, np.ascontiguousarray(cnt.T), exact_intervals=False)
+            try:
+                keep = _leaf_mask(plan, cols, np.ascontiguousarray(cnt.T), False, ticker.deadline)
+            except _OutOfTime:
+                raise _OutOfTime(ticker.done, ticker.needed(time.monotonic()), ticker.surveyed) from None
             cols = cols[:, keep]
         if cols.shape[1]:
             yield cols.shape[1] if count_only else cols
@@ -564,6 +645,37 @@ def any_consistent(sheet: Sheet) -> bool:
     Raises GameError as count_consistent does.
     """
     return next(iter(_batches(sheet, None)), None) is not None
+
+
+def _batches_until(sheet: Sheet, deadline: float | None) -> Iterator[I8]:
+    """Consistent codes as colour columns (pegs, n), in palette order, until a ``time.monotonic`` deadline.
+
+    Raises _OutOfTime (between batches) once the deadline has passed: a hard
+    limit, without the projection a budgeted ``deduce`` makes.  Raises GameError
+    as count_consistent does.
+    """
+    if deadline is None:
+        yield from _batches(sheet, None)
+        return
+    import numpy as np
+
+    plan = _compile(sheet)
+    p, c = plan.game.pegs, len(plan.game.colors)
+    if plan.impossible:
+        return
+    if time.monotonic() > deadline:
+        raise _OutOfTime(0.0, None, None)
+    if c**p <= DIRECT_LIMIT:
+        cols, cnts = _whole(p, c, plan.game.repeats)
+        keep = _leaf_mask(plan, cols, cnts, exact_intervals=True)
+        if keep.any():
+            yield cols[:, keep]
+        return
+    ticker = _Ticker(None, p, c, max(0.0, deadline - time.monotonic()), probe=math.inf)
+    for cols in _complete(plan, 0, _root(plan), ticker, False):
+        yield np.asarray(cols)
+        if time.monotonic() > deadline:
+            raise _OutOfTime(ticker.done, None, None)
 
 
 def consistent_array(sheet: Sheet) -> I8:
@@ -607,8 +719,15 @@ def _sample(game: Game, n: int, rng: np.random.Generator) -> tuple[I8, I8]:
     return cols, np.ascontiguousarray(cnts.T)
 
 
-def _survey(plan: _Plan, samples: int | None, rng: np.random.Generator) -> _Survey:
-    """Test random codes against the plan, whole and prefix by prefix (None samples: about 0.3 s)."""
+def _survey(
+    plan: _Plan, samples: int | None, rng: np.random.Generator, deadline: float | None = None
+) -> _Survey:
+    """Test random codes against the plan, whole and prefix by prefix (None samples: about 0.3 s).
+
+    With a ``deadline`` (``time.monotonic``) it stops drawing once the deadline
+    has passed, and the survey holds the codes drawn so far (none, and an
+    infinite ``work``, when not even the first small batch could be tested).
+    """
     import numpy as np
 
     game = plan.game
@@ -624,10 +743,21 @@ def _survey(plan: _Plan, samples: int | None, rng: np.random.Generator) -> _Surv
     alive_at = np.zeros(p + 1, dtype=np.int64)  # random prefixes of each length the walk keeps
     gcount = plan.gcount.astype(np.int16)
     step = max(1, MAX_SAMPLES // 4)  # bounded temporaries
+    if deadline is not None:
+        # small batches, so that the clock is looked at often; the first one always completes
+        cost = p * (2 * j + _alternatives_of(plan) + c)
+        step = max(64, min(step, SAMPLE_WORK // 8 // max(1, cost)))
+    drawn = 0
     for start in range(0, samples, step):
+        if deadline is not None and start and time.monotonic() > deadline:
+            break
         m = min(step, samples - start)
         cols, cnts = _sample(game, m, rng)
-        keep = _leaf_mask(plan, cols, cnts, exact_intervals=True)
+        try:
+            keep = _leaf_mask(plan, cols, cnts, True, deadline)
+        except _OutOfTime:
+            break
+        drawn += m
         hits += int(np.count_nonzero(keep))
         for h in range(p):
             seen[h] |= np.bincount(cols[h, keep], minlength=c).astype(bool)
@@ -647,11 +777,13 @@ def _survey(plan: _Plan, samples: int | None, rng: np.random.Generator) -> _Surv
             ok = (black >= lb) & (black <= plan.bhi[:, None]) & (total >= lt) & (total <= plan.thi[:, None])
             alive &= ok.all(axis=0)
             alive_at[d + 1] += int(np.count_nonzero(alive))
+    if not drawn:
+        return _Survey(0, 0, seen, math.inf)
     work, prefixes = float(PARENT_WEIGHT), 1.0
     for d in range(1, p + 1):
         prefixes *= c if game.repeats else c - d + 1
-        work += prefixes * alive_at[d] / samples * (1 + _alternatives_of(plan) if d == p else PARENT_WEIGHT)
-    return _Survey(hits, samples, seen, work)
+        work += prefixes * alive_at[d] / drawn * (1 + _alternatives_of(plan) if d == p else PARENT_WEIGHT)
+    return _Survey(hits, drawn, seen, work)
 
 
 def _wilson(hits: int, n: int, size: int) -> Estimate:
@@ -745,12 +877,16 @@ def _partial(
     p, c = game.pegs, len(game.colors)
     survey = stop.survey
     if survey is None:
-        survey = _survey(_compile(sheet), None, np.random.default_rng(seed))
+        limit = time.monotonic() + max(SURVEY_LEAST, budget / 10)
+        survey = _survey(_compile(sheet), None, np.random.default_rng(seed), limit)
     seen = seen | survey.seen
-    guess = _wilson(survey.hits, survey.samples, game.size)
     # Certain bounds: the codes counted, plus at most every code of the unwalked part.
     unwalked = math.ceil((1.0 - stop.done) * float(c) ** p)
     sure_low, sure_high = count, min(game.size, count + unwalked)
+    if survey.samples:
+        guess = _wilson(survey.hits, survey.samples, game.size)
+    else:  # no random code could be tested in time: the middle of the certain bounds
+        guess = Estimate((sure_low + sure_high) // 2, sure_low, sure_high)
 
     def clamp(x: int) -> int:
         return min(max(x, sure_low), sure_high)

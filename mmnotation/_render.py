@@ -174,11 +174,17 @@ def recommendation_json(rec: Recommendation) -> JSON:
 
 
 def conflict_json(conflict: Conflict) -> JSON:
-    """The ``conflict`` object: the lines that cannot all hold and the single repairs."""
-    return {
+    """The ``conflict`` object: the lines that cannot all hold and the single repairs.
+
+    An explanation cut short by its budget adds ``"exact": false`` (an exact one has no such key).
+    """
+    out: JSON = {
         "lines": list(conflict.lines),
         "repairs": [{"line": r.line, "black": r.black, "white": r.white} for r in conflict.repairs],
     }
+    if not conflict.exact:
+        out["exact"] = False
+    return out
 
 
 def deduction_json(
@@ -451,6 +457,8 @@ def conflict_text(
     stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
     if stuck and fixes:
         rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
+    if not conflict.exact:
+        rows.append("(the explanation ran out of time; --exact finds the minimal set and every repair)")
     return "\n".join(rows)
 
 

@@ -10,7 +10,11 @@ reached by the packed feedbacks ``k1 … kd`` (``black*(pegs+1)+white``) draws f
 ``numpy.random.default_rng([seed, k1, …, kd])``; ``seed`` None means 0 here.
 
 Large trees are split between two processes (``fork``) by the classes of the opening guess;
-each subtree is independent, so the totals do not depend on the split.
+each subtree is independent, so the totals do not depend on the split.  The workers add the
+secrets they settle to a shared counter, which the parent reads every PROGRESS_EVERY seconds
+for its progress.  A worker that dies (killed, out of memory) breaks the pool: the subtrees
+not yet returned are played again by a fresh pool, once; should that pool break too, the run
+stops with a LostWorkerError.
 """
 
 from __future__ import annotations
@@ -19,9 +23,9 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ._errors import GameError
+from ._errors import GameError, MastermindError
 from ._model import Code, Feedback, Game
 from ._score import unpack
 from ._strategy import Space, Strategy, choose_index, history_key, space
@@ -34,6 +38,12 @@ if TYPE_CHECKING:
 
 MAX_STATS_WORK = 2e9  # codes x codes: larger games take too long to play out
 PARALLEL_FROM = 4000  # codes in a game before the tree is split between two processes
+PROGRESS_EVERY = 0.1  # seconds between two looks at the workers' shared counter
+RETRIES = 1  # fresh pools started to replay the subtrees of a pool whose worker died
+
+
+class LostWorkerError(MastermindError):
+    """A worker process died before returning its subtrees, and replaying them failed too."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +74,55 @@ class Stats:
         return self.total / self.games if self.games else 0.0
 
 
+# seconds = SECONDS_PER_CODE * codes ** SIZE_EXPONENT, fitted on minimax runs of this project's
+# 2-core machine (5x6: 0.5 s, 5x8: 3.9 s, 4x10: 3.4 s, 6x7: about 40 s): work grows faster than
+# the number of secrets, since each node scores its candidates against more guesses
+SECONDS_PER_CODE = 1.9e-6
+SIZE_EXPONENT = 1.4
+STRATEGY_COST = {
+    Strategy.MINIMAX: 1.0,
+    Strategy.EXPECTED: 3.0,  # 5x8 entropy: 14 s against 3.9 s for minimax on the same machine
+    Strategy.ENTROPY: 3.0,
+    Strategy.PARTS: 3.0,
+    Strategy.FIRST: 0.2,
+    Strategy.RANDOM: 0.2,
+}
+
+
+def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
+    """Roughly how long ``strategy_stats`` will take, from a model of the game's size.
+
+    A guide for the user (within a factor of two or three on a quiet machine), not a promise.
+    Raises GameError for an unknown strategy.
+
+    >>> round(expected_seconds(Game(5, tuple("12345678"))))
+    4
+    """
+    size = float(game.size)
+    cost = STRATEGY_COST[Strategy.of(strategy)] * SECONDS_PER_CODE * size**SIZE_EXPONENT
+    return float(cost * _cores_factor(size))
+
+
+def _cores_factor(size: float) -> float:
+    """Large games run on two processes (the model is fitted on two); small ones on one."""
+    return 2.0 if size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 else 1.0
+
+
+def about(seconds: float) -> str:
+    """A duration as people say it: 'under a second', 'about 4 s', 'about 3 min'.
+
+    >>> about(0.2), about(4.2), about(185)
+    ('under a second', 'about 4 s', 'about 3 min')
+    """
+    if seconds < 1:
+        return "under a second"
+    if seconds < 100:
+        return f"about {seconds:.0f} s"
+    if seconds < 6000:
+        return f"about {seconds / 60:.0f} min"
+    return f"about {seconds / 3600:.0f} h"
+
+
 def _first_digits(game: Game, first: Code | str | None) -> tuple[int, ...] | None:
     """Colour indices of a forced opening guess; raises GameError when it is not a complete code."""
     if first is None:
@@ -88,6 +147,9 @@ class _Player:
         self.sp: Space = space(game)
         self.first = first
         self.seed = 0 if seed is None else seed
+        self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress
+        self.unsent = 0
+        self.sent = time.monotonic()
         if first is not None:
             import numpy as np
 
@@ -115,6 +177,17 @@ class _Player:
             return row
         return self.sp.keys_of(guess, cands)
 
+    def settle(self, n: int) -> None:
+        """Count ``n`` secrets settled; adds them to the shared counter now and then."""
+        if self.counter is None:
+            return
+        self.unsent += n
+        now = time.monotonic()
+        if now - self.sent >= PROGRESS_EVERY / 2:
+            with self.counter.get_lock():
+                self.counter.value += self.unsent
+            self.unsent, self.sent = 0, now
+
     def digits(self, guess: int | tuple[int, ...]) -> tuple[int, ...]:
         if isinstance(guess, int):
             return tuple(int(d) for d in self.sp.codes[guess])
@@ -134,10 +207,12 @@ class _Player:
         n = len(cands)
         if n == 1:
             dist[depth] = dist.get(depth, 0) + 1
+            self.settle(1)
             return
         if n == 2 and self.strategy is not Strategy.RANDOM:
             dist[depth] = dist.get(depth, 0) + 1
             dist[depth + 1] = dist.get(depth + 1, 0) + 1
+            self.settle(2)
             return
         guess = self.guess(cands, path, history)
         keys = self.keys(guess, cands)
@@ -150,6 +225,7 @@ class _Player:
             key = int(sorted_keys[part[0]])
             if key == self.sp.solved:
                 dist[depth] = dist.get(depth, 0) + 1
+                self.settle(1)
                 continue
             self.tree(cands[order[part]], (*path, key), history, depth + 1, dist)
         history.pop()
@@ -169,7 +245,14 @@ _FORKED: tuple[_Player, list[tuple[int, ...]]] | None = None
 
 def _forked_job(jobs: list[tuple[Indices, tuple[int, ...]]]) -> dict[int, int]:
     assert _FORKED is not None
-    return _work(_FORKED[0], jobs, _FORKED[1])
+    player = _FORKED[0]
+    dist = _work(player, jobs, _FORKED[1])
+    player.settle(0)
+    if player.counter is not None and player.unsent:
+        with player.counter.get_lock():
+            player.counter.value += player.unsent
+        player.unsent = 0
+    return dist
 
 
 def strategy_stats(
@@ -194,6 +277,8 @@ def strategy_stats(
             f"(about {float(game.size) ** 2:.1e} code pairs per level of the tree)"
         )
     player = _Player(game, strat, _first_digits(game, first), seed)
+    if progress is not None:
+        progress(0.0)
     sp = player.sp
     cands = np.arange(sp.size, dtype=np.intp)
     dist: dict[int, int] = {}
@@ -240,14 +325,20 @@ def _play_jobs(
 ) -> None:
     """Play the subtrees under the opening guess, on two processes when the game is large."""
     done = sum(dist.values())
+    shown = 0.0
+
+    def report(fraction: float) -> None:
+        nonlocal shown
+        if progress is not None and fraction > shown:
+            shown = fraction
+            progress(fraction)
 
     def merge(part: dict[int, int]) -> None:
         nonlocal done
         for t, c in part.items():
             dist[t] = dist.get(t, 0) + c
         done += sum(part.values())
-        if progress is not None:
-            progress(done / size)
+        report(done / size)
 
     workers = min(2, os.cpu_count() or 1)
     if size < PARALLEL_FROM or workers < 2 or len(jobs) < 2:
@@ -255,20 +346,66 @@ def _play_jobs(
             merge(_work(player, [job], history))
         return
     import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
 
     global _FORKED
+    ctx = multiprocessing.get_context("fork")
+    counter = ctx.Value("q", 0)
+    player.counter = counter
     _FORKED = (player, history)
+    # largest subtrees first, one at a time, so the two processes stay balanced
+    left = sorted(jobs, key=lambda j: -len(j[0]))
     try:
-        ctx = multiprocessing.get_context("fork")
-        # largest subtrees first, one at a time, so the two processes stay balanced
-        ordered = sorted(jobs, key=lambda j: -len(j[0]))
-        # Ctrl-C reaches the whole process group: the workers leave it to the parent, which
-        # stops the pool and reports "interrupted" once, instead of each printing a traceback
-        with ctx.Pool(workers, initializer=_ignore_interrupts) as pool:
-            for part in pool.imap_unordered(_forked_job, [[j] for j in ordered]):
-                merge(part)
+        for _attempt in range(RETRIES + 1):
+            counter.value = 0
+            base = done
+            # Ctrl-C reaches the whole process group: the workers leave it to the parent, which
+            # stops the pool and reports "interrupted" once, instead of each printing a traceback
+            pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_ignore_interrupts)
+            try:
+                pending: dict[Future[dict[int, int]], int] = {
+                    pool.submit(_forked_job, [job]): k for k, job in enumerate(left)
+                }
+                returned: set[int] = set()
+                while pending:
+                    finished, _ = wait(pending, timeout=PROGRESS_EVERY, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        k = pending.pop(future)
+                        try:
+                            part = future.result()
+                        except BrokenProcessPool:
+                            continue
+                        returned.add(k)
+                        merge(part)
+                    # the workers count the secrets they settle, subtrees returned or not
+                    report(min(max(done, base + counter.value), size - 1) / size)
+                    if progress is not None:
+                        progress(shown)  # a bar appears on time even while nothing is settled
+                broken = len(returned) < len(left)
+            finally:
+                _stop(pool)
+            if not broken:
+                return
+            left = [job for k, job in enumerate(left) if k not in returned]
+        raise LostWorkerError(
+            f"a worker process died (killed?) in {RETRIES + 1} pools in a row; "
+            f"{len(left)} subtrees of the opening guess were not played"
+        )
     finally:
         _FORKED = None
+        player.counter = None
+
+
+def _stop(pool: Any) -> None:
+    """Shut a process pool down now: cancel what has not started, end the workers still running."""
+    procs = dict(getattr(pool, "_processes", None) or {})
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in procs.values():
+        if proc.is_alive():
+            proc.terminate()
+    for proc in procs.values():
+        proc.join(timeout=1)
 
 
 def _ignore_interrupts() -> None:

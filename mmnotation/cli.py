@@ -378,8 +378,11 @@ def deduce_command(
         elif deduction.count == 0:
             from ._conflict import find_conflict
 
-            with ProgressBar("explaining"):
-                conflict = find_conflict(sheet)
+            try:
+                with ProgressBar("explaining") as bar:
+                    conflict = find_conflict(sheet, budget=budget, progress=bar)
+            except GameError:  # out of time: the sheet is still contradictory, unexplained
+                conflict = None
         elif recommend:
             from ._strategy import recommend as choose
 
@@ -526,13 +529,14 @@ def stats_command(
     with _handled():
         from ._interactive import ProgressBar
         from ._render import stats_header, stats_json, stats_text
-        from ._stats import strategy_stats
+        from ._stats import about, expected_seconds, strategy_stats
         from ._strategy import Strategy
 
         if not as_json:  # the header first, so a long run shows at once what it is doing
             typer.echo(stats_header(game, strategy), nl=False)
-
-        with ProgressBar("playing every secret") as bar:
+        # the bar's label says up front how long the run should take (a size model)
+        label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
+        with ProgressBar(label) as bar:
             result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
         if as_json:
             _emit_json(stats_json(result))

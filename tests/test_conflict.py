@@ -144,3 +144,81 @@ def test_big_game_conflict() -> None:
     assert conflict.lines == (3, 6)
     assert Repair(3, b, w) in conflict.repairs
     assert Repair(6, 8, 0) not in conflict.repairs
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 14), st.integers(0, 2**32), st.integers(0, 3))
+def test_long_sheets_with_repeated_lines_match_reference(nclues: int, seed: int, copies: int) -> None:
+    # QuickXplain on longer sheets, with lines repeated (checks look at distinct clues only)
+    rng = random.Random(seed)
+    game = Game(3, tuple("RGBY"))
+    sheet = contradictory_sheet(rng, game, nclues, rng.random() < 0.5)
+    clues = list(sheet.clues)
+    for _ in range(copies):
+        at = rng.randrange(len(clues))
+        clues.insert(rng.randrange(len(clues) + 1), Clue(clues[at].guess, clues[at].feedback, 0))
+    sheet = Sheet(game, tuple(Clue(c.guess, c.feedback, 0) for c in clues))
+    assume(not brute_consistent(sheet))
+    check_against_reference(sheet, find_conflict(sheet))
+
+
+def test_long_sheet_progress_and_lines() -> None:
+    # issue 13: 4,000 equal lines then one that contradicts them
+    sheet = parse_sheet("RGBY 1 0\n" * 4000 + "RGBY 4 0\n")
+    seen: list[float] = []
+    conflict = find_conflict(sheet, progress=seen.append)
+    assert conflict is not None and conflict.exact
+    assert conflict.lines == (4000, 4001)  # later lines are preferred
+    assert conflict.repairs == (Repair(4001, 1, 0),)
+    assert seen == sorted(seen) and seen[-1] == 1.0 and len(seen) > 10
+
+
+def test_budget_spent_gives_an_inexact_conflict(monkeypatch: pytest.MonkeyPatch) -> None:
+    sheet = parse_sheet("RGBY 1 0\n" * 50 + "RGBY 4 0\n")
+    calls = 0
+    real = _conflict._Oracle.sat
+
+    def slow(self: _conflict._Oracle, indices: object) -> bool:
+        nonlocal calls
+        calls += 1
+        if calls > 3:  # the clock runs out after three checks
+            self.deadline = 0.0
+        return real(self, indices)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_conflict._Oracle, "sat", slow)
+    conflict = find_conflict(sheet, budget=60.0)
+    assert conflict is not None and not conflict.exact
+    assert conflict.lines == ()  # no minimal set was settled
+    from mmnotation._render import conflict_json, conflict_text
+
+    assert "ran out of time" in conflict_text(conflict, sheet)
+    assert conflict_json(conflict)["exact"] is False
+    monkeypatch.undo()
+    exact = find_conflict(sheet)
+    assert exact is not None and "exact" not in conflict_json(exact)
+    assert "ran out of time" not in conflict_text(exact, sheet)
+
+
+def test_budget_spent_before_contradiction_is_known() -> None:
+    from mmnotation import GameError
+
+    with pytest.raises(GameError, match="could not tell"):
+        find_conflict(parse_sheet("RGBY 1 0\nRGBY 4 0\n"), budget=-1.0)
+
+
+def test_budgeted_walk_gives_the_same_conflict() -> None:
+    # 6 pegs x 8 colours is walked hole by hole: the budgeted checks take the same answers
+    rng = random.Random(11)
+    game = Game(6, tuple("RGBYOPWK"))
+    secret = "".join(rng.choice(game.colors) for _ in range(6))
+    guesses = ["".join(rng.choice(game.colors) for _ in range(6)) for _ in range(6)]
+    clues = [Clue(Code(g), Feedback(*brute_score(g, secret)), i + 1) for i, g in enumerate(guesses)]
+    b, w = brute_score(guesses[1], secret)
+    clues[1] = Clue(clues[1].guess, Feedback(b, w + 1 if b + w < 6 else w - 1), 2)
+    clues.append(Clue(Code(secret), Feedback(6, 0), 7))
+    sheet = Sheet(game, tuple(clues))
+    plain = find_conflict(sheet)
+    budgeted = find_conflict(sheet, budget=600.0)
+    assert plain is not None and budgeted == plain
+    assert 7 in plain.lines and 2 in plain.lines
+    assert Repair(2, b, w) in plain.repairs

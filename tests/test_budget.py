@@ -1,0 +1,67 @@
+"""deduce keeps its budget on any game shape: it answers with an estimate instead of overrunning.
+
+The clock is made to tick with the work done (1 ms of extra time for each guess scored against a
+batch of codes), so that the checks count work, not the machine's speed: the budget holds when the
+work done stays within a small multiple of the budget.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from mmnotation import _engine, parse_sheet
+from mmnotation._engine import deduce
+
+# 32 pegs of 2 colours, one clue: 2**32 codes, and the clue's 16 ``?`` pegs stand for 65,536
+# colourings tested on every code (before, one sampling batch alone scored 65,536 guesses one by one).
+WIDE = "pegs: 32\ncolors: 2\n1111111111111111???????????????? 8 8\n"
+# no ``?``: billions of codes, and a walk that went 32 levels deep before looking at the clock
+PLAIN = "pegs: 32\ncolors: 2\n11111111111111112222222222222222 16 16\n"
+
+
+class WorkClock:
+    """``time.monotonic`` plus 1 ms for each step of work: a guess scored against a batch of codes,
+    or 65,536 guess-code pairs of the colourings of ``?`` pegs tested at once."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls = 0
+        black_total, leaf_chunk = _engine._black_total, _engine._leaf_chunk
+
+        def counted(*args: Any) -> Any:
+            self.calls += 1
+            return black_total(*args)
+
+        def chunk(leaf: Any, lo: int, hi: int, onehot: Any, cnts: Any) -> Any:
+            self.calls += max(1, (hi - lo) * onehot.shape[1] // 65536)
+            return leaf_chunk(leaf, lo, hi, onehot, cnts)
+
+        fake = type("FakeTime", (), {"monotonic": staticmethod(self.monotonic)})
+        monkeypatch.setattr(_engine, "_black_total", counted)
+        monkeypatch.setattr(_engine, "_leaf_chunk", chunk)
+        monkeypatch.setattr(_engine, "time", fake)
+
+    def monotonic(self) -> float:
+        return time.monotonic() + self.calls / 1000
+
+
+def test_many_unknown_pegs_keep_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = WorkClock(monkeypatch)
+    d = deduce(parse_sheet(WIDE), budget=0.5, seed=1)
+    assert not d.exact
+    assert d.estimate is not None and d.estimate.low <= d.estimate.value <= d.estimate.high
+    # 0.5 s is 500 scoring steps; the stop, the estimate and the per-hole searches add a few budgets
+    assert clock.calls < 4000
+
+
+def test_few_colours_keep_the_budget() -> None:
+    d = deduce(parse_sheet(PLAIN), budget=0.3, seed=1)
+    assert not d.exact
+    assert d.estimate is not None
+    # 16 ones (so 16 + 16 colour matches) and 16 black: 8 ones in each half, C(16, 8)**2 codes
+    # (a 95% interval misses now and then: check the value against a margin of many deviations;
+    # the first batch of about 39,000 random codes is always drawn, about 1,500 of them fit)
+    assert abs(d.estimate.value - 12870**2) < 0.2 * 12870**2
+    assert d.count <= d.estimate.high

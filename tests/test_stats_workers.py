@@ -1,0 +1,121 @@
+"""stats survives a worker killed with SIGKILL: the lost subtrees are replayed, or the run stops."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from mmnotation import Game, _stats
+from mmnotation._stats import LostWorkerError, strategy_stats
+
+# 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
+GAME = Game(5, tuple("123456"))
+
+
+class Killer:
+    """A progress callback that kills one worker of each new pool with SIGKILL, ``times`` times."""
+
+    def __init__(self, times: int) -> None:
+        self.times = times
+        self.killed: list[int] = []
+        self.seen: set[int | None] = set()  # workers of the pools already hit
+
+    def __call__(self, fraction: float) -> None:
+        if len(self.killed) >= self.times:
+            return
+        children = multiprocessing.active_children()
+        fresh = [p for p in children if p.pid not in self.seen]
+        if fresh and len(fresh) == len(children) and fresh[0].pid is not None:
+            os.kill(fresh[0].pid, signal.SIGKILL)
+            self.killed.append(fresh[0].pid)
+            self.seen |= {p.pid for p in children}
+
+
+def serial_totals(monkeypatch: pytest.MonkeyPatch) -> tuple[int, dict[int, int]]:
+    with monkeypatch.context() as m:
+        m.setattr(_stats, "PARALLEL_FROM", 10**9)
+        ref = strategy_stats(GAME)
+    return ref.total, ref.distribution
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
+def test_killed_worker_share_is_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
+    total, distribution = serial_totals(monkeypatch)
+    killer = Killer(1)
+    stats = strategy_stats(GAME, progress=killer)
+    assert len(killer.killed) == 1
+    assert (stats.total, stats.distribution) == (total, distribution)
+    assert not multiprocessing.active_children()
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
+def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    killer = Killer(_stats.RETRIES + 1)
+    start = time.monotonic()
+    with pytest.raises(LostWorkerError, match="worker process died"):
+        strategy_stats(GAME, progress=killer)
+    assert len(killer.killed) == _stats.RETRIES + 1
+    assert not multiprocessing.active_children()
+    # it stopped instead of waiting for the lost subtrees: well under a serial run's time x 20
+    assert time.monotonic() - start < 60
+
+
+def test_progress_reaches_the_parent_before_any_subtree_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[float] = []
+    monkeypatch.setattr(_stats, "PROGRESS_EVERY", 0.02)
+    strategy_stats(GAME, progress=seen.append)
+    assert seen[-1] == 1.0
+    assert seen == sorted(seen)
+    # many reports, not one a subtree: the workers' counter is read while they play
+    assert len(set(seen)) > 5
+
+
+def spawn_stats(*args: str) -> pexpect.spawn:
+    env = dict(os.environ, NO_COLOR="1", TERM="xterm")
+    return pexpect.spawn(
+        sys.executable, ["-m", "mmnotation.cli", "stats", *args], env=env, encoding="utf-8", timeout=120
+    )
+
+
+def children_of(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(x) for x in path.read_text().split()] if path.exists() else []
+
+
+@pytest.mark.slow
+def test_stats_says_how_long_and_shows_progress() -> None:
+    child = spawn_stats("--pegs", "5", "--colors", "7")
+    child.expect(r"playing every secret \(16,807\), (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
+    child.expect("16,807 games: ([0-9,]+) guesses in all")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs /proc to find the workers")
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
+def test_cli_worker_killed_with_sigkill(monkeypatch: pytest.MonkeyPatch) -> None:
+    total, _ = serial_totals(monkeypatch)
+    child = spawn_stats("--pegs", "5", "--colors", "6")
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline and child.isalive():
+        workers = children_of(child.pid)
+        time.sleep(0.01)
+    assert len(workers) == 2, "the run never split between two workers"
+    os.kill(workers[0], signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    out = child.before or ""
+    # the lost share was replayed: the totals are those of a run in one process
+    assert child.exitstatus == 0, out
+    assert f"7,776 games: {total:,} guesses in all" in out
+    assert "Traceback" not in out
