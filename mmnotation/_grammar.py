@@ -234,8 +234,7 @@ def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") ->
         GAP ' ' @5
         feedback @6
           counts @6
-            COUNT '2' @6
-            COUNT '0' @8
+            COUNTS '2 0' @6
     """
     if start not in START_RULES:
         raise NotationSyntaxError(f"no rule {start!r}; expected one of {', '.join(START_RULES)}")
