@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 GRAMMAR_NAME = "clues.lark"
-START_RULES = ("start", "code", "feedback")
+START_RULES = ("start", "sheet", "code", "feedback")
 
 # What the grammar's terminals are, in a player's words (for "expected ..." in errors).
 _EXPECTED = {
