@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ._errors import GameError
 from ._model import Code, Feedback, Game
 from ._score import unpack
-from ._strategy import Space, Strategy, choose_index, history_key, space
+from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
 
 if TYPE_CHECKING:
     import numpy as np
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
     Indices = npt.NDArray[np.intp]
 
-MAX_STATS_WORK = 2e9  # codes x codes: larger games take too long to play out
 PARALLEL_FROM = 4000  # codes in a game before the tree is split between two processes
 
 
@@ -104,8 +103,12 @@ class _Player:
 
         if not path and not history and self.first is not None:
             return self.first_index if self.first_index >= 0 else self.first
+        if not path and not history and self.strategy in SCORED:
+            digits = opening_choice(self.game, self.strategy)[0]
+            return int(self.sp.indices(np.array([digits], dtype=np.int8))[0])
         rng = np.random.default_rng([self.seed, *path]) if self.strategy is Strategy.RANDOM else None
-        return choose_index(self.sp, cands, self.strategy, rng, history_key(history)).guess
+        # a played-out game scores what it must: no per-recommendation limit
+        return choose_index(self.sp, cands, self.strategy, rng, history_key(history), max_work=None).guess
 
     def keys(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
@@ -182,17 +185,13 @@ def strategy_stats(
 ) -> Stats:
     """Play ``strategy`` against every secret of ``game`` (``first`` forces the opening guess).
 
-    Raises GameError for an unknown strategy, a bad first guess, or a game too large to play out.
+    Any game whose codes can be held for scoring is played (see ``space``).  Raises GameError for
+    an unknown strategy, a bad first guess, or a game too large to hold.
     """
     import numpy as np
 
     start = time.perf_counter()
     strat = Strategy.of(strategy)
-    if float(game.size) ** 2 > MAX_STATS_WORK:
-        raise GameError(
-            f"{game.size:,} codes are too many to play every secret "
-            f"(about {float(game.size) ** 2:.1e} code pairs per level of the tree)"
-        )
     player = _Player(game, strat, _first_digits(game, first), seed)
     sp = player.sp
     cands = np.arange(sp.size, dtype=np.intp)

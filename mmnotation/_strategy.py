@@ -35,9 +35,10 @@ import enum
 import functools
 import itertools
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
@@ -124,6 +125,8 @@ class Space:
         self.solved = pegs * (pegs + 1)
         self.features: list[tuple[Indices, Keys]] = self._hole_features() + self._color_features()
         self.kernel_tables: _KernelTables | None = None
+        self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
+        self.cache_bytes = 0
         # the colours each code uses, as bits (None when there are too many colours for int64)
         self.colormask: npt.NDArray[np.int64] | None = None
         if repeats and colors <= 62:
@@ -286,16 +289,55 @@ def _relabel(x: Digits, unused: list[int], colors: int) -> Digits:
     return out
 
 
-@functools.lru_cache(maxsize=4096)
-def _canonical_cached(sp: Space, history: History) -> Indices:
+Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
+CACHE_BYTES = 64 << 20  # per game shape: orbit and colour-subset index arrays kept for reuse
+
+
+def _cached(sp: Space, key: tuple[object, ...], make: Callable[[], Cached]) -> Cached:
+    """``make()`` kept in the space's cache, which drops the least recently used arrays once
+    they hold more than ``CACHE_BYTES`` (so memory stays flat however many positions a
+    ``stats`` run visits)."""
+    store = sp.cache
+    hit = store.get(key)
+    if hit is not None:
+        store.move_to_end(key)
+        return hit  # type: ignore[return-value]  # stored by the same key's make()
+    value = make()
+    value.setflags(write=False)
+    store[key] = value
+    sp.cache_bytes += value.nbytes
+    while sp.cache_bytes > CACHE_BYTES and len(store) > 1:
+        _, old = store.popitem(last=False)
+        sp.cache_bytes -= old.nbytes
+    return value
+
+
+def _first_use_ordered(x: Digits, unused: list[int], colors: int) -> npt.NDArray[np.bool_]:
+    """Rows that ``_relabel`` leaves alone: their unused colours first appear in palette order,
+    each the lowest not yet seen (the rank of an unused colour is at most one more than the
+    largest rank before it)."""
+    import numpy as np
+
+    rank = np.full(colors, -1, dtype=np.int8)
+    rank[unused] = np.arange(len(unused), dtype=np.int8)
+    ranks = rank[x]
+    top = np.full(len(x), -1, dtype=np.int8)
+    ok = np.ones(len(x), dtype=bool)
+    for h in range(x.shape[1]):
+        r = ranks[:, h]
+        ok &= r <= top + 1
+        np.maximum(top, r, out=top)
+    return ok
+
+
+def _canonical_compute(sp: Space, history: History) -> Indices:
     import numpy as np
 
     used = {c for g in history for c in g if c >= 0}
     unused = [c for c in range(sp.colors) if c not in used]
     idx = np.arange(sp.size, dtype=np.intp)
     if len(unused) >= 2:
-        same = (_relabel(sp.codes, unused, sp.colors) == sp.codes).all(axis=1)
-        idx = idx[same]
+        idx = idx[_first_use_ordered(sp.codes, unused, sp.colors)]
     group = _symmetries(history, sp.pegs, sp.colors)
     if group and len(idx) > 1:
         x = sp.codes[idx]
@@ -310,24 +352,24 @@ def _canonical_cached(sp: Space, history: History) -> Indices:
                 y = _relabel(y, unused, sp.colors)
             keep &= own <= y.astype(np.int64) @ sp.weights
         idx = idx[keep]
-    idx.setflags(write=False)
     return idx
 
 
-@functools.lru_cache(maxsize=4096)
 def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
     """For each code, whether it is the representative of its symmetry orbit after ``history``."""
     import numpy as np
 
-    mask = np.zeros(sp.size, dtype=bool)
-    mask[canonical(sp, history)] = True
-    mask.setflags(write=False)
-    return mask
+    def make() -> npt.NDArray[np.bool_]:
+        mask = np.zeros(sp.size, dtype=bool)
+        mask[canonical(sp, history)] = True
+        return mask
+
+    return _cached(sp, ("mask", history), make)
 
 
 def canonical(sp: Space, history: History) -> Indices:
     """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
-    return _canonical_cached(sp, history)
+    return _cached(sp, ("orbits", history), lambda: _canonical_compute(sp, history))
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,7 +429,7 @@ def _spread(n: int, classes: int, cost: Callable[[int], float]) -> float:
     if n <= 0:
         return 0.0
     q, extra = divmod(n, classes)
-    return extra * cost(q + 1) + (classes - extra) * cost(q)
+    return (extra * cost(q + 1) if extra else 0.0) + (classes - extra) * cost(q)
 
 
 def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
@@ -706,15 +748,13 @@ def _merge_absent(sp: Space, cands: Indices) -> Indices | None:
     return _within(sp, present | (absent & -absent))
 
 
-@functools.lru_cache(maxsize=256)
 def _within(sp: Space, allowed: int) -> Indices:
     """The codes whose colours are all among the bits of ``allowed``."""
     import numpy as np
 
-    assert sp.colormask is not None
-    out: Indices = np.flatnonzero((sp.colormask & ~allowed) == 0).astype(np.intp)
-    out.setflags(write=False)
-    return out
+    mask = sp.colormask
+    assert mask is not None
+    return _cached(sp, ("within", allowed), lambda: np.flatnonzero((mask & ~allowed) == 0))
 
 
 def choose_index(
@@ -724,12 +764,13 @@ def choose_index(
     rng: np.random.Generator | None = None,
     history: History | None = None,
     progress: Callable[[float], None] | None = None,
+    max_work: float | None = MAX_WORK,
 ) -> Choice:
     """The guess ``strategy`` plays against sorted candidate indices ``cands``.
 
     ``history`` (guesses played so far, see ``history_key``) enables the symmetry
     reduction; without it every guess is scored.  Raises GameError when no code is
-    consistent or the scoring would be too large.
+    consistent or the scoring would take more than ``max_work`` guess-code pairs (None: no limit).
     """
     import numpy as np
 
@@ -757,7 +798,7 @@ def choose_index(
     else:
         guesses = merged[canonical_mask(sp, history)[merged]]
     work = len(guesses) * n
-    if work > MAX_WORK:
+    if max_work is not None and work > max_work:
         raise GameError(
             f"scoring {len(guesses):,} guesses against {n:,} consistent codes "
             f"({work:.1e} pairs, about {work / PAIRS_PER_SECOND:,.0f} s) is too much; add clues first"
@@ -852,6 +893,35 @@ def choose(
     )
 
 
+SCORED = (Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS)
+
+
+@functools.lru_cache(maxsize=64)
+def opening_choice(game: Game, strategy: Strategy) -> tuple[tuple[int, ...], float, tuple[int, ...]]:
+    """(digits, cost, class size per packed feedback) of a scored strategy's first guess: one
+    guess per opening pattern is scored, exactly, without listing the codes (see ``_opening``)."""
+    from ._opening import opening
+
+    eps = ENTROPY_EPS * game.size if strategy is Strategy.ENTROPY else 0.0
+    return opening(game.pegs, len(game.colors), game.repeats, strategy.value, eps)
+
+
+def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
+    """The first guess of a scored strategy on an empty sheet, for a game of any size."""
+    digits, cost, sizes = opening_choice(game, strategy)
+    n = game.size
+    part = {unpack(k, game.pegs).key: sizes[k] for k in range(len(sizes) - 1, -1, -1) if sizes[k]}
+    if n <= 2:
+        cost = _perfect(strategy, n)
+    return Recommendation(
+        guess=game.code(list(digits)),
+        strategy=strategy,
+        score=_score_value(strategy, cost, n),
+        consistent=True,
+        partition=part,
+    )
+
+
 def _consistent(sheet: Sheet) -> Digits:
     """Every code consistent with the sheet, as (n, pegs) colour indices in palette order."""
     from ._engine import consistent_array
@@ -875,6 +945,8 @@ def recommend(
     import numpy as np
 
     strat = Strategy.of(strategy)
+    if not sheet.clues and strat in SCORED:
+        return opening_recommendation(sheet.game, strat)
     sp = space(sheet.game)
     found = _consistent(sheet)
     if not len(found):

@@ -275,7 +275,7 @@ def test_errors() -> None:
     with pytest.raises(GameError, match="unknown strategy"):
         recommend(Sheet(SMALL), "best")
     with pytest.raises(GameError, match="too many"):
-        recommend(Sheet(Game(10, tuple("0123456789"))))
+        recommend(sheet_of(Game(8, tuple("12345678")), [("11111111", 0, 0)]))
     assert Strategy.of("MiniMax") is Strategy.MINIMAX
 
 
@@ -368,3 +368,55 @@ def test_numba_cache_goes_to_the_given_directory(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert any(cache.rglob("*.nbi")), "numba wrote no index into NUMBA_CACHE_DIR"
     assert sorted(p.relative_to(site) for p in site.rglob("*")) == before
+
+
+# --- openings from patterns -----------------------------------------------------------------
+
+
+def test_opening_patterns() -> None:
+    from mmnotation._opening import pattern_code, patterns
+
+    assert patterns(4, 6) == [(4,), (3, 1), (2, 2), (2, 1, 1), (1, 1, 1, 1)]
+    assert patterns(4, 2) == [(4,), (3, 1), (2, 2)]
+    assert [pattern_code(p) for p in patterns(3, 3)] == [(0, 0, 0), (0, 0, 1), (0, 1, 2)]
+    assert len(patterns(10, 10)) == 42  # the partitions of 10
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        SMALL,
+        CLASSIC,
+        Game(5, tuple("ABC")),
+        Game(1, tuple("AB")),
+        TINY_NO_REPEATS,
+        Game(3, tuple("ABCDE"), False),
+    ],
+    ids=["3x4", "4x6", "5x3", "1x2", "2x3-no-repeats", "3x5-no-repeats"],
+)
+def test_opening_splits_and_choices_agree_with_reference(game: Game) -> None:
+    from mmnotation._opening import pattern_code, patterns, split
+
+    codes = ref_codes(game)
+    shapes = patterns(game.pegs, len(game.colors)) if game.repeats else [(1,) * game.pegs]
+    for shape in shapes:
+        guess = "".join(game.colors[i] for i in (pattern_code(shape) if game.repeats else range(game.pegs)))
+        counted = Counter(ref_score(guess, s) for s in codes)
+        sizes = split(game.pegs, len(game.colors), game.repeats, shape)
+        assert {divmod(k, game.pegs + 1): n for k, n in enumerate(sizes) if n} == dict(counted)
+    all_sizes = ref_sizes(game, codes)
+    for strategy in SCORED:
+        rec = recommend(Sheet(game), strategy)
+        guess, _ = ref_choose(game, codes, strategy, all_sizes)
+        assert rec.guess == Code(guess)
+        assert rec.partition == ref_partition(guess, codes)
+        assert rec.consistent
+
+
+def test_opening_of_a_game_too_large_to_hold() -> None:
+    # 10^7 codes: more than a scan can hold, but the opening needs only its patterns
+    game = Game(7, tuple("0123456789"))
+    for strategy in SCORED:
+        rec = recommend(Sheet(game), strategy)
+        assert sum(rec.partition.values()) == 10**7
+        assert len(set(rec.guess.symbols)) <= 7 and rec.guess.symbols == "".join(sorted(rec.guess.symbols))
