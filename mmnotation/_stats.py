@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from ._errors import GameError
 from ._model import Code, Feedback, Game
 from ._score import unpack
+from ._compiled import kernels, wanted
 from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
 
 if TYPE_CHECKING:
@@ -85,6 +86,8 @@ class _Player:
         self.game = game
         self.strategy = strategy
         self.sp: Space = space(game)
+        if wanted(self.sp.size):
+            kernels()  # load numba once here, not once in each worker process
         self.first = first
         self.seed = 0 if seed is None else seed
         if first is not None:

@@ -586,6 +586,20 @@ def _kernel_tables(sp: Space) -> _KernelTables:
     return sp.kernel_tables
 
 
+SAMPLE_FROM = 1 << 26  # guess-code pairs from which a scan first scores a sample of its guesses
+SAMPLE = 64  # guesses in that sample, spread evenly over the scan
+
+
+def _sample(guesses: Indices) -> Indices:
+    """``SAMPLE`` guesses spread over ``guesses``: their best score starts a long scan off with a
+    bound that abandons poor guesses early (the scan still returns the first guess, in order,
+    with the best score, so the choice does not change)."""
+    import numpy as np
+
+    out: Indices = guesses[np.linspace(0, len(guesses) - 1, SAMPLE).astype(np.intp)]
+    return out
+
+
 def _scan_kernel(
     kernels: Kernels,
     sp: Space,
@@ -620,6 +634,10 @@ def _scan_kernel(
             rows = np.empty(len(kt.fidx), dtype=np.int32)
             return kernels.direct(kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
 
+    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
+        value, guess = run(_sample(guesses), beat)
+        if guess >= 0:
+            beat = value + 1  # some guess reaches ``value``: the scan finds the first that does
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):
@@ -666,6 +684,12 @@ def _scan_cost_kernel(
     order = kt.valid.copy()
     keys = np.empty(n, dtype=np.uint8)
     counts = np.zeros(sp.nkeys, dtype=np.int32)
+    if mode != 2 and len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
+        # integer costs: as for minimax, a sampled guess's cost bounds the scan from the start
+        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, _sample(guesses), order, mode, beat, stop, eps)
+        value, guess = kernels.cost(*args, nlogn, keys, counts)
+        if guess >= 0:
+            beat = value + 1.0
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):

@@ -420,3 +420,19 @@ def test_opening_of_a_game_too_large_to_hold() -> None:
         rec = recommend(Sheet(game), strategy)
         assert sum(rec.partition.values()) == 10**7
         assert len(set(rec.guess.symbols)) <= 7 and rec.guess.symbols == "".join(sorted(rec.guess.symbols))
+
+
+@pytest.mark.parametrize("strategy", ["minimax", "expected", "parts"])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_sampled_bound_never_changes_the_choice(strategy: str, data: st.DataObject) -> None:
+    # long compiled scans first score a sample of guesses; forced on here for a small game
+    import mmnotation._strategy as strategy_module
+
+    game = Game(4, tuple("12345"))
+    clues = data.draw(positions(game))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("MMNOTATION_NUMBA", "1")
+        mp.setattr(strategy_module, "SAMPLE_FROM", 0)
+        mp.setattr(strategy_module, "SAMPLE", 8)
+        check(game, clues, strategy)
