@@ -21,10 +21,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ._compiled import kernels, wanted
 from ._errors import GameError
 from ._model import Code, Feedback, Game
 from ._score import unpack
-from ._compiled import kernels, wanted
 from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
 
 if TYPE_CHECKING:
