@@ -969,7 +969,7 @@ def recommend(
     import numpy as np
 
     strat = Strategy.of(strategy)
-    if not sheet.clues and strat in SCORED:
+    if not sheet.clues and strat in SCORED and sheet.game.size > 0:
         return opening_recommendation(sheet.game, strat)
     sp = space(sheet.game)
     found = _consistent(sheet)
