@@ -684,12 +684,13 @@ def _scan_cost_kernel(
     order = kt.valid.copy()
     keys = np.empty(n, dtype=np.uint8)
     counts = np.zeros(sp.nkeys, dtype=np.int32)
-    if mode != 2 and len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
-        # integer costs: as for minimax, a sampled guess's cost bounds the scan from the start
+    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
+        # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
+        # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
         args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, _sample(guesses), order, mode, beat, stop, eps)
         value, guess = kernels.cost(*args, nlogn, keys, counts)
         if guess >= 0:
-            beat = value + 1.0
+            beat = value + (2.0 * eps if mode == 2 else 1.0)
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):

@@ -422,7 +422,7 @@ def test_opening_of_a_game_too_large_to_hold() -> None:
         assert len(set(rec.guess.symbols)) <= 7 and rec.guess.symbols == "".join(sorted(rec.guess.symbols))
 
 
-@pytest.mark.parametrize("strategy", ["minimax", "expected", "parts"])
+@pytest.mark.parametrize("strategy", SCORED)
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_sampled_bound_never_changes_the_choice(strategy: str, data: st.DataObject) -> None:
