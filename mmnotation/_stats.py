@@ -25,10 +25,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ._compiled import kernels, wanted
 from ._errors import GameError, MastermindError
 from ._model import Code, Feedback, Game
 from ._score import unpack
-from ._strategy import Space, Strategy, choose_index, history_key, space
+from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
 
 if TYPE_CHECKING:
     import numpy as np
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
     Indices = npt.NDArray[np.intp]
 
-MAX_STATS_WORK = 2e9  # codes x codes: larger games take too long to play out
 PARALLEL_FROM = 4000  # codes in a game before the tree is split between two processes
 PROGRESS_EVERY = 0.1  # seconds between two looks at the workers' shared counter
 RETRIES = 1  # fresh pools started to replay the subtrees of a pool whose worker died
@@ -145,6 +145,8 @@ class _Player:
         self.game = game
         self.strategy = strategy
         self.sp: Space = space(game)
+        if wanted(self.sp.size):
+            kernels()  # load numba once here, not once in each worker process
         self.first = first
         self.seed = 0 if seed is None else seed
         self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress
@@ -166,8 +168,12 @@ class _Player:
 
         if not path and not history and self.first is not None:
             return self.first_index if self.first_index >= 0 else self.first
+        if not path and not history and self.strategy in SCORED:
+            digits = opening_choice(self.game, self.strategy)[0]
+            return int(self.sp.indices(np.array([digits], dtype=np.int8))[0])
         rng = np.random.default_rng([self.seed, *path]) if self.strategy is Strategy.RANDOM else None
-        return choose_index(self.sp, cands, self.strategy, rng, history_key(history)).guess
+        # a played-out game scores what it must: no per-recommendation limit
+        return choose_index(self.sp, cands, self.strategy, rng, history_key(history), max_work=None).guess
 
     def keys(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
@@ -265,17 +271,13 @@ def strategy_stats(
 ) -> Stats:
     """Play ``strategy`` against every secret of ``game`` (``first`` forces the opening guess).
 
-    Raises GameError for an unknown strategy, a bad first guess, or a game too large to play out.
+    Any game whose codes can be held for scoring is played (see ``space``).  Raises GameError for
+    an unknown strategy, a bad first guess, or a game too large to hold.
     """
     import numpy as np
 
     start = time.perf_counter()
     strat = Strategy.of(strategy)
-    if float(game.size) ** 2 > MAX_STATS_WORK:
-        raise GameError(
-            f"{game.size:,} codes are too many to play every secret "
-            f"(about {float(game.size) ** 2:.1e} code pairs per level of the tree)"
-        )
     player = _Player(game, strat, _first_digits(game, first), seed)
     if progress is not None:
         progress(0.0)

@@ -35,11 +35,13 @@ import enum
 import functools
 import itertools
 import math
-import sys
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from ._compiled import Kernels, wanted
+from ._compiled import kernels as _kernels
 from ._errors import GameError
 from ._model import Code, Game, Sheet
 from ._score import unpack
@@ -59,6 +61,8 @@ PAIRS_PER_SECOND = 2e8  # rough speed of the numpy scorer, for the estimate in m
 CHUNK = 1 << 21  # guess-candidate pairs scored at once (bounds memory)
 MAX_SYMMETRIC_PEGS = 6  # hole permutations are searched up to this many pegs
 ENTROPY_EPS = 1e-9
+SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no symmetry search ...
+SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
 
 
 class Strategy(enum.Enum):
@@ -121,6 +125,13 @@ class Space:
         self.solved = pegs * (pegs + 1)
         self.features: list[tuple[Indices, Keys]] = self._hole_features() + self._color_features()
         self.kernel_tables: _KernelTables | None = None
+        self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
+        self.cache_bytes = 0
+        # the colours each code uses, as bits (None when there are too many colours for int64)
+        self.colormask: npt.NDArray[np.int64] | None = None
+        if repeats and colors <= 62:
+            bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
+            self.colormask = (self.counts > 0).astype(np.int64) @ bits
 
     def _hole_features(self) -> list[tuple[Indices, Keys]]:
         import numpy as np
@@ -278,16 +289,55 @@ def _relabel(x: Digits, unused: list[int], colors: int) -> Digits:
     return out
 
 
-@functools.lru_cache(maxsize=4096)
-def _canonical_cached(sp: Space, history: History) -> Indices:
+Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
+CACHE_BYTES = 64 << 20  # per game shape: orbit and colour-subset index arrays kept for reuse
+
+
+def _cached(sp: Space, key: tuple[object, ...], make: Callable[[], Cached]) -> Cached:
+    """``make()`` kept in the space's cache, which drops the least recently used arrays once
+    they hold more than ``CACHE_BYTES`` (so memory stays flat however many positions a
+    ``stats`` run visits)."""
+    store = sp.cache
+    hit = store.get(key)
+    if hit is not None:
+        store.move_to_end(key)
+        return hit  # type: ignore[return-value]  # stored by the same key's make()
+    value = make()
+    value.setflags(write=False)
+    store[key] = value
+    sp.cache_bytes += value.nbytes
+    while sp.cache_bytes > CACHE_BYTES and len(store) > 1:
+        _, old = store.popitem(last=False)
+        sp.cache_bytes -= old.nbytes
+    return value
+
+
+def _first_use_ordered(x: Digits, unused: list[int], colors: int) -> npt.NDArray[np.bool_]:
+    """Rows that ``_relabel`` leaves alone: their unused colours first appear in palette order,
+    each the lowest not yet seen (the rank of an unused colour is at most one more than the
+    largest rank before it)."""
+    import numpy as np
+
+    rank = np.full(colors, -1, dtype=np.int8)
+    rank[unused] = np.arange(len(unused), dtype=np.int8)
+    ranks = rank[x]
+    top = np.full(len(x), -1, dtype=np.int8)
+    ok = np.ones(len(x), dtype=bool)
+    for h in range(x.shape[1]):
+        r = ranks[:, h]
+        ok &= r <= top + 1
+        np.maximum(top, r, out=top)
+    return ok
+
+
+def _canonical_compute(sp: Space, history: History) -> Indices:
     import numpy as np
 
     used = {c for g in history for c in g if c >= 0}
     unused = [c for c in range(sp.colors) if c not in used]
     idx = np.arange(sp.size, dtype=np.intp)
     if len(unused) >= 2:
-        same = (_relabel(sp.codes, unused, sp.colors) == sp.codes).all(axis=1)
-        idx = idx[same]
+        idx = idx[_first_use_ordered(sp.codes, unused, sp.colors)]
     group = _symmetries(history, sp.pegs, sp.colors)
     if group and len(idx) > 1:
         x = sp.codes[idx]
@@ -302,24 +352,24 @@ def _canonical_cached(sp: Space, history: History) -> Indices:
                 y = _relabel(y, unused, sp.colors)
             keep &= own <= y.astype(np.int64) @ sp.weights
         idx = idx[keep]
-    idx.setflags(write=False)
     return idx
 
 
-@functools.lru_cache(maxsize=4096)
 def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
     """For each code, whether it is the representative of its symmetry orbit after ``history``."""
     import numpy as np
 
-    mask = np.zeros(sp.size, dtype=bool)
-    mask[canonical(sp, history)] = True
-    mask.setflags(write=False)
-    return mask
+    def make() -> npt.NDArray[np.bool_]:
+        mask = np.zeros(sp.size, dtype=bool)
+        mask[canonical(sp, history)] = True
+        return mask
+
+    return _cached(sp, ("mask", history), make)
 
 
 def canonical(sp: Space, history: History) -> Indices:
     """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
-    return _canonical_cached(sp, history)
+    return _cached(sp, ("orbits", history), lambda: _canonical_compute(sp, history))
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,6 +423,38 @@ def _perfect(strategy: Strategy, n: int) -> float:
     return -float(n)
 
 
+def _spread(n: int, classes: int, cost: Callable[[int], float]) -> float:
+    """The least sum of ``cost`` over ``classes`` class sizes adding up to ``n`` (convex ``cost``:
+    the sizes as even as possible)."""
+    if n <= 0:
+        return 0.0
+    q, extra = divmod(n, classes)
+    return (extra * cost(q + 1) if extra else 0.0) + (classes - extra) * cost(q)
+
+
+def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
+    """(least cost of a consistent guess, least cost of any other) for ``n`` codes.
+
+    A consistent guess puts one code (itself) in the all-black class and the other ``n - 1``
+    in at most ``feedbacks - 1`` classes; another guess puts all ``n`` in those.  A consistent
+    guess reaching the first bound wins at once (consistent guesses are scanned first, in
+    palette order); when the best consistent guess reaches the second, no other can win.
+    """
+    rest = feedbacks - 1
+    if strategy is Strategy.MINIMAX:
+        return max(1.0, float(-(-(n - 1) // rest))), float(-(-n // rest))
+    if strategy is Strategy.EXPECTED:
+
+        def square(k: int) -> float:
+            return float(k * k)
+
+        return 1.0 + _spread(n - 1, rest, square), _spread(n, rest, square)
+    if strategy is Strategy.ENTROPY:
+        table = _nlogn(n)
+        return _spread(n - 1, rest, lambda k: float(table[k])), _spread(n, rest, lambda k: float(table[k]))
+    return -float(min(n, feedbacks)), -float(min(n, rest))
+
+
 def _scan(
     sp: Space,
     guesses: Indices,
@@ -409,11 +491,6 @@ def _scan(
 SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
 PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
 KERNEL_CHUNK = 1 << 24  # guess-candidate pairs between two progress reports of the kernel
-# Below this many guess-candidate pairs numpy is quick enough, and importing
-# numba (about 0.3 s) would cost more than it saves: a 4x6 recommendation
-# stays well inside the start-up budget of P1.  Once numba is loaded, every
-# scan uses it.
-KERNEL_MIN_WORK = 1 << 23
 FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
 
 
@@ -479,127 +556,6 @@ def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indi
     return rows, largest if len(rows) else rows
 
 
-def _kernel_direct(
-    fidx: npt.NDArray[np.int32],
-    tables: npt.NDArray[np.uint8],
-    guesses: Indices,
-    cands: Indices,
-    beat: int,
-    stop: int,
-    counts: npt.NDArray[np.int32],
-    cf: npt.NDArray[np.int32],
-    rows: npt.NDArray[np.int32],
-) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
-    """(largest class, guess) of the first guess with the smallest largest class below ``beat``.
-
-    For few guesses: each key is looked up in the feature tables.  A guess is abandoned as
-    soon as one class reaches the best so far; the scan stops at the first guess whose
-    largest class is ``stop`` or less.  The guess is -1 when none is below ``beat``.
-    ``counts`` (one per key), ``cf`` (features, candidates) and ``rows`` (one per feature)
-    are scratch space, passed in so that the compiled code imports nothing.
-    """
-    nf = fidx.shape[0]
-    n = len(cands)
-    for f in range(nf):
-        for j in range(n):
-            cf[f, j] = fidx[f, cands[j]]
-    best, best_guess = beat, -1
-    for gi in range(len(guesses)):
-        g = guesses[gi]
-        for f in range(nf):
-            rows[f] = fidx[f, g]
-        counts[:] = 0
-        largest = 0
-        for j in range(n):
-            key = 0
-            for f in range(nf):
-                key += tables[f, rows[f], cf[f, j]]
-            c = counts[key] + 1
-            counts[key] = c
-            if c > largest:
-                largest = c
-                if largest >= best:
-                    break
-        if largest < best:
-            best, best_guess = largest, g
-            if best <= stop:
-                break
-    return best, best_guess
-
-
-def _kernel_rows(
-    cols: npt.NDArray[np.uint8],
-    grow: npt.NDArray[np.int32],
-    guesses: Indices,
-    valid: npt.NDArray[np.int64],
-    beat: int,
-    stop: int,
-    keys: npt.NDArray[np.uint8],
-    counts: npt.NDArray[np.int32],
-) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
-    """As ``_kernel_direct``, for many guesses: ``cols`` holds, for every row of every feature
-    table, its entries for the candidates, so a guess's keys are a sum of contiguous rows
-    (``grow`` gives the row of each feature for each code); classes are then counted one
-    feedback at a time (``valid`` keys), which vectorises, or by a histogram for few candidates.
-    """
-    nf = grow.shape[0]
-    n = cols.shape[1]
-    few = n < 48
-    best, best_guess = beat, -1
-    for gi in range(len(guesses)):
-        g = guesses[gi]
-        r = grow[0, g]
-        for j in range(n):
-            keys[j] = cols[r, j]
-        for f in range(1, nf):
-            r = grow[f, g]
-            for j in range(n):
-                keys[j] += cols[r, j]
-        largest = 0
-        if few:
-            counts[:] = 0
-            for j in range(n):
-                c = counts[keys[j]] + 1
-                counts[keys[j]] = c
-                if c > largest:
-                    largest = c
-                    if largest >= best:
-                        break
-        else:
-            for vi in range(len(valid)):
-                v = valid[vi]
-                c = 0
-                for j in range(n):
-                    c += keys[j] == v
-                if c > largest:
-                    largest = c
-                    if largest >= best:
-                        break
-        if largest < best:
-            best, best_guess = largest, g
-            if best <= stop:
-                break
-    return best, best_guess
-
-
-Kernel = Callable[..., tuple[int, int]]
-
-
-@functools.cache
-def _kernels() -> tuple[Kernel, Kernel] | None:
-    """The numba-compiled minimax scans, or None without numba (or with MMNOTATION_NUMBA=0)."""
-    import os
-
-    if os.environ.get("MMNOTATION_NUMBA", "1") == "0":
-        return None
-    try:
-        import numba
-    except ImportError:
-        return None
-    jit = numba.njit(cache=True, nogil=True)
-    return jit(_kernel_direct), jit(_kernel_rows)
-
-
 @dataclass(frozen=True, slots=True)
 class _KernelTables:
     fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
@@ -630,8 +586,22 @@ def _kernel_tables(sp: Space) -> _KernelTables:
     return sp.kernel_tables
 
 
+SAMPLE_FROM = 1 << 26  # guess-code pairs from which a scan first scores a sample of its guesses
+SAMPLE = 64  # guesses in that sample, spread evenly over the scan
+
+
+def _sample(guesses: Indices) -> Indices:
+    """``SAMPLE`` guesses spread over ``guesses``: their best score starts a long scan off with a
+    bound that abandons poor guesses early (the scan still returns the first guess, in order,
+    with the best score, so the choice does not change)."""
+    import numpy as np
+
+    out: Indices = guesses[np.linspace(0, len(guesses) - 1, SAMPLE).astype(np.intp)]
+    return out
+
+
 def _scan_kernel(
-    kernels: tuple[Kernel, Kernel],
+    kernels: Kernels,
     sp: Space,
     guesses: Indices,
     cands: Indices,
@@ -654,7 +624,7 @@ def _scan_kernel(
         def run(part: Indices, beat: int) -> tuple[int, int]:
             keys = np.empty(n, dtype=np.uint8)
             counts = np.zeros(sp.nkeys, dtype=np.int32)
-            return kernels[1](cols, kt.grow, part, kt.valid, beat, stop, keys, counts)
+            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, keys, counts)
 
     else:
 
@@ -662,8 +632,12 @@ def _scan_kernel(
             counts = np.zeros(sp.nkeys, dtype=np.int32)
             cf = np.empty((len(kt.fidx), n), dtype=np.int32)
             rows = np.empty(len(kt.fidx), dtype=np.int32)
-            return kernels[0](kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
+            return kernels.direct(kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
 
+    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
+        value, guess = run(_sample(guesses), beat)
+        if guess >= 0:
+            beat = value + 1  # some guess reaches ``value``: the scan finds the first that does
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):
@@ -673,6 +647,61 @@ def _scan_kernel(
         if guess >= 0:
             found = (float(beat), int(guess))
             if beat <= stop:
+                break
+    return found
+
+
+def _scan_cost_kernel(
+    kernels: Kernels,
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    strategy: Strategy,
+    stop: float,
+    beat: float,
+    eps: float,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None."""
+    import numpy as np
+
+    if not len(guesses):
+        return None
+    kt = _kernel_tables(sp)
+    n = len(cands)
+    mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
+    nlogn = _nlogn(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
+    rows_side = sum(t.shape[0] for _, t in sp.features)
+    direct = len(guesses) * 4 < rows_side
+    if direct:
+        cols = np.zeros((1, 1), dtype=np.uint8)
+        cf = np.ascontiguousarray(kt.fidx[:, cands])
+    else:
+        cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
+        cf = np.zeros((1, 1), dtype=np.int32)
+    order = kt.valid.copy()
+    keys = np.empty(n, dtype=np.uint8)
+    counts = np.zeros(sp.nkeys, dtype=np.int32)
+    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
+        # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
+        # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
+        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, _sample(guesses), order, mode, beat, stop, eps)
+        value, guess = kernels.cost(*args, nlogn, keys, counts)
+        if guess >= 0:
+            beat = value + (2.0 * eps if mode == 2 else 1.0)
+    step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
+    found: tuple[float, int] | None = None
+    for pos in range(0, len(guesses), step):
+        part = guesses[pos : pos + step]
+        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
+        beat, guess = kernels.cost(*args, nlogn, keys, counts)
+        if progress is not None:
+            progress(done + share * min(1.0, (pos + step) / len(guesses)))
+        if guess >= 0:
+            found = (float(beat), int(guess))
+            if beat <= stop + eps:
                 break
     return found
 
@@ -691,9 +720,7 @@ def _scan_minimax(
 
     Stops at the first guess (in order) whose largest class is ``stop`` or less.
     """
-
-    big = len(guesses) * len(cands) >= KERNEL_MIN_WORK
-    kernels = _kernels() if big or "numba" in sys.modules else None
+    kernels = _kernels() if wanted(sp.size) else None
     if kernels is not None:
         return _scan_kernel(kernels, sp, guesses, cands, stop, beat, progress, done, share)
     best: tuple[float, int] | None = None
@@ -725,6 +752,36 @@ def _score_value(strategy: Strategy, cost: float, n: int) -> float | int:
     return int(-cost)
 
 
+def _merge_absent(sp: Space, cands: Indices) -> Indices | None:
+    """The codes using no colour that no candidate has, except the lowest such colour; None
+    when fewer than two colours are absent (or in a no-repeats game).
+
+    A colour absent from every candidate scores nothing against any of them, so a guess splits
+    the candidates alike whichever absent colours it uses.  The guess the tie rule picks is the
+    lowest code among the equally good (and equally consistent) ones, so it uses only the lowest
+    absent colour: dropping the others never changes the choice.  (Only with repeats: without,
+    the merged code would repeat a colour and is no guess.)
+    """
+    import numpy as np
+
+    if sp.colormask is None:
+        return None
+    present = int(np.bitwise_or.reduce(sp.colormask[cands]))
+    absent = ((1 << sp.colors) - 1) & ~present
+    if absent & (absent - 1) == 0:  # fewer than two absent colours: nothing merges
+        return None
+    return _within(sp, present | (absent & -absent))
+
+
+def _within(sp: Space, allowed: int) -> Indices:
+    """The codes whose colours are all among the bits of ``allowed``."""
+    import numpy as np
+
+    mask = sp.colormask
+    assert mask is not None
+    return _cached(sp, ("within", allowed), lambda: np.flatnonzero((mask & ~allowed) == 0))
+
+
 def choose_index(
     sp: Space,
     cands: Indices,
@@ -732,12 +789,13 @@ def choose_index(
     rng: np.random.Generator | None = None,
     history: History | None = None,
     progress: Callable[[float], None] | None = None,
+    max_work: float | None = MAX_WORK,
 ) -> Choice:
     """The guess ``strategy`` plays against sorted candidate indices ``cands``.
 
     ``history`` (guesses played so far, see ``history_key``) enables the symmetry
     reduction; without it every guess is scored.  Raises GameError when no code is
-    consistent or the scoring would be too large.
+    consistent or the scoring would take more than ``max_work`` guess-code pairs (None: no limit).
     """
     import numpy as np
 
@@ -755,9 +813,17 @@ def choose_index(
     if n <= 2:
         # the first candidate splits them into classes of one: best by every measure
         return Choice(int(cands[0]), _score_value(strategy, _perfect(strategy, n), n), True)
-    guesses = np.arange(sp.size, dtype=np.intp) if history is None else canonical(sp, history)
+    if history is not None and n < SYMMETRY_FROM and sp.size >= SYMMETRY_SMALL_SPACE:
+        history = None  # few candidates: scanning every guess costs less than finding the orbits
+    merged = _merge_absent(sp, cands)
+    if history is None:
+        guesses = np.arange(sp.size, dtype=np.intp) if merged is None else merged
+    elif merged is None:
+        guesses = canonical(sp, history)
+    else:
+        guesses = merged[canonical_mask(sp, history)[merged]]
     work = len(guesses) * n
-    if work > MAX_WORK:
+    if max_work is not None and work > max_work:
         raise GameError(
             f"scoring {len(guesses):,} guesses against {n:,} consistent codes "
             f"({work:.1e} pairs, about {work / PAIRS_PER_SECOND:,.0f} s) is too much; add clues first"
@@ -765,15 +831,17 @@ def choose_index(
     inside = canonical_mask(sp, history)[cands] if history is not None else np.ones(n, dtype=bool)
     consistent = cands[inside]  # sorted, like cands
     eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
-    perfect = _perfect(strategy, n)
     feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
-    stop_in, stop_out = perfect, perfect
-    if strategy is Strategy.MINIMAX:
-        stop_in = max(1.0, float(-(-(n - 1) // (feedbacks - 1))))
-        stop_out = float(-(-n // (feedbacks - 1)))
+    stop_in, stop_out = _bounds(strategy, n, feedbacks)
     share = len(consistent) / len(guesses)
+    kernels = _kernels() if wanted(sp.size) and strategy is not Strategy.MINIMAX else None
     if strategy is Strategy.MINIMAX:
         best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, progress, 0.0, share)
+    elif kernels is not None:
+        inf = math.inf
+        best_in = _scan_cost_kernel(
+            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, progress, 0.0, share
+        )
     else:
         best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
@@ -790,6 +858,10 @@ def choose_index(
         # only a guess whose largest class is smaller than the consistent one's can win
         best_out = _scan_minimax(
             sp, others, cands, int(stop_out), int(best_in[0]), progress, share, 1 - share
+        )
+    elif kernels is not None:
+        best_out = _scan_cost_kernel(
+            kernels, sp, others, cands, strategy, stop_out, best_in[0], eps, progress, share, 1 - share
         )
     else:
         best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)
@@ -846,6 +918,35 @@ def choose(
     )
 
 
+SCORED = (Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS)
+
+
+@functools.lru_cache(maxsize=64)
+def opening_choice(game: Game, strategy: Strategy) -> tuple[tuple[int, ...], float, tuple[int, ...]]:
+    """(digits, cost, class size per packed feedback) of a scored strategy's first guess: one
+    guess per opening pattern is scored, exactly, without listing the codes (see ``_opening``)."""
+    from ._opening import opening
+
+    eps = ENTROPY_EPS * game.size if strategy is Strategy.ENTROPY else 0.0
+    return opening(game.pegs, len(game.colors), game.repeats, strategy.value, eps)
+
+
+def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
+    """The first guess of a scored strategy on an empty sheet, for a game of any size."""
+    digits, cost, sizes = opening_choice(game, strategy)
+    n = game.size
+    part = {unpack(k, game.pegs).key: sizes[k] for k in range(len(sizes) - 1, -1, -1) if sizes[k]}
+    if n <= 2:
+        cost = _perfect(strategy, n)
+    return Recommendation(
+        guess=game.code(list(digits)),
+        strategy=strategy,
+        score=_score_value(strategy, cost, n),
+        consistent=True,
+        partition=part,
+    )
+
+
 def _consistent(sheet: Sheet) -> Digits:
     """Every code consistent with the sheet, as (n, pegs) colour indices in palette order."""
     from ._engine import consistent_array
@@ -869,6 +970,8 @@ def recommend(
     import numpy as np
 
     strat = Strategy.of(strategy)
+    if not sheet.clues and strat in SCORED and sheet.game.size > 0:
+        return opening_recommendation(sheet.game, strat)
     sp = space(sheet.game)
     found = _consistent(sheet)
     if not len(found):

@@ -311,10 +311,12 @@ def test_a_refused_recommendation_still_shows_the_codes() -> None:
 
     from mmnotation.cli import app
 
-    result = CliRunner().invoke(app, ["-", "-r", "-n", "2", "--pegs", "7", "--colors", "9"], input="")
+    # (an empty sheet is always answered: its opening needs no list of codes)
+    args = ["-", "-r", "-n", "2", "--pegs", "7", "--colors", "9"]
+    result = CliRunner().invoke(app, args, input="1111111 0 0\n")
     assert result.exit_code == 0
-    assert "4,782,969 codes fit" in result.stdout
-    assert "no recommendation:" in result.stdout and "1111111" in result.stdout
+    assert "2,097,152 codes fit" in result.stdout
+    assert "no recommendation:" in result.stdout and "2222222" in result.stdout
 
 
 def test_ctrl_c_during_parallel_stats_is_clean() -> None:

@@ -139,7 +139,7 @@ def test_max_turns_and_errors() -> None:
     with pytest.raises(GameError):
         strategy_stats(CLASSIC, first="12")
     with pytest.raises(GameError, match="too many"):
-        strategy_stats(Game(6, tuple("123456789")))
+        strategy_stats(Game(8, tuple("12345678")))  # 16.8 million codes cannot be held
 
 
 def test_progress_reaches_one() -> None:

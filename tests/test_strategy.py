@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
+import shutil
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -270,24 +275,164 @@ def test_errors() -> None:
     with pytest.raises(GameError, match="unknown strategy"):
         recommend(Sheet(SMALL), "best")
     with pytest.raises(GameError, match="too many"):
-        recommend(Sheet(Game(10, tuple("0123456789"))))
+        recommend(sheet_of(Game(8, tuple("12345678")), [("11111111", 0, 0)]))
     assert Strategy.of("MiniMax") is Strategy.MINIMAX
 
 
-@pytest.mark.parametrize("compiled", [True, False], ids=["numba-if-installed", "numpy"])
+@pytest.mark.parametrize("setting", ["1", "0"], ids=["numba", "numpy"])
+@pytest.mark.parametrize("strategy", SCORED)
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_minimax_scanners_agree_with_reference(compiled: bool, data: st.DataObject) -> None:
-    # the numpy scan and the compiled kernel (when numba is installed) are separate code paths
+def test_compiled_and_numpy_scans_agree_with_reference(
+    setting: str, strategy: str, data: st.DataObject
+) -> None:
+    # MMNOTATION_NUMBA=1 sends every scan, however small, to the compiled kernels (when numba
+    # is installed); 0 to numpy: separate code paths, both checked against the reference
+    clues = data.draw(positions(SMALL))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("MMNOTATION_NUMBA", setting)
+        check(SMALL, clues, strategy)
+        check(TINY_NO_REPEATS, data.draw(positions(TINY_NO_REPEATS)), strategy)
+
+
+# --- the numba setting and its cache --------------------------------------------------------
+
+
+def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import _compiled
+
+    for value, expected in [("0", "0"), ("1", "1"), ("auto", "auto"), (" AUTO ", "auto"), ("x", "auto")]:
+        monkeypatch.setenv("MMNOTATION_NUMBA", value)
+        assert _compiled.setting() == expected
+    monkeypatch.delenv("MMNOTATION_NUMBA")
+    assert _compiled.setting() == "auto"
+    assert not _compiled.wanted(1296) and _compiled.wanted(32768)  # auto: by the size of the game
+    monkeypatch.setenv("MMNOTATION_NUMBA", "0")
+    assert not _compiled.wanted(32768) and _compiled.kernels() is None
+    monkeypatch.setenv("MMNOTATION_NUMBA", "1")
+    assert _compiled.wanted(8)
+
+
+def test_numba_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from mmnotation import _compiled
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "given"))
+    assert _compiled.cache_dir() == str((tmp_path / "given").resolve())
+    monkeypatch.delenv("NUMBA_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert _compiled.cache_dir() == str((tmp_path / "xdg" / "mmnotation" / "numba").resolve())
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    assert _compiled.cache_dir() is None  # nowhere to write: compiled in memory
+    package = Path(_compiled.__file__).parent
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(package / "__pycache__"))
+    assert _compiled.cache_dir() is None  # never inside the installed package
+
+
+def _installed_copy(tmp_path: Path) -> Path:
+    """A copy of the package in a directory of its own, as an install would have it."""
+    import mmnotation
+
+    site = tmp_path / "site"
+    shutil.copytree(Path(mmnotation.__file__).parent, site / "mmnotation")
+    return site
+
+
+def _stats_run(site: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if k not in ("NUMBA_CACHE_DIR", "XDG_CACHE_HOME")}
+    base.update(PYTHONPATH=str(site), PYTHONDONTWRITEBYTECODE="1", MMNOTATION_NUMBA="1", **env)
+    command = [sys.executable, "-m", "mmnotation", "stats", "--pegs", "3", "--colors", "5", "-s", "expected"]
+    return subprocess.run(command, capture_output=True, text=True, env=base, timeout=600)
+
+
+@pytest.mark.slow
+def test_unwritable_home_compiles_in_memory_and_writes_nothing_in_the_package(tmp_path: Path) -> None:
+    # HOME is a file, so no user cache directory can be made; the run still succeeds
+    site = _installed_copy(tmp_path)
+    before = sorted(p.relative_to(site) for p in site.rglob("*"))
+    home = tmp_path / "home-is-a-file"
+    home.write_text("")
+    done = _stats_run(site, {"HOME": str(home)})
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "125 games" in done.stdout
+    assert sorted(p.relative_to(site) for p in site.rglob("*")) == before
+
+
+@pytest.mark.slow
+def test_numba_cache_goes_to_the_given_directory(tmp_path: Path) -> None:
+    site = _installed_copy(tmp_path)
+    before = sorted(p.relative_to(site) for p in site.rglob("*"))
+    cache = tmp_path / "cache"
+    done = _stats_run(site, {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert any(cache.rglob("*.nbi")), "numba wrote no index into NUMBA_CACHE_DIR"
+    assert sorted(p.relative_to(site) for p in site.rglob("*")) == before
+
+
+# --- openings from patterns -----------------------------------------------------------------
+
+
+def test_opening_patterns() -> None:
+    from mmnotation._opening import pattern_code, patterns
+
+    assert patterns(4, 6) == [(4,), (3, 1), (2, 2), (2, 1, 1), (1, 1, 1, 1)]
+    assert patterns(4, 2) == [(4,), (3, 1), (2, 2)]
+    assert [pattern_code(p) for p in patterns(3, 3)] == [(0, 0, 0), (0, 0, 1), (0, 1, 2)]
+    assert len(patterns(10, 10)) == 42  # the partitions of 10
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        SMALL,
+        CLASSIC,
+        Game(5, tuple("ABC")),
+        Game(1, tuple("AB")),
+        TINY_NO_REPEATS,
+        Game(3, tuple("ABCDE"), False),
+    ],
+    ids=["3x4", "4x6", "5x3", "1x2", "2x3-no-repeats", "3x5-no-repeats"],
+)
+def test_opening_splits_and_choices_agree_with_reference(game: Game) -> None:
+    from mmnotation._opening import pattern_code, patterns, split
+
+    codes = ref_codes(game)
+    shapes = patterns(game.pegs, len(game.colors)) if game.repeats else [(1,) * game.pegs]
+    for shape in shapes:
+        guess = "".join(game.colors[i] for i in (pattern_code(shape) if game.repeats else range(game.pegs)))
+        counted = Counter(ref_score(guess, s) for s in codes)
+        sizes = split(game.pegs, len(game.colors), game.repeats, shape)
+        assert {divmod(k, game.pegs + 1): n for k, n in enumerate(sizes) if n} == dict(counted)
+    all_sizes = ref_sizes(game, codes)
+    for strategy in SCORED:
+        rec = recommend(Sheet(game), strategy)
+        guess, _ = ref_choose(game, codes, strategy, all_sizes)
+        assert rec.guess == Code(guess)
+        assert rec.partition == ref_partition(guess, codes)
+        assert rec.consistent
+
+
+def test_opening_of_a_game_too_large_to_hold() -> None:
+    # 10^7 codes: more than a scan can hold, but the opening needs only its patterns
+    game = Game(7, tuple("0123456789"))
+    for strategy in SCORED:
+        rec = recommend(Sheet(game), strategy)
+        assert sum(rec.partition.values()) == 10**7
+        assert len(set(rec.guess.symbols)) <= 7 and rec.guess.symbols == "".join(sorted(rec.guess.symbols))
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_sampled_bound_never_changes_the_choice(strategy: str, data: st.DataObject) -> None:
+    # long compiled scans first score a sample of guesses; forced on here for a small game
     import mmnotation._strategy as strategy_module
 
-    clues = data.draw(positions(SMALL))
-    original = strategy_module._kernels
-    if compiled:
-        strategy_module._kernels()  # loads numba, so small scans use the kernel too
-    else:
-        strategy_module._kernels = lambda: None  # type: ignore[assignment]
-    try:
-        check(SMALL, clues, "minimax")
-    finally:
-        strategy_module._kernels = original
+    game = Game(4, tuple("12345"))
+    clues = data.draw(positions(game))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("MMNOTATION_NUMBA", "1")
+        mp.setattr(strategy_module, "SAMPLE_FROM", 0)
+        mp.setattr(strategy_module, "SAMPLE", 8)
+        check(game, clues, strategy)
