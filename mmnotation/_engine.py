@@ -639,12 +639,13 @@ def count_consistent(sheet: Sheet, *, progress: Progress | None = None) -> int:
     return sum(_batches(sheet, progress, count_only=True))
 
 
-def any_consistent(sheet: Sheet) -> bool:
+def any_consistent(sheet: Sheet, progress: Progress | None = None) -> bool:
     """True when at least one code fits the sheet; stops at the first batch found.
 
-    Raises GameError as count_consistent does.
+    ``progress`` is given the fraction of the walk done.  Raises GameError as
+    count_consistent does.
     """
-    return next(iter(_batches(sheet, None)), None) is not None
+    return next(iter(_batches(sheet, progress)), None) is not None
 
 
 def _batches_until(sheet: Sheet, deadline: float | None) -> Iterator[I8]:

@@ -408,7 +408,8 @@ def deduce_command(
                 + note,
                 nl=False,
             )
-    raise typer.Exit(_status(deduction))
+        status = _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
+    raise typer.Exit(status)
 
 
 def _status(deduction: Any) -> int:
@@ -416,16 +417,19 @@ def _status(deduction: Any) -> int:
 
     When the time budget ran out before any code was seen or ruled out, the
     question is settled by a search for one code, without a budget: the exit
-    status is a promise (SPEC: 0, 1 or 2), an estimate cannot keep it.
+    status is a promise (0, 1 or 2, README), an estimate cannot keep it.  The
+    search shows its progress and stops cleanly on Ctrl-C.
     """
     from ._engine import any_consistent
+    from ._interactive import ProgressBar
 
     if deduction.exact:
         return 0 if deduction.count else 1
     # Listed codes and proved positions are consistent codes seen; an estimate proves nothing.
     if deduction.codes or any(deduction.positions):
         return 0
-    return 0 if any_consistent(deduction.sheet) else 1
+    with ProgressBar("deciding whether any code fits") as bar:
+        return 0 if any_consistent(deduction.sheet, progress=bar) else 1
 
 
 # ---------------------------------------------------------------- play

@@ -304,6 +304,32 @@ def test_interrupt_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  #
     assert "Traceback" not in result.output
 
 
+def test_interrupt_while_settling_the_exit_status_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    import mmnotation._engine
+
+    real = mmnotation._engine.deduce
+
+    def unfinished(*args: object, **kwargs: object) -> object:
+        # a budget that ran out before any code was seen: the exit status needs a search
+        done = real(*args, **kwargs)  # type: ignore[arg-type]
+        return dataclasses.replace(done, exact=False, codes=(), positions=((),) * 4)
+
+    seen: list[object] = []
+
+    def search(sheet: object, progress: object = None) -> bool:
+        seen.append(progress)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mmnotation._engine, "deduce", unfinished)
+    monkeypatch.setattr(mmnotation._engine, "any_consistent", search)
+    result = run(write(CLASSIC_SHEET))
+    assert seen and callable(seen[0])  # the search is given a progress display
+    assert result.exit_code == 130 and "interrupted" in result.stderr
+    assert "Traceback" not in result.output
+
+
 # ---------------------------------------------------------------- stats
 
 
