@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from mmnotation import Clue, Feedback, Game, Sheet, parse_sheet
+from mmnotation import Clue, Feedback, Game, NotationError, Sheet, parse_sheet
 from mmnotation._conflict import find_conflict
 from mmnotation._engine import deduce
 from mmnotation._score import score_indices
@@ -132,3 +132,63 @@ def test_budget_work_grows_with_the_budget(monkeypatch: pytest.MonkeyPatch) -> N
     for budget, n in calls.items():
         assert n < 8 * 1000 * budget
     assert calls[budgets[1]] < SCALE * LINEAR_SLACK * calls[budgets[0]]
+
+
+# --- reading: time and memory in proportion to the input, a ceiling on a line's length
+
+
+def distinct_sheet(n: int, seed: int = 3) -> str:
+    """``n`` distinct clue lines of 6 pegs x 8 colours (no line is read twice)."""
+    rng = random.Random(seed)
+    lines: dict[str, None] = {}
+    while len(lines) < n:
+        guess = "".join(rng.choice("RGBYOPWK") for _ in range(6))
+        lines[f"{guess} {rng.randint(0, 3)} {rng.randint(0, 3)}"] = None
+    return "pegs: 6\ncolors: 8\n" + "\n".join(lines) + "\n"
+
+
+def test_reading_long_sheets_scales_linearly() -> None:
+    small = 20_000 if LONG else 2_000
+    texts = {n: distinct_sheet(n) for n in (small, SCALE * small)}
+    for n, text in texts.items():
+        assert len(parse_sheet(text).clues) == n
+    times = {n: best_time(lambda t=t: parse_sheet(t)) for n, t in texts.items()}
+    ratio = times[SCALE * small] / max(times[small], 0.01)
+    print(f"parse_sheet distinct lines: {times} ratio {ratio:.1f}")
+    assert ratio < SCALE * LINEAR_SLACK
+    memory = {n: peak_memory(lambda t=t: parse_sheet(t)) for n, t in texts.items()}
+    assert memory[SCALE * small] < SCALE * LINEAR_SLACK * memory[small]
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda n: "R " * n + "1 0\n",  # symbols apart, split by the number of pegs
+        lambda n: "R" * n + "10\n",  # a compact run
+        lambda n: "RGBY " * n + "\n",  # words that are no clue
+    ],
+    ids=["apart", "compact", "words"],
+)
+def test_long_lines_are_read_in_linear_time_or_refused(make: Callable[[int], str]) -> None:
+    """Lines under the ceiling are read in time proportional to their length; longer ones are one error."""
+    sizes = (400, 1600)  # characters: both under the 4,096 ceiling of a line
+    times = {}
+    for n in sizes:
+        text = make(n // 4)
+
+        def read(text: str = text) -> None:
+            try:
+                parse_sheet(text)
+            except NotationError as exc:
+                assert len(exc.errors) == 1
+
+        times[n] = best_time(read)
+    ratio = times[sizes[1]] / max(times[sizes[0]], 0.005)
+    print(f"long line: {times} ratio {ratio:.1f}")
+    assert ratio < SCALE * LINEAR_SLACK
+    huge = make(40_000)  # a 10,000-word or 40,000-symbol line: refused at once, one error
+    start = time.perf_counter()
+    with pytest.raises(NotationError) as info:
+        parse_sheet(huge)
+    assert len(info.value.errors) == 1 and "at most 4096" in info.value.message
+    assert time.perf_counter() - start < 60 * max(times[sizes[1]], 0.01)  # like a short line, not minutes
