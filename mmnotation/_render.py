@@ -613,3 +613,22 @@ The game: pegs from --pegs, the directive, else the guesses (an empty sheet
 has 4); colours from --colors, the directive, else 6 (digits 1-6 or letters
 RGBYOP, as the clues use); repeats from --no-repeats, the directive, else yes.
 """
+
+
+def opening_table_text(table: Sequence[Stats]) -> str:
+    """One row for each opening: guesses in all, on average, at most, and the distribution."""
+    if not table:
+        return ""
+    rows = [stats_header(table[0].game, table[0].strategy).rstrip("\n")]
+    most = max(s.max for s in table)
+    head = f"{'first':<{max(5, table[0].game.pegs)}}  {'total':>9}  {'average':>8}  {'max':>3}  "
+    rows.append(head + "  ".join(f"{k:>6}" for k in range(1, most + 1)))
+    best = min(s.total for s in table)
+    for s in table:
+        cells = "  ".join(f"{s.distribution.get(k, 0):>6,}" for k in range(1, most + 1))
+        mark = "  (best)" if s.total == best else ""
+        rows.append(
+            f"{str(s.first_guess):<{max(5, s.game.pegs)}}  {s.total:>9,}  {s.average:>8.4f}  {s.max:>3}  {cells}{mark}"
+        )
+    rows.append(f"Time: {sum(s.seconds for s in table):.2f} s")
+    return "\n".join(rows) + "\n"

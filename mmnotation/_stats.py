@@ -458,3 +458,36 @@ def solve(
         path = (*path, key)
         history.append(player.digits(guess))
     return turns
+
+
+def opening_table(
+    game: Game,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    *,
+    seed: int | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> list[Stats]:
+    """``strategy_stats`` once for each distinct opening of ``game``, in palette order.
+
+    Before any clue every colour and every hole is interchangeable, so the openings that play
+    differently are one per pattern of colour counts (1111, 1112, 1122, 1123, 1234 for 4 pegs
+    and 6 colours; in a game without repeats only the pattern of distinct colours).  Raises
+    GameError as strategy_stats does.
+
+    >>> [str(s.first_guess) for s in opening_table(Game(2, tuple("123")))]
+    ['11', '12']
+    """
+    from ._opening import pattern_code, patterns
+
+    openings = [p for p in patterns(game.pegs, len(game.colors)) if game.repeats or max(p) == 1]
+    table: list[Stats] = []
+    for i, pattern in enumerate(openings):
+        share = None
+        if progress is not None:
+
+            def share(done: float, i: int = i) -> None:
+                progress((i + done) / len(openings))
+
+        first = game.code(list(pattern_code(pattern)))
+        table.append(strategy_stats(game, strategy, first=first, seed=seed, progress=share))
+    return table

@@ -147,3 +147,21 @@ def test_progress_reaches_one() -> None:
     strategy_stats(SMALL, progress=seen.append)
     assert seen and seen[-1] == 1.0
     assert all(0.0 <= x <= 1.0 for x in seen)
+
+
+def test_opening_table_has_one_row_per_pattern_and_its_default_row_is_stats() -> None:
+    from mmnotation._render import opening_table_text
+    from mmnotation._stats import opening_table
+
+    game = Game(4, tuple("123456"))
+    table = opening_table(game)
+    assert [str(s.first_guess) for s in table] == ["1111", "1112", "1122", "1123", "1234"]
+    plain = strategy_stats(game)
+    (row,) = [s for s in table if s.first_guess == plain.first_guess]
+    assert (row.total, row.max, row.distribution) == (plain.total, plain.max, plain.distribution)
+    for s in table:  # every row plays every secret once
+        assert s.games == game.size == sum(s.distribution.values())
+    text = opening_table_text(table)
+    assert "1122       5,801" in text and text.count("(best)") == 1
+    # without repeats only the opening of distinct colours plays differently
+    assert [str(s.first_guess) for s in opening_table(Game(3, tuple("1234"), False))] == ["123"]
