@@ -628,7 +628,7 @@ def opening_table_text(table: Sequence[Stats]) -> str:
         cells = "  ".join(f"{s.distribution.get(k, 0):>6,}" for k in range(1, most + 1))
         mark = "  (best)" if s.total == best else ""
         rows.append(
-            f"{str(s.first_guess):<{max(5, s.game.pegs)}}  {s.total:>9,}  {s.average:>8.4f}  {s.max:>3}  {cells}{mark}"
+            f"{s.first_guess!s:<{max(5, s.game.pegs)}}  {s.total:>9,}  {s.average:>8.4f}  {s.max:>3}  {cells}{mark}"
         )
     rows.append(f"Time: {sum(s.seconds for s in table):.2f} s")
     return "\n".join(rows) + "\n"
