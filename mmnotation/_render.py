@@ -627,8 +627,7 @@ def opening_table_text(table: Sequence[Stats]) -> str:
     for s in table:
         cells = "  ".join(f"{s.distribution.get(k, 0):>6,}" for k in range(1, most + 1))
         mark = "  (best)" if s.total == best else ""
-        rows.append(
-            f"{s.first_guess!s:<{max(5, s.game.pegs)}}  {s.total:>9,}  {s.average:>8.4f}  {s.max:>3}  {cells}{mark}"
-        )
+        first = f"{s.first_guess!s:<{max(5, s.game.pegs)}}"
+        rows.append(f"{first}  {s.total:>9,}  {s.average:>8.4f}  {s.max:>3}  {cells}{mark}")
     rows.append(f"Time: {sum(s.seconds for s in table):.2f} s")
     return "\n".join(rows) + "\n"
