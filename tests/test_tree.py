@@ -1,0 +1,77 @@
+"""Strategy trees: the tree plays as stats does, and its files read back."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+
+from mmnotation import Code, Game, GameError
+from mmnotation._stats import strategy_stats
+from mmnotation._tree import cheat_sheet, read_tree, strategy_tree, tree_total, turns, write_tree
+
+
+@pytest.mark.parametrize(
+    ("game", "strategy"),
+    [
+        (Game(4, tuple("123456")), "minimax"),
+        (Game(3, tuple("1234")), "expected"),
+        (Game(3, tuple("12345"), False), "entropy"),
+        (Game(2, tuple("RGBY")), "parts"),
+        (Game(3, tuple("1234")), "first"),
+    ],
+)
+def test_replaying_the_tree_against_every_secret_gives_the_stats_total(game: Game, strategy: str) -> None:
+    tree = strategy_tree(game, strategy)
+    stats = strategy_stats(game, strategy)
+    played = 0
+    for code in itertools.product(game.colors, repeat=game.pegs):
+        if not game.repeats and len(set(code)) < game.pegs:
+            continue
+        steps = list(turns(tree, Code("".join(code)), game))
+        assert steps[-1][0] == Code("".join(code))  # every branch ends on the secret
+        played += len(steps)
+    assert played == stats.total
+    total, dist = tree_total(tree)
+    assert (total, dist) == (stats.total, stats.distribution)
+    assert tree["guess"] == str(stats.first_guess)
+
+
+def test_knuth_tree_opening_and_files(tmp_path: Path) -> None:
+    game = Game(4, tuple("123456"))
+    tree = strategy_tree(game)
+    # Knuth 1977: open with 1122; after no black and no white, play 3345 (256 codes left)
+    assert tree["guess"] == "1122" and tree["remaining"] == 1296
+    assert tree["children"]["0 0"]["guess"] == "3345" and tree["children"]["0 0"]["remaining"] == 256
+    assert tree_total(tree)[0] == 5801  # Knuth 1977, "The computer as master mind"
+    write_tree(tree, game, "minimax", tmp_path / "knuth.json")
+    assert read_tree(tmp_path / "knuth.json") == (game, "minimax", tree)
+    write_tree(tree, game, "minimax", tmp_path / "knuth.dot")
+    dot = (tmp_path / "knuth.dot").read_text(encoding="utf-8")
+
+    def size(node: dict[str, object]) -> int:
+        return 1 + sum(size(c) for c in node["children"].values())  # type: ignore[attr-defined]
+
+    nodes = size(tree)
+    assert dot.startswith("digraph") and dot.count(' left"];') == nodes and dot.count(" -> ") == nodes - 1
+    assert '"1122\\n1296 left"' in dot and '[label="0 0"]' in dot
+    write_tree(tree, game, "minimax", tmp_path / "knuth.txt", depth=1)
+    sheet = (tmp_path / "knuth.txt").read_text(encoding="utf-8")
+    assert "Play 1122 (1296 codes possible)" in sheet and "  answered 0 0: play 3345 (256 left)" in sheet
+    assert "answered 0 0, 0 0" not in sheet  # depth 1 stops after one answer
+    assert "answered 0 0, 0 0: play 6666" in cheat_sheet(tree, game, "minimax", 2)
+
+
+def test_a_file_that_is_no_tree_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": 99}), encoding="utf-8")
+    with pytest.raises(GameError):
+        read_tree(bad)
+    bad.write_text("not json", encoding="utf-8")
+    with pytest.raises(GameError):
+        read_tree(bad)
+    tree = strategy_tree(Game(2, tuple("123")))
+    with pytest.raises(GameError, match="no branch"):
+        list(turns(tree, Code("99"), Game(2, tuple("123456789"))))
