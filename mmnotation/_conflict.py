@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._engine import _alternatives, _batches, _black_total, _indices, any_consistent
-from ._model import Clue, Feedback, Sheet
+from ._model import Clue, Feedback, Sheet, check_sheet
 from ._score import color_counts
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def find_conflict(sheet: Sheet) -> Conflict | None:
     >>> find_conflict(parse_sheet("1234 4 0\\n1234 0 4\\n"))
     Conflict(lines=(1, 2), repairs=(Repair(line=1, black=0, white=4), Repair(line=2, black=4, white=0)))
     """
+    check_sheet(sheet)
     if any_consistent(sheet):
         return None
     clues = list(sheet.clues)

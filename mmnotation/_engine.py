@@ -35,7 +35,19 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import GameError
-from ._model import EMPTY_INDEX, UNKNOWN_INDEX, Clue, Code, Game, Sheet
+from ._model import (
+    EMPTY_INDEX,
+    UNKNOWN_INDEX,
+    Clue,
+    Code,
+    Game,
+    Sheet,
+    check_budget,
+    check_callable,
+    check_count,
+    check_seed,
+    check_sheet,
+)
 from ._score import all_codes, color_counts, decode, score_indices
 
 if TYPE_CHECKING:
@@ -546,6 +558,7 @@ def consistent_codes(sheet: Sheet, *, progress: Progress | None = None) -> Itera
 
     Raises GameError for a game too large to index or a clue that does not fit the game.
     """
+    _check(sheet, progress=progress)
     for cols in _batches(sheet, progress):
         yield from _codes_of(cols, sheet.game)
 
@@ -555,6 +568,7 @@ def count_consistent(sheet: Sheet, *, progress: Progress | None = None) -> int:
 
     Raises GameError for a game too large to index or a clue that does not fit the game.
     """
+    _check(sheet, progress=progress)
     return sum(_batches(sheet, progress, count_only=True))
 
 
@@ -563,6 +577,7 @@ def any_consistent(sheet: Sheet) -> bool:
 
     Raises GameError as count_consistent does.
     """
+    _check(sheet)
     return next(iter(_batches(sheet, None)), None) is not None
 
 
@@ -571,6 +586,7 @@ def consistent_array(sheet: Sheet) -> I8:
 
     Raises GameError when more than ARRAY_LIMIT codes fit, or for a game too large to index.
     """
+    _check(sheet)
     import numpy as np
 
     parts: list[I8] = []
@@ -678,6 +694,8 @@ def estimate_count(sheet: Sheet, *, samples: int | None = None, seed: int | None
     >>> e.low <= 256 <= e.high
     True
     """
+    _check(sheet, seed=seed)
+    check_count("samples", samples, 1)
     import numpy as np
 
     found = _survey(_compile(sheet), samples, np.random.default_rng(seed))
@@ -804,6 +822,9 @@ def deduce(
     >>> d.count, d.codes[0], d.positions[0]
     (256, Code('1333'), ('1', '3', '4', '5', '6'))
     """
+    _check(sheet, seed=seed, progress=progress)
+    check_count("limit", limit)
+    check_budget(budget)
     import numpy as np
 
     game = sheet.game
@@ -856,3 +877,10 @@ def holds(clue: Clue, code: Code, game: Game) -> bool:
         if (b is None or black == b) and (w is None or white == w):
             return True
     return False
+
+
+def _check(sheet: object, *, seed: object = None, progress: object = None) -> None:
+    """The public functions' argument checks.  Raises GameError."""
+    check_sheet(sheet)
+    check_seed(seed)
+    check_callable("progress", progress)

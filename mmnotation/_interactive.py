@@ -187,6 +187,14 @@ def error_text(exc: Exception) -> str:
     return f"error: {exc}"
 
 
+def _whole(text: str) -> bool:
+    """True for a non-negative whole number in ASCII digits ('2' yes, '\u00b2' or '\u0664' no).
+
+    ``str.isdigit`` alone accepts superscripts and other scripts' digits, which int() refuses.
+    """
+    return text.isascii() and text.isdigit()
+
+
 class _Session:
     """Shared plumbing: reading lines, printing, colours."""
 
@@ -313,7 +321,7 @@ class DeduceSession(_Session):
             self.sheet = self.parse(self.lines, self.options)
             self.say(f"Reset.  Game: {self.sheet.game}.")
             return ""
-        if command == "list" and (not rest or rest.lower() == "all" or rest.isdigit()):
+        if command == "list" and (not rest or rest.lower() == "all" or _whole(rest)):
             self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
             return ""
         if command == "game":
@@ -323,11 +331,11 @@ class DeduceSession(_Session):
                 self.say(f"Strategy: {self.strategy}")
                 return ""
             return self.set_strategy(rest)
-        if command == "drop" and rest.isdigit():
+        if command == "drop" and _whole(rest):
             return self.drop(int(rest))
-        if command == "fix" and rest[:1].isdigit():
+        if command == "fix" and _whole(rest[:1]):
             number, _, feedback = rest.partition(" ")
-            return self.fix(int(number), feedback.strip()) if number.isdigit() else self.fix(0, "")
+            return self.fix(int(number), feedback.strip()) if _whole(number) else self.fix(0, "")
         return self.add(text)
 
     def add(self, text: str) -> str:
@@ -407,7 +415,7 @@ class DeduceSession(_Session):
                 return ""
             auto = value.lower() == "auto"
             if key == "pegs":
-                if not auto and not value.isdigit():
+                if not auto and not _whole(value):
                     self.warn(f"error: pegs is a number, not {value!r}")
                     return ""
                 options["pegs"] = None if auto else int(value)
@@ -589,7 +597,7 @@ class BreakerSession(_Session):
                     continue
                 if command == "fix":
                     number, _, feedback = rest.strip().partition(" ")
-                    if not number.isdigit() or not feedback.strip():
+                    if not _whole(number) or not feedback.strip():
                         self.warn("error: say which turn and its feedback, e.g. 'fix 2 1 1'")
                         continue
                     answer = b.fix(int(number), feedback)

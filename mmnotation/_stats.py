@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._errors import GameError
-from ._model import Code, Feedback, Game
+from ._model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
 from ._score import unpack
 from ._strategy import Space, Strategy, choose_index, history_key, space
 
@@ -184,6 +184,9 @@ def strategy_stats(
 
     Raises GameError for an unknown strategy, a bad first guess, or a game too large to play out.
     """
+    check_game(game)
+    check_seed(seed)
+    check_callable("progress", progress)
     import numpy as np
 
     start = time.perf_counter()
@@ -291,6 +294,9 @@ def solve(
     The last turn is all black, unless ``max_turns`` stops the game first.  Raises GameError
     when the secret is not a code of the game, or as ``strategy_stats`` does.
     """
+    check_game(game)
+    check_seed(seed)
+    check_count("max_turns", max_turns, 1)
     import numpy as np
 
     strat = Strategy.of(strategy)

@@ -149,7 +149,9 @@ RepeatsOption = Annotated[
     typer.Option("--repeats/--no-repeats", help="May a secret use a colour twice? (default: yes)"),
 ]
 StrategyOption = Annotated[str, typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP)]
-SeedOption = Annotated[int | None, typer.Option("--seed", metavar="N", help="Seed for the random choices.")]
+SeedOption = Annotated[
+    int | None, typer.Option("--seed", min=0, metavar="N", help="Seed for the random choices (0 or more).")
+]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see the README).")]
 
 

@@ -1,0 +1,94 @@
+"""Issue 16: what a hostile or careless user tries gets a message, never a traceback,
+a wrong answer or raw control characters on the terminal."""
+
+from __future__ import annotations
+
+import pytest
+from test_interactive import drive
+from typer.testing import CliRunner
+
+from mmnotation import GameError, MastermindError, parse_sheet
+from mmnotation.cli import app
+
+runner = CliRunner()
+
+
+def run(*args: str, input: str | None = None):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), input=input, prog_name="mmdeduce")
+
+
+# ---------------------------------------------------------------- negative seeds
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("stats", "--pegs", "2", "--colors", "3", "-s", "random", "--seed", "-1"),
+        ("play", "--secret", "1234", "-s", "random", "--seed", "-1"),
+        ("deduce", "-", "-r", "--seed", "-1"),
+    ],
+)
+def test_negative_seed_is_a_usage_error(args: tuple[str, ...]) -> None:
+    result = run(*args, input="1234 1 0\n")
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "--seed" in result.output and "-1" in result.output
+
+
+def test_library_rejects_negative_seeds() -> None:
+    from mmnotation import Game, deduce, estimate_count, recommend, solve, strategy_stats
+
+    sheet = parse_sheet("1234 1 0")
+    game = Game(2, tuple("123"))
+    calls = [
+        lambda: deduce(sheet, seed=-1),
+        lambda: estimate_count(sheet, seed=-1),
+        lambda: recommend(sheet, "random", seed=-1),
+        lambda: strategy_stats(game, "random", seed=-1),
+        lambda: solve(game, "12", "random", seed=-1),
+    ]
+    for call in calls:
+        with pytest.raises(GameError, match="seed"):
+            call()
+
+
+# ---------------------------------------------------------------- Unicode digits
+
+
+def test_unicode_digit_colours_option() -> None:
+    for command in (("deduce", "-"), ("stats",), ("play", "--secret", "1234")):
+        result = run(*command, "--colors", "\u00b2", input="1234 1 0\n")
+        assert result.exit_code == 2, result.output
+        assert not isinstance(result.exception, ValueError)
+
+
+def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session, "1234 1 0", "game pegs=\u00b2", "game colors=\u00b2", "fix \u00b2 1 0",
+        "drop \u00b2", "list \u00b2", "quit",
+    )  # fmt: skip
+    assert status == 0
+    assert "pegs is a number, not '\u00b2'" in err
+    assert "the game is unchanged" in err
+
+
+def test_unicode_digits_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Game
+    from mmnotation._interactive import BreakerSession
+    from mmnotation._play import Breaker
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
+
+    status, out, err = drive(monkeypatch, session, "1 0", "fix \u00b2 1 0", "quit")
+    assert "say which turn" in err
+    assert "Turn 2" in out  # the session went on
+
+
+def test_game_error_is_a_mastermind_error() -> None:
+    assert issubclass(GameError, MastermindError)
