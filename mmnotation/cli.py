@@ -554,12 +554,49 @@ def notation_command() -> None:
 
 
 def main() -> None:
-    """The console script ``mmdeduce``."""
+    """The command line's one exit point (``mmnotation.__main__.main`` adds Ctrl-C during imports).
+
+    Standard output that cannot be written (a full disk, ``/dev/full``, a closed
+    descriptor) is one error line on stderr and exit status 2, never a traceback; a
+    reader that stops early (``mmdeduce sheet.txt -n 0 | head``) ends the program
+    quietly with status 1.  The output is flushed inside the guard, so that no
+    error is left for the interpreter's last flush.
+    """
+    import errno
+    import os
+
+    status: int | str | None = 0
     try:
-        app(prog_name=PROG)
-    except BrokenPipeError:  # e.g. mmdeduce sheet.txt --limit 0 | head
-        sys.stderr.close()
-        raise SystemExit(1) from None
+        if sys.stdout is None:  # started with standard output closed (mmdeduce >&-)
+            raise OSError(errno.EBADF, "standard output is closed")
+        try:
+            app(prog_name=PROG)
+        except SystemExit as exc:
+            status = exc.code
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        status = 130
+        _last_words(f"\n{PROG}: interrupted")
+    except OSError as exc:  # BrokenPipeError included
+        if exc.errno == errno.EPIPE:  # e.g. mmdeduce sheet.txt --limit 0 | head
+            status = 1
+        else:
+            status = 2
+            _last_words(f"{PROG}: error: cannot write the output: {exc.strerror or exc}")
+    if status not in (0, None):
+        try:  # drop what is still buffered for a stdout that cannot take it
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno() if sys.stdout is not None else 1)
+        except (OSError, ValueError, AttributeError):
+            pass
+    raise SystemExit(status)
+
+
+def _last_words(line: str) -> None:
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

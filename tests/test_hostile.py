@@ -92,3 +92,55 @@ def test_unicode_digits_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_game_error_is_a_mastermind_error() -> None:
     assert issubclass(GameError, MastermindError)
+
+
+# ---------------------------------------------------------------- broken output, early Ctrl-C
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+SAMPLE = str(ROOT / "samples" / "classic.txt")
+
+
+def shell(command: str):  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+
+    return subprocess.run(
+        ["sh", "-c", command.replace("MM", f"'{sys.executable}' -m mmnotation")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("redirect", ["> /dev/full", ">&-"])
+def test_unwritable_stdout_is_one_error_line(redirect: str) -> None:
+    result = shell(f"MM {SAMPLE} {redirect}")
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+    assert result.stderr.count("\n") == 1 and "cannot write the output" in result.stderr
+
+
+def test_reader_that_stops_early() -> None:
+    result = shell("printf 'pegs: 6\\ncolors: 8\\n' | MM - -n 0 --exact | head -c 10")
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+
+
+def test_interrupt_during_imports_exits_130_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+    import types
+
+    class Loading(types.ModuleType):
+        def __getattr__(self, name: str) -> object:
+            raise KeyboardInterrupt  # as if Ctrl-C came while typer was being imported
+
+    monkeypatch.setitem(sys.modules, "mmnotation.cli", Loading("mmnotation.cli"))
+    monkeypatch.setattr("os.dup2", lambda *a: None)  # keep pytest's own stdout
+    from mmnotation.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main()
+    assert stop.value.code == 130
+    assert capsys.readouterr().err.strip() == "mmdeduce: interrupted"
