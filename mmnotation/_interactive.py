@@ -15,7 +15,7 @@ import sys
 import time
 from typing import IO, TYPE_CHECKING, Any
 
-from ._errors import GameError, MastermindError, NotationError
+from ._errors import GameError, MastermindError, NotationError, printable
 from ._model import Sheet
 from ._render import (
     codes_text,
@@ -209,7 +209,8 @@ class _Session:
         print(text, file=self.out, flush=True)
 
     def warn(self, text: str) -> None:
-        print(text, file=self.err, flush=True)
+        """Print ``text`` on stderr, control characters from input escaped (README, Guarantees)."""
+        print("\n".join(printable(line) for line in text.split("\n")), file=self.err, flush=True)
 
     def read(self, prompt: str | None = None) -> list[str] | None:
         """The next line(s) typed or pasted; None at end of input (Ctrl-D)."""
@@ -314,7 +315,7 @@ class DeduceSession(_Session):
                 return ""
             gone = self.lines.pop()
             self.sheet = self.parse(self.lines, self.options)
-            self.say(f"undone: {gone.strip()}")
+            self.say(f"undone: {printable(gone.strip())}")
             return "changed"
         if command == "reset" and not rest:
             self.lines = []
@@ -358,7 +359,7 @@ class DeduceSession(_Session):
             if (notice.line, notice.message) not in told:
                 self.warn(notice.located())
         if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
-            self.say(f"noted: {text.strip()}  (game: {sheet.game})")
+            self.say(f"noted: {printable(text.strip())}  (game: {sheet.game})")
             return "changed" if sheet.clues or sheet.game != before.game else ""
         return "changed"
 
@@ -397,7 +398,7 @@ class DeduceSession(_Session):
             return ""
         gone = self.lines[number - 1].strip()
         self.lines, self.sheet = lines, sheet
-        self.say(f"dropped line {number}: {gone}  (the lines after it move up)")
+        self.say(f"dropped line {number}: {printable(gone)}  (the lines after it move up)")
         return "changed"
 
     def set_game(self, rest: str) -> str:
@@ -456,7 +457,7 @@ class DeduceSession(_Session):
         if not self.lines:
             self.say("No lines yet.")
         for number, line in enumerate(self.lines, 1):
-            self.say(f"{number:>4}  {line}")
+            self.say(f"{number:>4}  {printable(line)}")
         self.compute(limit=limit, full=True)
 
     def report(self) -> None:

@@ -10,7 +10,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
-from ._errors import NotationError, NotationNotice, NotationSyntaxError
+from ._errors import NotationError, NotationNotice, NotationSyntaxError, printable
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
 
 if TYPE_CHECKING:
@@ -398,11 +398,12 @@ def recommendation_text(rec: Recommendation, game: Game, color: bool = False) ->
 
 
 def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:
+    """Line ``line`` as written (``source``, split as the parser splits it), escaped for a terminal."""
     if source is not None and 0 < line <= len(source):
-        return source[line - 1].strip()
+        return printable(source[line - 1].strip())
     for clue in sheet.clues:
         if clue.line == line:
-            return str(clue)
+            return printable(str(clue))
     return ""
 
 

@@ -22,7 +22,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from ._errors import GameError, MastermindError, NotationError
+from ._errors import GameError, MastermindError, NotationError, printable
 
 if TYPE_CHECKING:
     from ._model import Code, Game
@@ -165,7 +165,7 @@ def _version(value: bool) -> None:
 
 
 def _fail(message: str, status: int = 2) -> NoReturn:
-    typer.echo(message, err=True)
+    typer.echo("\n".join(printable(line) for line in message.split("\n")), err=True)
     raise typer.Exit(status)
 
 
@@ -264,7 +264,28 @@ def _message(exc: MastermindError) -> str:
 
 
 def _emit_json(obj: object) -> None:
-    typer.echo(json.dumps(obj, ensure_ascii=False))
+    typer.echo(json_text(obj))
+
+
+def json_text(obj: object) -> str:
+    """``obj`` as JSON, non-ASCII text kept but control and format characters escaped.
+
+    json.dumps escapes only the C0 controls; a C1 control (U+009B is CSI), U+2028 or a
+    bidirectional override from a sheet would reach the terminal raw.
+    """
+    text = json.dumps(obj, ensure_ascii=False)
+    if text.isascii():
+        return text
+    if printable(text) == text:
+        return text
+    out = []
+    for ch in text:
+        if printable(ch) == ch:
+            out.append(ch)
+        else:  # in a JSON string (structure is ASCII): a \\u escape, surrogates for the astral
+            data = ch.encode("utf-16-be", "surrogatepass")
+            out.extend(f"\\u{int.from_bytes(data[i : i + 2], 'big'):04x}" for i in range(0, len(data), 2))
+    return "".join(out)
 
 
 def _width() -> int:
@@ -393,13 +414,17 @@ def deduce_command(
         if as_json:
             _emit_json(deduction_json(deduction, rec, conflict))
         else:
-            source = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+            from ._reader import split_lines
+
+            # the lines as the parser numbers them (a lone CR or U+2028 ends no line)
+            decoded = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+            source = split_lines(decoded.removeprefix("\ufeff"))
             typer.echo(
                 deduction_text(
                     deduction,
                     recommendation=rec,
                     conflict=conflict,
-                    source=source.splitlines(),
+                    source=source,
                     color=use_color(sys.stdout),
                     width=_width(),
                     budget=budget,

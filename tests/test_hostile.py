@@ -144,3 +144,72 @@ def test_interrupt_during_imports_exits_130_quietly(
         main()
     assert stop.value.code == 130
     assert capsys.readouterr().err.strip() == "mmdeduce: interrupted"
+
+
+# ---------------------------------------------------------------- control characters echoed
+
+
+def test_escape_in_a_comment_is_shown_escaped(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("RGBY 4 0 # \x1b]0;owned\x07\x1b[2J\u202e\nRGBO 4 0\n", encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 1
+    assert "\x1b" not in result.output and "\x07" not in result.output and "\u202e" not in result.output
+    assert "line 1: RGBY 4 0 # \\x1b]0;owned\\x07\\x1b[2J\\u202e" in result.output
+
+
+def test_escape_in_a_file_name_is_shown_escaped(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "a\x1b[2Jb.txt"
+    sheet.write_text("RGBY 9 0\n", encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 2
+    assert "\x1b" not in result.output and "a\\x1b[2Jb.txt:1:6: error" in result.output
+    missing = run(str(tmp_path / "gone\x1b]0;x\x07.txt"))
+    assert missing.exit_code == 2 and "\x1b" not in missing.output and "\x07" not in missing.output
+
+
+def test_control_characters_in_errors_move_the_caret_with_them() -> None:
+    from mmnotation import NotationError
+
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("R\x1bG 9 0 \x9b\n", path="p\x1b")
+    text = str(caught.value)
+    assert "\x1b" not in text and "\x9b" not in text and text.startswith("p\\x1b:")
+    source, caret = text.splitlines()[1:3]
+    assert source.startswith("R\\x1bG")
+    assert source[caret.index("^")] in "9R\\G"  # under the place the error names, not shifted
+
+
+def test_json_escapes_c1_controls(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    sheet = tmp_path / "s\x9b.txt"
+    sheet.write_text("RGBY 9 0 # \x9b2J\u2028\n", encoding="utf-8")
+    result = run(str(sheet), "--json")
+    assert result.exit_code == 2 and "\x9b" not in result.output and "\u2028" not in result.output
+    assert json.loads(result.output)["errors"][0]["file"].endswith("s\x9b.txt")
+
+
+def test_sessions_echo_input_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session, "# \x1b]0;title\x07", "RGBY 9 \x1b[2J", "list", "drop 1", "quit"
+    )
+    assert "\x1b" not in out + err and "\x07" not in out + err
+    assert "\\x1b]0;title\\x07" in out
+
+
+# ---------------------------------------------------------------- line numbers quoted
+
+
+@pytest.mark.parametrize("breaker", ["\r", "\x0c", "\u2028", "\x85", "\x1c"])
+def test_odd_line_breaks_in_a_comment_do_not_shift_quoted_lines(tmp_path, breaker: str) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text(f"# one{breaker}two\nRGBY 4 0\nRGBO 4 0\n", encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 1
+    assert "line 2: RGBY 4 0" in result.output and "line 3: RGBO 4 0" in result.output
