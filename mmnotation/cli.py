@@ -618,10 +618,10 @@ def main() -> None:
 
 
 def _last_words(line: str) -> None:
-    try:
+    from contextlib import suppress
+
+    with suppress(OSError, ValueError, AttributeError):
         print(line, file=sys.stderr, flush=True)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 if __name__ == "__main__":
