@@ -72,6 +72,8 @@ ARRAY_LIMIT = 50_000_000
 MAX_ALTERNATIVES = 100_000
 """A clue may stand for at most this many colourings of its ``?`` holes."""
 _INT64 = 2**63 - 1
+MAX_PEGS = 127
+"""Pegs the engine can count (int8 black counts); a 1-colour game is the only one this limits."""
 # Elements of the (rows, colours, constraints) temporaries made per frontier
 # chunk: about 16 MiB each, which keeps peak memory far below a gibibyte.
 _BUDGET = 1 << 22
@@ -205,6 +207,8 @@ def _compile(sheet: Sheet) -> _Plan:
 
     game = sheet.game
     p, c = game.pegs, len(game.colors)
+    if p > MAX_PEGS:  # pegs and black counts are held in int8: more would wrap around
+        raise GameError(f"{p} pegs are too many: the engine counts at most {MAX_PEGS} pegs")
     if c**p > _INT64:
         raise GameError(
             f"{p} pegs of {c} colours make {c}**{p} codes, too many to index with 64-bit integers"

@@ -213,3 +213,21 @@ def test_odd_line_breaks_in_a_comment_do_not_shift_quoted_lines(tmp_path, breake
     result = run(str(sheet))
     assert result.exit_code == 1
     assert "line 2: RGBY 4 0" in result.output and "line 3: RGBO 4 0" in result.output
+
+
+# ---------------------------------------------------------------- never a wrong number
+
+
+@pytest.mark.parametrize("pegs", [127, 128, 130])
+def test_one_colour_many_pegs_is_counted_or_refused(pegs: int) -> None:
+    from mmnotation import Clue, Code, Feedback, Game, Sheet, count_consistent, deduce
+
+    sheet = Sheet(Game(pegs, ("1",)), (Clue(Code("1" * pegs), Feedback(pegs, 0)),))
+    try:
+        counted = count_consistent(sheet)
+    except GameError as exc:
+        assert pegs > 127 and "too many" in str(exc)
+        with pytest.raises(GameError):
+            deduce(sheet)
+    else:
+        assert counted == 1 and deduce(sheet).count == 1  # the one code, all 1s
