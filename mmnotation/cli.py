@@ -392,7 +392,9 @@ def deduce_command(
 
         budget = None if exact else DEDUCE_BUDGET
         with ProgressBar("counting every code" if exact else "deducing") as bar:
-            deduction = deduce(sheet, limit=limit or None, progress=bar, budget=budget, seed=seed)
+            # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
+            deduction = deduce(sheet, limit=limit or STREAM_PROBE, progress=bar, budget=budget, seed=seed)
+        streamed = limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
         conflict = rec = None
         note = ""
         if not deduction.exact:
@@ -411,7 +413,9 @@ def deduce_command(
                     rec = choose(sheet, strategy, seed=seed, progress=bar)
             except GameError as exc:  # the codes that fit are still worth showing
                 note = f"(no recommendation: {exc})\n"
-        if as_json:
+        if streamed:
+            _stream(deduction, rec, as_json)
+        elif as_json:
             _emit_json(deduction_json(deduction, rec, conflict))
         else:
             from ._reader import split_lines
@@ -433,6 +437,41 @@ def deduce_command(
                 nl=False,
             )
     raise typer.Exit(_status(deduction))
+
+
+STREAM_PROBE = 1000
+"""Codes deduce keeps with ``--limit 0``: more are listed from a second, streamed walk."""
+
+
+def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
+    """Every code of an exact deduction, written as the engine finds them (constant memory)."""
+    from ._engine import consistent_codes
+
+    out = sys.stdout
+    codes = consistent_codes(deduction.sheet)
+    if as_json:
+        from ._render import deduction_json
+
+        obj = deduction_json(deduction, rec, None)
+        obj["codes"], obj["truncated"] = [], False
+        text = json_text(obj)
+        cut = text.index('"codes": []') + len('"codes": [')  # a key: quotes in strings are escaped
+        out.write(text[:cut])
+        first = True
+        batch: list[str] = []
+        for code in codes:
+            batch.append(json.dumps(str(code), ensure_ascii=False))
+            if len(batch) == 4096:
+                out.write(("" if first else ", ") + ", ".join(batch))
+                first, batch = False, []
+        if batch:
+            out.write(("" if first else ", ") + ", ".join(batch))
+        out.write(text[cut:] + "\n")
+        return
+    from ._render import deduction_stream, use_color
+
+    for piece in deduction_stream(deduction, codes, recommendation=rec, color=use_color(out), width=_width()):
+        out.write(piece)
 
 
 def _status(deduction: Any) -> int:

@@ -231,3 +231,53 @@ def test_one_colour_many_pegs_is_counted_or_refused(pegs: int) -> None:
             deduce(sheet)
     else:
         assert counted == 1 and deduce(sheet).count == 1  # the one code, all 1s
+
+
+# ---------------------------------------------------------------- --limit 0 streams
+
+PEAK = """
+import sys, tracemalloc, atexit
+import mmnotation.cli, mmnotation._engine, mmnotation._render, mmnotation._sheet
+mmnotation._engine.count_consistent(mmnotation._sheet.parse_sheet("pegs: 2\\ncolors: 2\\n"))
+tracemalloc.start()
+atexit.register(lambda: sys.stderr.write(f"PEAK {tracemalloc.get_traced_memory()[1]}\\n"))
+sys.argv = ["mmdeduce", *sys.argv[1:]]
+mmnotation.cli.main()
+"""
+
+
+def peak(*args: str) -> int:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", PEAK, "-", "--exact", *args],
+        input=b"pegs: 6\ncolors: 7\n",  # 117,649 codes
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return int(done.stderr.decode().rsplit("PEAK ", 1)[1])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("json_flag", [(), ("--json",)])
+def test_listing_every_code_streams(json_flag: tuple[str, ...]) -> None:
+    # listing all 117,649 codes costs about what listing 5 does: nothing accumulates
+    assert peak("-n", "0", *json_flag) < peak("-n", "5", *json_flag) + 4_000_000
+
+
+def test_streamed_listing_is_the_same_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from mmnotation import cli
+
+    sheet = "pegs: 4\ncolors: 6\n"  # 1,296 codes: more than the 1,000 deduce keeps
+    assert cli.STREAM_PROBE < 1296
+    whole, streamed = run("-", "-n", "2000", "-r", input=sheet), run("-", "-n", "0", "-r", input=sheet)
+    assert streamed.exit_code == 0 and streamed.output == whole.output
+    data = json.loads(run("-", "-n", "0", "--json", input=sheet).output)
+    assert len(data["codes"]) == data["count"] == 1296 and not data["truncated"]
+    assert data["codes"] == json.loads(run("-", "-n", "2000", "--json", input=sheet).output)["codes"]
