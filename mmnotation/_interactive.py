@@ -97,6 +97,27 @@ def history_path(mode: str = "deduce") -> str:
     return base if mode == "deduce" else f"{base}.{mode}"
 
 
+def history_problem(path: str) -> str | None:
+    """None when ``path`` is a regular file or nothing yet; else why it is no history file.
+
+    A FIFO would hang start-up and a symbolic link would have its target written and
+    trimmed, so only a regular file, never followed through a link, is used.
+    """
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    if stat.S_ISLNK(mode):
+        return "is a symbolic link"
+    if not stat.S_ISREG(mode):
+        return "is not a regular file"
+    return None
+
+
 def setup_line_editing(mode: str = "deduce") -> None:
     """Turn on readline line editing and the mode's history, when readline exists and stdin is a terminal."""
     if not sys.stdin.isatty():
@@ -106,11 +127,17 @@ def setup_line_editing(mode: str = "deduce") -> None:
     except ImportError:  # e.g. Windows without pyreadline: plain input() still works
         return
     path = history_path(mode)
+    problem = history_problem(path)
+    if problem is not None:
+        print(f"mmdeduce: warning: no history: {printable(path)} {problem}", file=sys.stderr)
+        return
     with contextlib.suppress(OSError):
         readline.read_history_file(path)
     readline.set_history_length(1000)
 
     def save() -> None:
+        if history_problem(path) is not None:  # replaced meanwhile: write nothing through it
+            return
         with contextlib.suppress(OSError):  # an unwritable HOME must not spoil the exit
             readline.write_history_file(path)
 

@@ -281,3 +281,60 @@ def test_streamed_listing_is_the_same_text(tmp_path) -> None:  # type: ignore[no
     data = json.loads(run("-", "-n", "0", "--json", input=sheet).output)
     assert len(data["codes"]) == data["count"] == 1296 and not data["truncated"]
     assert data["codes"] == json.loads(run("-", "-n", "2000", "--json", input=sheet).output)["codes"]
+
+
+# ---------------------------------------------------------------- history file
+
+TTY = """
+import io, sys
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+sys.stdin = Terminal()
+from mmnotation._interactive import setup_line_editing
+import readline
+setup_line_editing()
+readline.add_history("RGBY 1 0")
+print("started")
+"""
+
+
+def start_with_history(path: str):  # type: ignore[no-untyped-def]
+    import os
+    import subprocess
+    import sys
+
+    return subprocess.run(
+        [sys.executable, "-c", TTY],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=20,
+        env={**os.environ, "MMDEDUCE_HISTORY": path},
+    )
+
+
+def test_fifo_history_does_not_hang(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import os
+
+    fifo = tmp_path / "history"
+    os.mkfifo(fifo)
+    done = start_with_history(str(fifo))
+    assert done.stdout.strip() == "started"
+    assert done.stderr.strip() == f"mmdeduce: warning: no history: {fifo} is not a regular file"
+
+
+def test_symlinked_history_is_not_written_through(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "precious.txt"
+    target.write_text("".join(f"line {i}\n" for i in range(3000)))
+    link = tmp_path / "history"
+    link.symlink_to(target)
+    done = start_with_history(str(link))
+    assert done.stdout.strip() == "started" and "is a symbolic link" in done.stderr
+    assert target.read_text().count("\n") == 3000 and "RGBY" not in target.read_text()
+
+
+def test_regular_history_is_kept(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "history"
+    done = start_with_history(str(path))
+    assert done.stderr == "" and "RGBY 1 0" in path.read_text()
