@@ -109,7 +109,8 @@ app = typer.Typer(
 # ---------------------------------------------------------------- shared options
 
 PegsOption = Annotated[
-    int | None, typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (else the sheet decides).")
+    int | None,
+    typer.Option("--pegs", min=1, max=32, metavar="N", help="Holes in a code (else the sheet decides)."),
 ]
 ColorsOption = Annotated[
     str | None,
@@ -125,6 +126,7 @@ PlayPegsOption = Annotated[
     typer.Option(
         "--pegs",
         min=1,
+        max=32,
         metavar="N",
         help="Holes in a code (default: as many as --secret or --first has, else 4).",
     ),
@@ -132,7 +134,11 @@ PlayPegsOption = Annotated[
 StatsPegsOption = Annotated[
     int | None,
     typer.Option(
-        "--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --first has, else 4)."
+        "--pegs",
+        min=1,
+        max=32,
+        metavar="N",
+        help="Holes in a code (default: as many as --first has, else 4).",
     ),
 ]
 GameColorsOption = Annotated[
