@@ -327,15 +327,15 @@ def check_count(name: str, value: object, minimum: int = 0, *, optional: bool = 
 
 
 def check_budget(budget: object) -> float | None:
-    """``budget`` in seconds when None or a finite number > 0.  Raises GameError otherwise."""
+    """``budget`` in seconds when None or a finite number >= 0.  Raises GameError otherwise."""
     import math
 
     if budget is None:
         return None
     if isinstance(budget, bool) or not isinstance(budget, int | float) or not math.isfinite(budget):
         raise GameError(f"a budget is a number of seconds, not {budget!r}")
-    if budget <= 0:
-        raise GameError(f"a budget is more than 0 seconds, not {budget}")
+    if budget < 0:
+        raise GameError(f"a budget is 0 seconds or more, not {budget}")
     return float(budget)
 
 
