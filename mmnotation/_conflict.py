@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ._engine import _alternative_array, _batches_until, _black_total, _indices, _OutOfTime
 from ._errors import GameError
-from ._model import Clue, Feedback, Sheet
+from ._model import Clue, Feedback, Sheet, check_sheet
 from ._score import color_counts
 
 if TYPE_CHECKING:
@@ -143,6 +143,7 @@ def find_conflict(
     >>> c.repairs
     (Repair(line=1, black=0, white=4), Repair(line=2, black=4, white=0))
     """
+    check_sheet(sheet)
     deadline = None if budget is None else time.monotonic() + budget
     oracle = _Oracle(sheet, deadline)
     clues = sheet.clues

@@ -35,7 +35,19 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import GameError
-from ._model import EMPTY_INDEX, UNKNOWN_INDEX, Clue, Code, Game, Sheet
+from ._model import (
+    EMPTY_INDEX,
+    UNKNOWN_INDEX,
+    Clue,
+    Code,
+    Game,
+    Sheet,
+    check_budget,
+    check_callable,
+    check_count,
+    check_seed,
+    check_sheet,
+)
 from ._score import all_codes, color_counts, decode, score_indices
 
 if TYPE_CHECKING:
@@ -60,6 +72,8 @@ ARRAY_LIMIT = 50_000_000
 MAX_ALTERNATIVES = 100_000
 """A clue may stand for at most this many colourings of its ``?`` holes."""
 _INT64 = 2**63 - 1
+MAX_PEGS = 127
+"""Pegs the engine can count (int8 black counts); a 1-colour game is the only one this limits."""
 # Elements of the (rows, colours, constraints) temporaries made per frontier
 # chunk: about 16 MiB each, which keeps peak memory far below a gibibyte.
 _BUDGET = 1 << 22
@@ -272,6 +286,8 @@ def _compile(sheet: Sheet) -> _Plan:
 
     game = sheet.game
     p, c = game.pegs, len(game.colors)
+    if p > MAX_PEGS:  # pegs and black counts are held in int8: more would wrap around
+        raise GameError(f"{p} pegs are too many: the engine counts at most {MAX_PEGS} pegs")
     if c**p > _INT64:
         raise GameError(
             f"{p} pegs of {c} colours make {c}**{p} codes, too many to index with 64-bit integers"
@@ -627,6 +643,7 @@ def consistent_codes(sheet: Sheet, *, progress: Progress | None = None) -> Itera
 
     Raises GameError for a game too large to index or a clue that does not fit the game.
     """
+    _check(sheet, progress=progress)
     for cols in _batches(sheet, progress):
         yield from _codes_of(cols, sheet.game)
 
@@ -636,6 +653,7 @@ def count_consistent(sheet: Sheet, *, progress: Progress | None = None) -> int:
 
     Raises GameError for a game too large to index or a clue that does not fit the game.
     """
+    _check(sheet, progress=progress)
     return sum(_batches(sheet, progress, count_only=True))
 
 
@@ -645,6 +663,7 @@ def any_consistent(sheet: Sheet, progress: Progress | None = None) -> bool:
     ``progress`` is given the fraction of the walk done.  Raises GameError as
     count_consistent does.
     """
+    _check(sheet, progress=progress)
     return next(iter(_batches(sheet, progress)), None) is not None
 
 
@@ -684,6 +703,7 @@ def consistent_array(sheet: Sheet) -> I8:
 
     Raises GameError when more than ARRAY_LIMIT codes fit, or for a game too large to index.
     """
+    _check(sheet)
     import numpy as np
 
     parts: list[I8] = []
@@ -811,6 +831,8 @@ def estimate_count(sheet: Sheet, *, samples: int | None = None, seed: int | None
     >>> e.low <= 256 <= e.high
     True
     """
+    _check(sheet, seed=seed)
+    check_count("samples", samples, 1)
     import numpy as np
 
     found = _survey(_compile(sheet), samples, np.random.default_rng(seed))
@@ -941,6 +963,9 @@ def deduce(
     >>> d.count, d.codes[0], d.positions[0]
     (256, Code('1333'), ('1', '3', '4', '5', '6'))
     """
+    _check(sheet, seed=seed, progress=progress)
+    check_count("limit", limit)
+    check_budget(budget)
     import numpy as np
 
     game = sheet.game
@@ -993,3 +1018,10 @@ def holds(clue: Clue, code: Code, game: Game) -> bool:
         if (b is None or black == b) and (w is None or white == w):
             return True
     return False
+
+
+def _check(sheet: object, *, seed: object = None, progress: object = None) -> None:
+    """The public functions' argument checks.  Raises GameError."""
+    check_sheet(sheet)
+    check_seed(seed)
+    check_callable("progress", progress)

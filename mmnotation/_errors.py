@@ -2,7 +2,35 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 _WIDTH = 120  # columns of source shown under an error
+
+_UNSAFE = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def _escape(ch: str) -> str:
+    if ch == "\t" or unicodedata.category(ch) not in _UNSAFE:
+        return ch
+    n = ord(ch)
+    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with control and format characters from input shown escaped, as ``\\x1b``.
+
+    Everything the tool echoes from its input (file names, sheet lines, comments,
+    typed lines, error messages) goes through this, so that an escape sequence in a
+    sheet cannot clear the screen or change the terminal's title (README, Guarantees).
+    Tabs are kept; line breaks, ESC, DEL, C1 controls, bidirectional overrides and
+    U+2028 become escapes.
+
+    >>> printable("RGBY 2 0 # \x1b]0;owned\x07")
+    'RGBY 2 0 # \\\\x1b]0;owned\\\\x07'
+    """
+    if text.isascii() and text.isprintable():
+        return text
+    return "".join(_escape(ch) for ch in text)
 
 
 class MastermindError(ValueError):
@@ -46,16 +74,16 @@ class NotationError(MastermindError):
         if len(text) > _WIDTH:  # show a window of a very long line around the column
             start = max(0, min(column - _WIDTH // 2, len(text) - _WIDTH))
             text, column = text[start : start + _WIDTH], column - start
-        # control characters would move the caret on a terminal: show them as one mark
-        text = "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in text)
-        pad = "".join("\t" if ch == "\t" else " " for ch in text[:column])
-        return f"{text}\n{pad}^"
+        # control characters are shown escaped; the caret moves with them
+        pad = "".join("\t" if ch == "\t" else " " * len(_escape(ch)) for ch in text[:column])
+        return f"{printable(text)}\n{pad}^"
 
     def located(self) -> str:
         """``FILE:LINE:COL: error: message`` followed by the caret text."""
+        path, message = printable(self.path), printable(self.message)
         if not self.line:
-            return f"{self.path}: {self.kind}: {self.message}"
-        return f"{self.path}:{self.line}:{self.column}: {self.kind}: {self.message}\n{self.caret}"
+            return f"{path}: {self.kind}: {message}"
+        return f"{path}:{self.line}:{self.column}: {self.kind}: {message}\n{self.caret}"
 
     def __str__(self) -> str:
         return "\n".join(err.located() for err in self.errors)

@@ -15,7 +15,7 @@ import sys
 import time
 from typing import IO, TYPE_CHECKING, Any
 
-from ._errors import GameError, MastermindError, NotationError
+from ._errors import GameError, MastermindError, NotationError, printable
 from ._model import Sheet
 from ._render import (
     codes_text,
@@ -97,6 +97,27 @@ def history_path(mode: str = "deduce") -> str:
     return base if mode == "deduce" else f"{base}.{mode}"
 
 
+def history_problem(path: str) -> str | None:
+    """None when ``path`` is a regular file or nothing yet; else why it is no history file.
+
+    A FIFO would hang start-up and a symbolic link would have its target written and
+    trimmed, so only a regular file, never followed through a link, is used.
+    """
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    if stat.S_ISLNK(mode):
+        return "is a symbolic link"
+    if not stat.S_ISREG(mode):
+        return "is not a regular file"
+    return None
+
+
 def setup_line_editing(mode: str = "deduce") -> None:
     """Turn on readline line editing and the mode's history, when readline exists and stdin is a terminal."""
     if not sys.stdin.isatty():
@@ -106,11 +127,17 @@ def setup_line_editing(mode: str = "deduce") -> None:
     except ImportError:  # e.g. Windows without pyreadline: plain input() still works
         return
     path = history_path(mode)
+    problem = history_problem(path)
+    if problem is not None:
+        print(f"mmdeduce: warning: no history: {printable(path)} {problem}", file=sys.stderr)
+        return
     with contextlib.suppress(OSError):
         readline.read_history_file(path)
     readline.set_history_length(1000)
 
     def save() -> None:
+        if history_problem(path) is not None:  # replaced meanwhile: write nothing through it
+            return
         with contextlib.suppress(OSError):  # an unwritable HOME must not spoil the exit
             readline.write_history_file(path)
 
@@ -187,6 +214,14 @@ def error_text(exc: Exception) -> str:
     return f"error: {exc}"
 
 
+def _whole(text: str) -> bool:
+    """True for a non-negative whole number in ASCII digits ('2' yes, '\u00b2' or '\u0664' no).
+
+    ``str.isdigit`` alone accepts superscripts and other scripts' digits, which int() refuses.
+    """
+    return text.isascii() and text.isdigit()
+
+
 class _Session:
     """Shared plumbing: reading lines, printing, colours."""
 
@@ -201,7 +236,8 @@ class _Session:
         print(text, file=self.out, flush=True)
 
     def warn(self, text: str) -> None:
-        print(text, file=self.err, flush=True)
+        """Print ``text`` on stderr, control characters from input escaped (README, Guarantees)."""
+        print("\n".join(printable(line) for line in text.split("\n")), file=self.err, flush=True)
 
     def read(self, prompt: str | None = None) -> list[str] | None:
         """The next line(s) typed or pasted; None at end of input (Ctrl-D)."""
@@ -306,14 +342,14 @@ class DeduceSession(_Session):
                 return ""
             gone = self.lines.pop()
             self.sheet = self.parse(self.lines, self.options)
-            self.say(f"undone: {gone.strip()}")
+            self.say(f"undone: {printable(gone.strip())}")
             return "changed"
         if command == "reset" and not rest:
             self.lines = []
             self.sheet = self.parse(self.lines, self.options)
             self.say(f"Reset.  Game: {self.sheet.game}.")
             return ""
-        if command == "list" and (not rest or rest.lower() == "all" or rest.isdigit()):
+        if command == "list" and (not rest or rest.lower() == "all" or _whole(rest)):
             self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
             return ""
         if command == "game":
@@ -323,11 +359,11 @@ class DeduceSession(_Session):
                 self.say(f"Strategy: {self.strategy}")
                 return ""
             return self.set_strategy(rest)
-        if command == "drop" and rest.isdigit():
+        if command == "drop" and _whole(rest):
             return self.drop(int(rest))
-        if command == "fix" and rest[:1].isdigit():
+        if command == "fix" and _whole(rest[:1]):
             number, _, feedback = rest.partition(" ")
-            return self.fix(int(number), feedback.strip()) if number.isdigit() else self.fix(0, "")
+            return self.fix(int(number), feedback.strip()) if _whole(number) else self.fix(0, "")
         return self.add(text)
 
     def add(self, text: str) -> str:
@@ -350,7 +386,7 @@ class DeduceSession(_Session):
             if (notice.line, notice.message) not in told:
                 self.warn(notice.located())
         if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
-            self.say(f"noted: {text.strip()}  (game: {sheet.game})")
+            self.say(f"noted: {printable(text.strip())}  (game: {sheet.game})")
             return "changed" if sheet.clues or sheet.game != before.game else ""
         return "changed"
 
@@ -389,7 +425,7 @@ class DeduceSession(_Session):
             return ""
         gone = self.lines[number - 1].strip()
         self.lines, self.sheet = lines, sheet
-        self.say(f"dropped line {number}: {gone}  (the lines after it move up)")
+        self.say(f"dropped line {number}: {printable(gone)}  (the lines after it move up)")
         return "changed"
 
     def set_game(self, rest: str) -> str:
@@ -407,7 +443,7 @@ class DeduceSession(_Session):
                 return ""
             auto = value.lower() == "auto"
             if key == "pegs":
-                if not auto and not value.isdigit():
+                if not auto and not _whole(value):
                     self.warn(f"error: pegs is a number, not {value!r}")
                     return ""
                 options["pegs"] = None if auto else int(value)
@@ -448,7 +484,7 @@ class DeduceSession(_Session):
         if not self.lines:
             self.say("No lines yet.")
         for number, line in enumerate(self.lines, 1):
-            self.say(f"{number:>4}  {line}")
+            self.say(f"{number:>4}  {printable(line)}")
         self.compute(limit=limit, full=True)
 
     def report(self) -> None:
@@ -589,7 +625,7 @@ class BreakerSession(_Session):
                     continue
                 if command == "fix":
                     number, _, feedback = rest.strip().partition(" ")
-                    if not number.isdigit() or not feedback.strip():
+                    if not _whole(number) or not feedback.strip():
                         self.warn("error: say which turn and its feedback, e.g. 'fix 2 1 1'")
                         continue
                     answer = b.fix(int(number), feedback)

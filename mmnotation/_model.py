@@ -280,3 +280,66 @@ class Sheet:
     def with_clues(self, clues: tuple[Clue, ...]) -> Sheet:
         """The same game with other clues."""
         return Sheet(self.game, clues)
+
+
+# ---------------------------------------------------------------- argument checks
+# The public functions call these first, so that a bad argument is a GameError
+# (README, Guarantees) rather than numpy's ValueError or Python's TypeError.
+
+
+def check_seed(seed: object) -> int | None:
+    """``seed`` itself when it is None or a whole number >= 0.  Raises GameError otherwise."""
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise GameError(f"a seed is a whole number, not {seed!r}")
+    if seed < 0:
+        raise GameError(f"a seed is 0 or more, not {seed}")
+    return seed
+
+
+def check_sheet(sheet: object) -> Sheet:
+    """``sheet`` itself when it is a Sheet.  Raises GameError otherwise."""
+    if not isinstance(sheet, Sheet):
+        raise GameError(f"expected a Sheet (see parse_sheet), not {type(sheet).__name__}")
+    return sheet
+
+
+def check_game(game: object) -> Game:
+    """``game`` itself when it is a Game.  Raises GameError otherwise."""
+    if not isinstance(game, Game):
+        raise GameError(f"expected a Game, not {type(game).__name__}")
+    return game
+
+
+def check_count(name: str, value: object, minimum: int = 0, *, optional: bool = True) -> int | None:
+    """``value`` when it is None (if ``optional``) or a whole number >= ``minimum``.
+
+    Raises GameError otherwise.
+    """
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise GameError(f"{name} is a whole number, not {value!r}")
+    if value < minimum:
+        raise GameError(f"{name} is {minimum} or more, not {value}")
+    return value
+
+
+def check_budget(budget: object) -> float | None:
+    """``budget`` in seconds when None or a finite number >= 0.  Raises GameError otherwise."""
+    import math
+
+    if budget is None:
+        return None
+    if isinstance(budget, bool) or not isinstance(budget, int | float) or not math.isfinite(budget):
+        raise GameError(f"a budget is a number of seconds, not {budget!r}")
+    if budget < 0:
+        raise GameError(f"a budget is 0 seconds or more, not {budget}")
+    return float(budget)
+
+
+def check_callable(name: str, value: object) -> None:
+    """Raises GameError unless ``value`` is None or callable."""
+    if value is not None and not callable(value):
+        raise GameError(f"{name} is a function or None, not {value!r}")

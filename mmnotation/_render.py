@@ -7,10 +7,10 @@ where they go and whether pegs are coloured (``use_color``).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
-from ._errors import NotationError, NotationNotice, NotationSyntaxError
+from ._errors import NotationError, NotationNotice, NotationSyntaxError, printable
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
 
 if TYPE_CHECKING:
@@ -404,11 +404,12 @@ def recommendation_text(rec: Recommendation, game: Game, color: bool = False) ->
 
 
 def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:
+    """Line ``line`` as written (``source``, split as the parser splits it), escaped for a terminal."""
     if source is not None and 0 < line <= len(source):
-        return source[line - 1].strip()
+        return printable(source[line - 1].strip())
     for clue in sheet.clues:
         if clue.line == line:
-            return str(clue)
+            return printable(str(clue))
     return ""
 
 
@@ -497,6 +498,46 @@ def deduction_text(
     if recommendation is not None:
         parts.append(recommendation_text(recommendation, game, color))
     return "\n".join(parts) + "\n"
+
+
+STREAM_ROWS = 256
+"""Rows of codes written at a time when every code is listed (``--limit 0``)."""
+
+
+def deduction_stream(
+    deduction: Deduction,
+    codes: Iterable[Code],
+    *,
+    recommendation: Recommendation | None = None,
+    color: bool = False,
+    width: int = 80,
+) -> Iterator[str]:
+    """The report of an exact deduction that lists every one of ``codes``, piece by piece.
+
+    The text is the same as ``deduction_text`` with no limit, but the codes are
+    laid out a few hundred rows at a time as ``codes`` (a generator) yields them,
+    so that listing millions of codes takes no more memory than listing a few.
+    """
+    sheet: Sheet = deduction.sheet
+    game = sheet.game
+    count = deduction.count
+    yield "\n".join([game_line(game), clue_lines(sheet, color), f"{_plural(count, 'code')} fit:"]) + "\n"
+    per_row = max(1, (width - 2 + 2) // (game.pegs + 2))
+    chunk: list[str] = []
+    for code in codes:
+        chunk.append(paint(code, game, color))
+        if len(chunk) == per_row * STREAM_ROWS:
+            yield columns(chunk, game.pegs, width) + "\n"
+            chunk = []
+    if chunk:
+        yield columns(chunk, game.pegs, width) + "\n"
+    tail = []
+    if deduction.positions:
+        tail.append(positions_text(deduction.positions, game, color))
+    if recommendation is not None:
+        tail.append(recommendation_text(recommendation, game, color))
+    if tail:
+        yield "\n".join(tail) + "\n"
 
 
 def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: float | None) -> str:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._compiled import kernels, wanted
 from ._errors import GameError, MastermindError
-from ._model import Code, Feedback, Game
+from ._model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
 from ._score import unpack
 from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
 
@@ -274,6 +274,9 @@ def strategy_stats(
     Any game whose codes can be held for scoring is played (see ``space``).  Raises GameError for
     an unknown strategy, a bad first guess, or a game too large to hold.
     """
+    check_game(game)
+    check_seed(seed)
+    check_callable("progress", progress)
     import numpy as np
 
     start = time.perf_counter()
@@ -430,6 +433,9 @@ def solve(
     The last turn is all black, unless ``max_turns`` stops the game first.  Raises GameError
     when the secret is not a code of the game, or as ``strategy_stats`` does.
     """
+    check_game(game)
+    check_seed(seed)
+    check_count("max_turns", max_turns, 1)
     import numpy as np
 
     strat = Strategy.of(strategy)

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
 from ._errors import GameError
-from ._model import Code, Game, Sheet
+from ._model import Code, Game, Sheet, check_callable, check_seed, check_sheet
 from ._score import unpack
 
 if TYPE_CHECKING:
@@ -967,6 +967,9 @@ def recommend(
     Raises GameError when no code is consistent with the clues, or when the game is too
     large to score every guess (the message gives an estimate).
     """
+    check_sheet(sheet)
+    check_seed(seed)
+    check_callable("progress", progress)
     import numpy as np
 
     strat = Strategy.of(strategy)

@@ -22,7 +22,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from ._errors import GameError, MastermindError, NotationError
+from ._errors import GameError, MastermindError, NotationError, printable
 
 if TYPE_CHECKING:
     from ._model import Code, Game
@@ -109,7 +109,8 @@ app = typer.Typer(
 # ---------------------------------------------------------------- shared options
 
 PegsOption = Annotated[
-    int | None, typer.Option("--pegs", min=1, metavar="N", help="Holes in a code (else the sheet decides).")
+    int | None,
+    typer.Option("--pegs", min=1, max=32, metavar="N", help="Holes in a code (else the sheet decides)."),
 ]
 ColorsOption = Annotated[
     str | None,
@@ -125,6 +126,7 @@ PlayPegsOption = Annotated[
     typer.Option(
         "--pegs",
         min=1,
+        max=32,
         metavar="N",
         help="Holes in a code (default: as many as --secret or --first has, else 4).",
     ),
@@ -132,7 +134,11 @@ PlayPegsOption = Annotated[
 StatsPegsOption = Annotated[
     int | None,
     typer.Option(
-        "--pegs", min=1, metavar="N", help="Holes in a code (default: as many as --first has, else 4)."
+        "--pegs",
+        min=1,
+        max=32,
+        metavar="N",
+        help="Holes in a code (default: as many as --first has, else 4).",
     ),
 ]
 GameColorsOption = Annotated[
@@ -149,7 +155,9 @@ RepeatsOption = Annotated[
     typer.Option("--repeats/--no-repeats", help="May a secret use a colour twice? (default: yes)"),
 ]
 StrategyOption = Annotated[str, typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP)]
-SeedOption = Annotated[int | None, typer.Option("--seed", metavar="N", help="Seed for the random choices.")]
+SeedOption = Annotated[
+    int | None, typer.Option("--seed", min=0, metavar="N", help="Seed for the random choices (0 or more).")
+]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see the README).")]
 
 
@@ -163,7 +171,7 @@ def _version(value: bool) -> None:
 
 
 def _fail(message: str, status: int = 2) -> NoReturn:
-    typer.echo(message, err=True)
+    typer.echo("\n".join(printable(line) for line in message.split("\n")), err=True)
     raise typer.Exit(status)
 
 
@@ -262,7 +270,28 @@ def _message(exc: MastermindError) -> str:
 
 
 def _emit_json(obj: object) -> None:
-    typer.echo(json.dumps(obj, ensure_ascii=False))
+    typer.echo(json_text(obj))
+
+
+def json_text(obj: object) -> str:
+    """``obj`` as JSON, non-ASCII text kept but control and format characters escaped.
+
+    json.dumps escapes only the C0 controls; a C1 control (U+009B is CSI), U+2028 or a
+    bidirectional override from a sheet would reach the terminal raw.
+    """
+    text = json.dumps(obj, ensure_ascii=False)
+    if text.isascii():
+        return text
+    if printable(text) == text:
+        return text
+    out = []
+    for ch in text:
+        if printable(ch) == ch:
+            out.append(ch)
+        else:  # in a JSON string (structure is ASCII): a \\u escape, surrogates for the astral
+            data = ch.encode("utf-16-be", "surrogatepass")
+            out.extend(f"\\u{int.from_bytes(data[i : i + 2], 'big'):04x}" for i in range(0, len(data), 2))
+    return "".join(out)
 
 
 def _width() -> int:
@@ -369,7 +398,9 @@ def deduce_command(
 
         budget = None if exact else DEDUCE_BUDGET
         with ProgressBar("counting every code" if exact else "deducing") as bar:
-            deduction = deduce(sheet, limit=limit or None, progress=bar, budget=budget, seed=seed)
+            # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
+            deduction = deduce(sheet, limit=limit or STREAM_PROBE, progress=bar, budget=budget, seed=seed)
+        streamed = limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
         conflict = rec = None
         note = ""
         if not deduction.exact:
@@ -391,16 +422,22 @@ def deduce_command(
                     rec = choose(sheet, strategy, seed=seed, progress=bar)
             except GameError as exc:  # the codes that fit are still worth showing
                 note = f"(no recommendation: {exc})\n"
-        if as_json:
+        if streamed:
+            _stream(deduction, rec, as_json)
+        elif as_json:
             _emit_json(deduction_json(deduction, rec, conflict))
         else:
-            source = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+            from ._reader import split_lines
+
+            # the lines as the parser numbers them (a lone CR or U+2028 ends no line)
+            decoded = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+            source = split_lines(decoded.removeprefix("\ufeff"))
             typer.echo(
                 deduction_text(
                     deduction,
                     recommendation=rec,
                     conflict=conflict,
-                    source=source.splitlines(),
+                    source=source,
                     color=use_color(sys.stdout),
                     width=_width(),
                     budget=budget,
@@ -410,6 +447,41 @@ def deduce_command(
             )
         status = _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
     raise typer.Exit(status)
+
+
+STREAM_PROBE = 1000
+"""Codes deduce keeps with ``--limit 0``: more are listed from a second, streamed walk."""
+
+
+def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
+    """Every code of an exact deduction, written as the engine finds them (constant memory)."""
+    from ._engine import consistent_codes
+
+    out = sys.stdout
+    codes = consistent_codes(deduction.sheet)
+    if as_json:
+        from ._render import deduction_json
+
+        obj = deduction_json(deduction, rec, None)
+        obj["codes"], obj["truncated"] = [], False
+        text = json_text(obj)
+        cut = text.index('"codes": []') + len('"codes": [')  # a key: quotes in strings are escaped
+        out.write(text[:cut])
+        first = True
+        batch: list[str] = []
+        for code in codes:
+            batch.append(json.dumps(str(code), ensure_ascii=False))
+            if len(batch) == 4096:
+                out.write(("" if first else ", ") + ", ".join(batch))
+                first, batch = False, []
+        if batch:
+            out.write(("" if first else ", ") + ", ".join(batch))
+        out.write(text[cut:] + "\n")
+        return
+    from ._render import deduction_stream, use_color
+
+    for piece in deduction_stream(deduction, codes, recommendation=rec, color=use_color(out), width=_width()):
+        out.write(piece)
 
 
 def _status(deduction: Any) -> int:
@@ -560,12 +632,49 @@ def notation_command() -> None:
 
 
 def main() -> None:
-    """The console script ``mmdeduce``."""
+    """The command line's one exit point (``mmnotation.__main__.main`` adds Ctrl-C during imports).
+
+    Standard output that cannot be written (a full disk, ``/dev/full``, a closed
+    descriptor) is one error line on stderr and exit status 2, never a traceback; a
+    reader that stops early (``mmdeduce sheet.txt -n 0 | head``) ends the program
+    quietly with status 1.  The output is flushed inside the guard, so that no
+    error is left for the interpreter's last flush.
+    """
+    import errno
+    import os
+
+    status: int | str | None = 0
     try:
-        app(prog_name=PROG)
-    except BrokenPipeError:  # e.g. mmdeduce sheet.txt --limit 0 | head
-        sys.stderr.close()
-        raise SystemExit(1) from None
+        if sys.stdout is None:  # started with standard output closed (mmdeduce >&-)
+            raise OSError(errno.EBADF, "standard output is closed")
+        try:
+            app(prog_name=PROG)
+        except SystemExit as exc:
+            status = exc.code
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        status = 130
+        _last_words(f"\n{PROG}: interrupted")
+    except OSError as exc:  # BrokenPipeError included
+        if exc.errno == errno.EPIPE:  # e.g. mmdeduce sheet.txt --limit 0 | head
+            status = 1
+        else:
+            status = 2
+            _last_words(f"{PROG}: error: cannot write the output: {exc.strerror or exc}")
+    if status not in (0, None):
+        try:  # drop what is still buffered for a stdout that cannot take it
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno() if sys.stdout is not None else 1)
+        except (OSError, ValueError, AttributeError):
+            pass
+    raise SystemExit(status)
+
+
+def _last_words(line: str) -> None:
+    from contextlib import suppress
+
+    with suppress(OSError, ValueError, AttributeError):
+        print(line, file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

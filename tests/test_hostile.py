@@ -1,0 +1,340 @@
+"""Issue 16: what a hostile or careless user tries gets a message, never a traceback,
+a wrong answer or raw control characters on the terminal."""
+
+from __future__ import annotations
+
+import pytest
+from test_interactive import drive
+from typer.testing import CliRunner
+
+from mmnotation import GameError, MastermindError, parse_sheet
+from mmnotation.cli import app
+
+runner = CliRunner()
+
+
+def run(*args: str, input: str | None = None):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), input=input, prog_name="mmdeduce")
+
+
+# ---------------------------------------------------------------- negative seeds
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("stats", "--pegs", "2", "--colors", "3", "-s", "random", "--seed", "-1"),
+        ("play", "--secret", "1234", "-s", "random", "--seed", "-1"),
+        ("deduce", "-", "-r", "--seed", "-1"),
+    ],
+)
+def test_negative_seed_is_a_usage_error(args: tuple[str, ...]) -> None:
+    result = run(*args, input="1234 1 0\n")
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "--seed" in result.output and "-1" in result.output
+
+
+def test_library_rejects_negative_seeds() -> None:
+    from mmnotation import Game, deduce, estimate_count, recommend, solve, strategy_stats
+
+    sheet = parse_sheet("1234 1 0")
+    game = Game(2, tuple("123"))
+    calls = [
+        lambda: deduce(sheet, seed=-1),
+        lambda: estimate_count(sheet, seed=-1),
+        lambda: recommend(sheet, "random", seed=-1),
+        lambda: strategy_stats(game, "random", seed=-1),
+        lambda: solve(game, "12", "random", seed=-1),
+    ]
+    for call in calls:
+        with pytest.raises(GameError, match="seed"):
+            call()
+
+
+# ---------------------------------------------------------------- Unicode digits
+
+
+def test_unicode_digit_colours_option() -> None:
+    for command in (("deduce", "-"), ("stats",), ("play", "--secret", "1234")):
+        result = run(*command, "--colors", "\u00b2", input="1234 1 0\n")
+        assert result.exit_code == 2, result.output
+        assert not isinstance(result.exception, ValueError)
+
+
+def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session, "1234 1 0", "game pegs=\u00b2", "game colors=\u00b2", "fix \u00b2 1 0",
+        "drop \u00b2", "list \u00b2", "quit",
+    )  # fmt: skip
+    assert status == 0 and "1234" in out
+    assert "pegs is a number, not '\u00b2'" in err
+    assert "the game is unchanged" in err
+
+
+def test_unicode_digits_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import Game
+    from mmnotation._interactive import BreakerSession
+    from mmnotation._play import Breaker
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
+
+    status, out, err = drive(monkeypatch, session, "1 0", "fix \u00b2 1 0", "quit")
+    assert status == 0 and "say which turn" in err
+    assert "Turn 2" in out  # the session went on
+
+
+def test_game_error_is_a_mastermind_error() -> None:
+    assert issubclass(GameError, MastermindError)
+
+
+# ---------------------------------------------------------------- broken output, early Ctrl-C
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+SAMPLE = str(ROOT / "samples" / "classic.txt")
+
+
+def shell(command: str):  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+
+    return subprocess.run(
+        ["sh", "-c", command.replace("MM", f"'{sys.executable}' -m mmnotation")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("redirect", ["> /dev/full", ">&-"])
+def test_unwritable_stdout_is_one_error_line(redirect: str) -> None:
+    result = shell(f"MM {SAMPLE} {redirect}")
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+    assert result.stderr.count("\n") == 1 and "cannot write the output" in result.stderr
+
+
+def test_reader_that_stops_early() -> None:
+    result = shell("printf 'pegs: 6\\ncolors: 8\\n' | MM - -n 0 --exact | head -c 10")
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+
+
+def test_interrupt_during_imports_exits_130_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+    import types
+
+    class Loading(types.ModuleType):
+        def __getattr__(self, name: str) -> object:
+            raise KeyboardInterrupt  # as if Ctrl-C came while typer was being imported
+
+    monkeypatch.setitem(sys.modules, "mmnotation.cli", Loading("mmnotation.cli"))
+    monkeypatch.setattr("os.dup2", lambda *a: None)  # keep pytest's own stdout
+    from mmnotation.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main()
+    assert stop.value.code == 130
+    assert capsys.readouterr().err.strip() == "mmdeduce: interrupted"
+
+
+# ---------------------------------------------------------------- control characters echoed
+
+
+def test_escape_in_a_comment_is_shown_escaped(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("RGBY 4 0 # \x1b]0;owned\x07\x1b[2J\u202e\nRGBO 4 0\n", encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 1
+    assert "\x1b" not in result.output and "\x07" not in result.output and "\u202e" not in result.output
+    assert "line 1: RGBY 4 0 # \\x1b]0;owned\\x07\\x1b[2J\\u202e" in result.output
+
+
+def test_escape_in_a_file_name_is_shown_escaped(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "a\x1b[2Jb.txt"
+    sheet.write_text("RGBY 9 0\n", encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 2
+    assert "\x1b" not in result.output and "a\\x1b[2Jb.txt:1:6: error" in result.output
+    missing = run(str(tmp_path / "gone\x1b]0;x\x07.txt"))
+    assert missing.exit_code == 2 and "\x1b" not in missing.output and "\x07" not in missing.output
+
+
+def test_control_characters_in_errors_move_the_caret_with_them() -> None:
+    from mmnotation import NotationError
+
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("R\x1bG 9 0 \x9b\n", path="p\x1b")
+    text = str(caught.value)
+    assert "\x1b" not in text and "\x9b" not in text and text.startswith("p\\x1b:")
+    source, caret = text.splitlines()[1:3]
+    assert source.startswith("R\\x1bG")
+    assert source[caret.index("^")] in "9R\\G"  # under the place the error names, not shifted
+
+
+def test_json_escapes_c1_controls(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    sheet = tmp_path / "s\x9b.txt"
+    sheet.write_text("RGBY 9 0 # \x9b2J\u2028\n", encoding="utf-8")
+    result = run(str(sheet), "--json")
+    assert result.exit_code == 2 and "\x9b" not in result.output and "\u2028" not in result.output
+    assert json.loads(result.output)["errors"][0]["file"].endswith("s\x9b.txt")
+
+
+def test_sessions_echo_input_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session, "# \x1b]0;title\x07", "RGBY 9 \x1b[2J", "list", "drop 1", "quit"
+    )
+    assert status == 0 and "\x1b" not in out + err and "\x07" not in out + err
+    assert "\\x1b]0;title\\x07" in out
+
+
+# ---------------------------------------------------------------- line numbers quoted
+
+
+@pytest.mark.parametrize("breaker", ["\r", "\x0c", "\u2028", "\x85", "\x1c"])
+def test_odd_line_breaks_in_a_comment_do_not_shift_quoted_lines(tmp_path, breaker: str) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text(f"# one{breaker}two\nRGBY 4 0\nRGBO 4 0\n", encoding="utf-8")
+    result = run(str(sheet))
+    assert result.exit_code == 1
+    assert "line 2: RGBY 4 0" in result.output and "line 3: RGBO 4 0" in result.output
+
+
+# ---------------------------------------------------------------- never a wrong number
+
+
+@pytest.mark.parametrize("pegs", [127, 128, 130])
+def test_one_colour_many_pegs_is_counted_or_refused(pegs: int) -> None:
+    from mmnotation import Clue, Code, Feedback, Game, Sheet, count_consistent, deduce
+
+    sheet = Sheet(Game(pegs, ("1",)), (Clue(Code("1" * pegs), Feedback(pegs, 0)),))
+    try:
+        counted = count_consistent(sheet)
+    except GameError as exc:
+        assert pegs > 127 and "too many" in str(exc)
+        with pytest.raises(GameError):
+            deduce(sheet)
+    else:
+        assert counted == 1 and deduce(sheet).count == 1  # the one code, all 1s
+
+
+# ---------------------------------------------------------------- --limit 0 streams
+
+PEAK = """
+import sys, tracemalloc, atexit
+import mmnotation.cli, mmnotation._engine, mmnotation._render, mmnotation._sheet
+mmnotation._engine.count_consistent(mmnotation._sheet.parse_sheet("pegs: 2\\ncolors: 2\\n"))
+tracemalloc.start()
+atexit.register(lambda: sys.stderr.write(f"PEAK {tracemalloc.get_traced_memory()[1]}\\n"))
+sys.argv = ["mmdeduce", *sys.argv[1:]]
+mmnotation.cli.main()
+"""
+
+
+def peak(*args: str) -> int:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", PEAK, "-", "--exact", *args],
+        input=b"pegs: 6\ncolors: 7\n",  # 117,649 codes
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return int(done.stderr.decode().rsplit("PEAK ", 1)[1])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("json_flag", [(), ("--json",)])
+def test_listing_every_code_streams(json_flag: tuple[str, ...]) -> None:
+    # listing all 117,649 codes costs about what listing 5 does: nothing accumulates
+    assert peak("-n", "0", *json_flag) < peak("-n", "5", *json_flag) + 4_000_000
+
+
+def test_streamed_listing_is_the_same_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from mmnotation import cli
+
+    sheet = "pegs: 4\ncolors: 6\n"  # 1,296 codes: more than the 1,000 deduce keeps
+    assert cli.STREAM_PROBE < 1296
+    whole, streamed = run("-", "-n", "2000", "-r", input=sheet), run("-", "-n", "0", "-r", input=sheet)
+    assert streamed.exit_code == 0 and streamed.output == whole.output
+    data = json.loads(run("-", "-n", "0", "--json", input=sheet).output)
+    assert len(data["codes"]) == data["count"] == 1296 and not data["truncated"]
+    assert data["codes"] == json.loads(run("-", "-n", "2000", "--json", input=sheet).output)["codes"]
+
+
+# ---------------------------------------------------------------- history file
+
+TTY = """
+import io, sys
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+sys.stdin = Terminal()
+from mmnotation._interactive import setup_line_editing
+import readline
+setup_line_editing()
+readline.add_history("RGBY 1 0")
+print("started")
+"""
+
+
+def start_with_history(path: str):  # type: ignore[no-untyped-def]
+    import os
+    import subprocess
+    import sys
+
+    return subprocess.run(
+        [sys.executable, "-c", TTY],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=20,
+        env={**os.environ, "MMDEDUCE_HISTORY": path},
+    )
+
+
+def test_fifo_history_does_not_hang(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import os
+
+    fifo = tmp_path / "history"
+    os.mkfifo(fifo)
+    done = start_with_history(str(fifo))
+    assert done.stdout.strip() == "started"
+    assert done.stderr.strip() == f"mmdeduce: warning: no history: {fifo} is not a regular file"
+
+
+def test_symlinked_history_is_not_written_through(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "precious.txt"
+    target.write_text("".join(f"line {i}\n" for i in range(3000)))
+    link = tmp_path / "history"
+    link.symlink_to(target)
+    done = start_with_history(str(link))
+    assert done.stdout.strip() == "started" and "is a symbolic link" in done.stderr
+    assert target.read_text().count("\n") == 3000 and "RGBY" not in target.read_text()
+
+
+def test_regular_history_is_kept(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "history"
+    done = start_with_history(str(path))
+    assert done.stderr == "" and "RGBY 1 0" in path.read_text()
