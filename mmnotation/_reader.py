@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 MAX_LINE = 4096
 """The longest line a sheet may have (comment lines aside): no game needs more."""
 
-_HUGE = 10**9  # a count of more digits is no game's; its text is quoted in the message
+_HUGE = 10**9  # stands for a number of more digits, which no game has; messages quote it as written
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +113,7 @@ class Directive:
     line: int
     column: int
     value_column: int
+    written: str = ""  # a number as written (a huge one is kept as a stand-in value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +177,7 @@ class LineTransformer:
         key, number = children
         text = str(number)
         value = int(text) if len(text) <= 9 else _HUGE
-        return Directive("pegs", value, 0, key.column or 1, number.column or 1)
+        return Directive("pegs", value, 0, key.column or 1, number.column or 1, text)
 
     def color_count(self, children: list[Any]) -> Directive:
         key, number = children
@@ -432,7 +433,7 @@ def read_line(text: str, number: int, path: str, names: tuple[str, ...] = ()) ->
     if value is None:
         return None
     if isinstance(value, Directive):
-        return Directive(value.name, value.value, number, value.column, value.value_column)
+        return Directive(value.name, value.value, number, value.column, value.value_column, value.written)
     return ClueLine(value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column)
 
 
@@ -474,7 +475,7 @@ def read(
             continue
         if isinstance(known, Directive):
             item: Directive | ClueLine = Directive(
-                known.name, known.value, number, known.column, known.value_column
+                known.name, known.value, number, known.column, known.value_column, known.written
             )
             declared = _declared_names(known)
             if declared and declared != names:
@@ -513,7 +514,9 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | Clue
         if isinstance(value, Directive):
             if _declared_names(value):
                 return None
-            items.append(Directive(value.name, value.value, number, value.column, value.value_column))
+            items.append(
+                Directive(value.name, value.value, number, value.column, value.value_column, value.written)
+            )
         elif value is not None:
             items.append(
                 ClueLine(

@@ -408,7 +408,7 @@ def settle_pegs(
         assert isinstance(item.value, int)
         if 1 <= item.value <= MAX_PEGS:
             return item.value, f"the game has {{pegs}} (pegs: {{pegs}} on line {item.line})"
-        found.error(f"pegs must be 1 to {MAX_PEGS}, not {item.value}", item.line, item.value_column)
+        found.error(f"pegs must be 1 to {MAX_PEGS}, not {_as_written(item)}", item.line, item.value_column)
         return None, ""
     first: tuple[int, ClueLine] | None = None
     for clue, found_readings in options:
@@ -727,6 +727,12 @@ def _resolve(
         raise first
     notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
     return Sheet(game, tuple(clues), notices)
+
+
+def _as_written(item: Directive) -> str:
+    """A directive's number as the sheet wrote it, shortened when it is very long."""
+    text = item.written or str(item.value)
+    return text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
 
 
 def _directive_pegs(directives: dict[str, Directive]) -> int | None:
