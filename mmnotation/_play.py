@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError, NotationError
 from ._model import Clue, Code, Feedback, Game, Sheet
@@ -86,8 +86,11 @@ def play_turns(
     *,
     first: Code | None = None,
     seed: int | None = None,
+    tree: dict[str, Any] | None = None,
 ) -> Iterator[Turn]:
     """The turns of ``self_play``, each yielded as soon as it is played.
+
+    With a saved ``tree`` (stats --tree) its guesses are played, without computing any.
 
     The strategy chooses on the answers so far, as ``recommend`` does: for every
     strategy but ``random`` these are the same choices as ``self_play``'s (the
@@ -98,10 +101,10 @@ def play_turns(
     from ._strategy import Strategy
 
     strat = Strategy.of(strategy)
-    if strat is Strategy.RANDOM:
+    if strat is Strategy.RANDOM and tree is None:
         yield from self_play(game, secret, strat, first=first, seed=seed)
         return
-    breaker = Breaker(game, strat, seed=seed, first=first)
+    breaker = Breaker(game, strat, seed=seed, first=first, tree=tree)
     while not breaker.won:
         guess = breaker.guess()
         answer = breaker.record(score(guess, secret))
@@ -137,6 +140,7 @@ class Breaker:
         *,
         seed: int | None = None,
         first: Code | None = None,
+        tree: dict[str, Any] | None = None,
     ) -> None:
         from ._strategy import Strategy
 
@@ -144,6 +148,7 @@ class Breaker:
         self.strategy = Strategy(strategy)
         self.seed = seed
         self.first = first
+        self.tree = tree  # a saved strategy tree (stats --tree): its guesses while the answers follow it
         self.clues: list[Clue] = []
         self._pending: Code | None = None
         self._remaining: int | None = None
@@ -190,12 +195,23 @@ class Breaker:
                 raise GameError("no code fits the answers; undo or fix one of them")
             if not self.clues and self.first is not None:
                 self._pending = self.first
+            elif (planned := self._from_tree()) is not None:
+                self._pending = planned
             else:
                 from ._strategy import recommend
 
                 rec = recommend(self.sheet, self.strategy, seed=self.seed, progress=progress)
                 self._pending = rec.guess
         return self._pending
+
+    def _from_tree(self) -> Code | None:
+        """The saved tree's guess after the answers so far, or None when they leave the tree."""
+        node = self.tree
+        for clue in self.clues:
+            if node is None or node["guess"] != clue.guess.symbols:
+                return None
+            node = node["children"].get(clue.feedback.key)
+        return None if node is None else Code(node["guess"])
 
     def _clue(self, guess: Code, text: str, turn: int) -> Clue:
         """The clue of ``guess`` with the feedback ``text``, in any notation form.

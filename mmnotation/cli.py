@@ -512,6 +512,7 @@ Examples:
   mmdeduce play --secret 3632          the tool plays against 3632
   mmdeduce play --pegs 5 --colors 8    you think of a code and answer
   mmdeduce play --maker --seed 7       the tool thinks of a code, you guess
+  mmdeduce play --tree knuth.json      guesses from a tree saved by 'stats --tree'
 """
 
 
@@ -531,6 +532,14 @@ def play_command(
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
+    tree_file: Annotated[
+        str | None,
+        typer.Option(
+            "--tree",
+            metavar="FILE",
+            help="Play the guesses of a strategy tree saved by 'stats --tree FILE.json' (its game too).",
+        ),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Play Mastermind: the tool breaks your code, its own secret, or you break its secret.
@@ -546,6 +555,23 @@ def play_command(
     if as_json and secret is None:
         raise typer.BadParameter("--json needs --secret (the other games are interactive)")
     strategy = _strategy(strategy)
+    tree = None
+    if tree_file is not None:
+        if maker:
+            raise typer.BadParameter(
+                "--tree plays the guesses of a tree: it goes without --maker", param_hint="'--tree'"
+            )
+        with _handled():
+            from ._tree import read_tree
+
+            try:
+                tree_game, strategy, tree = read_tree(tree_file)
+            except OSError as exc:
+                _fail(f"{PROG}: error: cannot read {tree_file!r}: {exc.strerror or exc}", 2)
+        asked = _game(pegs, colors, repeats, {})[0] if (pegs, colors, repeats) != (None, None, None) else None
+        if asked is not None and asked != tree_game:
+            _fail(f"{PROG}: error: the tree in {tree_file!r} is for {tree_game}, not {asked}", 2)
+        pegs, colors, repeats = tree_game.pegs, "".join(tree_game.colors), tree_game.repeats
     game, codes = _game(pegs, colors, repeats, {"--secret": secret, "--first": first})
     with _handled():
         if secret is not None:
@@ -554,7 +580,7 @@ def play_command(
 
             code = codes["--secret"]
             assert code is not None
-            turns = play_turns(game, code, strategy, first=codes["--first"], seed=seed)
+            turns = play_turns(game, code, strategy, first=codes["--first"], seed=seed, tree=tree)
             if as_json:
                 _emit_json(play_json(game, code, list(turns)))
                 raise typer.Exit(0)
@@ -571,7 +597,7 @@ def play_command(
         setup_line_editing("maker" if maker else "play")
         if maker:
             raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
-        breaker = Breaker(game, strategy, seed=seed, first=codes["--first"])
+        breaker = Breaker(game, strategy, seed=seed, first=codes["--first"], tree=tree)
         raise typer.Exit(BreakerSession(breaker).run())
 
 
@@ -584,6 +610,9 @@ Examples:
   mmdeduce stats --pegs 5 --colors 8 --json       Super Mastermind
   mmdeduce stats --colors 10 --no-repeats         Bulls and Cows
   mmdeduce stats --first 1234 --strategy entropy  another opening, strategy
+  mmdeduce stats --first all                      one row for each opening pattern
+  mmdeduce stats --tree knuth.json                save the strategy's whole tree
+  mmdeduce stats --tree knuth.txt --depth 2       a cheat sheet two answers deep
 """
 
 
@@ -594,14 +623,39 @@ def stats_command(
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
     first: Annotated[
-        str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
+        str | None,
+        typer.Option(
+            "--first", metavar="GUESS", help="Force the opening guess; 'all' plays each opening pattern."
+        ),
     ] = None,
     seed: SeedOption = None,
+    tree_file: Annotated[
+        str | None,
+        typer.Option(
+            "--tree",
+            metavar="FILE",
+            help="Also write the strategy's decision tree: JSON, Graphviz for .dot, a cheat sheet for .txt.",
+        ),
+    ] = None,
+    depth: Annotated[
+        int, typer.Option("--depth", min=1, metavar="N", help="Answers deep, for a .txt cheat sheet.")
+    ] = 2,
     as_json: JsonOption = False,
 ) -> None:
     """Play every secret of a game with a strategy and count the guesses."""
     strategy = _strategy(strategy)
-    game, codes = _game(pegs, colors, repeats, {"--first": first})
+    every_opening = first is not None and first.strip().lower() == "all"
+    if every_opening and tree_file is not None:
+        raise typer.BadParameter("a tree has one opening: give --first GUESS or none", param_hint="'--tree'")
+    game, codes = _game(pegs, colors, repeats, {"--first": None if every_opening else first})
+    if every_opening:
+        with _handled(as_json):
+            _opening_table(game, strategy, seed, as_json)
+        return
+    if tree_file is not None:
+        with _handled(as_json):
+            _tree_stats(game, strategy, codes["--first"], seed, tree_file, depth, as_json)
+        return
     with _handled():
         from ._interactive import ProgressBar
         from ._render import stats_header, stats_json, stats_text
@@ -618,6 +672,57 @@ def stats_command(
             _emit_json(stats_json(result))
         else:
             typer.echo(stats_text(result, header=False), nl=False)
+
+
+def _opening_table(game: Game, strategy: str, seed: int | None, as_json: bool) -> None:
+    """stats --first all: the strategy played once after each opening pattern."""
+    from ._interactive import ProgressBar
+    from ._render import opening_table_text, stats_json
+    from ._stats import opening_table
+
+    with ProgressBar("playing every secret after each opening") as bar:
+        table = opening_table(game, strategy, seed=seed, progress=bar)
+    if as_json:
+        _emit_json([stats_json(s) for s in table])
+    else:
+        typer.echo(opening_table_text(table), nl=False)
+
+
+def _tree_stats(
+    game: Game, strategy: str, first: Code | None, seed: int | None, path: str, depth: int, as_json: bool
+) -> None:
+    """stats --tree FILE: the tree is built once, written, and counted for the usual stats."""
+    import time
+
+    from ._interactive import ProgressBar
+    from ._model import Code
+    from ._render import stats_json, stats_text
+    from ._stats import Stats
+    from ._strategy import Strategy
+    from ._tree import strategy_tree, tree_total, write_tree
+
+    start = time.perf_counter()
+    with ProgressBar("building the strategy tree") as bar:
+        tree = strategy_tree(game, strategy, first=first, seed=seed, progress=bar)
+    total, dist = tree_total(tree)
+    result = Stats(
+        game,
+        Strategy(strategy),
+        Code(tree["guess"]),
+        game.size,
+        total,
+        max(dist),
+        dist,
+        time.perf_counter() - start,
+    )
+    try:
+        write_tree(tree, game, strategy, path, depth)
+    except OSError as exc:
+        _fail(f"{PROG}: error: cannot write {path!r}: {exc.strerror or exc}", 2)
+    if as_json:
+        _emit_json(stats_json(result))
+    else:
+        typer.echo(stats_text(result) + f"Tree written to {path}\n", nl=False)
 
 
 # ---------------------------------------------------------------- notation

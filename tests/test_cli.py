@@ -665,3 +665,41 @@ def test_named_colours_come_back(write) -> None:  # type: ignore[no-untyped-def]
     assert "Black (K)" in result.stdout.splitlines()[0]
     obj = json.loads(run(path, "--json").stdout)
     assert obj["game"]["names"] == ["Red", "Green", "Blue", "Black", "Yellow", "Orange"]
+
+
+def test_stats_first_all_is_a_table_of_openings() -> None:
+    result = run("stats", "--first", "all")
+    assert result.exit_code == 0
+    rows = [line.split()[0] for line in result.stdout.splitlines() if line[:1].isdigit()]
+    assert rows == ["1111", "1112", "1122", "1123", "1234"]
+    assert "1122       5,801" in result.stdout  # Knuth 1977's total in the row of his opening
+    table = json.loads(run("stats", "--first", "all", "--json").stdout)
+    assert [row["first_guess"] for row in table] == rows
+    plain = json.loads(run("stats", "--json").stdout)
+    (same,) = [row for row in table if row["first_guess"] == plain["first_guess"]]
+    assert {k: v for k, v in same.items() if k != "seconds"} == {
+        k: v for k, v in plain.items() if k != "seconds"
+    }
+
+
+def test_stats_tree_files_and_play_from_a_tree(tmp_path: Path) -> None:
+    tree = tmp_path / "knuth.json"
+    result = run("stats", "--tree", str(tree), "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout)["total"] == 5801
+    assert json.loads(tree.read_text(encoding="utf-8"))["tree"]["guess"] == "1122"
+    for secret in ("3632", "1122", "6543"):
+        planned = run("play", "--tree", str(tree), "--secret", secret, "--json")
+        computed = run("play", "--secret", secret, "--json")
+        assert planned.exit_code == 0 and json.loads(planned.stdout) == json.loads(computed.stdout)
+    dot = tmp_path / "knuth.dot"
+    assert run("stats", "--tree", str(dot)).exit_code == 0 and dot.read_text(encoding="utf-8").startswith(
+        "digraph"
+    )
+    sheet = tmp_path / "knuth.txt"
+    assert run("stats", "--tree", str(sheet), "--depth", "1").exit_code == 0
+    assert "answered 0 0: play 3345 (256 left)" in sheet.read_text(encoding="utf-8")
+    other = run("play", "--tree", str(tree), "--secret", "12345", "--pegs", "5")
+    assert other.exit_code == 2 and "is for 4 pegs" in other.stderr
+    assert run("stats", "--first", "all", "--tree", str(tree)).exit_code == 2
+    missing = run("play", "--tree", str(tmp_path / "none.json"), "--secret", "1234")
+    assert missing.exit_code == 2 and "cannot read" in missing.stderr
