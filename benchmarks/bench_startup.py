@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-ENTRY = "import sys; from mmnotation.cli import main; sys.exit(main())"
+ENTRY = "import sys; from mmnotation.__main__ import main; sys.exit(main())"
 """What the ``mmdeduce`` console script runs."""
 
 BASELINE_STATS = """

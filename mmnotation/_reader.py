@@ -498,19 +498,18 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | Clue
     """
     if any(len(line) > MAX_LINE for line in source.lines):
         return None
+    if not source.lines:
+        return []
+    lines = [line.rstrip(" \t") for line in source.lines]
+    distinct = list(dict.fromkeys(lines))  # long sheets repeat lines: each text is parsed once
     try:
-        values = parse(
-            "\n".join(line.rstrip(" \t") for line in source.lines),
-            "sheet",
-            names,
-            LineTransformer,
-            1,
-            source.path,
-        )
+        values = parse("\n".join(distinct), "sheet", names, LineTransformer, 1, source.path)
     except NotationError:
         return None
+    value_of = dict(zip(distinct, values, strict=True))
     items: list[Directive | ClueLine] = []
-    for number, value in enumerate(values, start=1):
+    for number, line in enumerate(lines, start=1):
+        value = value_of[line]
         if isinstance(value, Directive):
             if _declared_names(value):
                 return None

@@ -615,20 +615,23 @@ def check_feedback(guess: str, fb: Feedback, pegs: int) -> str | None:
 
 
 def build_clues(chosen: list[tuple[ClueLine, Reading]], pegs: int, found: _Found) -> list[Clue]:
-    """The clues, each checked; the same clue twice gets a notice."""
+    """The clues, each checked; a clue written again gets one notice (with how often it repeats)."""
     clues: list[Clue] = []
     first: dict[tuple[str, Feedback], int] = {}
+    again: dict[tuple[str, Feedback], list[ClueLine]] = {}
     for clue, reading in chosen:
         problem = check_feedback(reading.guess, reading.feedback.value, pegs)
         if problem is not None:
             found.error(problem, clue.line, reading.feedback.column)
-        made = Clue(Code(reading.guess), reading.feedback.value, clue.line)
         key = (reading.guess, reading.feedback.value)
         if key in first:
-            found.notice(f"the same clue as line {first[key]}", clue.line, clue.column)
+            again.setdefault(key, []).append(clue)
         else:
             first[key] = clue.line
-        clues.append(made)
+        clues.append(Clue(Code(reading.guess), reading.feedback.value, clue.line))
+    for key, lines in again.items():
+        more = f" ({len(lines):,} lines repeat it)" if len(lines) > 1 else ""
+        found.notice(f"the same clue as line {first[key]}{more}", lines[0].line, lines[0].column)
     return clues
 
 

@@ -391,9 +391,13 @@ def deduce_command(
             raise typer.Exit(session.run())
         text, path = _read(file)
         sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
-        if not as_json:
-            for notice in sheet.notices:  # what the sheet may not have meant, read anyway
+        if not as_json:  # what the sheet may not have meant, read anyway (20 at most, then a count)
+            from ._render import MAX_ERRORS
+
+            for notice in sheet.notices[:MAX_ERRORS]:
                 typer.echo(notice.located(), err=True)
+            if len(sheet.notices) > MAX_ERRORS:
+                typer.echo(f"... and {len(sheet.notices) - MAX_ERRORS} more notices", err=True)
         from ._engine import deduce
 
         budget = None if exact else DEDUCE_BUDGET

@@ -703,3 +703,14 @@ def test_stats_tree_files_and_play_from_a_tree(tmp_path: Path) -> None:
     assert run("stats", "--first", "all", "--tree", str(tree)).exit_code == 2
     missing = run("play", "--tree", str(tmp_path / "none.json"), "--secret", "1234")
     assert missing.exit_code == 2 and "cannot read" in missing.stderr
+
+
+def test_notices_are_counted_after_twenty(write) -> None:  # type: ignore[no-untyped-def]
+    # 25 clues each written twice: 25 notices, 20 shown and the rest counted
+    guesses = ["".join(c) for c in itertools.product("RGBYO", repeat=2)]
+    path = write("".join(f"RR{g} 1 0\n" * 2 for g in guesses))
+    result = run(path)
+    assert result.stderr.count(": notice: ") == 20 and "... and 5 more notices" in result.stderr
+    repeated = write("RGBY 2 0\n" * 50)
+    one = run(repeated)
+    assert one.stderr.count(": notice: ") == 1 and "(49 lines repeat it)" in one.stderr
