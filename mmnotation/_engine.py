@@ -1006,6 +1006,9 @@ def holds(clue: Clue, code: Code, game: Game) -> bool:
     >>> holds(Clue(Code("1?22"), Feedback(1, 1)), Code("1234"), Game(4, tuple("123456")))
     True
     """
+    if not isinstance(clue, Clue) or not isinstance(code, Code | str) or not isinstance(game, Game):
+        raise GameError("holds takes a Clue, a Code and a Game")
+    code = code if isinstance(code, Code) else Code.of(code)
     b, w = clue.feedback.black, clue.feedback.white
     idx = _indices(clue, game)
     secret = _indices(Clue(code, clue.feedback), game)

@@ -236,6 +236,12 @@ def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") ->
           counts @6
             COUNTS '2 0' @6
     """
+    if (
+        not isinstance(text, str)
+        or not isinstance(names, tuple)
+        or not all(isinstance(n, str) for n in names)
+    ):
+        raise NotationSyntaxError("syntax_tree takes a line of text and a tuple of colour names")
     if start not in START_RULES:
         raise NotationSyntaxError(f"no rule {start!r}; expected one of {', '.join(START_RULES)}")
     from lark import Token, Tree

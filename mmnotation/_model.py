@@ -78,6 +78,8 @@ class Game:
         """
         from ._sheet import parse_sheet
 
+        if not isinstance(text, str):
+            raise GameError(f"expected directives (a str), not {type(text).__name__}")
         return parse_sheet(text).game
 
     @property
@@ -152,9 +154,15 @@ class Code:
 
     symbols: str
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.symbols, str):
+            raise GameError(f"a code is a string of symbols, not {type(self.symbols).__name__}")
+
     @classmethod
     def of(cls, text: str) -> Code:
-        """Normalise ``text``: upper-case, ``-`` to ``_`` and ``*`` to ``?``."""
+        """Normalise ``text``: upper-case, ``-`` to ``_`` and ``*`` to ``?``.  Raises GameError for no str."""
+        if not isinstance(text, str):
+            raise GameError(f"a code is a string of symbols, not {type(text).__name__}")
         return cls(text.upper().replace("-", EMPTY).replace("*", UNKNOWN))
 
     @classmethod
@@ -247,6 +255,12 @@ class Clue:
     feedback: Feedback
     line: int = field(default=0, compare=False)
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.guess, Code) or not isinstance(self.feedback, Feedback):
+            raise GameError("a clue is a Code and a Feedback (see Clue.parse)")
+        if isinstance(self.line, bool) or not isinstance(self.line, int):
+            raise GameError(f"a clue's line is a whole number, not {self.line!r}")
+
     @classmethod
     def parse(cls, text: str, game: Game, *, line: int = 1) -> Clue:
         """One clue line of ``game`` in any form of the notation.  Raises NotationError.
@@ -273,6 +287,12 @@ class Sheet:
     clues: tuple[Clue, ...] = ()
     notices: tuple[NotationNotice, ...] = field(default=(), compare=False, repr=False)
     """What the sheet may not have meant, read anyway (see ``parse_sheet(strict=True)``)."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise GameError(f"a sheet's game is a Game, not {type(self.game).__name__}")
+        if not isinstance(self.clues, tuple) or not all(isinstance(c, Clue) for c in self.clues):
+            raise GameError("a sheet's clues are a tuple of Clue values")
 
     def __str__(self) -> str:
         return "\n".join([self.game.directives(), *map(str, self.clues)]) + "\n"

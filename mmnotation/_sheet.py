@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._grammar import FEEDBACK_HINT, common_names, parse
-from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
+from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_game
 from ._reader import (
     ClueLine,
     Directive,
@@ -786,6 +786,8 @@ def read_sheet(
 
     Raises NotationError as parse_sheet does, and OSError when the file cannot be read.
     """
+    if not isinstance(path, str | Path):
+        raise GameError(f"a sheet's path is a str or a Path, not {type(path).__name__}")
     data = Path(path).read_bytes()
     return parse_sheet(data, pegs=pegs, colors=colors, repeats=repeats, path=str(path), strict=strict)
 
@@ -800,6 +802,8 @@ def parse_clue(text: str, game: Game, *, line: int = 1) -> Clue:
     """
     if not isinstance(game, Game):
         raise GameError(f"a clue is parsed for a Game, not {type(game).__name__}")
+    _check_text(text)
+    check_count("line", line, 1, optional=False)
     sheet = resolve(
         "\n" * (line - 1) + text,
         pegs=game.pegs,
@@ -824,6 +828,8 @@ def parse_code(text: str, game: Game) -> Code:
     """
     from ._reader import MAX_LINE
 
+    _check_text(text)
+    check_game(game)
     if len(text) > MAX_LINE:
         raise NotationSyntaxError(
             f"a code of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
@@ -870,6 +876,9 @@ def parse_feedback(text: str, game: Game | None = None) -> Feedback:
     """
     from ._reader import MAX_LINE
 
+    _check_text(text)
+    if game is not None:
+        check_game(game)
     if len(text) > MAX_LINE:
         raise NotationSyntaxError(
             f"feedback of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
@@ -882,6 +891,12 @@ def parse_feedback(text: str, game: Game | None = None) -> Feedback:
         if problem is not None:
             raise NotationMeaningError(problem, line=1, column=read.column + offset, source=text)
     return read.value
+
+
+def _check_text(text: object) -> None:
+    """Raises GameError unless ``text`` is a string."""
+    if not isinstance(text, str):
+        raise GameError(f"expected notation text (a str), not {type(text).__name__}")
 
 
 def game_of_codes(

@@ -80,11 +80,13 @@ class Strategy(enum.Enum):
         """The strategy named ``value`` (case-insensitive); raises GameError for an unknown name."""
         if isinstance(value, Strategy):
             return value
-        try:
-            return cls(str(value).strip().lower())
-        except ValueError:
-            names = ", ".join(s.value for s in cls)
-            raise GameError(f"unknown strategy {value!r}; choose one of {names}") from None
+        return cls(str(value).strip().lower())
+
+    @classmethod
+    def _missing_(cls, value: object) -> Strategy:
+        """``Strategy("nope")``: the package's own error, naming the strategies there are."""
+        names = ", ".join(s.value for s in cls)
+        raise GameError(f"unknown strategy {value!r}; choose one of {names}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -145,3 +146,67 @@ def test_stats_of_any_small_game(pegs: int, colors: int, repeats: bool, strategy
     size = colors**pegs if repeats else math.perm(colors, pegs)
     assert stats["games"] == size == sum(stats["distribution"].values())
     assert stats["total"] == sum(int(t) * n for t, n in stats["distribution"].items())
+
+
+# --- hostile input: numbers of every kind, control characters, broken output ---------------
+
+NUMBERS = st.one_of(
+    st.integers(-(10**20), 10**20).map(str),
+    st.sampled_from(["\u00b2", "\u0663", "\uff15", "\u2155", "-0", "+4", "4.0", "1e3", "", " 4 ", "\u0beb"]),
+)
+CONTROLS = st.text(alphabet="\x1b\x07\x08\x00\r\x0c\x0b\x85\u2028\u202e[]0;m#RGB 12", max_size=12)
+
+
+@FUZZ
+@given(option=st.sampled_from(["--pegs", "--colors", "--seed", "--limit"]), value=NUMBERS)
+def test_any_number_in_an_option_exits_cleanly(option: str, value: str) -> None:
+    for command in ([], ["stats"], ["play", "--secret", "1234"]):
+        if option == "--limit" and command:
+            continue
+        args = [*command, *([] if command else ["-"]), option, value]
+        result = runner.invoke(app, [*args, "--json"] if command != [] else args, input="1122 1 0\n")
+        assert result.exit_code in (0, 1, 2), (args, result.output)
+        assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit), args
+
+
+@FUZZ
+@given(comment=CONTROLS, sheet_line=st.sampled_from(["RGBY 4 0", "RGBY 0 0", "RGBY 2 x", "RBYQ 1 1"]))
+def test_control_characters_in_comments_never_reach_the_terminal_raw(comment: str, sheet_line: str) -> None:
+    # a contradiction, an error or a notice quotes the lines: their control characters come escaped
+    text = f"RGBY 1 0 # {comment}\n{sheet_line} # {comment}\n"
+    result = runner.invoke(app, ["-"], input=text)
+    assert result.exit_code in (0, 1, 2)
+    shown = result.stdout + result.stderr
+    for ch in "\x1b\x07\x08\x00\x0b\x0c\x85\u2028\u202e":
+        assert ch not in shown, (text, shown)
+
+
+@settings(max_examples=max(EXAMPLES // 5, 10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.text(alphabet="\x1b\x07\u202e[]0;mab.", min_size=1, max_size=8).filter(lambda s: s.strip(".")))
+def test_control_characters_in_file_names_are_shown_escaped(name: str, tmp_path_factory) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path_factory.mktemp("names") / name.replace("/", "_")
+    path.write_text("RGBY 2 x\n", encoding="utf-8")
+    result = runner.invoke(app, [str(path)])
+    assert result.exit_code == 2
+    assert not any(ch in result.stderr for ch in "\x1b\x07\u202e"), repr(result.stderr)
+
+
+@pytest.mark.parametrize("redirect", ["> /dev/full", ">&-", "| head -c 10 > /dev/null"])
+@pytest.mark.parametrize(
+    "args", ["samples/classic.txt -r", "samples/classic.txt -n 0 --json", "stats", "notation"]
+)
+def test_broken_output_streams_never_give_a_traceback(redirect: str, args: str) -> None:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run(
+        f"{sys.executable} -m mmnotation {args} {redirect}",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=root,
+    )
+    assert "Traceback" not in done.stderr, done.stderr
+    if "head" in redirect:
+        assert done.returncode == 0 and not done.stderr  # the pipeline's status is head's
+    else:
+        assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr

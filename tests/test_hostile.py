@@ -4,10 +4,12 @@ a wrong answer or raw control characters on the terminal."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_interactive import drive
 from typer.testing import CliRunner
 
-from mmnotation import GameError, MastermindError, parse_sheet
+from mmnotation import Clue, Code, Feedback, Game, GameError, MastermindError, Sheet, Strategy, parse_sheet
 from mmnotation.cli import app
 
 runner = CliRunner()
@@ -338,3 +340,66 @@ def test_regular_history_is_kept(tmp_path) -> None:  # type: ignore[no-untyped-d
     path = tmp_path / "history"
     done = start_with_history(str(path))
     assert done.stderr == "" and "RGBY 1 0" in path.read_text()
+
+
+# --- every public function, thrown junk: a value or the package's own error, nothing else --------
+
+SMALL_GAME = Game(2, ("1", "2", "3"))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 40),
+    st.integers(10**12, 10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(alphabet="RGB12_?x \u00b2\x1b", max_size=6),
+    st.binary(max_size=4),
+    st.lists(st.integers(-2, 3), max_size=3),
+    st.tuples(st.text(alphabet="RG1", min_size=1, max_size=2)),
+    st.just(SMALL_GAME),
+    st.just(Code("12")),
+    st.just(Feedback(1, None)),
+    st.just(Sheet(SMALL_GAME, (Clue(Code("12"), Feedback(1, 1), 1),))),
+    st.just(Strategy.MINIMAX),
+    st.just(lambda *args: None),
+)
+
+
+def _public_callables() -> list[str]:
+    import inspect
+
+    import mmnotation
+
+    names = []
+    for name in mmnotation.__all__:
+        value = getattr(mmnotation, name)
+        if callable(value) and not (inspect.isclass(value) and issubclass(value, BaseException)):
+            names.append(name)
+    return names
+
+
+@pytest.mark.parametrize("name", _public_callables())
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_public_functions_raise_only_the_packages_errors(name: str, data: st.DataObject) -> None:
+    import inspect
+
+    import mmnotation
+
+    function = getattr(mmnotation, name)
+    try:
+        params = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):  # pragma: no cover - an enum's call signature
+        params = []
+    required = [
+        p for p in params if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    args = [data.draw(JUNK, label=p.name) for p in required]
+    try:
+        result = function(*args)
+        if inspect.isgenerator(result) or hasattr(result, "__next__"):
+            for _ in zip(range(5), result, strict=False):
+                pass
+    except MastermindError:
+        pass
+    except OSError:
+        assert name == "read_sheet"  # documented: a file that cannot be read is an OSError
