@@ -395,7 +395,8 @@ class _Dask(_Runner):
 
     def finished(self, pending: list[Any], timeout: float) -> list[Any]:
         try:
-            done, _ = self.distributed.wait(pending, timeout=timeout, return_when="FIRST_COMPLETED")
+            with self.client.as_current():  # wait() uses the current client, not necessarily ours
+                done, _ = self.distributed.wait(pending, timeout=timeout, return_when="FIRST_COMPLETED")
         except TimeoutError:
             return []
         return list(done)
