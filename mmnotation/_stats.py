@@ -278,10 +278,12 @@ def strategy_stats(
 
     start = time.perf_counter()
     strat = Strategy.of(strategy)
-    if float(game.size) ** 2 > MAX_STATS_WORK:
+    # a cluster or a checkpoint (resumable) lifts the limit: the space alone bounds the game
+    if float(game.size) ** 2 > MAX_STATS_WORK and cluster is None and checkpoint is None:
         raise GameError(
             f"{game.size:,} codes are too many to play every secret "
-            f"(about {float(game.size) ** 2:.1e} code pairs per level of the tree)"
+            f"(about {float(game.size) ** 2:.1e} code pairs per level of the tree); "
+            "--cluster or --checkpoint lift this limit"
         )
     player = _Player(game, strat, _first_digits(game, first), seed)
     if progress is not None:
