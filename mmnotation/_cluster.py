@@ -47,8 +47,9 @@ FORMAT = 1  # the checkpoint's format; a file of another format is refused
 CONNECT_TIMEOUT = 5.0  # seconds to reach a scheduler before giving up
 SMALL = 64  # classes smaller than this are played inside the expand task that finds them
 LOCAL_RETRIES = 2  # fresh local pools started after a worker process died
-# a Dask task may see its worker die this many times before Dask gives it up (KilledWorker)
-DASK_ALLOWED_FAILURES = 3
+# a task that raised is run again this often (a worker that dies is Dask's business: it
+# reschedules the task, up to distributed.scheduler.allowed-failures times, 3 by default)
+TASK_RETRIES = 1
 
 Spec = tuple[int, tuple[str, ...], bool, str, "tuple[int, ...] | None", "int | None"]
 Path_ = tuple[int, ...]
@@ -389,7 +390,7 @@ class _Dask(_Runner):
 
         # the key is the task itself: the same subtree submitted twice is one task
         key = f"mmnotation-{fn.__name__}-{dask.base.tokenize(*args)}"
-        future = self.client.submit(fn, *args, key=key, pure=True, retries=DASK_ALLOWED_FAILURES)
+        future = self.client.submit(fn, *args, key=key, pure=True, retries=TASK_RETRIES)
         self.futures.append(future)
         return future
 
@@ -450,12 +451,12 @@ def play_subtrees(
     record = Checkpoint(checkpoint, _header(player, first)) if checkpoint is not None else None
     runner: _Runner
     try:
+        _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
         if cluster is not None:
             runner = _Dask(cluster)
         elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2:
             runner = _Inline()
         else:
-            _PLAYERS[spec] = player  # the forked workers inherit it, tables and all
             runner = _Local(min(2, os.cpu_count() or 1))
         try:
             _Driver(runner, spec, size, dist, record, progress, subtrees).run(
@@ -469,10 +470,11 @@ def play_subtrees(
             raise ClusterError(f"lost the Dask cluster ({type(exc).__name__}: {exc}){kept}") from None
         if cluster is not None and type(exc).__name__ == "KilledWorker":
             raise LostWorkerError(
-                f"a task killed its Dask workers {DASK_ALLOWED_FAILURES + 1} times: {exc}"
+                f"Dask gave a task up: the workers running it died again and again ({exc})"
             ) from None
         raise
     finally:
+        _PLAYERS.pop(spec, None)
         if record is not None:
             record.close()
 

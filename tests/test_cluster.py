@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -169,6 +170,29 @@ def test_damaged_or_foreign_file_is_refused(tmp_path: Path) -> None:
         strategy_stats(Game(3, tuple("1234")), checkpoint=file)
 
 
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
+def test_local_worker_killed_is_replayed_not_double_counted(tmp_path: Path, reference: Stats) -> None:
+    import multiprocessing
+
+    killed: list[int] = []
+
+    def forked() -> list[multiprocessing.Process]:  # the pool's, not a Dask cluster's
+        return [p for p in multiprocessing.active_children() if p.name.startswith("ForkProcess")]
+
+    def subtrees(done: int, known: int) -> None:
+        children = forked()
+        if done >= 3 and not killed and children and children[0].pid is not None:
+            os.kill(children[0].pid, signal.SIGKILL)
+            killed.append(children[0].pid)
+
+    file = tmp_path / "mid.jsonl"
+    same(strategy_stats(MID, checkpoint=file, subtrees=subtrees), reference)
+    assert killed
+    paths = [tuple(r["path"]) for r in records(file)[1:]]
+    assert len(paths) == len(set(paths))
+    assert not forked()
+
+
 @pytest.mark.slow
 def test_ctrl_c_then_the_same_command_resumes(tmp_path: Path) -> None:
     pexpect = pytest.importorskip("pexpect")
@@ -286,3 +310,76 @@ def test_default_path_is_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
     # without cluster or checkpoint the tasks module is not used at all
     monkeypatch.setitem(sys.modules, "mmnotation._cluster", None)
     assert strategy_stats(Game(4, tuple("123456"))).total == 5801
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_cluster(port: int) -> list[subprocess.Popen[bytes]]:
+    """A scheduler and one worker as separate processes, as a user starts them."""
+    dask = str(Path(sys.executable).with_name("dask"))
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    address = f"tcp://127.0.0.1:{port}"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "cwd": ROOT, "env": env}
+    scheduler = subprocess.Popen(
+        [dask, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"], **quiet
+    )
+    worker = subprocess.Popen(
+        [dask, "worker", address, "--nworkers", "1", "--nthreads", "1", "--no-dashboard"], **quiet
+    )
+    return [scheduler, worker]
+
+
+def stop(procs: list[subprocess.Popen[bytes]]) -> None:
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+        p.wait(timeout=30)
+
+
+@pytest.mark.slow
+def test_lost_scheduler_then_the_same_command_resumes(tmp_path: Path, reference: Stats) -> None:
+    pytest.importorskip("distributed")
+    if not Path(sys.executable).with_name("dask").exists():
+        pytest.skip("the dask command is not installed beside this python")
+    file = tmp_path / "mid.jsonl"
+    port = free_port()
+    args = ["--pegs", "5", "--colors", "6", "--cluster", f"tcp://127.0.0.1:{port}", "--checkpoint", str(file)]
+    procs = start_cluster(port)
+    try:
+        run = subprocess.Popen(
+            [sys.executable, "-m", "mmnotation.cli", "stats", *args],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and run.poll() is None:
+            if file.exists() and len(file.read_text().splitlines()) >= 4:
+                break
+            time.sleep(0.05)
+        procs[0].kill()  # the scheduler dies mid-run
+        _out, err = run.communicate(timeout=90)
+    finally:
+        stop(procs)
+    if run.returncode == 0:
+        pytest.skip("the run finished before the scheduler was killed")
+    assert run.returncode == 2, err
+    assert "lost the Dask cluster" in err and "resumes" in err and "Traceback" not in err
+    recorded = len(records(file))
+    procs = start_cluster(port)
+    try:
+        again = run_cli(*args, "--json")
+    finally:
+        stop(procs)
+    assert again.returncode == 0, again.stderr
+    got = json.loads(again.stdout)
+    assert (got["total"], got["max"]) == (reference.total, reference.max)
+    assert {int(k): v for k, v in got["distribution"].items()} == reference.distribution
+    assert len(records(file)) > recorded >= 4
