@@ -416,6 +416,22 @@ class _Dask(_Runner):
                 self.client.close(timeout=2)
 
 
+def quiet_dask_logs() -> None:
+    """Silence Dask's own log lines (tracebacks of lost connections) on a terminal.
+
+    The command line calls this: what went wrong is told once, by the error it raises.
+    """
+    import logging
+
+    try:
+        import distributed  # noqa: F401  (sets its loggers' levels when first imported)
+    except ImportError:
+        return
+    for name in list(logging.root.manager.loggerDict):
+        if name == "distributed" or name.startswith("distributed."):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
+
 # ---------------------------------------------------------------- the driver
 
 

@@ -555,6 +555,9 @@ def stats_command(
         if cluster is None:
             label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
         else:
+            from ._cluster import quiet_dask_logs
+
+            quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
             label = f"playing every secret ({game.size:,}) on {cluster}"
         with ProgressBar(label) as bar:
 
