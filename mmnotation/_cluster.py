@@ -386,11 +386,12 @@ class _Dask(_Runner):
         return len(self.client.scheduler_info().get("workers", {}))
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        import dask.base
+        import uuid
 
-        # the key is the task itself: the same subtree submitted twice is one task
-        key = f"mmnotation-{fn.__name__}-{dask.base.tokenize(*args)}"
-        future = self.client.submit(fn, *args, key=key, pure=True, retries=TASK_RETRIES)
+        # a fresh key for each run: a key reused right after its cancellation (Ctrl-C, then
+        # the same command) could be cancelled with the old run's; results are keyed by path
+        key = f"mmnotation-{fn.__name__}-{uuid.uuid4().hex}"
+        future = self.client.submit(fn, *args, key=key, pure=False, retries=TASK_RETRIES)
         self.futures.append(future)
         return future
 
@@ -499,7 +500,7 @@ def _is_comm_error(exc: BaseException) -> bool:
     import asyncio
     import concurrent.futures
 
-    names = {"CommClosedError", "FutureCancelledError", "CancelledError"}
+    names = {"CommClosedError", "FutureCancelledError", "FuturesCancelledError", "CancelledError"}
     return isinstance(
         exc, OSError | TimeoutError | asyncio.CancelledError | concurrent.futures.CancelledError
     ) or (type(exc).__name__ in names)
