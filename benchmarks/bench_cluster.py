@@ -72,8 +72,7 @@ def main() -> None:
     game = Game(args.pegs, tuple("123456789ABCDEFGHIJ"[: args.colors]))
     print(f"P17: {game}, {args.strategy}, all {game.size:,} secrets")
 
-    # the same tasks in two local processes; a checkpoint, as the default path refuses games
-    # beyond 2e9 code pairs (a cluster or a checkpoint lifts that limit)
+    # the same tasks in two local processes (a checkpoint sends the run through the tasks)
     with tempfile.TemporaryDirectory() as tmp:
         local, local_wall, local_root = timed(game, args.strategy, checkpoint=Path(tmp) / "local.jsonl")
     rows = [("local, 2 processes (--checkpoint)", local, local_wall, local_root, 0.0)]

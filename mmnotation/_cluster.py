@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from . import __version__
-from ._errors import MastermindError
+from ._errors import GameError, MastermindError
 from ._model import Game
 from ._stats import PARALLEL_FROM, PROGRESS_EVERY, LostWorkerError, _ignore_interrupts, _Player
 from ._strategy import Strategy
@@ -452,8 +452,15 @@ def play_subtrees(
     ``cluster``: a scheduler's address or a ``distributed.Client`` (None: local processes);
     ``checkpoint``: a file recording finished subtrees, resumed from when it exists;
     ``subtrees(done, known)`` is told how many subtrees are finished.
-    Raises ClusterError, CheckpointError, LostWorkerError (all MastermindError).
+    Raises GameError for an argument of the wrong kind; ClusterError, CheckpointError,
+    LostWorkerError (all MastermindError) when the run cannot go on.
     """
+    if subtrees is not None and not callable(subtrees):
+        raise GameError(f"subtrees must be callable, not {subtrees!r}")
+    if checkpoint is not None and not isinstance(checkpoint, str | os.PathLike):
+        raise GameError(f"checkpoint is a file name, not {checkpoint!r}")
+    if cluster is not None and not isinstance(cluster, str) and type(cluster).__name__ != "Client":
+        raise GameError(f"cluster is a scheduler's address or a distributed.Client, not {cluster!r}")
     size = player.sp.size
     first = history[0]
     game = player.game

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from mmnotation import Game
+from mmnotation import Game, GameError
 from mmnotation._cluster import CheckpointError, ClusterError, expand_from
 from mmnotation._stats import Stats, strategy_stats
 
@@ -383,3 +383,13 @@ def test_lost_scheduler_then_the_same_command_resumes(tmp_path: Path, reference:
     assert (got["total"], got["max"]) == (reference.total, reference.max)
     assert {int(k): v for k, v in got["distribution"].items()} == reference.distribution
     assert len(records(file)) > recorded >= 4
+
+
+def test_arguments_of_the_wrong_kind_are_game_errors(tmp_path: Path) -> None:
+    game = Game(3, tuple("1234"))
+    with pytest.raises(GameError, match="subtrees must be callable"):
+        strategy_stats(game, checkpoint=tmp_path / "a.jsonl", subtrees=3)  # type: ignore[arg-type]
+    with pytest.raises(GameError, match="checkpoint is a file name"):
+        strategy_stats(game, checkpoint=42)  # type: ignore[arg-type]
+    with pytest.raises(GameError, match="scheduler's address"):
+        strategy_stats(game, cluster=8786)
