@@ -234,6 +234,12 @@ def cluster() -> Iterator[Any]:
         n_workers=2, processes=True, threads_per_worker=1, host="127.0.0.1", dashboard_address=None
     ) as local:
         yield local
+    import multiprocessing
+
+    # the workers' processes are reaped before the next test file counts its own children
+    for child in multiprocessing.active_children():
+        if "Dask" in child.name:
+            child.join(timeout=15)
 
 
 @pytest.fixture()
