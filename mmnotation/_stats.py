@@ -268,11 +268,18 @@ def strategy_stats(
     first: Code | str | None = None,
     seed: int | None = None,
     progress: Callable[[float], None] | None = None,
+    cluster: Any = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    subtrees: Callable[[int, int], None] | None = None,
 ) -> Stats:
     """Play ``strategy`` against every secret of ``game`` (``first`` forces the opening guess).
 
-    Any game whose codes can be held for scoring is played (see ``space``).  Raises GameError for
-    an unknown strategy, a bad first guess, or a game too large to hold.
+    Any game whose codes can be held for scoring is played (see ``space``).  ``cluster`` (a Dask
+    scheduler's address or a ``distributed.Client``) runs the subtrees as tasks on that cluster;
+    ``checkpoint`` records finished subtrees in a file and resumes from it; ``subtrees(done,
+    known)`` then reports them (see ``mmnotation._cluster``).  Raises GameError for an unknown
+    strategy, a bad first guess, or a game too large to hold; ClusterError, CheckpointError or
+    LostWorkerError when the tasks cannot be run.
     """
     check_game(game)
     check_seed(seed)
@@ -304,7 +311,21 @@ def strategy_stats(
             else:
                 jobs.append((cands[order[part]], (key,)))
         history = [player.digits(first_guess)]
-        _play_jobs(player, jobs, history, dist, sp.size, progress)
+        if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
+            from ._cluster import play_subtrees
+
+            play_subtrees(
+                player,
+                jobs,
+                history,
+                dist,
+                progress,
+                cluster=cluster,
+                checkpoint=checkpoint,
+                subtrees=subtrees,
+            )
+        else:
+            _play_jobs(player, jobs, history, dist, sp.size, progress)
     if progress is not None:
         progress(1.0)
     total = sum(t * c for t, c in dist.items())

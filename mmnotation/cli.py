@@ -617,6 +617,7 @@ Examples:
   mmdeduce stats --first all                      one row for each opening pattern
   mmdeduce stats --tree knuth.json                save the strategy's whole tree
   mmdeduce stats --tree knuth.txt --depth 2       a cheat sheet two answers deep
+  mmdeduce stats --pegs 6 --colors 8 --cluster tcp://10.0.0.5:8786 --checkpoint 6x8.jsonl
 """
 
 
@@ -645,6 +646,22 @@ def stats_command(
         int, typer.Option("--depth", min=1, metavar="N", help="Answers deep, for a .txt cheat sheet.")
     ] = 2,
     as_json: JsonOption = False,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            "--cluster",
+            metavar="ADDRESS",
+            help="Run the subtrees on a Dask cluster, e.g. tcp://host:8786 (needs mmnotation[cluster]).",
+        ),
+    ] = None,
+    checkpoint: Annotated[
+        str | None,
+        typer.Option(
+            "--checkpoint",
+            metavar="FILE",
+            help="Record finished subtrees in FILE; the same command run again resumes from it.",
+        ),
+    ] = None,
 ) -> None:
     """Play every secret of a game with a strategy and count the guesses."""
     strategy = _strategy(strategy)
@@ -669,9 +686,28 @@ def stats_command(
         if not as_json:  # the header first, so a long run shows at once what it is doing
             typer.echo(stats_header(game, strategy), nl=False)
         # the bar's label says up front how long the run should take (a size model)
-        label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
+        if cluster is None:
+            label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
+        else:
+            from ._cluster import quiet_dask_logs
+
+            quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
+            label = f"playing every secret ({game.size:,}) on {cluster}"
         with ProgressBar(label) as bar:
-            result = strategy_stats(game, Strategy(strategy), first=codes["--first"], seed=seed, progress=bar)
+
+            def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
+                bar.label = f"{label}, subtrees {done:,}/{known:,}"
+
+            result = strategy_stats(
+                game,
+                Strategy(strategy),
+                first=codes["--first"],
+                seed=seed,
+                progress=bar,
+                cluster=cluster,
+                checkpoint=checkpoint,
+                subtrees=subtrees,
+            )
         if as_json:
             _emit_json(stats_json(result))
         else:

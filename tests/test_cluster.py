@@ -1,0 +1,401 @@
+"""stats as tasks: on a loopback Dask cluster, after a lost worker, and resumed from a checkpoint.
+
+Every total is checked against the same game played by the default path (one tree in this
+process and its two-process pool), whose Knuth figures tests/test_stats.py checks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mmnotation import Game, GameError
+from mmnotation._cluster import CheckpointError, ClusterError, expand_from
+from mmnotation._stats import Stats, strategy_stats
+
+MID = Game(5, tuple("123456"))  # 7,776 codes: level-1 nodes are split again (expand_from: 256)
+ROOT = str(Path(__file__).resolve().parents[1])
+
+
+@pytest.fixture(scope="module")
+def reference() -> Stats:
+    return strategy_stats(MID)
+
+
+def same(a: Stats, b: Stats) -> None:
+    assert (a.games, a.total, a.max, a.distribution, a.first_guess) == (
+        b.games,
+        b.total,
+        b.max,
+        b.distribution,
+        b.first_guess,
+    )
+
+
+class Stop(Exception):
+    """Raised from a callback to stop a run part-way (as Ctrl-C does)."""
+
+
+def stopper(after: int, exc: type[BaseException] = Stop) -> Any:
+    def subtrees(done: int, known: int) -> None:
+        if done >= after:
+            raise exc
+
+    return subtrees
+
+
+def records(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def run_cli(*args: str, prelude: str = "") -> subprocess.CompletedProcess[str]:
+    code = (
+        "import sys\n" + prelude + "from mmnotation.cli import main\n"
+        f"sys.argv = ['mmdeduce', 'stats', *{list(args)!r}]\n"
+        "try:\n    main()\nfinally:\n"
+        "    loaded = sorted({m.split('.')[0] for m in sys.modules} & {'dask', 'distributed'})\n"
+        "    print('loaded:', loaded, file=sys.stderr)\n"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120, check=False
+    )
+
+
+# ---------------------------------------------------------------- no Dask unless asked for
+
+
+def test_plain_stats_and_import_do_not_load_dask(tmp_path: Path) -> None:
+    plain = run_cli("--pegs", "3", "--colors", "4")
+    assert plain.returncode == 0, plain.stderr
+    assert "loaded: []" in plain.stderr
+    checkpointed = run_cli("--pegs", "3", "--colors", "4", "--checkpoint", str(tmp_path / "c.jsonl"))
+    assert checkpointed.returncode == 0, checkpointed.stderr
+    assert "loaded: []" in checkpointed.stderr
+    assert plain.stdout.split("Time:")[0] == checkpointed.stdout.split("Time:")[0]
+
+
+def test_cluster_without_dask_says_what_to_install() -> None:
+    # an interpreter where dask cannot be imported, as without the cluster extra
+    out = run_cli(
+        "--pegs",
+        "3",
+        "--colors",
+        "4",
+        "--cluster",
+        "tcp://127.0.0.1:8786",
+        prelude=("sys.modules['distributed'] = None\nsys.modules['dask'] = None\n"),
+    )
+    assert out.returncode == 2
+    assert "install mmnotation[cluster]" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+# ---------------------------------------------------------------- checkpoints (local processes)
+
+
+def test_interrupted_checkpoint_resumes_to_the_same_totals(tmp_path: Path, reference: Stats) -> None:
+    file = tmp_path / "mid.jsonl"
+    with pytest.raises(Stop):
+        strategy_stats(MID, checkpoint=file, subtrees=stopper(5))
+    first = records(file)
+    assert first[0]["game"]["pegs"] == 5 and first[0]["strategy"] == "minimax"
+    assert len(first) - 1 >= 5
+    starts: list[tuple[int, int]] = []
+    resumed = strategy_stats(MID, checkpoint=file, subtrees=lambda d, k: starts.append((d, k)))
+    same(resumed, reference)
+    # the resumed run began with the recorded subtrees done, and played only the others
+    assert starts[0][0] >= 5
+    paths = [tuple(r["path"]) for r in records(file)[1:]]
+    assert len(paths) == len(set(paths)) == starts[-1][1]
+    # the finished file alone gives the totals again, playing nothing
+    again = strategy_stats(MID, checkpoint=file)
+    same(again, reference)
+    assert len(records(file)) == len(paths) + 1
+
+
+def test_line_cut_short_by_a_crash_is_played_again(tmp_path: Path, reference: Stats) -> None:
+    file = tmp_path / "mid.jsonl"
+    with pytest.raises(Stop):
+        strategy_stats(MID, checkpoint=file, subtrees=stopper(8))
+    text = file.read_text()
+    file.write_text(text[: len(text) - 7])  # the last record half written
+    same(strategy_stats(MID, checkpoint=file), reference)
+    assert all(isinstance(r, dict) for r in records(file))
+
+
+def test_split_is_below_the_first_level(tmp_path: Path) -> None:
+    file = tmp_path / "mid.jsonl"
+    strategy_stats(MID, checkpoint=file)
+    body = records(file)[1:]
+    expanded = [r for r in body if "guess" in r]
+    assert expanded and all(len(r["path"]) == 1 for r in expanded)
+    assert all(n >= 64 for r in expanded for _, n in r["children"])
+    assert any(len(r["path"]) == 2 for r in body)
+    # every level-1 node larger than the threshold was split, no other
+    assert all(
+        sum(r["dist"].values()) + sum(n for _, n in r["children"]) > expand_from(MID.size) for r in expanded
+    )
+
+
+def test_checkpoint_of_another_game_or_strategy_is_refused(tmp_path: Path) -> None:
+    file = tmp_path / "small.jsonl"
+    assert run_cli("--pegs", "3", "--colors", "4", "--checkpoint", str(file)).returncode == 0
+    before = file.read_text()
+    other = run_cli("--pegs", "3", "--colors", "5", "--checkpoint", str(file))
+    assert other.returncode == 2
+    assert "records another game" in other.stderr and "Traceback" not in other.stderr
+    entropy = run_cli("--pegs", "3", "--colors", "4", "--strategy", "entropy", "--checkpoint", str(file))
+    assert entropy.returncode == 2 and "records another strategy" in entropy.stderr
+    assert file.read_text() == before  # a refused file is left as it was
+    with pytest.raises(CheckpointError, match="another opening"):
+        strategy_stats(Game(3, tuple("1234")), first="111", checkpoint=file)
+
+
+def test_damaged_or_foreign_file_is_refused(tmp_path: Path) -> None:
+    file = tmp_path / "notes.txt"
+    file.write_text("shopping list\nmilk\n")
+    with pytest.raises(CheckpointError, match="damaged at line 1"):
+        strategy_stats(Game(3, tuple("1234")), checkpoint=file)
+    file.write_text('{"hello": 1}\n')
+    with pytest.raises(CheckpointError, match="not a stats checkpoint"):
+        strategy_stats(Game(3, tuple("1234")), checkpoint=file)
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
+def test_local_worker_killed_is_replayed_not_double_counted(tmp_path: Path, reference: Stats) -> None:
+    import multiprocessing
+
+    killed: list[int] = []
+
+    def forked() -> list[multiprocessing.Process]:  # the pool's, not a Dask cluster's
+        return [p for p in multiprocessing.active_children() if p.name.startswith("ForkProcess")]
+
+    def subtrees(done: int, known: int) -> None:
+        children = forked()
+        if done >= 3 and not killed and children and children[0].pid is not None:
+            os.kill(children[0].pid, signal.SIGKILL)
+            killed.append(children[0].pid)
+
+    file = tmp_path / "mid.jsonl"
+    same(strategy_stats(MID, checkpoint=file, subtrees=subtrees), reference)
+    assert killed
+    paths = [tuple(r["path"]) for r in records(file)[1:]]
+    assert len(paths) == len(set(paths))
+    assert not forked()
+
+
+@pytest.mark.slow
+def test_ctrl_c_then_the_same_command_resumes(tmp_path: Path) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    file = tmp_path / "mid.jsonl"
+    args = ["-m", "mmnotation.cli", "stats", "--pegs", "5", "--colors", "6", "--checkpoint", str(file)]
+    env = dict(os.environ, NO_COLOR="1", TERM="xterm")
+    child = pexpect.spawn(sys.executable, args, env=env, encoding="utf-8", timeout=120, cwd=ROOT)
+    child.expect(r"subtrees [1-9]\d*/")  # the bar shows subtrees done: some are recorded
+    child.kill(signal.SIGINT)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130, child.before
+    assert "Traceback" not in (child.before or "")
+    recorded = len(records(file))
+    resumed = subprocess.run(
+        [sys.executable, *args, "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120, check=True
+    )
+    plain = subprocess.run(
+        [sys.executable, *args[:-2], "--json"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    drop = ("seconds",)
+    got, want = json.loads(resumed.stdout), json.loads(plain.stdout)
+    assert {k: v for k, v in got.items() if k not in drop} == {k: v for k, v in want.items() if k not in drop}
+    assert recorded >= 2 and len(records(file)) > recorded
+
+
+# ---------------------------------------------------------------- a loopback Dask cluster
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Any]:
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=2, processes=True, threads_per_worker=1, host="127.0.0.1", dashboard_address=None
+    ) as local:
+        yield local
+    import multiprocessing
+
+    # the workers' processes are reaped before the next test file counts its own children
+    for child in multiprocessing.active_children():
+        if "Dask" in child.name:
+            child.join(timeout=15)
+
+
+@pytest.fixture()
+def client(cluster: Any) -> Iterator[Any]:
+    import distributed
+
+    with distributed.Client(cluster, set_as_default=False) as c:
+        yield c
+
+
+@pytest.mark.slow
+def test_cluster_gives_the_local_totals(client: Any, reference: Stats) -> None:
+    same(strategy_stats(MID, cluster=client), reference)
+    small = Game(4, tuple("ABCDEF"), repeats=False)
+    same(strategy_stats(small, "entropy", cluster=client), strategy_stats(small, "entropy"))
+    rand = Game(4, tuple("123456"))
+    same(strategy_stats(rand, "random", seed=7, cluster=client), strategy_stats(rand, "random", seed=7))
+
+
+@pytest.mark.slow
+def test_cli_runs_on_the_cluster_by_address(cluster: Any) -> None:
+    out = run_cli("--cluster", cluster.scheduler_address, "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["total"] == 5801  # Knuth 1977
+    assert "loaded: ['dask', 'distributed']" in out.stderr
+
+
+@pytest.mark.slow
+def test_worker_killed_mid_run_is_retried_not_double_counted(
+    cluster: Any, client: Any, reference: Stats
+) -> None:
+    killed: list[int] = []
+
+    def subtrees(done: int, known: int) -> None:
+        if done >= 3 and not killed:
+            nanny = next(iter(cluster.workers.values()))
+            pid = nanny.pid
+            assert pid is not None
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+    stats = strategy_stats(MID, cluster=client, subtrees=subtrees)
+    assert killed
+    same(stats, reference)
+    client.wait_for_workers(2, timeout=30)  # the nanny restarts it for the next tests
+
+
+@pytest.mark.slow
+def test_interrupted_cluster_run_resumes_on_the_cluster(
+    client: Any, tmp_path: Path, reference: Stats
+) -> None:
+    file = tmp_path / "mid.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        strategy_stats(MID, cluster=client, checkpoint=file, subtrees=stopper(4, KeyboardInterrupt))
+    recorded = len(records(file))
+    assert recorded >= 5
+    same(strategy_stats(MID, cluster=client, checkpoint=file), reference)
+    # and the same file finishes locally just as well
+    same(strategy_stats(MID, checkpoint=file), reference)
+
+
+@pytest.mark.slow
+def test_unreachable_scheduler_is_a_clear_error() -> None:
+    pytest.importorskip("distributed")
+    out = run_cli("--pegs", "3", "--colors", "4", "--cluster", "tcp://127.0.0.1:9")
+    assert out.returncode == 2
+    assert "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'" in out.stderr
+    assert "Traceback" not in out.stderr
+    with pytest.raises(ClusterError, match="cannot reach"):
+        strategy_stats(Game(3, tuple("1234")), cluster="tcp://127.0.0.1:9")
+
+
+def test_default_path_is_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
+    # without cluster or checkpoint the tasks module is not used at all
+    monkeypatch.setitem(sys.modules, "mmnotation._cluster", None)
+    assert strategy_stats(Game(4, tuple("123456"))).total == 5801
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_cluster(port: int) -> list[subprocess.Popen[bytes]]:
+    """A scheduler and one worker as separate processes, as a user starts them."""
+    dask = str(Path(sys.executable).with_name("dask"))
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    address = f"tcp://127.0.0.1:{port}"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "cwd": ROOT, "env": env}
+    scheduler = subprocess.Popen(
+        [dask, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"], **quiet
+    )
+    worker = subprocess.Popen(
+        [dask, "worker", address, "--nworkers", "1", "--nthreads", "1", "--no-dashboard"], **quiet
+    )
+    return [scheduler, worker]
+
+
+def stop(procs: list[subprocess.Popen[bytes]]) -> None:
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+        p.wait(timeout=30)
+
+
+@pytest.mark.slow
+def test_lost_scheduler_then_the_same_command_resumes(tmp_path: Path, reference: Stats) -> None:
+    pytest.importorskip("distributed")
+    if not Path(sys.executable).with_name("dask").exists():
+        pytest.skip("the dask command is not installed beside this python")
+    file = tmp_path / "mid.jsonl"
+    port = free_port()
+    args = ["--pegs", "5", "--colors", "6", "--cluster", f"tcp://127.0.0.1:{port}", "--checkpoint", str(file)]
+    procs = start_cluster(port)
+    try:
+        run = subprocess.Popen(
+            [sys.executable, "-m", "mmnotation.cli", "stats", *args],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and run.poll() is None:
+            if file.exists() and len(file.read_text().splitlines()) >= 4:
+                break
+            time.sleep(0.05)
+        procs[0].kill()  # the scheduler dies mid-run
+        _out, err = run.communicate(timeout=90)
+    finally:
+        stop(procs)
+    if run.returncode == 0:
+        pytest.skip("the run finished before the scheduler was killed")
+    assert run.returncode == 2, err
+    assert "lost the Dask cluster" in err and "resumes" in err and "Traceback" not in err
+    recorded = len(records(file))
+    procs = start_cluster(port)
+    try:
+        again = run_cli(*args, "--json")
+    finally:
+        stop(procs)
+    assert again.returncode == 0, again.stderr
+    got = json.loads(again.stdout)
+    assert (got["total"], got["max"]) == (reference.total, reference.max)
+    assert {int(k): v for k, v in got["distribution"].items()} == reference.distribution
+    assert len(records(file)) > recorded >= 4
+
+
+def test_arguments_of_the_wrong_kind_are_game_errors(tmp_path: Path) -> None:
+    game = Game(3, tuple("1234"))
+    with pytest.raises(GameError, match="subtrees must be callable"):
+        strategy_stats(game, checkpoint=tmp_path / "a.jsonl", subtrees=3)  # type: ignore[arg-type]
+    with pytest.raises(GameError, match="checkpoint is a file name"):
+        strategy_stats(game, checkpoint=42)  # type: ignore[arg-type]
+    with pytest.raises(GameError, match="scheduler's address"):
+        strategy_stats(game, cluster=8786)
