@@ -48,7 +48,7 @@ from ._model import (
     check_seed,
     check_sheet,
 )
-from ._score import all_codes, color_counts, decode, score_indices
+from ._score import color_counts, decode, index_codes, score_indices
 
 if TYPE_CHECKING:
     import numpy as np
@@ -390,7 +390,7 @@ def _whole(pegs: int, colors: int, repeats: bool) -> tuple[I8, I8]:
     """Every code as columns (pegs, N) and colour counts (colors, N), read-only, palette order."""
     import numpy as np
 
-    codes = all_codes(Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats))
+    codes = index_codes(pegs, colors, repeats)
     cols = np.ascontiguousarray(codes.T)
     cnts = np.ascontiguousarray(color_counts(codes, colors).T)
     cols.flags.writeable = False

@@ -44,7 +44,7 @@ from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
 from ._errors import GameError
 from ._model import Code, Game, Sheet, check_callable, check_seed, check_sheet
-from ._score import unpack
+from ._score import code_count, unpack
 
 if TYPE_CHECKING:
     import numpy as np
@@ -111,11 +111,10 @@ class Space:
     def __init__(self, pegs: int, colors: int, repeats: bool) -> None:
         import numpy as np
 
-        from ._score import all_codes, color_counts
+        from ._score import color_counts, index_codes
 
         self.pegs, self.colors, self.repeats = pegs, colors, repeats
-        game = Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats)
-        self.codes: Digits = all_codes(game)
+        self.codes: Digits = index_codes(pegs, colors, repeats)
         self.counts: Digits = color_counts(self.codes, colors)
         self.size = len(self.codes)
         weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
@@ -212,10 +211,10 @@ class Space:
 @functools.lru_cache(maxsize=8)
 def space_of(pegs: int, colors: int, repeats: bool) -> Space:
     """The scoring space of a game shape (cached); raises GameError when it is too large to hold."""
-    game = Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats)
-    if game.size > MAX_CODES:
+    size = code_count(pegs, colors, repeats)
+    if size > MAX_CODES:
         raise GameError(
-            f"{game.size:,} codes are too many to score every guess "
+            f"{size:,} codes are too many to score every guess "
             f"(at most {MAX_CODES:,}); try fewer pegs or colours"
         )
     return Space(pegs, colors, repeats)
