@@ -185,10 +185,7 @@ def _indices(clue: Clue, game: Game) -> tuple[int, ...]:
     """Colour indices of the clue's guess; raises GameError when it does not fit the game."""
     if clue.guess.pegs != game.pegs:
         raise GameError(f"guess {clue.guess} has {clue.guess.pegs} pegs, the game {game.pegs}")
-    try:
-        return game.index(clue.guess)
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
+    return game.index(clue.guess)
 
 
 def _alternatives(idx: tuple[int, ...], colors: int) -> list[tuple[int, ...]]:

@@ -471,10 +471,9 @@ class DeduceSession(_Session):
         from ._strategy import Strategy
 
         try:
-            self.strategy = Strategy(name.lower()).value
-        except ValueError:
-            names = ", ".join(s.value for s in Strategy)
-            self.warn(f"error: unknown strategy {name!r}; choose one of {names}")
+            self.strategy = Strategy.of(name).value
+        except GameError as exc:
+            self.warn(f"error: {exc}")
             return ""
         self.say(f"Strategy: {self.strategy}")
         return "changed" if self.sheet.clues else ""

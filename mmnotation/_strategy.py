@@ -946,13 +946,6 @@ def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
     )
 
 
-def _consistent(sheet: Sheet) -> Digits:
-    """Every code consistent with the sheet, as (n, pegs) colour indices in palette order."""
-    from ._engine import consistent_array
-
-    return consistent_array(sheet)
-
-
 def recommend(
     sheet: Sheet,
     strategy: Strategy | str = Strategy.MINIMAX,
@@ -974,18 +967,11 @@ def recommend(
     strat = Strategy.of(strategy)
     if not sheet.clues and strat in SCORED and sheet.game.size > 0:
         return opening_recommendation(sheet.game, strat)
-    sp = space(sheet.game)
-    found = _consistent(sheet)
+    from ._engine import consistent_array
+
+    space(sheet.game)  # too large to score: GameError before listing the codes
+    found = consistent_array(sheet)
     if not len(found):
         raise GameError("no code is consistent with the clues")
-    cands = np.unique(sp.indices(found))
-    hist = history_key([sheet.game.index(c.guess) for c in sheet.clues])
-    rng = np.random.default_rng(seed)
-    pick = choose_index(sp, cands, strat, rng, hist, progress)
-    return Recommendation(
-        guess=sp.code(pick.guess, sheet.game),
-        strategy=strat,
-        score=pick.score,
-        consistent=pick.consistent,
-        partition=partition(sp, pick.guess, cands),
-    )
+    history = [c.guess for c in sheet.clues]
+    return choose(sheet.game, found, strat, np.random.default_rng(seed), history=history, progress=progress)

@@ -594,14 +594,14 @@ def test_shell_completion() -> None:
     assert done.stdout.split() == ["stats"]
 
 
-def test_play_secret_prints_the_game_of_self_play() -> None:
-    from mmnotation._play import self_play
+def test_play_secret_prints_the_game_of_solve() -> None:
     from mmnotation._render import play_text
+    from mmnotation._stats import solve
 
     game = Game(4, tuple("123456"))
     result = run("play", "--secret", "3632", "--first", "1234")
     assert result.exit_code == 0
-    assert result.stdout == play_text(game, Code("3632"), self_play(game, Code("3632"), first=Code("1234")))
+    assert result.stdout == play_text(game, Code("3632"), solve(game, Code("3632"), first=Code("1234")))
 
 
 def test_stats_prints_its_header_before_the_work(monkeypatch) -> None:  # type: ignore[no-untyped-def]

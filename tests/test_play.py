@@ -14,7 +14,9 @@ import pytest
 from reference import brute_codes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, NotationError, parse_sheet, score
-from mmnotation._play import Breaker, Maker, game_code, secret_code, self_play
+from mmnotation._engine import count_consistent
+from mmnotation._play import Breaker, Maker, game_code, secret_code
+from mmnotation._stats import solve
 
 CLASSIC = Game(4, tuple("123456"))
 
@@ -40,7 +42,7 @@ def test_self_play_every_classic_secret_matches_knuth() -> None:
     memo: dict[tuple[tuple[Code, Feedback], ...], list[Code]] = {(): CLASSIC_CODES}
     lengths: Counter[int] = Counter()
     for secret in CLASSIC_CODES:
-        turns = self_play(CLASSIC, secret, "minimax")
+        turns = solve(CLASSIC, secret, "minimax")
         assert 1 <= len(turns) <= 5
         path: tuple[tuple[Code, Feedback], ...] = ()
         for turn in turns:
@@ -58,11 +60,11 @@ def test_self_play_every_classic_secret_matches_knuth() -> None:
 
 
 def test_self_play_first_guess_and_other_games() -> None:
-    turns = self_play(CLASSIC, Code("3632"), "minimax", first=Code("1234"))
+    turns = solve(CLASSIC, Code("3632"), "minimax", first=Code("1234"))
     assert turns[0].guess == Code("1234")
     assert turns[-1].guess == Code("3632")
     bulls = Game(4, tuple("1234567890"), repeats=False)
-    turns = self_play(bulls, Code("9071"), "entropy")
+    turns = solve(bulls, Code("9071"), "entropy")
     assert turns[-1].guess == Code("9071")
     assert all(t.feedback == score(t.guess, "9071") for t in turns)
 
@@ -204,9 +206,9 @@ def test_maker_scores_guesses_and_hints() -> None:
     assert maker.secret is None
     clue = maker.guess("1122")
     assert clue.line == 1
-    assert maker.hint() == len(fits(maker.clues, CLASSIC_CODES))
+    assert count_consistent(maker.sheet) == len(fits(maker.clues, CLASSIC_CODES))
     maker.guess("3456")
-    assert maker.hint() == len(fits(maker.clues, CLASSIC_CODES))
+    assert count_consistent(maker.sheet) == len(fits(maker.clues, CLASSIC_CODES))
     secret = maker.give_up()
     assert maker.secret == secret
     assert all(c.feedback == score(c.guess, secret) for c in maker.clues)
@@ -323,5 +325,5 @@ def test_play_turns_are_self_play_turns(strategy: str) -> None:
     for game, codes in ((CLASSIC, CLASSIC_CODES), (bulls, bulls_codes)):
         for secret in rng.sample(codes, 6):
             streamed = list(play_turns(game, secret, strategy, seed=4))
-            assert streamed == self_play(game, secret, strategy, seed=4)
+            assert streamed == solve(game, secret, strategy, seed=4)
             assert streamed[-1].guess == secret
