@@ -16,6 +16,7 @@ import time
 from typing import IO, TYPE_CHECKING, Any
 
 from ._errors import GameError, MastermindError, NotationError, printable
+from ._flow import TOO_MANY
 from ._model import Sheet
 from ._render import (
     codes_text,
@@ -39,8 +40,6 @@ LISTED = 1000
 """Codes shown by ``list``."""
 DEDUCE_BUDGET = 5.0
 """Seconds the session spends on the codes after a clue before it shows an estimate instead."""
-RECOMMEND_WORK = 2_000_000_000
-"""Above this many (guess, code) pairs to score, the session skips the recommendation."""
 PASTE_WAIT = 0.05
 """Seconds to wait for the rest of a pasted block before reporting."""
 
@@ -491,22 +490,26 @@ class DeduceSession(_Session):
 
     def compute(self, *, limit: int | None, full: bool) -> None:
         """Show the count, some codes, and the recommendation (when affordable)."""
-        from ._engine import deduce
+        from ._flow import deduce_sheet
 
         sheet = self.sheet
         game = sheet.game
         try:
-            with ProgressBar("deducing", self.err) as bar:
-                d = deduce(sheet, limit=limit, progress=bar, budget=DEDUCE_BUDGET, seed=self.seed)
+            outcome = deduce_sheet(
+                sheet,
+                recommend=not full,
+                strategy=self.strategy,
+                seed=self.seed,
+                budget=DEDUCE_BUDGET,
+                limit=limit,
+                stage=lambda label: ProgressBar(label, self.err),
+            )
+            d = outcome.deduction
             if not d.exact:
                 self.estimated(d)
                 return
             if d.count == 0:
-                from ._conflict import find_conflict
-
-                with ProgressBar("explaining", self.err):
-                    conflict = find_conflict(sheet)
-                self.say(conflict_text(conflict, sheet, self.lines))
+                self.say(conflict_text(outcome.conflict, sheet, self.lines))
                 self.say("Type 'fix N FEEDBACK' to correct line N, 'drop N' to remove it, or 'undo'.")
                 return
             if d.count == 1:
@@ -518,18 +521,11 @@ class DeduceSession(_Session):
                 more = "('list all' shows them all)" if full else "('list' shows more)"
                 listed = listed.replace("(--limit 0 lists them all)", more)
             self.say(f"{d.count:,} codes fit:\n{listed}")
-            if full:
+            rec = outcome.recommendation
+            if outcome.note:
+                self.say(f"(no recommendation: {outcome.note})")
+            if rec is None:
                 return
-            if game.size * d.count > RECOMMEND_WORK:
-                self.say(
-                    f"(no recommendation: scoring {game.size:,} guesses against {d.count:,} codes "
-                    "would take too long; add clues first)"
-                )
-                return
-            from ._strategy import recommend
-
-            with ProgressBar("choosing a guess", self.err) as bar:
-                rec = recommend(sheet, self.strategy, seed=self.seed, progress=bar)
             kind = "fits" if rec.consistent else "cannot be the code"
             self.say(f"Next guess ({self.strategy}): {paint(rec.guess, game, self.color)}  ({kind})")
             part = partition_text(rec.partition)
@@ -549,7 +545,7 @@ class DeduceSession(_Session):
             self.say(columns(cells, game.pegs, _width(self.out)) + "\n  ... and more")
         elif not any(d.positions):
             self.say("  (no code found in the time, and none ruled out)")
-        self.say("(no recommendation: too many codes fit to score them; add clues first)")
+        self.say(f"(no recommendation: {TOO_MANY})")
 
 
 def _width(stream: Any) -> int:

@@ -907,7 +907,7 @@ def choose(
     sp = space(game)
     cands = np.unique(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
     hist = history_key([game.index(g) for g in history])
-    pick = choose_index(sp, cands, strat, rng, hist, progress)
+    pick = choose_index(sp, cands, strat, rng, hist, progress, max_work=MAX_WORK)  # read now: tests lower it
     return Recommendation(
         guess=sp.code(pick.guess, game),
         strategy=strat,

@@ -394,34 +394,22 @@ def deduce_command(
         if not as_json:
             for notice in sheet.notices:  # what the sheet may not have meant, read anyway
                 typer.echo(notice.located(), err=True)
-        from ._engine import deduce
+        from ._flow import deduce_sheet
 
         budget = None if exact else DEDUCE_BUDGET
-        with ProgressBar("counting every code" if exact else "deducing") as bar:
-            # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
-            deduction = deduce(sheet, limit=limit or STREAM_PROBE, progress=bar, budget=budget, seed=seed)
+        # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
+        outcome = deduce_sheet(
+            sheet,
+            recommend=recommend,
+            strategy=strategy,
+            seed=seed,
+            budget=budget,
+            limit=limit or STREAM_PROBE,
+            stage=ProgressBar,
+        )
+        deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
+        note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
         streamed = limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
-        conflict = rec = None
-        note = ""
-        if not deduction.exact:
-            if recommend:
-                note = "(no recommendation: too many codes fit to score them; add clues first)\n"
-        elif deduction.count == 0:
-            from ._conflict import find_conflict
-
-            try:
-                with ProgressBar("explaining") as bar:
-                    conflict = find_conflict(sheet, budget=budget, progress=bar)
-            except GameError:  # out of time: the sheet is still contradictory, unexplained
-                conflict = None
-        elif recommend:
-            from ._strategy import recommend as choose
-
-            try:
-                with ProgressBar("choosing a guess") as bar:
-                    rec = choose(sheet, strategy, seed=seed, progress=bar)
-            except GameError as exc:  # the codes that fit are still worth showing
-                note = f"(no recommendation: {exc})\n"
         if streamed:
             _stream(deduction, rec, as_json)
         elif as_json:

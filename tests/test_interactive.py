@@ -286,9 +286,9 @@ def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPatch) -> None:
     import mmnotation._engine
-    from mmnotation import _interactive
+    from mmnotation import _interactive, _strategy
 
-    monkeypatch.setattr(_interactive, "RECOMMEND_WORK", 1000)
+    monkeypatch.setattr(_strategy, "MAX_WORK", 1000)
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return _interactive.DeduceSession(colors="RGBYOP", out=out, err=err)
