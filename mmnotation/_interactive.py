@@ -1,4 +1,4 @@
-"""The terminal sessions: the deduce prompt, the two play loops, and the progress bar.
+"""The terminal sessions: the deduce prompt and the two play loops.
 
 Built on ``input()``; the standard library's readline, when present, gives line
 editing and a history kept in ``~/.mmdeduce_history``.  Every session returns
@@ -12,7 +12,6 @@ import atexit
 import contextlib
 import os
 import sys
-import time
 from typing import IO, TYPE_CHECKING, Any
 
 from ._errors import GameError, MastermindError, NotationError, printable
@@ -25,9 +24,10 @@ from ._render import (
     estimate_text,
     paint,
     partition_text,
-    use_color,
 )
 from ._sheet import ColorsOption, parse_sheet
+from ._terminal import ProgressBar as ProgressBar  # the stats command draws its bar from here
+from ._terminal import terminal_width, use_color
 
 if TYPE_CHECKING:
     from ._conflict import Conflict
@@ -152,58 +152,6 @@ def pending_input(wait: float = PASTE_WAIT) -> bool:
     except (OSError, ValueError, TypeError):
         return False
     return bool(ready)
-
-
-class ProgressBar:
-    """A progress bar on stderr, drawn only on a terminal and only for work that lasts."""
-
-    def __init__(self, label: str, stream: IO[str] | None = None, delay: float = 0.3) -> None:
-        self.label = label
-        self.stream = stream if stream is not None else sys.stderr
-        self.enabled = _isatty(self.stream)
-        self.delay = delay
-        self.start = time.monotonic()
-        self.last = 0.0
-        self.shown = 0
-
-    def __call__(self, fraction: float) -> None:
-        if not self.enabled:
-            return
-        now = time.monotonic()
-        if now - self.start < self.delay or now - self.last < 0.1:
-            return
-        self.last = now
-        # the work is done only when it returns: a bar never sits at 100% while still working
-        fraction = min(max(fraction, 0.0), 0.99)
-        width = 30
-        filled = int(fraction * width)
-        elapsed = now - self.start
-        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
-        if fraction >= 0.01:
-            rate = fraction / elapsed * 100  # percent a second
-            left = elapsed * (1 - fraction) / fraction
-            text += f", {rate:.1f}%/s, about {left:.0f} s left"
-        text = text.ljust(self.shown)  # wipe what a longer line left behind
-        self.shown = len(text)
-        self.stream.write(text)
-        self.stream.flush()
-
-    def __enter__(self) -> ProgressBar:
-        self.start = time.monotonic()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.shown:
-            self.stream.write("\r" + " " * self.shown + "\r")
-            self.stream.flush()
-            self.shown = 0
-
-
-def _isatty(stream: Any) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, OSError, ValueError):
-        return False
 
 
 def error_text(exc: Exception) -> str:
@@ -515,7 +463,7 @@ class DeduceSession(_Session):
             if d.count == 1:
                 self.say(f"Solved: the code is {paint(d.codes[0], game, self.color)}.")
                 return
-            width = _width(self.out)
+            width = terminal_width(self.out)
             listed = codes_text(d.codes, game, d.count, color=self.color, width=width)
             if d.truncated:
                 more = "('list all' shows them all)" if full else "('list' shows more)"
@@ -542,18 +490,10 @@ class DeduceSession(_Session):
         self.say(estimate_text(d, DEDUCE_BUDGET) + ":")
         if d.codes:
             cells = [paint(c, game, self.color) for c in d.codes]
-            self.say(columns(cells, game.pegs, _width(self.out)) + "\n  ... and more")
+            self.say(columns(cells, game.pegs, terminal_width(self.out)) + "\n  ... and more")
         elif not any(d.positions):
             self.say("  (no code found in the time, and none ruled out)")
         self.say(f"(no recommendation: {TOO_MANY})")
-
-
-def _width(stream: Any) -> int:
-    if _isatty(stream):
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return 80
 
 
 # ---------------------------------------------------------------- play: the tool breaks

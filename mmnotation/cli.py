@@ -294,14 +294,6 @@ def json_text(obj: object) -> str:
     return "".join(out)
 
 
-def _width() -> int:
-    if sys.stdout.isatty():
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return 80
-
-
 # ---------------------------------------------------------------- deduce
 
 DEDUCE_EPILOG = """\
@@ -379,9 +371,9 @@ def deduce_command(
     """
     strategy = _strategy(strategy)
     with _handled(as_json):
-        from ._interactive import ProgressBar
         from ._render import deduction_json, deduction_text, use_color
         from ._sheet import parse_sheet
+        from ._terminal import ProgressBar, terminal_width
 
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
@@ -427,7 +419,7 @@ def deduce_command(
                     conflict=conflict,
                     source=source,
                     color=use_color(sys.stdout),
-                    width=_width(),
+                    width=terminal_width(),
                     budget=budget,
                 )
                 + note,
@@ -467,8 +459,11 @@ def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
         out.write(text[cut:] + "\n")
         return
     from ._render import deduction_stream, use_color
+    from ._terminal import terminal_width
 
-    for piece in deduction_stream(deduction, codes, recommendation=rec, color=use_color(out), width=_width()):
+    for piece in deduction_stream(
+        deduction, codes, recommendation=rec, color=use_color(out), width=terminal_width()
+    ):
         out.write(piece)
 
 
@@ -481,7 +476,7 @@ def _status(deduction: Any) -> int:
     search shows its progress and stops cleanly on Ctrl-C.
     """
     from ._engine import any_consistent
-    from ._interactive import ProgressBar
+    from ._terminal import ProgressBar
 
     if deduction.exact:
         return 0 if deduction.count else 1

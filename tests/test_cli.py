@@ -18,7 +18,8 @@ from reference import brute_consistent
 from typer.testing import CliRunner
 
 from mmnotation import Clue, Code, Feedback, Game, Sheet, __version__, parse_sheet, score
-from mmnotation._render import bars, paint, use_color
+from mmnotation._render import bars, paint
+from mmnotation._terminal import use_color
 from mmnotation.cli import app
 
 runner = CliRunner()
@@ -468,7 +469,7 @@ def test_bars_scale_to_the_largest() -> None:
 def test_progress_bar_only_on_a_terminal() -> None:
     import io
 
-    from mmnotation._interactive import ProgressBar
+    from mmnotation._terminal import ProgressBar
 
     class Tty(io.StringIO):
         def isatty(self) -> bool:
