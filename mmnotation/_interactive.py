@@ -38,7 +38,7 @@ SHOWN = 12
 """Codes shown after each clue in the deduce session."""
 LISTED = 1000
 """Codes shown by ``list``."""
-DEDUCE_BUDGET = 5.0
+SESSION_DEDUCE_SECONDS = 5.0
 """Seconds the session spends on the codes after a clue before it shows an estimate instead."""
 PASTE_WAIT = 0.05
 """Seconds to wait for the rest of a pasted block before reporting."""
@@ -448,7 +448,7 @@ class DeduceSession(_Session):
                 recommend=not full,
                 strategy=self.strategy,
                 seed=self.seed,
-                budget=DEDUCE_BUDGET,
+                budget=SESSION_DEDUCE_SECONDS,
                 limit=limit,
                 stage=lambda label: ProgressBar(label, self.err),
             )
@@ -487,7 +487,7 @@ class DeduceSession(_Session):
     def estimated(self, d: Any) -> None:
         """Show a deduction stopped by its budget: the estimate, the first codes, no recommendation."""
         game = d.sheet.game
-        self.say(estimate_text(d, DEDUCE_BUDGET) + ":")
+        self.say(estimate_text(d, SESSION_DEDUCE_SECONDS) + ":")
         if d.codes:
             cells = [paint(c, game, self.color) for c in d.codes]
             self.say(columns(cells, game.pegs, terminal_width(self.out)) + "\n  ... and more")

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # inside the commands: --version and --help load only typer (README, Performance).
 
 PROG = "mmdeduce"
-DEDUCE_BUDGET = 10.0
+DEDUCE_SECONDS = 10.0
 """Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
 STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
 
@@ -348,7 +348,7 @@ def deduce_command(
         typer.Option(
             "--exact",
             help=f"Count every code however long it takes; without it deduce answers with an "
-            f"estimate after about {DEDUCE_BUDGET:.0f} s.",
+            f"estimate after about {DEDUCE_SECONDS:.0f} s.",
         ),
     ] = False,
     strategy: StrategyOption = "minimax",
@@ -388,7 +388,7 @@ def deduce_command(
                 typer.echo(notice.located(), err=True)
         from ._flow import deduce_sheet
 
-        budget = None if exact else DEDUCE_BUDGET
+        budget = None if exact else DEDUCE_SECONDS
         # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
         outcome = deduce_sheet(
             sheet,
