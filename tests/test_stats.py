@@ -47,7 +47,7 @@ def ref_play(
 
 
 def test_knuth_figures() -> None:
-    # Knuth 1977, "The computer as master mind", J. Recreational Mathematics 9(1):
+    # Knuth, D. E. (1977), "The computer as master mind", J. Recreational Mathematics 9(1), 1-6:
     # minimax opens with 1122 and needs 5,801 guesses for the 1,296 secrets, at most 5.
     stats = strategy_stats(CLASSIC, "minimax")
     assert isinstance(stats, Stats)

@@ -102,6 +102,7 @@ def test_knuth_opening() -> None:
     assert rec.partition["0 0"] == 256
 
 
+@pytest.mark.slow
 def test_known_openings_of_other_strategies() -> None:
     # the reference decides them too (slow-ish for the classic game, so only the openings)
     cands = ref_codes(CLASSIC)
@@ -312,6 +313,7 @@ def test_opening_patterns() -> None:
     assert len(patterns(10, 10)) == 42  # the partitions of 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "game",
     [
@@ -352,6 +354,7 @@ def test_opening_of_a_game_too_large_to_hold() -> None:
         assert len(set(rec.guess.symbols)) <= 7 and rec.guess.symbols == "".join(sorted(rec.guess.symbols))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("strategy", SCORED)
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
