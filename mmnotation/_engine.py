@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 
     I8 = npt.NDArray[np.int8]
     I16 = npt.NDArray[np.int16]
+    F32 = npt.NDArray[np.float32]
     I64 = npt.NDArray[np.int64]
     Bools = npt.NDArray[np.bool_]
 
@@ -162,7 +163,7 @@ class _Leaf:
     counts: I8  # (A, colors)
     black: int | None
     white: int | None
-    onehot: Any = None  # (A, pegs * colors) float32: 1 where hole h of the guess holds colour k
+    onehot: F32  # (A, pegs * colors): 1 where hole h of the guess holds colour k
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -223,7 +224,7 @@ def _alternative_array(idx: tuple[int, ...], colors: int) -> I8:
     return out
 
 
-def _onehot(guesses: I8, colors: int) -> Any:
+def _onehot(guesses: I8, colors: int) -> F32:
     """(A, pegs * colors) float32: 1 at h * colors + k when hole h of guess a holds colour k."""
     import numpy as np
 
@@ -234,7 +235,7 @@ def _onehot(guesses: I8, colors: int) -> Any:
     return out
 
 
-def _leaf_chunk(leaf: _Leaf, lo: int, hi: int, onehot: Any, cnts: Any) -> Bools:
+def _leaf_chunk(leaf: _Leaf, lo: int, hi: int, onehot: F32, cnts: I8 | I16) -> Bools:
     """Which codes (one-hot (pegs * colors, n), counts (colors, n)) some guess lo..hi of the leaf fits."""
     import numpy as np
 
