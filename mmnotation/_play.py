@@ -130,7 +130,7 @@ class Breaker:
         from ._strategy import Strategy
 
         self.game = game
-        self.strategy = Strategy(strategy)
+        self.strategy = Strategy.of(strategy)
         self.seed = seed
         self.first = first
         self.tree = tree  # a saved strategy tree (stats --tree): its guesses while the answers follow it
