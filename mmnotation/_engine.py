@@ -48,13 +48,15 @@ from ._model import (
     check_seed,
     check_sheet,
 )
-from ._score import all_codes, color_counts, decode, score_indices
+from ._score import color_counts, decode, index_codes, score_indices
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
     I8 = npt.NDArray[np.int8]
+    I16 = npt.NDArray[np.int16]
+    F32 = npt.NDArray[np.float32]
     I64 = npt.NDArray[np.int64]
     Bools = npt.NDArray[np.bool_]
 
@@ -76,7 +78,7 @@ MAX_PEGS = 127
 """Pegs the engine can count (int8 black counts); a 1-colour game is the only one this limits."""
 # Elements of the (rows, colours, constraints) temporaries made per frontier
 # chunk: about 16 MiB each, which keeps peak memory far below a gibibyte.
-_BUDGET = 1 << 22
+_CHUNK_ELEMENTS = 1 << 22
 _TICK = 0.05  # seconds between progress reports (and budget checks)
 ROW_LIMIT = 1 << 16
 """Prefixes expanded at once: keeps each step of the walk to milliseconds, so that a budget
@@ -135,7 +137,7 @@ class _Survey:
 
     hits: int
     samples: int
-    seen: Any  # (pegs, colors) bool: colours in holes of the codes that fit
+    seen: Bools  # (pegs, colors): colours in holes of the codes that fit
     work: float  # estimated cost of the walk: PARENT_WEIGHT a prefix expanded, 1 + leaf colourings a code
 
 
@@ -157,11 +159,11 @@ class _OutOfTime(Exception):
 class _Leaf:
     """An exact test on complete codes: an OR over the colourings of a clue's ``?`` holes."""
 
-    guesses: Any  # (A, pegs) int8, -1 for an empty hole
-    counts: Any  # (A, colors) int8
+    guesses: I8  # (A, pegs), -1 for an empty hole
+    counts: I8  # (A, colors)
     black: int | None
     white: int | None
-    onehot: Any = None  # (A, pegs * colors) float32: 1 where hole h of the guess holds colour k
+    onehot: F32  # (A, pegs * colors): 1 where hole h of the guess holds colour k
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -169,14 +171,14 @@ class _Plan:
     """A sheet compiled to arrays: interval constraints that prune, then exact leaf tests."""
 
     game: Game
-    guess: Any  # (J, pegs) int8: known pegs, -1 elsewhere
-    gcount: Any  # (J, colors) int8
-    gtotal: Any  # (J,) placed known pegs
-    blo: Any  # (J,) bounds on black over the known pegs
-    bhi: Any
-    tlo: Any  # (J,) bounds on total over the known pegs
-    thi: Any
-    remaining: Any  # (pegs + 1, J): known pegs in holes d.. of each guess
+    guess: I8  # (J, pegs): known pegs, -1 elsewhere
+    gcount: I8  # (J, colors)
+    gtotal: I16  # (J,) placed known pegs
+    black_low: I16  # (J,) bounds on black over the known pegs
+    black_high: I16
+    total_low: I16  # (J,) bounds on total over the known pegs
+    total_high: I16
+    remaining: I16  # (pegs + 1, J): known pegs in holes d.. of each guess
     leaves: tuple[_Leaf, ...]
     impossible: bool
 
@@ -185,10 +187,7 @@ def _indices(clue: Clue, game: Game) -> tuple[int, ...]:
     """Colour indices of the clue's guess; raises GameError when it does not fit the game."""
     if clue.guess.pegs != game.pegs:
         raise GameError(f"guess {clue.guess} has {clue.guess.pegs} pegs, the game {game.pegs}")
-    try:
-        return game.index(clue.guess)
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
+    return game.index(clue.guess)
 
 
 def _alternatives(idx: tuple[int, ...], colors: int) -> list[tuple[int, ...]]:
@@ -225,7 +224,7 @@ def _alternative_array(idx: tuple[int, ...], colors: int) -> I8:
     return out
 
 
-def _onehot(guesses: I8, colors: int) -> Any:
+def _onehot(guesses: I8, colors: int) -> F32:
     """(A, pegs * colors) float32: 1 at h * colors + k when hole h of guess a holds colour k."""
     import numpy as np
 
@@ -236,7 +235,7 @@ def _onehot(guesses: I8, colors: int) -> Any:
     return out
 
 
-def _leaf_chunk(leaf: _Leaf, lo: int, hi: int, onehot: Any, cnts: Any) -> Bools:
+def _leaf_chunk(leaf: _Leaf, lo: int, hi: int, onehot: F32, cnts: I8 | I16) -> Bools:
     """Which codes (one-hot (pegs * colors, n), counts (colors, n)) some guess lo..hi of the leaf fits."""
     import numpy as np
 
@@ -270,7 +269,7 @@ def _leaf_hits(leaf: _Leaf, cols: I8, cnts: I8, deadline: float | None) -> Bools
     onehot[(np.arange(p)[:, None] * colors + cols).reshape(-1), np.tile(np.arange(n), p)] = 1
     cnts16 = cnts.astype(np.int16)
     a = leaf.guesses.shape[0]
-    step = max(1, _BUDGET // 4 // n)
+    step = max(1, _CHUNK_ELEMENTS // 4 // n)
     for lo in range(0, a, step):
         if deadline is not None and time.monotonic() > deadline:
             raise _OutOfTime(0.0, None, None)
@@ -322,20 +321,34 @@ def _compile(sheet: Sheet) -> _Plan:
     guess = np.array([r[0] for r in rows], dtype=np.int8).reshape(j, p)
     gcount = color_counts(guess, c)
     gtotal = gcount.sum(axis=1, dtype=np.int16)
-    blo, bhi, tlo, thi = (np.array([r[i] for r in rows], dtype=np.int16) for i in range(1, 5))
+    black_low, black_high, total_low, total_high = (
+        np.array([r[i] for r in rows], dtype=np.int16) for i in range(1, 5)
+    )
     placed = (guess >= 0).astype(np.int16)
     remaining = np.zeros((p + 1, j), dtype=np.int16)
     remaining[:p] = np.cumsum(placed[:, ::-1], axis=1)[:, ::-1].T
     impossible = bool(
-        np.any(blo > bhi)
-        or np.any(tlo > thi)
-        or np.any(bhi < 0)
-        or np.any(thi < 0)
-        or np.any(blo > gtotal)
-        or np.any(tlo > gtotal)
-        or np.any(blo > thi)
+        np.any(black_low > black_high)
+        or np.any(total_low > total_high)
+        or np.any(black_high < 0)
+        or np.any(total_high < 0)
+        or np.any(black_low > gtotal)
+        or np.any(total_low > gtotal)
+        or np.any(black_low > total_high)
     )
-    return _Plan(game, guess, gcount, gtotal, blo, bhi, tlo, thi, remaining, tuple(leaves), impossible)
+    return _Plan(
+        game,
+        guess,
+        gcount,
+        gtotal,
+        black_low,
+        black_high,
+        total_low,
+        total_high,
+        remaining,
+        tuple(leaves),
+        impossible,
+    )
 
 
 def _black_total(cols: I8, cnts: I8, guess: I8, gcount: I8) -> tuple[I8, I8]:
@@ -372,8 +385,8 @@ def _leaf_mask(
                 break
             c, k = cols[:, sel], cnts[:, sel]
             black, total = _black_total(c, k, plan.guess[j], plan.gcount[j])
-            ok = (black >= plan.blo[j]) & (black <= plan.bhi[j])
-            ok &= (total >= plan.tlo[j]) & (total <= plan.thi[j])
+            ok = (black >= plan.black_low[j]) & (black <= plan.black_high[j])
+            ok &= (total >= plan.total_low[j]) & (total <= plan.total_high[j])
             keep[sel[~ok]] = False
             sel = sel[ok]
     for leaf in plan.leaves:
@@ -390,7 +403,7 @@ def _whole(pegs: int, colors: int, repeats: bool) -> tuple[I8, I8]:
     """Every code as columns (pegs, N) and colour counts (colors, N), read-only, palette order."""
     import numpy as np
 
-    codes = all_codes(Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats))
+    codes = index_codes(pegs, colors, repeats)
     cols = np.ascontiguousarray(codes.T)
     cnts = np.ascontiguousarray(color_counts(codes, colors).T)
     cols.flags.writeable = False
@@ -490,12 +503,17 @@ def _expand(plan: _Plan, d: int, idx: I64, cnt: I8, blk: I8, tot: I8, count_only
     n, j = idx.shape[0], plan.guess.shape[0]
     colors = np.arange(c, dtype=np.int8)
     binc = plan.guess[:, d][None, :] == colors[:, None]  # (C, J)
-    nb = blk[:, None, :] + binc[None, :, :]  # (n, C, J)
-    nt = tot[:, None, :] + (cnt[:, :, None] < plan.gcount.T[None, :, :])
-    lb = (plan.blo - plan.remaining[d + 1]).astype(np.int8)
-    lt = (plan.tlo - (p - d - 1)).astype(np.int8)
+    new_black = blk[:, None, :] + binc[None, :, :]  # (n, C, J)
+    new_total = tot[:, None, :] + (cnt[:, :, None] < plan.gcount.T[None, :, :])
+    least_black = (plan.black_low - plan.remaining[d + 1]).astype(np.int8)
+    least_total = (plan.total_low - (p - d - 1)).astype(np.int8)
     if j:
-        ok = (nb >= lb) & (nb <= plan.bhi.astype(np.int8)) & (nt >= lt) & (nt <= plan.thi.astype(np.int8))
+        ok = (
+            (new_black >= least_black)
+            & (new_black <= plan.black_high.astype(np.int8))
+            & (new_total >= least_total)
+            & (new_total <= plan.total_high.astype(np.int8))
+        )
         fit = ok.all(axis=2)
     else:
         fit = np.ones((n, c), dtype=bool)
@@ -508,7 +526,7 @@ def _expand(plan: _Plan, d: int, idx: I64, cnt: I8, blk: I8, tot: I8, count_only
     child_idx = idx[parent] * c + color
     child_cnt = cnt[parent]
     child_cnt[np.arange(sel.size), color] += 1
-    return child_idx, child_cnt, nb.reshape(n * c, j)[sel], nt.reshape(n * c, j)[sel]
+    return child_idx, child_cnt, new_black.reshape(n * c, j)[sel], new_total.reshape(n * c, j)[sel]
 
 
 def _alternatives_of(plan: _Plan) -> int:
@@ -528,7 +546,9 @@ def _walk(
         return
     # Leaf tests cost each code one pass per colouring: smaller chunks keep batches short,
     # so that a budget is checked every fraction of a second.
-    step = max(1, min(ROW_LIMIT, _BUDGET // (c * max(1, plan.guess.shape[0] + _alternatives_of(plan)))))
+    step = max(
+        1, min(ROW_LIMIT, _CHUNK_ELEMENTS // (c * max(1, plan.guess.shape[0] + _alternatives_of(plan))))
+    )
     for start in range(0, idx.shape[0], step):
         stop = start + step
         ticker.work += PARENT_WEIGHT * (min(stop, idx.shape[0]) - start)
@@ -793,9 +813,14 @@ def _survey(
             black += plan.guess[:, d][:, None] == color[None, :]
             total += used[color, rows][None, :] < gcount[:, color]
             used[color, rows] += 1
-            lb = (plan.blo - plan.remaining[d + 1])[:, None]
-            lt = (plan.tlo - (p - d - 1))[:, None]
-            ok = (black >= lb) & (black <= plan.bhi[:, None]) & (total >= lt) & (total <= plan.thi[:, None])
+            least_black = (plan.black_low - plan.remaining[d + 1])[:, None]
+            least_total = (plan.total_low - (p - d - 1))[:, None]
+            ok = (
+                (black >= least_black)
+                & (black <= plan.black_high[:, None])
+                & (total >= least_total)
+                & (total <= plan.total_high[:, None])
+            )
             alive &= ok.all(axis=0)
             alive_at[d + 1] += int(np.count_nonzero(alive))
     if not drawn:
@@ -907,14 +932,14 @@ def _partial(
     unwalked = math.ceil((1.0 - stop.done) * float(c) ** p)
     sure_low, sure_high = count, min(game.size, count + unwalked)
     if survey.samples:
-        guess = _wilson(survey.hits, survey.samples, game.size)
+        sampled = _wilson(survey.hits, survey.samples, game.size)
     else:  # no random code could be tested in time: the middle of the certain bounds
-        guess = Estimate((sure_low + sure_high) // 2, sure_low, sure_high)
+        sampled = Estimate((sure_low + sure_high) // 2, sure_low, sure_high)
 
     def clamp(x: int) -> int:
         return min(max(x, sure_low), sure_high)
 
-    estimate = Estimate(clamp(guess.value), clamp(guess.low), clamp(guess.high))
+    estimate = Estimate(clamp(sampled.value), clamp(sampled.low), clamp(sampled.high))
     deadline = time.monotonic() + max(budget - (time.monotonic() - start), budget / 10)
     undecided = np.zeros((p, c), dtype=bool)
     for h in range(p):

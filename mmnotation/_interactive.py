@@ -1,4 +1,4 @@
-"""The terminal sessions: the deduce prompt, the two play loops, and the progress bar.
+"""The terminal sessions: the deduce prompt and the two play loops.
 
 Built on ``input()``; the standard library's readline, when present, gives line
 editing and a history kept in ``~/.mmdeduce_history``.  Every session returns
@@ -12,10 +12,10 @@ import atexit
 import contextlib
 import os
 import sys
-import time
 from typing import IO, TYPE_CHECKING, Any
 
 from ._errors import GameError, MastermindError, NotationError, printable
+from ._flow import TOO_MANY
 from ._model import Sheet
 from ._render import (
     codes_text,
@@ -24,9 +24,10 @@ from ._render import (
     estimate_text,
     paint,
     partition_text,
-    use_color,
 )
 from ._sheet import ColorsOption, parse_sheet
+from ._terminal import ProgressBar as ProgressBar  # the stats command draws its bar from here
+from ._terminal import terminal_width, use_color
 
 if TYPE_CHECKING:
     from ._conflict import Conflict
@@ -37,10 +38,8 @@ SHOWN = 12
 """Codes shown after each clue in the deduce session."""
 LISTED = 1000
 """Codes shown by ``list``."""
-DEDUCE_BUDGET = 5.0
+SESSION_DEDUCE_SECONDS = 5.0
 """Seconds the session spends on the codes after a clue before it shows an estimate instead."""
-RECOMMEND_WORK = 2_000_000_000
-"""Above this many (guess, code) pairs to score, the session skips the recommendation."""
 PASTE_WAIT = 0.05
 """Seconds to wait for the rest of a pasted block before reporting."""
 
@@ -153,58 +152,6 @@ def pending_input(wait: float = PASTE_WAIT) -> bool:
     except (OSError, ValueError, TypeError):
         return False
     return bool(ready)
-
-
-class ProgressBar:
-    """A progress bar on stderr, drawn only on a terminal and only for work that lasts."""
-
-    def __init__(self, label: str, stream: IO[str] | None = None, delay: float = 0.3) -> None:
-        self.label = label
-        self.stream = stream if stream is not None else sys.stderr
-        self.enabled = _isatty(self.stream)
-        self.delay = delay
-        self.start = time.monotonic()
-        self.last = 0.0
-        self.shown = 0
-
-    def __call__(self, fraction: float) -> None:
-        if not self.enabled:
-            return
-        now = time.monotonic()
-        if now - self.start < self.delay or now - self.last < 0.1:
-            return
-        self.last = now
-        # the work is done only when it returns: a bar never sits at 100% while still working
-        fraction = min(max(fraction, 0.0), 0.99)
-        width = 30
-        filled = int(fraction * width)
-        elapsed = now - self.start
-        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
-        if fraction >= 0.01:
-            rate = fraction / elapsed * 100  # percent a second
-            left = elapsed * (1 - fraction) / fraction
-            text += f", {rate:.1f}%/s, about {left:.0f} s left"
-        text = text.ljust(self.shown)  # wipe what a longer line left behind
-        self.shown = len(text)
-        self.stream.write(text)
-        self.stream.flush()
-
-    def __enter__(self) -> ProgressBar:
-        self.start = time.monotonic()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.shown:
-            self.stream.write("\r" + " " * self.shown + "\r")
-            self.stream.flush()
-            self.shown = 0
-
-
-def _isatty(stream: Any) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, OSError, ValueError):
-        return False
 
 
 def error_text(exc: Exception) -> str:
@@ -471,10 +418,9 @@ class DeduceSession(_Session):
         from ._strategy import Strategy
 
         try:
-            self.strategy = Strategy(name.lower()).value
-        except ValueError:
-            names = ", ".join(s.value for s in Strategy)
-            self.warn(f"error: unknown strategy {name!r}; choose one of {names}")
+            self.strategy = Strategy.of(name).value
+        except GameError as exc:
+            self.warn(f"error: {exc}")
             return ""
         self.say(f"Strategy: {self.strategy}")
         return "changed" if self.sheet.clues else ""
@@ -492,45 +438,42 @@ class DeduceSession(_Session):
 
     def compute(self, *, limit: int | None, full: bool) -> None:
         """Show the count, some codes, and the recommendation (when affordable)."""
-        from ._engine import deduce
+        from ._flow import deduce_sheet
 
         sheet = self.sheet
         game = sheet.game
         try:
-            with ProgressBar("deducing", self.err) as bar:
-                d = deduce(sheet, limit=limit, progress=bar, budget=DEDUCE_BUDGET, seed=self.seed)
+            outcome = deduce_sheet(
+                sheet,
+                recommend=not full,
+                strategy=self.strategy,
+                seed=self.seed,
+                budget=SESSION_DEDUCE_SECONDS,
+                limit=limit,
+                stage=lambda label: ProgressBar(label, self.err),
+            )
+            d = outcome.deduction
             if not d.exact:
                 self.estimated(d)
                 return
             if d.count == 0:
-                from ._conflict import find_conflict
-
-                with ProgressBar("explaining", self.err):
-                    conflict = find_conflict(sheet)
-                self.say(conflict_text(conflict, sheet, self.lines))
+                self.say(conflict_text(outcome.conflict, sheet, self.lines))
                 self.say("Type 'fix N FEEDBACK' to correct line N, 'drop N' to remove it, or 'undo'.")
                 return
             if d.count == 1:
                 self.say(f"Solved: the code is {paint(d.codes[0], game, self.color)}.")
                 return
-            width = _width(self.out)
+            width = terminal_width(self.out)
             listed = codes_text(d.codes, game, d.count, color=self.color, width=width)
             if d.truncated:
                 more = "('list all' shows them all)" if full else "('list' shows more)"
                 listed = listed.replace("(--limit 0 lists them all)", more)
             self.say(f"{d.count:,} codes fit:\n{listed}")
-            if full:
+            rec = outcome.recommendation
+            if outcome.note:
+                self.say(f"(no recommendation: {outcome.note})")
+            if rec is None:
                 return
-            if game.size * d.count > RECOMMEND_WORK:
-                self.say(
-                    f"(no recommendation: scoring {game.size:,} guesses against {d.count:,} codes "
-                    "would take too long; add clues first)"
-                )
-                return
-            from ._strategy import recommend
-
-            with ProgressBar("choosing a guess", self.err) as bar:
-                rec = recommend(sheet, self.strategy, seed=self.seed, progress=bar)
             kind = "fits" if rec.consistent else "cannot be the code"
             self.say(f"Next guess ({self.strategy}): {paint(rec.guess, game, self.color)}  ({kind})")
             part = partition_text(rec.partition)
@@ -544,21 +487,13 @@ class DeduceSession(_Session):
     def estimated(self, d: Any) -> None:
         """Show a deduction stopped by its budget: the estimate, the first codes, no recommendation."""
         game = d.sheet.game
-        self.say(estimate_text(d, DEDUCE_BUDGET) + ":")
+        self.say(estimate_text(d, SESSION_DEDUCE_SECONDS) + ":")
         if d.codes:
             cells = [paint(c, game, self.color) for c in d.codes]
-            self.say(columns(cells, game.pegs, _width(self.out)) + "\n  ... and more")
+            self.say(columns(cells, game.pegs, terminal_width(self.out)) + "\n  ... and more")
         elif not any(d.positions):
             self.say("  (no code found in the time, and none ruled out)")
-        self.say("(no recommendation: too many codes fit to score them; add clues first)")
-
-
-def _width(stream: Any) -> int:
-    if _isatty(stream):
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return 80
+        self.say(f"(no recommendation: {TOO_MANY})")
 
 
 # ---------------------------------------------------------------- play: the tool breaks

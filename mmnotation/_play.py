@@ -1,6 +1,6 @@
 """Playing Mastermind: the state of a game, with no printing.
 
-Three ways to play: the tool against a known secret (``self_play``), the tool
+Three ways to play: the tool against a known secret (``solve``), the tool
 breaking a code the user keeps in mind and scores (``Breaker``), and the user
 breaking a secret the tool chose (``Maker``).  The engine and the strategies
 do the thinking; this module only keeps the state.
@@ -64,21 +64,6 @@ def secret_code(text: str, game: Game) -> Code:
     return code
 
 
-def self_play(
-    game: Game,
-    secret: Code,
-    strategy: Strategy | str = "minimax",
-    *,
-    first: Code | None = None,
-    seed: int | None = None,
-) -> list[Turn]:
-    """The turns the strategy plays against ``secret``.  Raises GameError as solve does."""
-    from ._stats import solve
-    from ._strategy import Strategy
-
-    return solve(game, secret, Strategy(strategy), first=first, seed=seed)
-
-
 def play_turns(
     game: Game,
     secret: Code,
@@ -88,21 +73,21 @@ def play_turns(
     seed: int | None = None,
     tree: dict[str, Any] | None = None,
 ) -> Iterator[Turn]:
-    """The turns of ``self_play``, each yielded as soon as it is played.
+    """The turns of ``solve``, each yielded as soon as it is played.
 
     With a saved ``tree`` (stats --tree) its guesses are played, without computing any.
 
     The strategy chooses on the answers so far, as ``recommend`` does: for every
-    strategy but ``random`` these are the same choices as ``self_play``'s (the
+    strategy but ``random`` these are the same choices as ``solve``'s (the
     tests check it).  ``random`` has nothing slow to wait for: its game is
-    ``self_play``'s, yielded at once.  Raises GameError as self_play does.
+    ``solve``'s, yielded at once.  Raises GameError as solve does.
     """
-    from ._stats import Turn
+    from ._stats import Turn, solve
     from ._strategy import Strategy
 
     strat = Strategy.of(strategy)
     if strat is Strategy.RANDOM and tree is None:
-        yield from self_play(game, secret, strat, first=first, seed=seed)
+        yield from solve(game, secret, strat, first=first, seed=seed)
         return
     breaker = Breaker(game, strat, seed=seed, first=first, tree=tree)
     while not breaker.won:
@@ -145,7 +130,7 @@ class Breaker:
         from ._strategy import Strategy
 
         self.game = game
-        self.strategy = Strategy(strategy)
+        self.strategy = Strategy.of(strategy)
         self.seed = seed
         self.first = first
         self.tree = tree  # a saved strategy tree (stats --tree): its guesses while the answers follow it
@@ -316,12 +301,6 @@ class Maker:
         if self.won or self.gave_up:
             raise GameError("the game is over")
         return self.clues.pop() if self.clues else None
-
-    def hint(self) -> int:
-        """How many codes fit the user's clues so far."""
-        from ._engine import count_consistent
-
-        return count_consistent(self.sheet)
 
     def last_could_win(self) -> bool | None:
         """Could the last guess have been the code, given the clues before it?  None before a guess."""

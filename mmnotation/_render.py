@@ -1,17 +1,17 @@
 """What the command line shows: human text and the JSON objects of SPEC section 5.
 
 Pure functions: they take values and return strings or dicts; the caller decides
-where they go and whether pegs are coloured (``use_color``).
+where they go and whether pegs are coloured (``_terminal.use_color``).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from ._errors import NotationError, NotationNotice, NotationSyntaxError, printable
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
+from ._terminal import use_color as use_color  # where the callers look for it
 
 if TYPE_CHECKING:
     from ._conflict import Conflict
@@ -34,17 +34,6 @@ _BY_NAME = {
 # digit palettes (and letters without an obvious colour) cycle through these
 _CYCLE = ("31", "32", "34", "33", "38;5;208", "35", "97", "90", "36", "38;5;130", "95", "37")
 BAR = 40  # widest histogram bar, in characters
-
-
-def use_color(stream: IO[str] | Any) -> bool:
-    """True when ``stream`` is a terminal and NO_COLOR is not set (https://no-color.org)."""
-    if os.environ.get("NO_COLOR"):
-        return False
-    isatty = getattr(stream, "isatty", None)
-    try:
-        return bool(isatty and isatty())
-    except (OSError, ValueError):
-        return False
 
 
 def _ansi(game: Game, symbol: str) -> str | None:

@@ -70,13 +70,30 @@ def all_codes(game: Game) -> Array:
     In a no-repeats game only the codes without a repeated colour.  Meant for
     games small enough to hold whole (the engine streams larger ones).
     """
+    return index_codes(game.pegs, len(game.colors), game.repeats)
+
+
+def index_codes(pegs: int, colors: int, repeats: bool) -> Array:
+    """Every code of a game shape as a (N, pegs) int8 array of colour indices, in palette order.
+
+    Without repeats only the codes with no repeated colour; no palette is needed.
+    """
     import numpy as np
 
-    c, p = len(game.colors), game.pegs
-    digits = np.ascontiguousarray(decode(np.arange(c**p, dtype=np.int64), p, c).T)
-    if not game.repeats:
-        digits = digits[distinct_mask(digits, c)]
+    digits = np.ascontiguousarray(decode(np.arange(colors**pegs, dtype=np.int64), pegs, colors).T)
+    if not repeats:
+        digits = digits[distinct_mask(digits, colors)]
     return digits
+
+
+def code_count(pegs: int, colors: int, repeats: bool) -> int:
+    """How many codes a game shape has (``Game.size`` without building a palette)."""
+    if repeats:
+        return int(colors**pegs)
+    out = 1
+    for k in range(pegs):
+        out *= colors - k
+    return out
 
 
 def decode(idx: npt.NDArray[np.int64], pegs: int, colors: int) -> Array:

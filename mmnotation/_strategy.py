@@ -44,7 +44,7 @@ from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
 from ._errors import GameError
 from ._model import Code, Game, Sheet, check_callable, check_seed, check_sheet
-from ._score import unpack
+from ._score import code_count, unpack
 
 if TYPE_CHECKING:
     import numpy as np
@@ -113,11 +113,10 @@ class Space:
     def __init__(self, pegs: int, colors: int, repeats: bool) -> None:
         import numpy as np
 
-        from ._score import all_codes, color_counts
+        from ._score import color_counts, index_codes
 
         self.pegs, self.colors, self.repeats = pegs, colors, repeats
-        game = Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats)
-        self.codes: Digits = all_codes(game)
+        self.codes: Digits = index_codes(pegs, colors, repeats)
         self.counts: Digits = color_counts(self.codes, colors)
         self.size = len(self.codes)
         weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
@@ -214,10 +213,10 @@ class Space:
 @functools.lru_cache(maxsize=8)
 def space_of(pegs: int, colors: int, repeats: bool) -> Space:
     """The scoring space of a game shape (cached); raises GameError when it is too large to hold."""
-    game = Game(pegs, tuple(f"c{i}" for i in range(colors)), repeats)
-    if game.size > MAX_CODES:
+    size = code_count(pegs, colors, repeats)
+    if size > MAX_CODES:
         raise GameError(
-            f"{game.size:,} codes are too many to score every guess "
+            f"{size:,} codes are too many to score every guess "
             f"(at most {MAX_CODES:,}); try fewer pegs or colours"
         )
     return Space(pegs, colors, repeats)
@@ -910,7 +909,7 @@ def choose(
     sp = space(game)
     cands = np.unique(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
     hist = history_key([game.index(g) for g in history])
-    pick = choose_index(sp, cands, strat, rng, hist, progress)
+    pick = choose_index(sp, cands, strat, rng, hist, progress, max_work=MAX_WORK)  # read now: tests lower it
     return Recommendation(
         guess=sp.code(pick.guess, game),
         strategy=strat,
@@ -949,13 +948,6 @@ def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
     )
 
 
-def _consistent(sheet: Sheet) -> Digits:
-    """Every code consistent with the sheet, as (n, pegs) colour indices in palette order."""
-    from ._engine import consistent_array
-
-    return consistent_array(sheet)
-
-
 def recommend(
     sheet: Sheet,
     strategy: Strategy | str = Strategy.MINIMAX,
@@ -977,18 +969,11 @@ def recommend(
     strat = Strategy.of(strategy)
     if not sheet.clues and strat in SCORED and sheet.game.size > 0:
         return opening_recommendation(sheet.game, strat)
-    sp = space(sheet.game)
-    found = _consistent(sheet)
+    from ._engine import consistent_array
+
+    space(sheet.game)  # too large to score: GameError before listing the codes
+    found = consistent_array(sheet)
     if not len(found):
         raise GameError("no code is consistent with the clues")
-    cands = np.unique(sp.indices(found))
-    hist = history_key([sheet.game.index(c.guess) for c in sheet.clues])
-    rng = np.random.default_rng(seed)
-    pick = choose_index(sp, cands, strat, rng, hist, progress)
-    return Recommendation(
-        guess=sp.code(pick.guess, sheet.game),
-        strategy=strat,
-        score=pick.score,
-        consistent=pick.consistent,
-        partition=partition(sp, pick.guess, cands),
-    )
+    history = [c.guess for c in sheet.clues]
+    return choose(sheet.game, found, strat, np.random.default_rng(seed), history=history, progress=progress)

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # inside the commands: --version and --help load only typer (README, Performance).
 
 PROG = "mmdeduce"
-DEDUCE_BUDGET = 10.0
+DEDUCE_SECONDS = 10.0
 """Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
 STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
 
@@ -294,14 +294,6 @@ def json_text(obj: object) -> str:
     return "".join(out)
 
 
-def _width() -> int:
-    if sys.stdout.isatty():
-        import shutil
-
-        return shutil.get_terminal_size().columns
-    return 80
-
-
 # ---------------------------------------------------------------- deduce
 
 DEDUCE_EPILOG = """\
@@ -356,7 +348,7 @@ def deduce_command(
         typer.Option(
             "--exact",
             help=f"Count every code however long it takes; without it deduce answers with an "
-            f"estimate after about {DEDUCE_BUDGET:.0f} s.",
+            f"estimate after about {DEDUCE_SECONDS:.0f} s.",
         ),
     ] = False,
     strategy: StrategyOption = "minimax",
@@ -379,9 +371,9 @@ def deduce_command(
     """
     strategy = _strategy(strategy)
     with _handled(as_json):
-        from ._interactive import ProgressBar
         from ._render import deduction_json, deduction_text, use_color
         from ._sheet import parse_sheet
+        from ._terminal import ProgressBar, terminal_width
 
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
@@ -398,34 +390,22 @@ def deduce_command(
                 typer.echo(notice.located(), err=True)
             if len(sheet.notices) > MAX_ERRORS:
                 typer.echo(f"... and {len(sheet.notices) - MAX_ERRORS} more notices", err=True)
-        from ._engine import deduce
+        from ._flow import deduce_sheet
 
-        budget = None if exact else DEDUCE_BUDGET
-        with ProgressBar("counting every code" if exact else "deducing") as bar:
-            # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
-            deduction = deduce(sheet, limit=limit or STREAM_PROBE, progress=bar, budget=budget, seed=seed)
+        budget = None if exact else DEDUCE_SECONDS
+        # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
+        outcome = deduce_sheet(
+            sheet,
+            recommend=recommend,
+            strategy=strategy,
+            seed=seed,
+            budget=budget,
+            limit=limit or STREAM_PROBE,
+            stage=ProgressBar,
+        )
+        deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
+        note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
         streamed = limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
-        conflict = rec = None
-        note = ""
-        if not deduction.exact:
-            if recommend:
-                note = "(no recommendation: too many codes fit to score them; add clues first)\n"
-        elif deduction.count == 0:
-            from ._conflict import find_conflict
-
-            try:
-                with ProgressBar("explaining") as bar:
-                    conflict = find_conflict(sheet, budget=budget, progress=bar)
-            except GameError:  # out of time: the sheet is still contradictory, unexplained
-                conflict = None
-        elif recommend:
-            from ._strategy import recommend as choose
-
-            try:
-                with ProgressBar("choosing a guess") as bar:
-                    rec = choose(sheet, strategy, seed=seed, progress=bar)
-            except GameError as exc:  # the codes that fit are still worth showing
-                note = f"(no recommendation: {exc})\n"
         if streamed:
             _stream(deduction, rec, as_json)
         elif as_json:
@@ -443,7 +423,7 @@ def deduce_command(
                     conflict=conflict,
                     source=source,
                     color=use_color(sys.stdout),
-                    width=_width(),
+                    width=terminal_width(),
                     budget=budget,
                 )
                 + note,
@@ -483,8 +463,11 @@ def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
         out.write(text[cut:] + "\n")
         return
     from ._render import deduction_stream, use_color
+    from ._terminal import terminal_width
 
-    for piece in deduction_stream(deduction, codes, recommendation=rec, color=use_color(out), width=_width()):
+    for piece in deduction_stream(
+        deduction, codes, recommendation=rec, color=use_color(out), width=terminal_width()
+    ):
         out.write(piece)
 
 
@@ -497,7 +480,7 @@ def _status(deduction: Any) -> int:
     search shows its progress and stops cleanly on Ctrl-C.
     """
     from ._engine import any_consistent
-    from ._interactive import ProgressBar
+    from ._terminal import ProgressBar
 
     if deduction.exact:
         return 0 if deduction.count else 1

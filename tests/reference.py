@@ -8,6 +8,9 @@ an unknown peg ``?`` is handled by trying every colour assignment.
 from __future__ import annotations
 
 import itertools
+import math
+from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 
@@ -65,3 +68,63 @@ def brute_positions(codes: list[str], game: Any) -> tuple[tuple[str, ...], ...]:
     return tuple(
         tuple(c for c in game.colors if any(code[h] == c for code in codes)) for h in range(game.pegs)
     )
+
+
+def brute_clues_consistent(game: Any, clues: Sequence[tuple[str, int | None, int | None]]) -> list[str]:
+    """Every code fitting clues given as (guess, black, white) (None: not given), palette order."""
+    return [
+        code
+        for code in brute_codes(game)
+        if all(
+            any(
+                (b is None or b == black) and (w is None or w == white)
+                for black, white in brute_feedbacks(g, code, game.colors)
+            )
+            for g, b, w in clues
+        )
+    ]
+
+
+# --- the brute-force chooser: every guess scored, ties broken as the README says (Strategies) ---
+
+
+def ref_cost(strategy: str, sizes: list[int]) -> float:
+    """A strategy's cost of a split into classes of ``sizes``; lower is better."""
+    if strategy == "minimax":
+        return max(sizes)
+    if strategy == "expected":
+        return sum(n * n for n in sizes)
+    if strategy == "entropy":
+        return sum(n * math.log2(n) for n in sizes)
+    return -len(sizes)
+
+
+def ref_sizes(game: Any, cands: list[str]) -> list[tuple[str, list[int]]]:
+    """Each guess of the game, in palette order, with the sizes of its feedback classes."""
+    return [
+        (guess, list(Counter(brute_score(guess, s) for s in cands).values())) for guess in brute_codes(game)
+    ]
+
+
+def ref_choose(
+    game: Any, cands: list[str], strategy: str, sizes: list[tuple[str, list[int]]] | None = None
+) -> tuple[str, float]:
+    """The tie rule, literally: lowest cost, then a guess that could be the code, then palette order."""
+    if strategy == "first":
+        return cands[0], 0
+    best: tuple[float, bool, int] | None = None
+    chosen = ""
+    members = set(cands)
+    for order, (guess, split) in enumerate(sizes or ref_sizes(game, cands)):
+        cost = ref_cost(strategy, split)
+        key = (cost, guess not in members, order)
+        if best is None or (cost < best[0] - 1e-9) or (abs(cost - best[0]) <= 1e-9 and key[1:] < best[1:]):
+            best, chosen = key, guess
+    assert best is not None
+    return chosen, best[0]
+
+
+def ref_partition(guess: str, cands: list[str]) -> dict[str, int]:
+    """How many candidates give each feedback to ``guess``, keyed 'black white', best first."""
+    counts = Counter(brute_score(guess, s) for s in cands)
+    return {f"{b} {w}": n for (b, w), n in sorted(counts.items(), reverse=True)}

@@ -44,12 +44,12 @@ SYMBOLS = "RGBYOPWKAC"
 @contextmanager
 def walked(budget: int = 1 << 22) -> Iterator[None]:
     """Force the hole-by-hole walk (not the whole-array filter), with a given chunk budget."""
-    old = _engine.DIRECT_LIMIT, _engine._BUDGET
-    _engine.DIRECT_LIMIT, _engine._BUDGET = 0, budget
+    old = _engine.DIRECT_LIMIT, _engine._CHUNK_ELEMENTS
+    _engine.DIRECT_LIMIT, _engine._CHUNK_ELEMENTS = 0, budget
     try:
         yield
     finally:
-        _engine.DIRECT_LIMIT, _engine._BUDGET = old
+        _engine.DIRECT_LIMIT, _engine._CHUNK_ELEMENTS = old
 
 
 def random_code(rng: random.Random, game: Game) -> str:

@@ -245,7 +245,7 @@ def test_cli_budget_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 
     sheet = tmp_path / "large.txt"
     sheet.write_text(LARGE, encoding="utf-8")
-    monkeypatch.setattr(cli, "DEDUCE_BUDGET", 0.0)
+    monkeypatch.setattr(cli, "DEDUCE_SECONDS", 0.0)
     result = runner.invoke(app, [str(sheet), "-n", "3", "-r"], prog_name="mmdeduce")
     assert result.exit_code == 0, result.output
     assert "About " in result.stdout and "The first 3 codes in palette order:" in result.stdout
@@ -295,7 +295,7 @@ class Script:
 def test_session_shows_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import _interactive
 
-    monkeypatch.setattr(_interactive, "DEDUCE_BUDGET", 0.0)
+    monkeypatch.setattr(_interactive, "SESSION_DEDUCE_SECONDS", 0.0)
     monkeypatch.setattr(builtins, "input", Script("game pegs=8 colors=01234567", "00000000 1 0"))
     out, err = io.StringIO(), io.StringIO()
     assert _interactive.DeduceSession(out=out, err=err).run() == 0

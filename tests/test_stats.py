@@ -1,35 +1,22 @@
 """Strategy statistics: Knuth's figures, and the tree against playing each secret alone.
 
 The reference plays every secret separately with the brute-force chooser of
-test_strategy.py (plain python, every guess scored, SPEC §4's tie rule), so the tree,
+tests/reference.py (plain python, every guess scored, the README's tie rule), so the tree,
 its pruning and its symmetry reduction are checked against a game played the obvious way.
 """
 
 from __future__ import annotations
 
-import importlib.util
 from collections import Counter
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
+from reference import brute_codes, brute_score, ref_choose
 
 from mmnotation import Code, Feedback, Game, GameError
 from mmnotation._stats import Stats, Turn, solve, strategy_stats
 from mmnotation._strategy import Strategy
 
-
-def _reference() -> ModuleType:
-    path = Path(__file__).with_name("test_strategy.py")
-    spec = importlib.util.spec_from_file_location("_strategy_reference", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-REF = _reference()
 CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
 TINY_NO_REPEATS = Game(2, tuple("XYZ"), repeats=False)
@@ -40,7 +27,7 @@ def ref_play(
     game: Game, secret: str, strategy: str, seed: int = 0, first: str | None = None
 ) -> list[tuple[str, int, int, int]]:
     """(guess, black, white, remaining) per turn, choosing each guess from scratch."""
-    cands = REF.ref_codes(game)
+    cands = brute_codes(game)
     path: list[int] = []
     turns = []
     while True:
@@ -50,9 +37,9 @@ def ref_play(
             rng = np.random.default_rng([seed, *path])
             guess = cands[int(rng.integers(len(cands)))]
         else:
-            guess = REF.ref_choose(game, cands, strategy)[0]
-        black, white = REF.ref_score(guess, secret)
-        cands = [c for c in cands if REF.ref_score(guess, c) == (black, white)]
+            guess = ref_choose(game, cands, strategy)[0]
+        black, white = brute_score(guess, secret)
+        cands = [c for c in cands if brute_score(guess, c) == (black, white)]
         turns.append((guess, black, white, len(cands)))
         if black == game.pegs:
             return turns
@@ -60,7 +47,7 @@ def ref_play(
 
 
 def test_knuth_figures() -> None:
-    # Knuth 1977, "The computer as master mind", J. Recreational Mathematics 9(1):
+    # Knuth, D. E. (1977), "The computer as master mind", J. Recreational Mathematics 9(1), 1-6:
     # minimax opens with 1122 and needs 5,801 guesses for the 1,296 secrets, at most 5.
     stats = strategy_stats(CLASSIC, "minimax")
     assert isinstance(stats, Stats)
@@ -84,7 +71,7 @@ def test_knuth_game_against_one_secret() -> None:
 def test_tree_agrees_with_playing_each_secret(game: Game, strategy: str) -> None:
     stats = strategy_stats(game, strategy, seed=7)
     dist: Counter[int] = Counter()
-    for secret in REF.ref_codes(game):
+    for secret in brute_codes(game):
         expected = ref_play(game, secret, strategy, 7)
         dist[len(expected)] += 1
         got = solve(game, secret, strategy, seed=7)
@@ -98,7 +85,7 @@ def test_tree_agrees_with_playing_each_secret(game: Game, strategy: str) -> None
 def test_forced_first_guess() -> None:
     stats = strategy_stats(SMALL, "minimax", first="DDD")
     assert stats.first_guess == Code("DDD")
-    dist = Counter(len(ref_play(SMALL, s, "minimax", first="DDD")) for s in REF.ref_codes(SMALL))
+    dist = Counter(len(ref_play(SMALL, s, "minimax", first="DDD")) for s in brute_codes(SMALL))
     assert stats.distribution == dict(sorted(dist.items()))
     assert solve(SMALL, "ABC", first="DDD")[0].guess == Code("DDD")
 
@@ -106,7 +93,7 @@ def test_forced_first_guess() -> None:
 def test_forced_first_guess_outside_a_no_repeats_guess_set() -> None:
     stats = strategy_stats(TINY_NO_REPEATS, "minimax", first="XX")
     dist = Counter(
-        len(ref_play(TINY_NO_REPEATS, s, "minimax", first="XX")) for s in REF.ref_codes(TINY_NO_REPEATS)
+        len(ref_play(TINY_NO_REPEATS, s, "minimax", first="XX")) for s in brute_codes(TINY_NO_REPEATS)
     )
     assert stats.distribution == dict(sorted(dist.items()))
 
@@ -116,7 +103,7 @@ def test_every_strategy_solves_every_secret(strategy: str) -> None:
     game = Game(3, tuple("ABCDE"), repeats=False)
     stats = strategy_stats(game, strategy)
     assert sum(stats.distribution.values()) == game.size
-    for secret in REF.ref_codes(game):
+    for secret in brute_codes(game):
         turns = solve(game, secret, strategy)
         assert turns[-1].guess == Code(secret)
         assert turns[-1].feedback == Feedback(3, 0)

@@ -1,13 +1,12 @@
 """Recommendations against a plain-python brute-force reference, and Knuth's opening.
 
-The reference scores every guess of the game against every consistent code with its own
-scoring function and applies SPEC §4's tie rule literally (best score, then consistent,
-then lowest in palette order), with no symmetry or bounds.
+The reference (tests/reference.py) scores every guess of the game against every consistent
+code with its own scoring function and breaks ties as the README says, literally (best score,
+then consistent, then lowest in palette order), with no symmetry or bounds.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 import os
 import shutil
@@ -21,6 +20,10 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from reference import brute_clues_consistent as ref_consistent
+from reference import brute_codes as ref_codes
+from reference import brute_score as ref_score
+from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
 from mmnotation._strategy import (
@@ -38,79 +41,6 @@ CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
 TINY_NO_REPEATS = Game(2, tuple("XYZ"), repeats=False)
 SCORED = ("minimax", "expected", "entropy", "parts")
-
-# --- the reference -----------------------------------------------------------------------
-
-
-def ref_score(guess: Sequence[str], secret: Sequence[str]) -> tuple[int, int]:
-    """Black and white of a complete guess; '_' matches nothing."""
-    black = sum(1 for g, s in zip(guess, secret, strict=True) if g == s and g != "_")
-    gc = Counter(g for g in guess if g != "_")
-    sc = Counter(secret)
-    return black, sum(min(n, sc[c]) for c, n in gc.items()) - black
-
-
-def ref_codes(game: Game) -> list[str]:
-    """Every code in palette order (itertools.product is lexicographic in palette order)."""
-    out = ["".join(p) for p in itertools.product(game.colors, repeat=game.pegs)]
-    return [c for c in out if game.repeats or len(set(c)) == len(c)]
-
-
-def ref_holds(code: str, guess: str, black: int | None, white: int | None, colors: Sequence[str]) -> bool:
-    """A clue holds when some colour in each '?' hole gives the stated counts."""
-    holes = [i for i, ch in enumerate(guess) if ch == "?"]
-    for fill in itertools.product(colors, repeat=len(holes)):
-        g = list(guess)
-        for i, c in zip(holes, fill, strict=True):
-            g[i] = c
-        b, w = ref_score(g, code)
-        if (black is None or b == black) and (white is None or w == white):
-            return True
-    return False
-
-
-def ref_consistent(game: Game, clues: Sequence[tuple[str, int | None, int | None]]) -> list[str]:
-    return [c for c in ref_codes(game) if all(ref_holds(c, g, b, w, game.colors) for g, b, w in clues)]
-
-
-def ref_cost(strategy: str, sizes: list[int]) -> float:
-    """Lower is better."""
-    if strategy == "minimax":
-        return max(sizes)
-    if strategy == "expected":
-        return sum(n * n for n in sizes)
-    if strategy == "entropy":
-        return sum(n * math.log2(n) for n in sizes)
-    return -len(sizes)
-
-
-def ref_sizes(game: Game, cands: list[str]) -> list[tuple[str, list[int]]]:
-    """Each guess of the game, in palette order, with the sizes of its feedback classes."""
-    return [(guess, list(Counter(ref_score(guess, s) for s in cands).values())) for guess in ref_codes(game)]
-
-
-def ref_choose(
-    game: Game, cands: list[str], strategy: str, sizes: list[tuple[str, list[int]]] | None = None
-) -> tuple[str, float]:
-    """The tie rule of SPEC §4, literally: (score, inconsistent, palette order)."""
-    if strategy == "first":
-        return cands[0], 0
-    best: tuple[float, bool, int] | None = None
-    chosen = ""
-    members = set(cands)
-    for order, (guess, split) in enumerate(sizes or ref_sizes(game, cands)):
-        cost = ref_cost(strategy, split)
-        key = (cost, guess not in members, order)
-        if best is None or (cost < best[0] - 1e-9) or (abs(cost - best[0]) <= 1e-9 and key[1:] < best[1:]):
-            best, chosen = key, guess
-    assert best is not None
-    return chosen, best[0]
-
-
-def ref_partition(guess: str, cands: list[str]) -> dict[str, int]:
-    counts = Counter(ref_score(guess, s) for s in cands)
-    return {f"{b} {w}": n for (b, w), n in sorted(counts.items(), reverse=True)}
-
 
 # --- random positions ----------------------------------------------------------------------
 
@@ -172,6 +102,7 @@ def test_knuth_opening() -> None:
     assert rec.partition["0 0"] == 256
 
 
+@pytest.mark.slow
 def test_known_openings_of_other_strategies() -> None:
     # the reference decides them too (slow-ish for the classic game, so only the openings)
     cands = ref_codes(CLASSIC)
@@ -382,6 +313,7 @@ def test_opening_patterns() -> None:
     assert len(patterns(10, 10)) == 42  # the partitions of 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "game",
     [
@@ -422,6 +354,7 @@ def test_opening_of_a_game_too_large_to_hold() -> None:
         assert len(set(rec.guess.symbols)) <= 7 and rec.guess.symbols == "".join(sorted(rec.guess.symbols))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("strategy", SCORED)
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
