@@ -7,6 +7,7 @@ column and what was expected there, in a player's words.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -258,3 +259,76 @@ def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") ->
         return SyntaxNode(str(node.data), 1, 1)
 
     return convert(tree)
+
+
+# ---------------------------------------------------------------- many lines at once
+# The grammar never tells one ASCII digit from another: every terminal that takes a digit
+# takes all ten (``[0-9]``, ``[A-Za-z0-9_?*]``, ...).  So a line parses exactly as its
+# *template* does, the line with every digit written as 0: the same tokens of the same types
+# at the same places.  Sheets of many distinct lines in a digit game have few templates
+# (``325288 3 3`` and ``114276 1 0`` are both ``000000 0 0``): each template is parsed once,
+# and each line's values are built from its template's tree with the line's own characters.
+_ZEROS = str.maketrans("123456789", "000000000")
+TEMPLATE_MIN_LINES = 1000  # below this, one pass of the parser is as quick
+
+
+@cache
+def digits_alike() -> bool:
+    """Whether no terminal of the grammar names a particular digit (checked, not assumed)."""
+    for terminal in parser().terminals:
+        text = re.sub(r"\\u[0-9a-fA-F]{4}|\{\d+(?:,\d*)?\}", "", terminal.pattern.value)
+        if re.search("[0-9]", text.replace("0-9", "")):
+            return False
+    return True
+
+
+def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> list[Any] | None:
+    """The value of each line (each read from the rule ``start``), or None to read them otherwise.
+
+    None when a template cannot be parsed or the transformer refuses a line: the caller reads
+    line by line, which places every error exactly.  Lines without digits, and sheets of few
+    lines, are parsed in one pass of the value-building parser.
+    """
+    from lark import Token, Tree
+    from lark.exceptions import UnexpectedInput
+
+    templates = [line.translate(_ZEROS) for line in lines]
+    if len(lines) < TEMPLATE_MIN_LINES or not digits_alike():
+        distinct = None
+    else:
+        distinct = list(dict.fromkeys(templates))
+    if distinct is None or len(distinct) * 4 > len(lines):  # templates save little here
+        try:
+            values: list[Any] = parser(names, transformer).parse("\n".join(lines), start="sheet")  # type: ignore[assignment]
+            return values
+        except (UnexpectedInput, NotationError):  # read line by line instead
+            return None
+    try:
+        trees = parser(names, None).parse("\n".join(distinct), start="sheet").children
+    except UnexpectedInput:
+        return None
+    build = transformer()
+
+    def compiled(node: Tree[Token] | Token | None, start: int) -> Callable[[str], Any]:
+        """A function from a line to its value, following the template's tree."""
+        if node is None:
+            return lambda line: None
+        if isinstance(node, Token):
+            kind, lo, width, column = node.type, (node.start_pos or 0) - start, len(node), node.column
+            return lambda line: Token(kind, line[lo : lo + width], lo, 1, column)
+        kids = [compiled(child, start) for child in node.children]
+        method = getattr(build, str(node.data), None)
+        if method is None:
+            data = node.data
+            return lambda line: Tree(data, [kid(line) for kid in kids])
+        return lambda line: method([kid(line) for kid in kids])
+
+    make: dict[str, Callable[[str], Any]] = {}
+    at = 0
+    for text, tree in zip(distinct, trees, strict=True):
+        make[text] = compiled(tree, at)
+        at += len(text) + 1
+    try:
+        return [make[t](line) for t, line in zip(templates, lines, strict=True)]
+    except NotationError:
+        return None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
-from ._grammar import parse
+from ._grammar import parse, parse_lines
 from ._model import EMPTY, UNKNOWN, Feedback
 
 if TYPE_CHECKING:
@@ -492,7 +492,8 @@ def read(
 def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | ClueLine] | None:
     """Every line's value in one pass of the parser, or None to read line by line.
 
-    One pass costs about a third less a line than one parse a line.  Any error, an overlong
+    One pass costs about a third less a line than one parse a line; in a digit game, lines
+    that differ only in their digits share one parse (``parse_lines``).  Any error, an overlong
     line, or a colors directive that declares names (which changes how later lines read) sends
     the sheet back to the line-by-line reading, which places every error exactly.
     """
@@ -502,9 +503,8 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | Clue
         return []
     lines = [line.rstrip(" \t") for line in source.lines]
     distinct = list(dict.fromkeys(lines))  # long sheets repeat lines: each text is parsed once
-    try:
-        values = parse("\n".join(distinct), "sheet", names, LineTransformer, 1, source.path)
-    except NotationError:
+    values = parse_lines(distinct, names, LineTransformer)
+    if values is None:
         return None
     value_of = dict(zip(distinct, values, strict=True))
     items: list[Directive | ClueLine] = []

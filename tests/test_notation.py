@@ -463,3 +463,77 @@ def test_the_parse_tree_has_the_grammar_rule_names() -> None:
 def test_bad_arguments_raise_the_packages_own_errors(call: Callable[[], object]) -> None:
     with pytest.raises(MastermindError):
         call()
+
+
+# Lines that differ only in their digits share one parse (mmnotation._grammar.parse_lines).
+_DIGIT_FORMS = (
+    "{a}{b}{c}{d} {e} {f}",
+    "{a}{b}{c}{d}{e}{f}",
+    "{a}. {a}{b}{c}{d} | {e},{f}",
+    "{a} {b} {c} {d} -> {e} {f}",
+    "{a}{b}{c}{d} {e}A{f}B",
+    "{a}{b}{c}{d} ({e} black, {f} white)",
+    "{a}{b}{c}{d} [{e};{f}]",
+    "{a}{b}?{d} {e} ?",
+    "{a}-{b}-{c}-{d} {e}{f}",
+    "{a}{b}{c}{d} {e} bulls {f} cows",
+    "{a}{b}_{d} {e}w  # comment {c}{f}",
+    "pegs: {a}",
+    "colors: {a}{b}",
+)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_digit_templates_read_every_line_as_the_parser_does(seed: int) -> None:
+    import random
+
+    from mmnotation import _grammar
+    from mmnotation._reader import LineTransformer
+
+    rnd = random.Random(seed)
+    assert _grammar.digits_alike()  # else the template path is never taken
+    lines = []
+    for _ in range(1500):
+        digits = {k: str(rnd.randint(0, 9)) for k in "abcdef"}
+        lines.append(rnd.choice(_DIGIT_FORMS).format(**digits))
+    parsed: list[int] = []
+    real = _grammar.parser
+
+    def spy(names: tuple[str, ...] = (), transformer: type | None = None) -> object:
+        lark = real(names, transformer)
+
+        class Counting:
+            def parse(self, text: str, start: str) -> object:
+                parsed.append(len(text))
+                return lark.parse(text, start=start)
+
+        return Counting()
+
+    mp = pytest.MonkeyPatch()
+    try:
+        mp.setattr(_grammar, "parser", spy)
+        via_templates = _grammar.parse_lines(lines, (), LineTransformer)
+        templated = sum(parsed)
+        mp.setattr(_grammar, "TEMPLATE_MIN_LINES", 10**9)
+        one_pass = _grammar.parse_lines(lines, (), LineTransformer)
+    finally:
+        mp.undo()
+    assert via_templates is not None
+    assert via_templates == one_pass
+    assert templated * 10 < sum(parsed) - templated  # the templates were parsed, not the lines
+
+
+def test_long_digit_sheet_places_its_errors_as_a_short_one() -> None:
+    good = [
+        f"{i % 6 + 1}{i // 6 % 6 + 1}{i // 36 % 6 + 1}{i // 216 % 6 + 1} {i % 3} {i % 2}" for i in range(1200)
+    ]
+    for bad in ("1234 2 0 0 0", "12Z4 5 0", "1234 9 0"):
+        lines = [*good[:700], bad, *good[700:]]
+        with pytest.raises(NotationError) as long_error:
+            parse_sheet("\n".join(lines))
+        with pytest.raises(NotationError) as short_error:
+            parse_sheet("\n".join([*good[:2], bad]))
+        first_long, first_short = long_error.value.errors[0], short_error.value.errors[0]
+        assert first_long.message == first_short.message
+        assert (first_long.line, first_long.column) == (701, first_short.column)
+        assert first_short.line == 3
