@@ -262,51 +262,115 @@ def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") ->
 
 
 # ---------------------------------------------------------------- many lines at once
-# The grammar never tells one ASCII digit from another: every terminal that takes a digit
-# takes all ten (``[0-9]``, ``[A-Za-z0-9_?*]``, ...).  So a line parses exactly as its
-# *template* does, the line with every digit written as 0: the same tokens of the same types
-# at the same places.  Sheets of many distinct lines in a digit game have few templates
-# (``325288 3 3`` and ``114276 1 0`` are both ``000000 0 0``): each template is parsed once,
-# and each line's values are built from its template's tree with the line's own characters.
-_ZEROS = str.maketrans("123456789", "000000000")
+# Most terminals of the grammar never tell one letter from another, nor one digit from
+# another (``[A-Za-z0-9_?*]``, ``[0-9]+``).  A line's *template* writes every digit as 0 and
+# the letters of its first word (the guess, mostly) as Z: ``RGBYOP 2 1`` and ``KWOPBR 0 3``
+# are both ``ZZZZZZ 0 0``.  Where the few terminals that do name letters (colour names, key
+# pegs ``BBW``, ``1A2B``, the directives...) match the line exactly as they match its
+# template, at every place a token can start, the lexer sees the same choices in both: the
+# line has its template's tokens, of the same types at the same places.  Each template is
+# parsed once; each line's values are built from its template's tree with the line's own
+# characters.  Lines that fail the check are parsed as they are.
+_DIGITS = str.maketrans("123456789", "0" * 9)
+_LETTERS = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", "Z" * 52)
+_FIRST_WORD = re.compile(r"[A-Za-z][^ \t]*")
+
+
+def _template(line: str) -> str:
+    """The line with its digits written as 0 and the letters of its first word as Z."""
+    line = line.translate(_DIGITS)
+    word = _FIRST_WORD.search(line)
+    if word is None:
+        return line
+    return line[: word.start()] + word.group().translate(_LETTERS) + line[word.end() :]
+
+
 TEMPLATE_MIN_LINES = 1000  # below this, one pass of the parser is as quick
+_SYNTAX = re.compile(r"\\.|\{\d+(?:,\d*)?\}|\(\?[a-zA-Z]*[:=!]|0-9|A-Z|a-z")
 
 
-@cache
-def digits_alike() -> bool:
-    """Whether no terminal of the grammar names a particular digit (checked, not assumed)."""
-    for terminal in parser().terminals:
-        text = re.sub(r"\\u[0-9a-fA-F]{4}|\{\d+(?:,\d*)?\}", "", terminal.pattern.value)
-        if re.search("[0-9]", text.replace("0-9", "")):
+def _names_symbols(regex: str) -> bool:
+    """Whether a terminal's pattern names a particular letter or digit (else treats them alike)."""
+    if regex.count("A-Z") != regex.count("a-z"):
+        return True  # upper and lower case treated apart
+    return re.search("[0-9A-Za-z]", _SYNTAX.sub("", regex)) is not None
+
+
+@lru_cache(maxsize=16)
+def _particular(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """The terminals of the grammar that name particular letters or digits."""
+    return tuple(
+        re.compile(t.pattern.to_regexp())
+        for t in parser(names).terminals
+        if _names_symbols(t.pattern.to_regexp())
+    )
+
+
+@lru_cache(maxsize=64)
+def _any_of(patterns: tuple[re.Pattern[str], ...]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
+
+
+Check = tuple[int, re.Pattern[str] | None, tuple[tuple[re.Pattern[str], int], ...]]
+
+
+def _checks(template: str, tree: Any, names: tuple[str, ...]) -> tuple[Check, ...]:
+    """Where a line must match the particular terminals as its template does.
+
+    Every place a token may start (outside the tree's tokens, which hold no token starts but
+    their first): there, the particular terminals that do not match the template must not
+    match the line, and those that do must match it to the same end.
+    """
+    from lark import Token
+
+    inside: set[int] = set()
+    for token in tree.scan_values(lambda v: isinstance(v, Token)):
+        inside.update(range(token.start_pos + 1, token.end_pos))
+    particular = _particular(names)
+    checks: list[Check] = []
+    for at in range(len(template)):
+        if at in inside:
+            continue
+        same = tuple((p, m.end()) for p in particular if (m := p.match(template, at)) is not None)
+        rest = tuple(p for p in particular if all(p is not q for q, _ in same))
+        checks.append((at, _any_of(rest) if rest else None, same))
+    return tuple(checks)
+
+
+def _fits(line: str, checks: tuple[Check, ...]) -> bool:
+    """Whether ``line`` meets its template's checks (so it has the template's tokens)."""
+    for at, absent, same in checks:
+        if absent is not None and absent.match(line, at) is not None:
             return False
+        for pattern, end in same:
+            m = pattern.match(line, at)
+            if m is None or m.end() != end:
+                return False
     return True
 
 
 def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> list[Any] | None:
     """The value of each line (each read from the rule ``start``), or None to read them otherwise.
 
-    None when a template cannot be parsed or the transformer refuses a line: the caller reads
-    line by line, which places every error exactly.  Lines without digits, and sheets of few
-    lines, are parsed in one pass of the value-building parser.
+    None when a line cannot be read or the transformer refuses one: the caller then reads line
+    by line, which places every error exactly.  Sheets of few lines, or of lines with little
+    in common, are parsed in one pass of the value-building parser.
     """
     from lark import Token, Tree
     from lark.exceptions import UnexpectedInput
 
-    templates = [line.translate(_ZEROS) for line in lines]
-    if len(lines) < TEMPLATE_MIN_LINES or not digits_alike():
-        distinct = None
-    else:
-        distinct = list(dict.fromkeys(templates))
-    if distinct is None or len(distinct) * 4 > len(lines):  # templates save little here
+    def one_pass(texts: list[str]) -> list[Any] | None:
         try:
-            values: list[Any] = parser(names, transformer).parse("\n".join(lines), start="sheet")  # type: ignore[assignment]
-            return values
-        except (UnexpectedInput, NotationError):  # read line by line instead
+            values: list[Any] = parser(names, transformer).parse("\n".join(texts), start="sheet")  # type: ignore[assignment]
+        except (UnexpectedInput, NotationError):
             return None
-    try:
-        trees = parser(names, None).parse("\n".join(distinct), start="sheet").children
-    except UnexpectedInput:
-        return None
+        return values
+
+    if len(lines) < TEMPLATE_MIN_LINES:
+        return one_pass(lines)
+    templates = [_template(line) for line in lines]
+    if len(set(templates)) * 4 > len(lines):  # templates save little here
+        return one_pass(lines)
     build = transformer()
 
     def compiled(node: Tree[Token] | Token | None, start: int) -> Callable[[str], Any]:
@@ -323,12 +387,29 @@ def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> 
             return lambda line: Tree(data, [kid(line) for kid in kids])
         return lambda line: method([kid(line) for kid in kids])
 
-    make: dict[str, Callable[[str], Any]] = {}
-    at = 0
-    for text, tree in zip(distinct, trees, strict=True):
-        make[text] = compiled(tree, at)
-        at += len(text) + 1
+    made: dict[str, tuple[tuple[Check, ...], Callable[[str], Any]] | None] = {}
+    for template in dict.fromkeys(templates):
+        try:
+            tree = parser(names).parse(template, start="start")
+        except UnexpectedInput:
+            made[template] = None  # its lines are read as they are
+            continue
+        made[template] = (_checks(template, tree, names), compiled(tree, 0))
+    values: list[Any] = [None] * len(lines)
+    others: list[int] = []
     try:
-        return [make[t](line) for t, line in zip(templates, lines, strict=True)]
+        for n, (template, line) in enumerate(zip(templates, lines, strict=True)):
+            plan = made[template]
+            if plan is not None and _fits(line, plan[0]):
+                values[n] = plan[1](line)
+            else:
+                others.append(n)
     except NotationError:
         return None
+    if others:
+        rest = one_pass([lines[n] for n in others])
+        if rest is None:
+            return None
+        for n, value in zip(others, rest, strict=True):
+            values[n] = value
+    return values
