@@ -273,16 +273,17 @@ def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") ->
 # characters.  Lines that fail the check are parsed as they are.
 _DIGITS = str.maketrans("123456789", "0" * 9)
 _LETTERS = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", "Z" * 52)
-_FIRST_WORD = re.compile(r"[A-Za-z][^ \t]*")
+_FIRST_WORD = re.compile(r"[ \t]*(?:[0-9]+[.)][ \t]+)?([^ \t]*)")  # after a turn number
 
 
 def _template(line: str) -> str:
     """The line with its digits written as 0 and the letters of its first word as Z."""
     line = line.translate(_DIGITS)
-    word = _FIRST_WORD.search(line)
-    if word is None:
+    word = _FIRST_WORD.match(line)
+    if word is None or not word.group(1):
         return line
-    return line[: word.start()] + word.group().translate(_LETTERS) + line[word.end() :]
+    lo, hi = word.span(1)
+    return line[:lo] + line[lo:hi].translate(_LETTERS) + line[hi:]
 
 
 TEMPLATE_MIN_LINES = 1000  # below this, one pass of the parser is as quick
