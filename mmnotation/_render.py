@@ -1,4 +1,4 @@
-"""What the command line shows: human text and the JSON objects of SPEC section 5.
+"""What the command line shows: human text and the JSON objects of the README (JSON).
 
 Pure functions: they take values and return strings or dicts; the caller decides
 where they go and whether pegs are coloured (``_terminal.use_color``).
@@ -179,7 +179,7 @@ def conflict_json(conflict: Conflict) -> JSON:
 def deduction_json(
     deduction: Deduction, recommendation: Recommendation | None = None, conflict: Conflict | None = None
 ) -> JSON:
-    """The deduce object of SPEC section 5, keys in its order.
+    """The deduce object of the README (JSON), keys in its order.
 
     A deduction stopped by its budget has ``count`` null (it is not known), then
     three more keys: ``exact`` false, ``estimate`` (count, 95% low and high, the
@@ -215,7 +215,7 @@ def deduction_json(
 
 
 def stats_json(stats: Stats) -> JSON:
-    """The stats object of SPEC section 5."""
+    """The stats object of the README (JSON)."""
     strategy = getattr(stats.strategy, "value", stats.strategy)
     return {
         "game": game_json(stats.game),
@@ -231,7 +231,7 @@ def stats_json(stats: Stats) -> JSON:
 
 
 def play_json(game: Game, secret: Code, turns: Sequence[Turn]) -> JSON:
-    """The play object of SPEC section 5."""
+    """The play object of the README (JSON)."""
     solved = bool(turns) and turns[-1].feedback.black == game.pegs
     return {
         "game": game_json(game),
