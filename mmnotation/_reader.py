@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
@@ -147,6 +148,18 @@ def _count_text(text: str, column: int) -> int | None:
     return int(text)
 
 
+@lru_cache(maxsize=4096)
+def _two_counts(text: str, col: int) -> ReadFeedback:
+    """Two counts as one token (``2 0``, ``2,0``); one value for each text and column.
+
+    Long sheets repeat a few feedbacks at one column: sharing the (frozen) value keeps a
+    million-line sheet's memory down.
+    """
+    black, white = _COUNT_SPLIT.split(text)
+    fb = Feedback(_count_text(black, col), _count_text(white, col + len(text) - len(white)))
+    return ReadFeedback(fb, "counts", col, f"{black} {white}")
+
+
 def _keyed(tok: Token) -> int:
     text = str(tok)[:-1]
     if len(text) > 9:
@@ -275,10 +288,7 @@ class LineTransformer:
         if tok.type == "COUNT":  # one count alone is black, with white unknown
             return ReadFeedback(Feedback(_count(tok), None), "counts", tok.column or 1, str(tok))
         # two counts and the separator between them, one token (the commonest feedback)
-        black, white = _COUNT_SPLIT.split(str(tok))
-        col = tok.column or 1
-        fb = Feedback(_count_text(black, col), _count_text(white, col + len(str(tok)) - len(white)))
-        return ReadFeedback(fb, "counts", col, f"{black} {white}")
+        return _two_counts(str(tok), tok.column or 1)
 
     def pair(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children

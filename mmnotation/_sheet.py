@@ -12,6 +12,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
@@ -234,12 +235,18 @@ def option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
 
 
 # ---------------------------------------------------------------- pass 3: readings of each clue
+@lru_cache(maxsize=1024)
+def _columns(first: int, n: int) -> tuple[int, ...]:
+    """The columns of ``n`` symbols written together from ``first`` (shared: long sheets repeat them)."""
+    return tuple(range(first, first + n))
+
+
 def _symbols_of(
     guess: Guess, declared: Declared, found: _Found, line: int
 ) -> tuple[str, tuple[int, ...]] | None:
     """The symbols and columns of a guess; None after an error (an unknown name...)."""
     if guess.form in ("together", "dashed"):  # the commonest: one word, one symbol a character
-        return Code.of(guess.text).symbols, tuple(range(guess.column, guess.column + len(guess.text)))
+        return Code.of(guess.text).symbols, _columns(guess.column, len(guess.text))
     out: list[str] = []
     cols: list[int] = []
     for word in guess.words:
