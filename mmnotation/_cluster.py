@@ -34,7 +34,14 @@ from typing import IO, TYPE_CHECKING, Any
 from . import __version__
 from ._errors import GameError, MastermindError
 from ._model import Game
-from ._stats import PARALLEL_FROM, PROGRESS_EVERY, LostWorkerError, _ignore_interrupts, _Player
+from ._stats import (
+    PARALLEL_FROM,
+    PROGRESS_EVERY,
+    LostWorkerError,
+    _ignore_interrupts,
+    _Player,
+    process_context,
+)
 from ._strategy import Strategy
 
 if TYPE_CHECKING:
@@ -300,12 +307,12 @@ class _Inline(_Runner):
 
 
 class _Local(_Runner):
-    """Two forked processes; a pool whose worker died is replaced, its tasks submitted again."""
+    """Two worker processes (forked, or spawned where the platform cannot fork: the tasks
+    rebuild their player from its spec); a pool whose worker died is replaced, its tasks
+    submitted again."""
 
     def __init__(self, workers: int) -> None:
-        import multiprocessing
-
-        self.ctx = multiprocessing.get_context("fork")
+        self.ctx = process_context()
         self.workers = workers
         self.restarts = 0
         self.pool = self._pool()
@@ -478,7 +485,7 @@ def play_subtrees(
         _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
         if cluster is not None:
             runner = _Dask(cluster)
-        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2:
+        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or process_context() is None:
             runner = _Inline()
         else:
             runner = _Local(min(2, os.cpu_count() or 1))

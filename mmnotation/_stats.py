@@ -20,6 +20,7 @@ stops with a LostWorkerError.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -367,18 +368,16 @@ def _play_jobs(
         report(done / size)
 
     workers = min(2, os.cpu_count() or 1)
-    if size < PARALLEL_FROM or workers < 2 or len(jobs) < 2:
+    ctx = process_context() if size >= PARALLEL_FROM and workers >= 2 and len(jobs) >= 2 else None
+    if ctx is None:
         for job in jobs:
             merge(_work(player, [job], history))
         return
-    import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
     global _FORKED
-    ctx = multiprocessing.get_context("fork")
     counter = ctx.Value("q", 0)
-    player.counter = counter
     _FORKED = (player, history)
     # largest subtrees first, one at a time, so the two processes stay balanced
     left = sorted(jobs, key=lambda j: -len(j[0]))
@@ -387,8 +386,17 @@ def _play_jobs(
             counter.value = 0
             base = done
             # Ctrl-C reaches the whole process group: the workers leave it to the parent, which
-            # stops the pool and reports "interrupted" once, instead of each printing a traceback
-            pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_ignore_interrupts)
+            # stops the pool and reports "interrupted" once, instead of each printing a traceback.
+            # The workers get the player through the initializer: inherited when forked, pickled
+            # when spawned.
+            try:
+                pool = ProcessPoolExecutor(
+                    workers, mp_context=ctx, initializer=_start_worker, initargs=(player, history, counter)
+                )
+            except (OSError, ValueError, NotImplementedError):  # no process pool here: play here
+                for job in left:
+                    merge(_work(player, [job], history))
+                return
             try:
                 pending: dict[Future[dict[int, int]], int] = {
                     pool.submit(_forked_job, [job]): k for k, job in enumerate(left)
@@ -438,6 +446,42 @@ def _ignore_interrupts() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _start_worker(player: _Player, history: list[tuple[int, ...]], counter: Any) -> None:
+    """A worker process's start: Ctrl-C left to the parent, the player and its counter set."""
+    global _FORKED
+    _ignore_interrupts()
+    player.counter = counter
+    _FORKED = (player, history)
+
+
+START_METHOD_SETTING = "MMNOTATION_START_METHOD"
+
+
+def process_context() -> Any:
+    """The multiprocessing context worker processes start from, or None to work in one process.
+
+    ``MMNOTATION_START_METHOD`` chooses: ``fork``, ``forkserver``, ``spawn``, or ``none`` (one
+    process).  By default ``fork`` where the platform has it (Linux: the workers inherit the
+    scoring tables at no cost), else ``spawn``.  A method the platform lacks falls back to the
+    default, and a platform without process pools to one process.
+    """
+    import multiprocessing
+
+    try:
+        methods = multiprocessing.get_all_start_methods()
+    except (OSError, ValueError, NotImplementedError):  # pragma: no cover - platform without it
+        return None
+    wanted = os.environ.get(START_METHOD_SETTING, "").strip().lower()
+    if wanted == "none":
+        return None
+    if wanted not in methods:
+        wanted = "fork" if "fork" in methods and sys.platform != "darwin" else "spawn"
+    try:
+        return multiprocessing.get_context(wanted)
+    except ValueError:  # pragma: no cover - listed but not available
+        return None
 
 
 def solve(

@@ -119,3 +119,56 @@ def test_cli_worker_killed_with_sigkill(monkeypatch: pytest.MonkeyPatch) -> None
     assert child.exitstatus == 0, out
     assert f"7,776 games: {total:,} guesses in all" in out
     assert "Traceback" not in out
+
+
+# ---------------------------------------------------------------- platforms without fork
+class Pools:
+    """A progress callback that records the start method of the worker processes it sees."""
+
+    def __init__(self) -> None:
+        self.methods: set[str] = set()
+
+    def __call__(self, fraction: float) -> None:
+        for child in multiprocessing.active_children():
+            self.methods.add(type(child).__name__)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_workers_started_without_fork_give_the_same_totals(
+    method: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    total, distribution = serial_totals(monkeypatch)
+    monkeypatch.setenv(_stats.START_METHOD_SETTING, method)
+    pools = Pools()
+    stats = strategy_stats(GAME, progress=pools)
+    assert (stats.total, stats.distribution) == (total, distribution)
+    assert pools.methods and all(m.lower().startswith(method) for m in pools.methods), pools.methods
+
+
+def test_a_platform_without_fork_spawns(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(_stats.START_METHOD_SETTING, raising=False)
+    monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    ctx = _stats.process_context()
+    assert ctx is not None and ctx.get_start_method() == "spawn"
+    monkeypatch.setenv(_stats.START_METHOD_SETTING, "fork")  # not offered: the default again
+    ctx = _stats.process_context()
+    assert ctx is not None and ctx.get_start_method() == "spawn"
+    monkeypatch.setenv(_stats.START_METHOD_SETTING, "none")
+    assert _stats.process_context() is None
+
+
+def test_no_process_pool_plays_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    import concurrent.futures
+
+    total, distribution = serial_totals(monkeypatch)
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise OSError("no semaphores on this platform")
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", refuse)
+    pools = Pools()
+    stats = strategy_stats(GAME, progress=pools)
+    assert (stats.total, stats.distribution) == (total, distribution)
+    assert not pools.methods
