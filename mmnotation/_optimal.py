@@ -448,13 +448,14 @@ class Solver:
     def solve(
         self,
         cands: Indices,
-        history: History,
+        history: History | None,
         d: int,
         progress: Callable[[float], None] | None = None,
     ) -> tuple[int, int]:
         """(least total, a guess that reaches it) for the sorted codes ``cands`` after the guesses
         ``history``, within ``d`` turns (``turns_code``); the total is ``INF`` or more when they
-        cannot all be found in time.
+        cannot all be found in time.  ``history`` None: the codes are any set (not those left by
+        guesses), so no symmetry of colours or holes is assumed.
 
         At this node and the next, only one guess per symmetry orbit is tried; the classes of the
         guesses here are searched one at a time, so ``progress`` is called (with the fraction of
@@ -474,8 +475,9 @@ class Solver:
             return known
         start = time.perf_counter()
         sp = self.sp
-        used = self.used_of(history)
-        top = canonical(sp, history)
+        everything = np.arange(sp.size, dtype=np.intp)
+        used = self.used_of(history) if history is not None else self.allbits
+        top = canonical(sp, history) if history is not None else everything
         keys = self.table[top][:, cands]
         counts = np.zeros((len(top), sp.nkeys), dtype=np.int64)
         np.add.at(counts, (np.arange(len(top))[:, None], keys), 1)
@@ -494,15 +496,17 @@ class Solver:
             if total >= best:
                 break
             g = int(top[gi])
-            after = history_plus(history, sp.codes[g])
-            inner = canonical(sp, after)
-            mask = canonical_mask(sp, after)
+            if history is not None:
+                after = history_plus(history, sp.codes[g])
+                inner = canonical(sp, after)
+            else:
+                inner = everything
             row = self.table[g][cands]
             classes = [cands[row == k] for k in range(sp.nkeys) if k != sp.solved]
             classes = sorted((c for c in classes if len(c) > 2), key=len, reverse=True)
             for ci, part in enumerate(classes):
                 bound = int(self.lb[len(part), dd])
-                got = self.run(part, dd, best - (total - bound), inner[mask[inner]], used | int(self.cmask[g]))
+                got = self.run(part, dd, best - (total - bound), inner, used | int(self.cmask[g]))
                 total += got - bound
                 if progress is not None:
                     progress((rank + (ci + 1) / len(classes)) / len(order))
@@ -515,14 +519,15 @@ class Solver:
             self.memo[self.key(cands, d)] = (best << 22) | ((best_guess + 1) << 1) | 1
         return best, best_guess
 
-    def guess(self, cands: Indices, history: History, d: int) -> tuple[int, int]:
-        """(total, best guess) of a set, from the memory or by searching it."""
+    def guess(self, cands: Indices, history: History | None, d: int) -> tuple[int, int]:
+        """(total, best guess) of a set, from the memory or by searching it (``solve``)."""
         known = self.entry(cands, d)
         if known is not None:
             return known
         if len(cands) <= 2:
             return self.solve(cands, history, d)
-        got = self.run(cands, d, INF + 1, None, self.used_of(history))
+        used = self.used_of(history) if history is not None else self.allbits
+        got = self.run(cands, d, INF + 1, None, used)
         known = self.entry(cands, d)
         if known is None:  # the memory was just cleared: search this node at the Python level
             return self.solve(cands, history, d)
