@@ -312,7 +312,13 @@ def _build(jit: Any) -> Callable[..., int]:
     ``jit`` (a numba decorator) or, when ``jit`` is None, as plain Python."""
     import numpy as np
 
-    names: dict[str, Any] = {"np": np, "INF": INF, "UNBOUNDED": UNBOUNDED, "MEMO_LIMIT": MEMO_LIMIT}
+    names: dict[str, Any] = {
+        "__name__": __name__,  # numba's cache finds the module by it
+        "np": np,
+        "INF": INF,
+        "UNBOUNDED": UNBOUNDED,
+        "MEMO_LIMIT": MEMO_LIMIT,
+    }
     allowed = types.FunctionType(_allowed.__code__, {**names}, "_allowed")
     names["_allowed"] = allowed if jit is None else jit(allowed)
     search = types.FunctionType(_search.__code__, names, "_search")
@@ -321,32 +327,86 @@ def _build(jit: Any) -> Callable[..., int]:
     return out  # type: ignore[no-any-return]
 
 
+@dataclass(frozen=True, slots=True)
+class _Engine:
+    """The search and the memory's operations, compiled by numba or plain Python."""
+
+    search: Callable[..., int]
+    new_memo: Callable[[], Any]
+    get: Callable[[Any, int, int], int]  # the entry of a key, -1 when there is none
+    put: Callable[[Any, int, int, int], None]
+    compiled: bool
+
+
+def _memo_new() -> Any:  # pragma: no cover - compiled by numba, with its own globals
+    return Dict.empty(key_type=KEY, value_type=VALUE)  # type: ignore[name-defined]  # noqa: F821
+
+
+def _memo_get(memo: Any, h1: int, h2: int) -> int:
+    key = (h1, h2)
+    if key in memo:
+        return int(memo[key])
+    return -1
+
+
+def _memo_put(memo: Any, h1: int, h2: int, value: int) -> None:
+    memo[(h1, h2)] = value
+
+
+def _python_memo_new() -> Any:
+    return {}
+
+
 @functools.cache
-def _compiled_search() -> tuple[Callable[..., int], Any] | None:
-    """The search compiled by numba, with a function that makes an empty memory; None without numba."""
+def _compiled_engine() -> _Engine | None:
+    """The search compiled by numba; None without numba (or when it cannot compile).
+
+    Compiled with numba's disk cache when a cache directory can be written (see ``_compiled``),
+    else (or when the cache cannot be read) in memory for this process.  The memory's operations
+    are compiled too: numba's typed dictionary is slow to use from Python.
+    """
     if setting() == "0":
         return None
     try:
         import numba
         from numba import types as nt
         from numba.typed import Dict
-
-        where = cache_dir()
-        if where is not None:
-            setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
-        search = _build(numba.njit(cache=False, nogil=True))
-
-        def memo() -> Any:
-            return Dict.empty(key_type=nt.UniTuple(nt.int64, 2), value_type=nt.int64)
-
-        return search, memo
-    except Exception:  # any failure of numba leaves the Python search, never a traceback
+    except ImportError:
         return None
+    where = cache_dir()
+    for cached in [True, False] if where is not None else [False]:
+        try:
+            if cached:
+                setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
+            jit = numba.njit(cache=cached, nogil=True)
+            scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}
+            new = jit(types.FunctionType(_memo_new.__code__, scope, "_memo_new"))
+            engine = _Engine(_build(jit), new, jit(_memo_get), jit(_memo_put), True)
+            _warm_up(engine)
+        except Exception:  # any failure of numba leaves the Python search, never a traceback
+            continue
+        return engine
+    return None
 
 
 @functools.cache
-def _python_search() -> Callable[..., int]:
-    return _build(None)
+def _python_engine() -> _Engine:
+    return _Engine(_build(None), _python_memo_new, _memo_get, _memo_put, False)
+
+
+def _warm_up(engine: _Engine) -> None:
+    """Compile the engine (or load it from the cache) with the argument types the solver passes."""
+    import numpy as np
+
+    memo = engine.new_memo()
+    engine.put(memo, 1, 2, 3)
+    engine.get(memo, 1, 2)
+    i64 = np.zeros(1, dtype=np.int64)
+    table = np.zeros((1, 1), dtype=np.uint8)
+    digits = np.zeros((1, 1), dtype=np.int8)
+    lb = np.zeros((2, UNBOUNDED + 1), dtype=np.int64)
+    z = np.zeros(UNBOUNDED + 1, dtype=np.int64)
+    engine.search(i64, UNBOUNDED, 2, i64[:0], 0, table, digits, i64, lb, z, z, z, 1, 2, 1, True, memo, i64.copy())
 
 
 def check_size(codes: int) -> None:
@@ -376,8 +436,7 @@ class Solver:
     lb: npt.NDArray[np.int64]
     z: npt.NDArray[np.int64]
     allbits: int
-    compiled: bool
-    search: Callable[..., int]
+    engine: _Engine
     memo: Any
     counters: npt.NDArray[np.int64]
     seconds: float = 0.0
@@ -402,11 +461,11 @@ class Solver:
         import numpy as np
 
         empty = np.zeros(0, dtype=np.int64)
-        tops = empty if top is None else np.asarray(top, dtype=np.int64)
+        tops = empty if top is None else np.array(top, dtype=np.int64)  # writable: one compiled type
         z1, z2, zd = self.z[0], self.z[1], self.z[2]
         return int(
-            self.search(
-                np.asarray(cands, dtype=np.int64),
+            self.engine.search(
+                np.array(cands, dtype=np.int64),
                 d,
                 beta,
                 tops,
@@ -429,11 +488,8 @@ class Solver:
 
     def entry(self, cands: Indices, d: int) -> tuple[int, int] | None:
         """(total, best guess) of a set already solved exactly, or None."""
-        key = self.key(cands, d)
-        if key not in self.memo:
-            return None
-        v = int(self.memo[key])
-        if not v & 1:
+        v = self.engine.get(self.memo, *self.key(cands, d))
+        if v < 0 or not v & 1:
             return None
         return v >> 22, ((v >> 1) & ((1 << GUESS_BITS) - 1)) - 1
 
@@ -516,7 +572,7 @@ class Solver:
                 best, best_guess = total, g
         self.seconds += time.perf_counter() - start
         if best_guess >= 0 and best < INF:
-            self.memo[self.key(cands, d)] = (best << 22) | ((best_guess + 1) << 1) | 1
+            self.engine.put(self.memo, *self.key(cands, d), (best << 22) | ((best_guess + 1) << 1) | 1)
         return best, best_guess
 
     def guess(self, cands: Indices, history: History | None, d: int) -> tuple[int, int]:
@@ -561,12 +617,7 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
     answers = len(np.unique(table)) - 1
     lb = lower_bounds(sp.size, answers)
     z = np.random.default_rng(20261123).integers(-(1 << 62), 1 << 62, size=(3, max(sp.size, UNBOUNDED + 1)))
-    found = _compiled_search()
-    if found is not None:
-        search, make_memo = found
-        memo, compiled = make_memo(), True
-    else:
-        search, memo, compiled = _python_search(), {}, False
+    engine = _compiled_engine() or _python_engine()
     return Solver(
         sp=sp,
         table=table,
@@ -574,8 +625,7 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
         lb=lb,
         z=np.ascontiguousarray(z.astype(np.int64)),
         allbits=int(np.bitwise_or.reduce(cmask)),
-        compiled=compiled,
-        search=search,
-        memo=memo,
+        engine=engine,
+        memo=engine.new_memo(),
         counters=np.zeros(4, dtype=np.int64),
     )
