@@ -48,7 +48,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from ._strategy import History, Space
+    from ._model import Sheet
+    from ._strategy import Choice, History, Recommendation, Space
 
     Indices = npt.NDArray[np.intp]
 
@@ -628,4 +629,167 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
         engine=engine,
         memo=engine.new_memo(),
         counters=np.zeros(4, dtype=np.int64),
+    )
+
+
+def _limit_error(max_turns: int | None, n: int) -> GameError:
+    return GameError(
+        f"no strategy finds every one of the {n:,} codes still possible within {max_turns} turns; "
+        "allow more turns (--max-turns)"
+    )
+
+
+def depth_left(max_turns: int | None, played: int) -> int:
+    """The search's depth with ``played`` guesses already made (``turns_code``).
+
+    Raises GameError when the limit is already reached.
+    """
+    if max_turns is None:
+        return UNBOUNDED
+    if played >= max_turns:
+        raise GameError(f"the limit of {max_turns} turns is reached: no guess is left to play")
+    return turns_code(max_turns - played)
+
+
+def optimal_guess(
+    sp: Space,
+    cands: Indices,
+    history: History | None,
+    *,
+    max_turns: int | None = None,
+    played: int = 0,
+    progress: Callable[[float], None] | None = None,
+) -> tuple[int, int]:
+    """(least total of guesses over ``cands``, a guess that reaches it), for the sorted code
+    indices ``cands`` after the guesses ``history`` (None: assume no symmetry), with ``played``
+    turns already made of at most ``max_turns``.
+
+    Searched once: later calls on the same game read the answers of the sets already solved.
+    Raises GameError when the game is too large, when no code is consistent, or when no strategy
+    finds every code within ``max_turns``.
+    """
+    n = len(cands)
+    if n == 0:
+        raise GameError("no code is consistent with the clues")
+    search = solver(sp.pegs, sp.colors, sp.repeats)
+    d = depth_left(max_turns, played)
+    if (progress is not None or history is not None) and search.entry(cands, d) is None:
+        # this node and the next searched with their symmetries, Ctrl-C heard between classes
+        total, guess = search.solve(cands, history, d, progress)
+    else:
+        total, guess = search.guess(cands, history, d)
+    if total >= INF or guess < 0:
+        raise _limit_error(max_turns, n)
+    return total, guess
+
+
+def choose(
+    sp: Space,
+    cands: Indices,
+    history: History | None,
+    progress: Callable[[float], None] | None = None,
+    max_turns: int | None = None,
+    played: int = 0,
+) -> Choice:
+    """The optimal guess as ``_strategy.choose_index`` returns it; its score is the
+    least average number of guesses, this one included, still needed over the consistent codes.
+
+    Raises GameError as ``optimal_guess`` does.
+    """
+    import numpy as np
+
+    from ._strategy import Choice
+
+    total, guess = optimal_guess(
+        sp, cands, history, max_turns=max_turns, played=played, progress=progress
+    )
+    inside = bool(np.isin(guess, cands))
+    return Choice(guess, total / len(cands), inside)
+
+
+def prepare(
+    sp: Space,
+    first: tuple[int, int | tuple[int, ...]] | None,
+    max_turns: int | None,
+    progress: Callable[[float], None] | None,
+) -> None:
+    """Search the whole optimal tree of a game before it is played (``progress`` as it goes), so
+    that each node then reads its guess from the memory.  ``first``: (its index, or -1, and the
+    forced opening guess); its classes are searched one after another.
+
+    Raises GameError as ``optimal_guess`` does.
+    """
+    import numpy as np
+
+    from ._strategy import history_key
+
+    everything = np.arange(sp.size, dtype=np.intp)
+    if first is None:
+        optimal_guess(sp, everything, (), max_turns=max_turns, progress=progress or _quiet)
+        return
+    index, digits = first
+    if max_turns is not None and max_turns < 2 and sp.size > 1:
+        raise _limit_error(max_turns, sp.size)
+    keys = sp.keys(np.array([index]), everything)[0] if index >= 0 else sp.keys_of(list(digits), everything)
+    history = history_key([digits if isinstance(digits, tuple) else sp.codes[index]])
+    parts = [everything[keys == k] for k in range(sp.nkeys) if k != sp.solved]
+    parts = [p for p in parts if len(p)]
+    total = sum(len(p) for p in parts) or 1
+    done = 0
+    for part in parts:
+        share = len(part) / total
+        report = _quiet
+        if progress is not None:
+
+            def report(fraction: float, base: float = done / total, share: float = share) -> None:
+                progress(base + share * fraction)
+
+        optimal_guess(sp, part, history, max_turns=max_turns, played=1, progress=report)
+        done += len(part)
+
+
+def _quiet(fraction: float) -> None:
+    """A progress that shows nothing (the search still stops between classes on Ctrl-C)."""
+
+
+def expected_seconds(codes: int) -> float:
+    """Roughly how long the optimal search of a game of ``codes`` codes takes on this project's
+    2-core machine (4 pegs x 6 colours: about 7 s; numba's first compilation adds about 10 s)."""
+    return 7.0 * (codes / 1296) ** 2.5
+
+
+def recommend_optimal(
+    sheet: Sheet,
+    *,
+    max_turns: int | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Recommendation:
+    """The optimal guess after the sheet's clues, when no secret may take more than ``max_turns``
+    guesses in all (the clues count as turns played); ``_strategy.recommend`` without a limit.
+
+    Raises GameError when no code is consistent, the game is too large, or the limit cannot be kept.
+    """
+    import numpy as np
+
+    from ._engine import consistent_array
+    from ._strategy import Recommendation, Strategy, history_key, partition, recommend, space
+
+    if max_turns is None:
+        return recommend(sheet, Strategy.OPTIMAL, progress=progress)
+    check_size(sheet.game.size)
+    sp = space(sheet.game)
+    found = consistent_array(sheet)
+    if not len(found):
+        raise GameError("no code is consistent with the clues")
+    cands = np.unique(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
+    history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
+    total, guess = optimal_guess(
+        sp, cands, history, max_turns=max_turns, played=len(sheet.clues), progress=progress
+    )
+    return Recommendation(
+        guess=sp.code(guess, sheet.game),
+        strategy=Strategy.OPTIMAL,
+        score=total / len(cands),
+        consistent=bool(np.isin(guess, cands)),
+        partition=partition(sp, guess, cands),
     )
