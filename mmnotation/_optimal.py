@@ -604,6 +604,11 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
 
     Raises GameError when the game is too large (``check_size``).
     """
+    return make_solver(pegs, colors, repeats, _compiled_engine() or _python_engine())
+
+
+def make_solver(pegs: int, colors: int, repeats: bool, engine: _Engine) -> Solver:
+    """A fresh optimal search of a game shape on ``engine``.  Raises GameError as ``solver``."""
     import numpy as np
 
     from ._score import code_count
@@ -618,7 +623,6 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
     answers = len(np.unique(table)) - 1
     lb = lower_bounds(sp.size, answers)
     z = np.random.default_rng(20261123).integers(-(1 << 62), 1 << 62, size=(3, max(sp.size, UNBOUNDED + 1)))
-    engine = _compiled_engine() or _python_engine()
     return Solver(
         sp=sp,
         table=table,
