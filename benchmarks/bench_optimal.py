@@ -17,8 +17,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mmnotation._optimal import UNBOUNDED, _compiled_engine, _python_engine, make_solver
 
@@ -69,13 +72,16 @@ def main() -> None:
         if turns is not None:
             args += ["--max-turns", str(turns)]
         whole = process_seconds(args)
-        name = f"{pegs}x{colors}" + ("" if repeats else " no repeats") + (f", <= {turns} turns" if turns else "")
+        name = (
+            f"{pegs}x{colors}" + ("" if repeats else " no repeats") + (f", <= {turns} turns" if turns else "")
+        )
         pub = "" if published is None else (f"{published:,}" + (" ok" if published == total else " DIFFERS"))
         print(f"{name:<22}{total:>7,}{pub:>10}{nodes:>9,}{seconds:>10.2f}{whole:>11.2f}")
     if not quick:
         with tempfile.TemporaryDirectory() as cold:
             first = process_seconds(
-                ["stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--json"], {"NUMBA_CACHE_DIR": cold}
+                ["stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--json"],
+                {"NUMBA_CACHE_DIR": cold},
             )
         print(f"\nfirst run with an empty numba cache (compiling the search), 3x4: {first:.1f} s")
     print(f"load average after: {os.getloadavg()[0]:.2f}")

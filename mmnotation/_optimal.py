@@ -4,9 +4,9 @@
 secrets: ``|S| + min over guesses g of the sum of cost(class)`` over the classes of ``S`` that
 ``g``'s answers other than all black make.  Any code of the game may be the guess, consistent
 or not (Koyama, K. and Lai, T. W. (1993), "An optimal Mastermind strategy", Journal of
-Recreational Mathematics 25(4): 251-256, who found 5,625 for classic Mastermind; Ville, G.
-(2013), "An optimal Mastermind (4,7) strategy and more results in the expected case",
-arXiv:1305.1010, who also gives 5,626 when no secret may take more than five guesses).  With
+Recreational Mathematics 25(4): 251-256, who found 5,625 for classic Mastermind, and 5,626 when
+no secret may take more than five guesses; Ville, G. (2013), "An optimal Mastermind (4,7)
+strategy and more results in the expected case", arXiv:1305.1010, for the branch and bound).  With
 ``max_turns`` no secret may take more guesses than that; the least total under that limit.
 
 The search is exact; what makes it fast:
@@ -58,10 +58,6 @@ UNBOUNDED = 63  # the depth that stands for "no turn limit" in the search
 INF = 1 << 40  # the cost of a set that cannot be solved within the turns left
 MEMO_LIMIT = 4_000_000  # entries kept before the memory is cleared (a few hundred MB at most)
 GUESS_BITS = 21  # bits of the best guess (plus one) in a memory entry
-
-
-class Interrupted(Exception):
-    """Raised through the search by a progress callback that wants it stopped (not used by the CLI)."""
 
 
 def lower_bounds(n_max: int, answers: int) -> npt.NDArray[np.int64]:
@@ -156,7 +152,7 @@ def _search(
         return INF
     if n == 1:
         return 1
-    floor = lb[n, d]
+    floor = int(lb[n, d])
     if floor >= beta or floor >= INF:
         return floor
     if n == 2:
@@ -169,7 +165,7 @@ def _search(
     key = (h1, h2)
     if key in memo:
         v = memo[key]
-        cost = v >> 22
+        cost = int(v >> 22)
         if v & 1:
             return cost
         if cost >= beta:
@@ -193,16 +189,13 @@ def _search(
                 seen[k] = True
             if ok:
                 memo[key] = ((2 * n - 1) << 22) | ((g + 1) << 1) | 1
-                return 2 * n - 1
+                return int(2 * n - 1)
     # score every guess by its partition: n plus the bounds of its classes
     present = 0
     for j in range(n):
         present |= cmask[cands[j]]
     absent = allbits & ~present
-    if top.shape[0] > 0:
-        pool = top
-    else:
-        pool = np.arange(table.shape[0])
+    pool = top if top.shape[0] > 0 else np.arange(table.shape[0])
     m = pool.shape[0]
     bounds = np.empty(m, dtype=np.int64)
     counts = np.zeros(nkeys, dtype=np.int64)
@@ -325,7 +318,7 @@ def _build(jit: Any) -> Callable[..., int]:
     search = types.FunctionType(_search.__code__, names, "_search")
     out = search if jit is None else jit(search)
     names["_search"] = out  # the recursive call: resolved when numba compiles, at the first call
-    return out  # type: ignore[no-any-return]
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,7 +373,7 @@ def _compiled_engine() -> _Engine | None:
             if cached:
                 setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
             jit = numba.njit(cache=cached, nogil=True)
-            scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}
+            scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}  # type: ignore[no-untyped-call]
             new = jit(types.FunctionType(_memo_new.__code__, scope, "_memo_new"))
             engine = _Engine(_build(jit), new, jit(_memo_get), jit(_memo_put), True)
             _warm_up(engine)
@@ -407,7 +400,9 @@ def _warm_up(engine: _Engine) -> None:
     digits = np.zeros((1, 1), dtype=np.int8)
     lb = np.zeros((2, UNBOUNDED + 1), dtype=np.int64)
     z = np.zeros(UNBOUNDED + 1, dtype=np.int64)
-    engine.search(i64, UNBOUNDED, 2, i64[:0], 0, table, digits, i64, lb, z, z, z, 1, 2, 1, True, memo, i64.copy())
+    engine.search(
+        i64, UNBOUNDED, 2, i64[:0], 0, table, digits, i64, lb, z, z, z, 1, 2, 1, True, memo, i64.copy()
+    )
 
 
 def check_size(codes: int) -> None:
@@ -520,7 +515,7 @@ class Solver:
         """
         import numpy as np
 
-        from ._strategy import canonical, canonical_mask
+        from ._strategy import canonical
 
         n = len(cands)
         if n == 0:
@@ -704,16 +699,14 @@ def choose(
 
     from ._strategy import Choice
 
-    total, guess = optimal_guess(
-        sp, cands, history, max_turns=max_turns, played=played, progress=progress
-    )
+    total, guess = optimal_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
     inside = bool(np.isin(guess, cands))
     return Choice(guess, total / len(cands), inside)
 
 
 def prepare(
     sp: Space,
-    first: tuple[int, int | tuple[int, ...]] | None,
+    first: tuple[int, tuple[int, ...]] | None,
     max_turns: int | None,
     progress: Callable[[float], None] | None,
 ) -> None:
@@ -735,7 +728,7 @@ def prepare(
     if max_turns is not None and max_turns < 2 and sp.size > 1:
         raise _limit_error(max_turns, sp.size)
     keys = sp.keys(np.array([index]), everything)[0] if index >= 0 else sp.keys_of(list(digits), everything)
-    history = history_key([digits if isinstance(digits, tuple) else sp.codes[index]])
+    history = history_key([digits])
     parts = [everything[keys == k] for k in range(sp.nkeys) if k != sp.solved]
     parts = [p for p in parts if len(p)]
     total = sum(len(p) for p in parts) or 1
@@ -759,7 +752,7 @@ def _quiet(fraction: float) -> None:
 def expected_seconds(codes: int) -> float:
     """Roughly how long the optimal search of a game of ``codes`` codes takes on this project's
     2-core machine (4 pegs x 6 colours: about 7 s; numba's first compilation adds about 10 s)."""
-    return 7.0 * (codes / 1296) ** 2.5
+    return float(7.0 * (codes / 1296) ** 2.5)
 
 
 def recommend_optimal(
