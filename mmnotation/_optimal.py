@@ -58,6 +58,7 @@ UNBOUNDED = 63  # the depth that stands for "no turn limit" in the search
 INF = 1 << 40  # the cost of a set that cannot be solved within the turns left
 MEMO_LIMIT = 4_000_000  # entries kept before the memory is cleared (a few hundred MB at most)
 GUESS_BITS = 21  # bits of the best guess (plus one) in a memory entry
+MAX_MASK_COLORS = 62  # games with more colours search without the colour rules (a bit per colour)
 
 
 def lower_bounds(n_max: int, answers: int) -> npt.NDArray[np.int64]:
@@ -140,7 +141,8 @@ def _search(
     lower bound that is at least ``beta``.
 
     ``top`` lists the guesses to try at this node (empty: every code the symmetry rules keep);
-    ``used`` has a bit for each colour the guesses so far use.  ``table[g, s]`` is the packed
+    ``used`` has a bit for each colour the guesses so far use, ``allbits`` one for every colour
+    (-1: too many colours for a bit each, and no colour rule is applied).  ``table[g, s]`` is the packed
     answer of guess ``g`` to secret ``s``; ``lb`` is ``lower_bounds``; ``z1``, ``z2`` hash a set
     into ``memo`` (key: the two hashes, the first mixed with ``d``; value: ``cost << 22 |
     (guess + 1) << 1 | exact``).  ``counters[0]`` counts the nodes searched.
@@ -202,7 +204,7 @@ def _search(
     for gi in range(m):
         g = pool[gi]
         bounds[gi] = INF
-        if top.shape[0] == 0 and not _allowed(digits[g], used, absent, repeats):
+        if top.shape[0] == 0 and allbits >= 0 and not _allowed(digits[g], used, absent, repeats):
             continue
         counts[:] = 0
         row = table[g]
@@ -490,6 +492,9 @@ class Solver:
         return v >> 22, ((v >> 1) & ((1 << GUESS_BITS) - 1)) - 1
 
     def used_of(self, history: History) -> int:
+        """The colours the guesses so far use, a bit each (0 when colours have no bits)."""
+        if self.allbits < 0:
+            return 0
         used = 0
         for g in history:
             for c in g:
@@ -528,7 +533,7 @@ class Solver:
         start = time.perf_counter()
         sp = self.sp
         everything = np.arange(sp.size, dtype=np.intp)
-        used = self.used_of(history) if history is not None else self.allbits
+        used = self.used_of(history) if history is not None else max(self.allbits, 0)
         top = canonical(sp, history) if history is not None else everything
         keys = self.table[top][:, cands]
         counts = np.zeros((len(top), sp.nkeys), dtype=np.int64)
@@ -578,7 +583,7 @@ class Solver:
             return known
         if len(cands) <= 2:
             return self.solve(cands, history, d)
-        used = self.used_of(history) if history is not None else self.allbits
+        used = self.used_of(history) if history is not None else max(self.allbits, 0)
         got = self.run(cands, d, INF + 1, None, used)
         known = self.entry(cands, d)
         if known is None:  # the memory was just cleared: search this node at the Python level
@@ -613,8 +618,11 @@ def make_solver(pegs: int, colors: int, repeats: bool, engine: _Engine) -> Solve
     sp = space_of(pegs, colors, repeats)
     everything = np.arange(sp.size, dtype=np.intp)
     table = np.ascontiguousarray(sp.keys(everything, everything))
-    bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
-    cmask = np.ascontiguousarray((sp.counts > 0).astype(np.int64) @ bits)
+    if colors <= MAX_MASK_COLORS:
+        bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
+        cmask = np.ascontiguousarray((sp.counts > 0).astype(np.int64) @ bits)
+    else:  # too many colours for a bit each: no colour symmetry inside the search (allbits -1)
+        cmask = np.zeros(sp.size, dtype=np.int64)
     answers = len(np.unique(table)) - 1
     lb = lower_bounds(sp.size, answers)
     z = np.random.default_rng(20261123).integers(-(1 << 62), 1 << 62, size=(3, max(sp.size, UNBOUNDED + 1)))
@@ -624,7 +632,7 @@ def make_solver(pegs: int, colors: int, repeats: bool, engine: _Engine) -> Solve
         cmask=cmask,
         lb=lb,
         z=np.ascontiguousarray(z.astype(np.int64)),
-        allbits=int(np.bitwise_or.reduce(cmask)),
+        allbits=int(np.bitwise_or.reduce(cmask)) if colors <= MAX_MASK_COLORS else -1,
         engine=engine,
         memo=engine.new_memo(),
         counters=np.zeros(4, dtype=np.int64),
