@@ -159,7 +159,7 @@ def test_classes_after_each_opening_use_the_symmetries_rightly() -> None:
             assert optimal_guess(sp, np.array(idx), hist)[0] == want
 
 
-def test_the_python_search_matches_the_compiled_one() -> None:
+def test_the_python_search_without_numba_is_exact_too() -> None:
     game = Game(3, tuple("1234"))
     slow = make_solver(3, 4, True, _python_engine())
     total = slow.solve(np.arange(game.size), (), 63)[0]
