@@ -379,6 +379,7 @@ def deduce_command(
         typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error."),
     ] = False,
     as_json: JsonOption = False,
+    max_turns: MaxTurnsOption = None,
     version: Annotated[
         bool,
         typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit."),
@@ -391,6 +392,7 @@ def deduce_command(
     'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
     """
     strategy = _strategy(strategy)
+    _max_turns(max_turns, strategy)
     with _handled(as_json):
         from ._render import deduction_json, deduction_text, use_color
         from ._sheet import parse_sheet
@@ -398,6 +400,9 @@ def deduce_command(
 
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
+
+            if max_turns is not None:
+                raise typer.BadParameter("--max-turns goes with a sheet file", param_hint="'--max-turns'")
 
             setup_line_editing()
             session = DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed)
@@ -423,6 +428,7 @@ def deduce_command(
             budget=budget,
             limit=limit or STREAM_PROBE,
             stage=ProgressBar,
+            max_turns=max_turns if recommend else None,
         )
         deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
         note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""

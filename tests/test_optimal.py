@@ -217,6 +217,15 @@ def test_command_line(tmp_path: Path) -> None:
     ref = exhaustive(Game(3, tuple("1234")))
     left = frozenset(c for c in ref.codes if brute_score("112", c) == (1, 0))
     assert rec["score"] * len(left) == pytest.approx(ref.cost(left, math.inf))
+    for limit in (3, 4):  # the clue is the first turn: 2 or 3 left
+        limited = cli(str(sheet), "-r", "-s", "optimal", "--max-turns", str(limit), "--json")
+        assert limited.exit_code == 0, limited.output
+        got = json.loads(limited.output)["recommendation"]
+        want = ref.cost(left, limit - 1)
+        if want == math.inf:
+            assert got is None
+        else:
+            assert got["score"] * len(left) == pytest.approx(want)
     tree_file = tmp_path / "t.json"
     stats = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--tree", str(tree_file), "--json")
     assert stats.exit_code == 0, stats.output
