@@ -56,11 +56,13 @@ def deduce_sheet(
     budget: float | None = None,
     limit: int | None = 100,
     stage: Stage = _silent,
+    max_turns: int | None = None,
 ) -> Outcome:
     """Deduce ``sheet``, explain a conflict, and recommend the next guess if ``recommend``.
 
     ``budget`` (seconds, None: exact) bounds the count and the explanation; ``limit``
-    caps the codes kept.  Raises what ``deduce`` raises (GameError, KeyboardInterrupt
+    caps the codes kept; ``max_turns`` is the optimal strategy's turn limit (the sheet's clues
+    are the turns played).  Raises what ``deduce`` raises (GameError, KeyboardInterrupt
     through ``stage``'s progress); a recommendation or explanation that cannot be made
     is reported in the outcome instead.
     """
@@ -85,7 +87,12 @@ def deduce_sheet(
 
     try:
         with stage("choosing a guess") as bar:
-            rec = recommend_guess(sheet, strategy, seed=seed, progress=bar)
+            if max_turns is not None:
+                from ._optimal import recommend_optimal
+
+                rec = recommend_optimal(sheet, max_turns=max_turns, progress=bar)
+            else:
+                rec = recommend_guess(sheet, strategy, seed=seed, progress=bar)
     except GameError as exc:  # the codes that fit are still worth showing
         return Outcome(deduction, note=str(exc))
     return Outcome(deduction, recommendation=rec)

@@ -72,10 +72,12 @@ def play_turns(
     first: Code | None = None,
     seed: int | None = None,
     tree: dict[str, Any] | None = None,
+    max_turns: int | None = None,
 ) -> Iterator[Turn]:
     """The turns of ``solve``, each yielded as soon as it is played.
 
-    With a saved ``tree`` (stats --tree) its guesses are played, without computing any.
+    With a saved ``tree`` (stats --tree) its guesses are played, without computing any;
+    ``max_turns`` is the optimal strategy's turn limit (GameError for another strategy).
 
     The strategy chooses on the answers so far, as ``recommend`` does: for every
     strategy but ``random`` these are the same choices as ``solve``'s (the
@@ -89,7 +91,7 @@ def play_turns(
     if strat is Strategy.RANDOM and tree is None:
         yield from solve(game, secret, strat, first=first, seed=seed)
         return
-    breaker = Breaker(game, strat, seed=seed, first=first, tree=tree)
+    breaker = Breaker(game, strat, seed=seed, first=first, tree=tree, max_turns=max_turns)
     while not breaker.won:
         guess = breaker.guess()
         answer = breaker.record(score(guess, secret))
@@ -126,11 +128,15 @@ class Breaker:
         seed: int | None = None,
         first: Code | None = None,
         tree: dict[str, Any] | None = None,
+        max_turns: int | None = None,
     ) -> None:
         from ._strategy import Strategy
 
         self.game = game
         self.strategy = Strategy.of(strategy)
+        if max_turns is not None and self.strategy is not Strategy.OPTIMAL:
+            raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
+        self.max_turns = max_turns
         self.seed = seed
         self.first = first
         self.tree = tree  # a saved strategy tree (stats --tree): its guesses while the answers follow it
@@ -185,7 +191,12 @@ class Breaker:
             else:
                 from ._strategy import recommend
 
-                rec = recommend(self.sheet, self.strategy, seed=self.seed, progress=progress)
+                if self.max_turns is not None:
+                    from ._optimal import recommend_optimal
+
+                    rec = recommend_optimal(self.sheet, max_turns=self.max_turns, progress=progress)
+                else:
+                    rec = recommend(self.sheet, self.strategy, seed=self.seed, progress=progress)
                 self._pending = rec.guess
         return self._pending
 

@@ -377,6 +377,7 @@ def _score_text(rec: Recommendation) -> str:
         "expected": f"expected class size {shown}",
         "entropy": f"entropy {shown} bits",
         "parts": f"{shown} classes",
+        "optimal": f"{shown} guesses on average from here",
     }.get(strategy, f"score {shown}")
     return meaning
 

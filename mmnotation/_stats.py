@@ -87,6 +87,7 @@ STRATEGY_COST = {
     Strategy.PARTS: 3.0,
     Strategy.FIRST: 0.2,
     Strategy.RANDOM: 0.2,
+    Strategy.OPTIMAL: 0.0,  # not this model: see _optimal.expected_seconds
 }
 
 
@@ -100,6 +101,10 @@ def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) ->
     4
     """
     size = float(game.size)
+    if Strategy.of(strategy) is Strategy.OPTIMAL:
+        from ._optimal import expected_seconds as optimal_seconds
+
+        return optimal_seconds(game.size)
     cost = STRATEGY_COST[Strategy.of(strategy)] * SECONDS_PER_CODE * size**SIZE_EXPONENT
     return float(cost * _cores_factor(size))
 
@@ -142,9 +147,23 @@ def _first_digits(game: Game, first: Code | str | None) -> tuple[int, ...] | Non
 class _Player:
     """Plays one strategy on one game; the same choices for the tree and for one secret."""
 
-    def __init__(self, game: Game, strategy: Strategy, first: tuple[int, ...] | None, seed: int | None):
+    def __init__(
+        self,
+        game: Game,
+        strategy: Strategy,
+        first: tuple[int, ...] | None,
+        seed: int | None,
+        max_turns: int | None = None,
+    ):
         self.game = game
         self.strategy = strategy
+        self.max_turns = max_turns  # the optimal strategy's turn limit
+        if strategy is Strategy.OPTIMAL:
+            from ._optimal import check_size
+
+            check_size(game.size)
+        elif max_turns is not None:
+            raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
         self.sp: Space = space(game)
         if wanted(self.sp.size):
             kernels()  # load numba once here, not once in each worker process
@@ -169,12 +188,26 @@ class _Player:
 
         if not path and not history and self.first is not None:
             return self.first_index if self.first_index >= 0 else self.first
+        if self.strategy is Strategy.OPTIMAL:
+            from ._optimal import optimal_guess
+
+            hist = history_key(history)
+            return optimal_guess(self.sp, cands, hist, max_turns=self.max_turns, played=len(history))[1]
         if not path and not history and self.strategy in SCORED:
             digits = opening_choice(self.game, self.strategy)[0]
             return int(self.sp.indices(np.array([digits], dtype=np.int8))[0])
         rng = np.random.default_rng([self.seed, *path]) if self.strategy is Strategy.RANDOM else None
         # a played-out game scores what it must: no per-recommendation limit
         return choose_index(self.sp, cands, self.strategy, rng, history_key(history), max_work=None).guess
+
+    def prepare(self, progress: Callable[[float], None] | None) -> Callable[[float], None] | None:
+        """Search the optimal strategy's tree now, showing its progress on the first 95% of
+        ``progress``; returns the progress for playing the tree (the last 5%)."""
+        from ._optimal import prepare
+
+        first = None if self.first is None else (self.first_index, self.first)
+        prepare(self.sp, first, self.max_turns, None if progress is None else _scaled(progress, 0.0, 0.95))
+        return None if progress is None else _scaled(progress, 0.95, 0.05)
 
     def keys(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
@@ -238,6 +271,13 @@ class _Player:
         history.pop()
 
 
+def _scaled(progress: Callable[[float], None], start: float, share: float) -> Callable[[float], None]:
+    def report(fraction: float) -> None:
+        progress(start + share * fraction)
+
+    return report
+
+
 def _work(
     player: _Player, jobs: list[tuple[Indices, tuple[int, ...]]], history: list[tuple[int, ...]]
 ) -> dict[int, int]:
@@ -272,26 +312,36 @@ def strategy_stats(
     cluster: Any = None,
     checkpoint: str | os.PathLike[str] | None = None,
     subtrees: Callable[[int, int], None] | None = None,
+    max_turns: int | None = None,
 ) -> Stats:
     """Play ``strategy`` against every secret of ``game`` (``first`` forces the opening guess).
+
+    ``optimal`` searches its whole tree first (the progress of that search comes first); with
+    ``max_turns`` no secret takes more guesses (only ``optimal`` takes a limit).
 
     Any game whose codes can be held for scoring is played (see ``space``).  ``cluster`` (a Dask
     scheduler's address or a ``distributed.Client``) runs the subtrees as tasks on that cluster;
     ``checkpoint`` records finished subtrees in a file and resumes from it; ``subtrees(done,
     known)`` then reports them (see ``mmnotation._cluster``).  Raises GameError for an unknown
-    strategy, a bad first guess, or a game too large to hold; ClusterError, CheckpointError or
-    LostWorkerError when the tasks cannot be run.
+    strategy, a bad first guess, a game too large to hold (or to play optimally), or a turn limit
+    no strategy can keep; ClusterError, CheckpointError or LostWorkerError when the tasks cannot
+    be run.
     """
     check_game(game)
     check_seed(seed)
     check_callable("progress", progress)
+    check_count("max_turns", max_turns, 1)
     import numpy as np
 
     start = time.perf_counter()
     strat = Strategy.of(strategy)
-    player = _Player(game, strat, _first_digits(game, first), seed)
+    if strat is Strategy.OPTIMAL and (cluster is not None or checkpoint is not None):
+        raise GameError("the optimal strategy is one search on this machine: no --cluster or --checkpoint")
+    player = _Player(game, strat, _first_digits(game, first), seed, max_turns)
     if progress is not None:
         progress(0.0)
+    if strat is Strategy.OPTIMAL:
+        progress = player.prepare(progress)
     sp = player.sp
     cands = np.arange(sp.size, dtype=np.intp)
     dist: dict[int, int] = {}
@@ -504,7 +554,8 @@ def solve(
     import numpy as np
 
     strat = Strategy.of(strategy)
-    player = _Player(game, strat, _first_digits(game, first), seed)
+    limit = max_turns if strat is Strategy.OPTIMAL else None  # optimal plays within the limit
+    player = _Player(game, strat, _first_digits(game, first), seed, limit)
     sp = player.sp
     code = secret if isinstance(secret, Code) else Code.of(secret)
     try:
@@ -537,6 +588,7 @@ def opening_table(
     *,
     seed: int | None = None,
     progress: Callable[[float], None] | None = None,
+    max_turns: int | None = None,
 ) -> list[Stats]:
     """``strategy_stats`` once for each distinct opening of ``game``, in palette order.
 
@@ -560,5 +612,7 @@ def opening_table(
                 progress((i + done) / len(openings))
 
         first = game.code(list(pattern_code(pattern)))
-        table.append(strategy_stats(game, strategy, first=first, seed=seed, progress=share))
+        table.append(
+            strategy_stats(game, strategy, first=first, seed=seed, progress=share, max_turns=max_turns)
+        )
     return table

@@ -74,6 +74,7 @@ class Strategy(enum.Enum):
     PARTS = "parts"
     FIRST = "first"
     RANDOM = "random"
+    OPTIMAL = "optimal"  # the least total of guesses over all secrets, searched exactly (_optimal)
 
     @classmethod
     def of(cls, value: Strategy | str) -> Strategy:
@@ -97,7 +98,8 @@ class Recommendation:
     sum n²/N, entropy the bits of the split, parts the number of classes; for ``first`` and
     ``random`` it is the largest class (the worst case the guess leaves).  ``partition`` maps
     each feedback key ``"B W"`` to the number of consistent codes that would give it, ordered
-    by black, then white, both descending (the all-black class first).
+    by black, then white, both descending (the all-black class first).  For ``optimal`` the
+    score is the least average number of guesses (this one included) the consistent codes need.
     """
 
     guess: Code
@@ -803,6 +805,10 @@ def choose_index(
     n = len(cands)
     if n == 0:
         raise GameError("no code is consistent with the clues")
+    if strategy is Strategy.OPTIMAL:
+        from ._optimal import choose as choose_optimal
+
+        return choose_optimal(sp, cands, history, progress)
     if strategy is Strategy.FIRST or strategy is Strategy.RANDOM:
         if strategy is Strategy.FIRST:
             pick = int(cands[0])

@@ -36,8 +36,10 @@ def strategy_tree(
     first: Code | str | None = None,
     seed: int | None = None,
     progress: Callable[[float], None] | None = None,
+    max_turns: int | None = None,
 ) -> Node:
-    """The decision tree of ``strategy`` on ``game`` (``first`` forces the opening guess).
+    """The decision tree of ``strategy`` on ``game`` (``first`` forces the opening guess; the
+    optimal strategy keeps ``max_turns``).
 
     Raises GameError as strategy_stats does.
 
@@ -49,9 +51,11 @@ def strategy_tree(
 
     from ._stats import _first_digits, _Player
 
-    player = _Player(game, Strategy.of(strategy), _first_digits(game, first), seed)
+    player = _Player(game, Strategy.of(strategy), _first_digits(game, first), seed, max_turns)
     sp = player.sp
     done = [0]
+    if player.strategy is Strategy.OPTIMAL:
+        progress = player.prepare(progress)  # the search once, then the tree is read off it
 
     def settle(n: int) -> None:
         done[0] += n

@@ -33,7 +33,10 @@ if TYPE_CHECKING:
 PROG = "mmdeduce"
 DEDUCE_SECONDS = 10.0
 """Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
-STRATEGY_HELP = "How to choose a guess: minimax (Knuth), expected, entropy, parts, first or random."
+STRATEGY_HELP = (
+    "How to choose a guess: minimax (Knuth), expected, entropy, parts, first, random, "
+    "or optimal (the least total of guesses; games of at most 1,296 codes)."
+)
 
 
 def suggestion(word: str, commands: list[str]) -> str | None:
@@ -159,6 +162,24 @@ SeedOption = Annotated[
     int | None, typer.Option("--seed", min=0, metavar="N", help="Seed for the random choices (0 or more).")
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see the README).")]
+MaxTurnsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--max-turns",
+        min=1,
+        metavar="N",
+        help="With --strategy optimal: no secret may take more than N guesses (the best total then).",
+    ),
+]
+
+
+def _max_turns(max_turns: int | None, strategy: str) -> None:
+    """--max-turns goes with the optimal strategy only.  Raises typer.BadParameter."""
+    if max_turns is not None and strategy != "optimal":
+        raise typer.BadParameter(
+            "a turn limit is kept by the optimal strategy only: add --strategy optimal",
+            param_hint="'--max-turns'",
+        )
 
 
 def _version(value: bool) -> None:
@@ -358,6 +379,7 @@ def deduce_command(
         typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error."),
     ] = False,
     as_json: JsonOption = False,
+    max_turns: MaxTurnsOption = None,
     version: Annotated[
         bool,
         typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit."),
@@ -370,6 +392,7 @@ def deduce_command(
     'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
     """
     strategy = _strategy(strategy)
+    _max_turns(max_turns, strategy)
     with _handled(as_json):
         from ._render import deduction_json, deduction_text, use_color
         from ._sheet import parse_sheet
@@ -377,6 +400,9 @@ def deduce_command(
 
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
+
+            if max_turns is not None:
+                raise typer.BadParameter("--max-turns goes with a sheet file", param_hint="'--max-turns'")
 
             setup_line_editing()
             session = DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed)
@@ -402,6 +428,7 @@ def deduce_command(
             budget=budget,
             limit=limit or STREAM_PROBE,
             stage=ProgressBar,
+            max_turns=max_turns if recommend else None,
         )
         deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
         note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
@@ -528,6 +555,7 @@ def play_command(
         ),
     ] = None,
     as_json: JsonOption = False,
+    max_turns: MaxTurnsOption = None,
 ) -> None:
     """Play Mastermind: the tool breaks your code, its own secret, or you break its secret.
 
@@ -542,6 +570,7 @@ def play_command(
     if as_json and secret is None:
         raise typer.BadParameter("--json needs --secret (the other games are interactive)")
     strategy = _strategy(strategy)
+    _max_turns(max_turns, strategy)
     tree = None
     if tree_file is not None:
         if maker:
@@ -567,7 +596,9 @@ def play_command(
 
             code = codes["--secret"]
             assert code is not None
-            turns = play_turns(game, code, strategy, first=codes["--first"], seed=seed, tree=tree)
+            turns = play_turns(
+                game, code, strategy, first=codes["--first"], seed=seed, tree=tree, max_turns=max_turns
+            )
             if as_json:
                 _emit_json(play_json(game, code, list(turns)))
                 raise typer.Exit(0)
@@ -584,7 +615,7 @@ def play_command(
         setup_line_editing("maker" if maker else "play")
         if maker:
             raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
-        breaker = Breaker(game, strategy, seed=seed, first=codes["--first"], tree=tree)
+        breaker = Breaker(game, strategy, seed=seed, first=codes["--first"], tree=tree, max_turns=max_turns)
         raise typer.Exit(BreakerSession(breaker).run())
 
 
@@ -645,20 +676,27 @@ def stats_command(
             help="Record finished subtrees in FILE; the same command run again resumes from it.",
         ),
     ] = None,
+    max_turns: MaxTurnsOption = None,
 ) -> None:
     """Play every secret of a game with a strategy and count the guesses."""
     strategy = _strategy(strategy)
+    _max_turns(max_turns, strategy)
     every_opening = first is not None and first.strip().lower() == "all"
     if every_opening and tree_file is not None:
         raise typer.BadParameter("a tree has one opening: give --first GUESS or none", param_hint="'--tree'")
     game, codes = _game(pegs, colors, repeats, {"--first": None if every_opening else first})
+    if strategy == "optimal":
+        with _handled():
+            from ._optimal import check_size
+
+            check_size(game.size)  # too large: refused before any output
     if every_opening:
         with _handled(as_json):
-            _opening_table(game, strategy, seed, as_json)
+            _opening_table(game, strategy, seed, as_json, max_turns)
         return
     if tree_file is not None:
         with _handled(as_json):
-            _tree_stats(game, strategy, codes["--first"], seed, tree_file, depth, as_json)
+            _tree_stats(game, strategy, codes["--first"], seed, tree_file, depth, as_json, max_turns)
         return
     with _handled():
         from ._interactive import ProgressBar
@@ -690,6 +728,7 @@ def stats_command(
                 cluster=cluster,
                 checkpoint=checkpoint,
                 subtrees=subtrees,
+                max_turns=max_turns,
             )
         if as_json:
             _emit_json(stats_json(result))
@@ -697,14 +736,14 @@ def stats_command(
             typer.echo(stats_text(result, header=False), nl=False)
 
 
-def _opening_table(game: Game, strategy: str, seed: int | None, as_json: bool) -> None:
+def _opening_table(game: Game, strategy: str, seed: int | None, as_json: bool, max_turns: int | None) -> None:
     """stats --first all: the strategy played once after each opening pattern."""
     from ._interactive import ProgressBar
     from ._render import opening_table_text, stats_json
     from ._stats import opening_table
 
     with ProgressBar("playing every secret after each opening") as bar:
-        table = opening_table(game, strategy, seed=seed, progress=bar)
+        table = opening_table(game, strategy, seed=seed, progress=bar, max_turns=max_turns)
     if as_json:
         _emit_json([stats_json(s) for s in table])
     else:
@@ -712,7 +751,14 @@ def _opening_table(game: Game, strategy: str, seed: int | None, as_json: bool) -
 
 
 def _tree_stats(
-    game: Game, strategy: str, first: Code | None, seed: int | None, path: str, depth: int, as_json: bool
+    game: Game,
+    strategy: str,
+    first: Code | None,
+    seed: int | None,
+    path: str,
+    depth: int,
+    as_json: bool,
+    max_turns: int | None = None,
 ) -> None:
     """stats --tree FILE: the tree is built once, written, and counted for the usual stats."""
     import time
@@ -726,7 +772,7 @@ def _tree_stats(
 
     start = time.perf_counter()
     with ProgressBar("building the strategy tree") as bar:
-        tree = strategy_tree(game, strategy, first=first, seed=seed, progress=bar)
+        tree = strategy_tree(game, strategy, first=first, seed=seed, progress=bar, max_turns=max_turns)
     total, dist = tree_total(tree)
     result = Stats(
         game,

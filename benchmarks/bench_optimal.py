@@ -1,0 +1,91 @@
+"""Benchmark: the optimal strategy's exact search (least total of guesses), game by game.
+
+For each game: the proven optimum, the sets searched, the search alone (a fresh solver, numba's
+compiled code already loaded), and the whole process of ``mmdeduce stats -s optimal`` (start-up,
+loading the compiled search from numba's cache, the search, playing the tree).  The classic game
+is checked against the published 5,625 (Koyama and Lai 1993) and 5,626 within five turns (Ville
+2013).  Also: numba's first compilation (an empty cache directory).  Prints a table and the
+machine's load (the machine is shared); never fails.
+
+    python benchmarks/bench_optimal.py [--quick]
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mmnotation._optimal import UNBOUNDED, _compiled_engine, _python_engine, make_solver
+
+GAMES = [  # pegs, colours, repeats, max turns, published total (None: not checked here)
+    (3, 4, True, None, None),
+    (4, 4, True, None, None),
+    (4, 5, True, None, None),
+    (4, 6, True, None, 5625),
+    (4, 6, True, 5, 5626),
+]
+
+
+def search_seconds(pegs: int, colors: int, repeats: bool, turns: int | None) -> tuple[int, int, float]:
+    """(total, sets searched, seconds) of the search from a fresh solver."""
+    engine = _compiled_engine() or _python_engine()
+    solver = make_solver(pegs, colors, repeats, engine)
+    start = time.perf_counter()
+    total, _ = solver.solve(np.arange(solver.sp.size), (), UNBOUNDED if turns is None else turns)
+    return total, solver.nodes, time.perf_counter() - start
+
+
+def process_seconds(args: list[str], env: dict[str, str] | None = None) -> float:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "mmnotation", *args],
+        cwd=root,
+        env={**os.environ, **(env or {})},
+        stdout=subprocess.DEVNULL,
+        check=True,
+    )
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    quick = "--quick" in sys.argv
+    print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores, shared)")
+    print(f"numba: {'yes' if _compiled_engine() is not None else 'no (the Python search)'}")
+    print()
+    print(f"{'game':<22}{'total':>7}{'published':>10}{'sets':>9}{'search s':>10}{'process s':>11}")
+    for pegs, colors, repeats, turns, published in GAMES:
+        if quick and pegs * colors > 16:
+            continue
+        total, nodes, seconds = search_seconds(pegs, colors, repeats, turns)
+        args = ["stats", "--pegs", str(pegs), "--colors", str(colors), "-s", "optimal", "--json"]
+        if not repeats:
+            args.append("--no-repeats")
+        if turns is not None:
+            args += ["--max-turns", str(turns)]
+        whole = process_seconds(args)
+        name = (
+            f"{pegs}x{colors}" + ("" if repeats else " no repeats") + (f", <= {turns} turns" if turns else "")
+        )
+        pub = "" if published is None else (f"{published:,}" + (" ok" if published == total else " DIFFERS"))
+        print(f"{name:<22}{total:>7,}{pub:>10}{nodes:>9,}{seconds:>10.2f}{whole:>11.2f}")
+    if not quick:
+        with tempfile.TemporaryDirectory() as cold:
+            first = process_seconds(
+                ["stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--json"],
+                {"NUMBA_CACHE_DIR": cold},
+            )
+        print(f"\nfirst run with an empty numba cache (compiling the search), 3x4: {first:.1f} s")
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,262 @@
+"""The optimal strategy (least total of guesses) against an exhaustive search written here.
+
+The reference below knows nothing of the package's search: it tries every code of the game as
+the guess at every set, memoised on frozensets, with no bound, symmetry or ordering.  Classic
+Mastermind is checked against the published optimum: 5,625 guesses, and 5,626 when no secret may
+take more than five (Koyama, K. and Lai, T. W. (1993), "An optimal Mastermind strategy", Journal
+of Recreational Mathematics 25(4): 251-256; the search is a branch and bound of the kind Ville,
+G. (2013), "An optimal Mastermind (4,7) strategy and more results in the expected case",
+arXiv:1305.1010, describes).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+import math
+import random
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+import pytest
+from reference import brute_score
+from typer.testing import CliRunner
+
+from mmnotation import Code, Game, GameError
+from mmnotation._optimal import INF, _python_engine, make_solver, optimal_guess
+from mmnotation._play import play_turns
+from mmnotation._stats import opening_table, solve, strategy_stats
+from mmnotation._strategy import history_key, space
+from mmnotation._tree import read_tree, strategy_tree, tree_total, turns, write_tree
+from mmnotation.cli import app
+
+runner = CliRunner()
+
+
+def all_codes(game: Game) -> list[str]:
+    return [
+        "".join(c)
+        for c in itertools.product(game.colors, repeat=game.pegs)
+        if game.repeats or len(set(c)) == game.pegs
+    ]
+
+
+class Exhaustive:
+    """Least total of guesses over a set of codes, every code of the game tried as the guess."""
+
+    def __init__(self, game: Game) -> None:
+        self.codes = all_codes(game)
+        self.win = (game.pegs, 0)
+        self.answers = {(g, s): brute_score(g, s) for g in self.codes for s in self.codes}
+
+    @functools.cache  # noqa: B019 - one instance per game, kept for the test run
+    def cost(self, codes: frozenset[str], turns: float) -> float:
+        """math.inf when the codes cannot all be found within ``turns`` guesses."""
+        if turns == 0:
+            return math.inf
+        if len(codes) == 1:
+            return 1
+        best = math.inf
+        for guess in self.codes:
+            classes: dict[tuple[int, int], list[str]] = defaultdict(list)
+            for secret in codes:
+                classes[self.answers[guess, secret]].append(secret)
+            if any(len(c) == len(codes) and k != self.win for k, c in classes.items()):
+                continue  # learns nothing
+            total = float(len(codes))
+            for answer, part in classes.items():
+                if answer != self.win:
+                    total += self.cost(frozenset(part), turns - 1)
+                    if total >= best:
+                        break  # exact costs only: this guess cannot do better
+            best = min(best, total)
+        return best
+
+
+@functools.cache
+def exhaustive(game: Game) -> Exhaustive:
+    return Exhaustive(game)
+
+
+SLOW = pytest.mark.slow  # the exhaustive search takes about half a minute on these
+TINY = [
+    pytest.param(Game(2, tuple("12")), id="2x2"),
+    pytest.param(Game(2, tuple("123")), id="2x3"),
+    pytest.param(Game(2, tuple("1234")), id="2x4"),
+    pytest.param(Game(3, tuple("12")), id="3x2"),
+    pytest.param(Game(3, tuple("123")), id="3x3"),
+    pytest.param(Game(3, tuple("1234")), id="3x4", marks=SLOW),
+    pytest.param(Game(2, tuple("1234"), False), id="2x4-no-repeats"),
+    pytest.param(Game(3, tuple("1234"), False), id="3x4-no-repeats"),
+    pytest.param(Game(3, tuple("12345"), False), id="3x5-no-repeats", marks=SLOW),
+]
+
+
+@pytest.mark.parametrize("game", TINY)
+def test_stats_total_is_the_exhaustive_optimum(game: Game) -> None:
+    ref = exhaustive(game)
+    best = ref.cost(frozenset(ref.codes), math.inf)
+    assert strategy_stats(game, "optimal").total == best
+    least = min(t for t in range(1, 8) if ref.cost(frozenset(ref.codes), t) < math.inf)
+    for limit in (least, least + 1):
+        stats = strategy_stats(game, "optimal", max_turns=limit)
+        assert stats.total == ref.cost(frozenset(ref.codes), limit)
+        assert stats.max <= limit
+    if least > 1:
+        with pytest.raises(GameError, match="within"):
+            strategy_stats(game, "optimal", max_turns=least - 1)
+
+
+def sample_set(game: Game, seed: int) -> list[int]:
+    """Random codes of ``game`` (12 to 30 of them), by their index in palette order."""
+    rnd = random.Random(seed)
+    size = len(all_codes(game))
+    return sorted(rnd.sample(range(size), rnd.randint(12, min(30, size))))
+
+
+@pytest.mark.parametrize(
+    ("game", "seeds"),
+    [
+        pytest.param(Game(3, tuple("1234")), (1, 2, 6, 29), id="3x4"),
+        pytest.param(Game(3, tuple("12345"), False), (1, 2, 9, 12), id="3x5-no-repeats"),
+    ],
+)
+def test_any_set_with_and_without_a_turn_limit(game: Game, seeds: tuple[int, ...]) -> None:
+    """Sets not left by guesses (no symmetry assumed); the limit must bind in some of them."""
+    ref = exhaustive(game)
+    sp = space(game)
+    binding = 0
+    for idx in (sample_set(game, seed) for seed in seeds):
+        codes = frozenset(ref.codes[i] for i in idx)
+        free = ref.cost(codes, math.inf)
+        for limit in (2, 3, None):
+            want = ref.cost(codes, math.inf if limit is None else limit)
+            if want == math.inf:
+                with pytest.raises(GameError, match="within"):
+                    optimal_guess(sp, np.array(idx), None, max_turns=limit)
+            else:
+                assert optimal_guess(sp, np.array(idx), None, max_turns=limit)[0] == want
+                binding += want > free
+    assert binding > 0  # a limit that costs guesses was met
+
+
+def test_classes_after_each_opening_use_the_symmetries_rightly() -> None:
+    """Each class left by each opening, searched with the opening as its history (symmetries on)."""
+    game = Game(3, tuple("1234"))
+    ref = exhaustive(game)
+    sp = space(game)
+    for opening in ("111", "112", "123"):
+        classes: dict[tuple[int, int], list[int]] = defaultdict(list)
+        for i, code in enumerate(ref.codes):
+            classes[brute_score(opening, code)].append(i)
+        hist = history_key([game.index(Code(opening))])
+        for answer, idx in classes.items():
+            if answer == (3, 0) or len(idx) < 3:
+                continue
+            want = ref.cost(frozenset(ref.codes[i] for i in idx), math.inf)
+            assert optimal_guess(sp, np.array(idx), hist)[0] == want
+
+
+def test_the_python_search_without_numba_is_exact_too() -> None:
+    game = Game(3, tuple("1234"))
+    slow = make_solver(3, 4, True, _python_engine())
+    total = slow.solve(np.arange(game.size), (), 63)[0]
+    assert total == exhaustive(game).cost(frozenset(exhaustive(game).codes), math.inf)
+    assert slow.solve(np.arange(game.size), (), 2)[0] >= INF  # 64 codes in 2 turns: impossible
+
+
+def test_tree_file_replayed_gives_the_stats_total(tmp_path: Path) -> None:
+    game = Game(3, tuple("1234"))
+    path = tmp_path / "optimal.json"
+    write_tree(strategy_tree(game, "optimal"), game, "optimal", path)
+    read_game, name, tree = read_tree(path)
+    assert (read_game, name) == (game, "optimal")
+    played = sum(len(list(turns(tree, Code(c), game))) for c in all_codes(game))
+    stats = strategy_stats(game, "optimal")
+    assert played == tree_total(tree)[0] == stats.total
+
+
+def test_solve_play_and_the_opening_table_agree_with_stats() -> None:
+    game = Game(3, tuple("1234"))
+    stats = strategy_stats(game, "optimal")
+    assert sum(len(solve(game, c, "optimal")) for c in all_codes(game)) == stats.total
+    assert sum(len(list(play_turns(game, Code(c), "optimal"))) for c in all_codes(game)) == stats.total
+    table = opening_table(game, "optimal")
+    assert min(row.total for row in table) == stats.total
+    ref = exhaustive(game)
+    for row in table:  # each opening forced: the best continuation after it
+        first = str(row.first_guess)
+        classes: dict[tuple[int, int], list[str]] = defaultdict(list)
+        for code in ref.codes:
+            classes[brute_score(first, code)].append(code)
+        want = len(ref.codes) + sum(
+            ref.cost(frozenset(c), math.inf) for k, c in classes.items() if k != (3, 0)
+        )
+        assert row.total == want
+
+
+def test_limits_and_sizes_are_refused_clearly() -> None:
+    with pytest.raises(GameError, match="at most 1,296 codes"):
+        strategy_stats(Game(5, tuple("123456")), "optimal")
+    with pytest.raises(GameError, match="optimal strategy only"):
+        strategy_stats(Game(3, tuple("1234")), "minimax", max_turns=4)
+
+
+def cli(*args: str):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), prog_name="mmdeduce")
+
+
+def test_command_line(tmp_path: Path) -> None:
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("pegs: 3\ncolors: 1234\n112 1 0\n", encoding="utf-8")
+    deduced = cli(str(sheet), "-r", "-s", "optimal", "--json")
+    assert deduced.exit_code == 0, deduced.output
+    rec = json.loads(deduced.output)["recommendation"]
+    ref = exhaustive(Game(3, tuple("1234")))
+    left = frozenset(c for c in ref.codes if brute_score("112", c) == (1, 0))
+    assert rec["score"] * len(left) == pytest.approx(ref.cost(left, math.inf))
+    for limit in (3, 4):  # the clue is the first turn: 2 or 3 left
+        limited = cli(str(sheet), "-r", "-s", "optimal", "--max-turns", str(limit), "--json")
+        assert limited.exit_code == 0, limited.output
+        got = json.loads(limited.output)["recommendation"]
+        want = ref.cost(left, limit - 1)
+        if want == math.inf:
+            assert got is None
+        else:
+            assert got["score"] * len(left) == pytest.approx(want)
+    tree_file = tmp_path / "t.json"
+    stats = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--tree", str(tree_file), "--json")
+    assert stats.exit_code == 0, stats.output
+    assert tree_total(read_tree(tree_file)[2])[0] == json.loads(stats.output)["total"]
+    done = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--json")
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.output)["total"] == exhaustive(Game(3, tuple("1234"))).cost(
+        frozenset(exhaustive(Game(3, tuple("1234"))).codes), math.inf
+    )
+    limited = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--max-turns", "2")
+    assert limited.exit_code == 2 and "within 2 turns" in limited.output
+    wrong = cli("stats", "--pegs", "3", "--colors", "4", "--max-turns", "4")
+    assert wrong.exit_code == 2 and "optimal strategy only" in wrong.output
+    big = cli("stats", "--pegs", "5", "-s", "optimal")
+    assert big.exit_code == 2 and "at most 1,296 codes" in big.output
+    table = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--first", "all", "--json")
+    assert table.exit_code == 0 and len(json.loads(table.output)) == 3
+    played = cli("play", "--pegs", "3", "--colors", "4", "-s", "optimal", "--secret", "432", "--json")
+    assert played.exit_code == 0, played.output
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("limit", "published"), [(None, 5625), (5, 5626)])
+def test_classic_mastermind_published_optimum(limit: int | None, published: int, tmp_path: Path) -> None:
+    game = Game(4, tuple("123456"))
+    stats = strategy_stats(game, "optimal", max_turns=limit)
+    assert stats.total == published
+    assert limit is None or stats.max <= limit
+    path = tmp_path / "classic.json"
+    write_tree(strategy_tree(game, "optimal", max_turns=limit), game, "optimal", path)
+    tree = read_tree(path)[2]
+    assert sum(len(list(turns(tree, Code(c), game))) for c in all_codes(game)) == published
+    with pytest.raises(GameError, match="within 4 turns"):
+        strategy_stats(Game(4, tuple("123456")), "optimal", max_turns=4)
