@@ -707,9 +707,44 @@ def choose(
 
     from ._strategy import Choice
 
-    total, guess = optimal_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
+    total, guess = kept_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
     inside = bool(np.isin(guess, cands))
     return Choice(guess, total / len(cands), inside)
+
+
+def kept_guess(
+    sp: Space,
+    cands: Indices,
+    history: History | None,
+    *,
+    max_turns: int | None = None,
+    played: int = 0,
+    progress: Callable[[float], None] | None = None,
+) -> tuple[int, int]:
+    """``optimal_guess``, except that the first guess of a game (every code possible, nothing
+    played) is kept between runs (see ``_stored``): searched once, then read back.
+
+    Raises GameError as ``optimal_guess`` does.
+    """
+    import numpy as np
+
+    from ._stored import store_opening, stored_opening
+
+    opening = history == () and played == 0 and len(cands) == sp.size
+    if opening:
+        kept = stored_opening(sp.pegs, sp.colors, sp.repeats, "optimal", max_turns)
+        if kept is not None:
+            total, digits = kept
+            try:
+                return total, int(sp.indices(np.array([digits], dtype=np.int8))[0])
+            except GameError:  # not a code of this game: the file is not ours, search again
+                pass
+    total, guess = optimal_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
+    if opening:
+        store_opening(
+            sp.pegs, sp.colors, sp.repeats, "optimal", max_turns, total, tuple(map(int, sp.codes[guess]))
+        )
+    return total, guess
 
 
 def prepare(
@@ -788,7 +823,7 @@ def recommend_optimal(
         raise GameError("no code is consistent with the clues")
     cands = np.unique(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
     history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
-    total, guess = optimal_guess(
+    total, guess = kept_guess(
         sp, cands, history, max_turns=max_turns, played=len(sheet.clues), progress=progress
     )
     return Recommendation(

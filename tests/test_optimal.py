@@ -260,3 +260,47 @@ def test_classic_mastermind_published_optimum(limit: int | None, published: int,
     assert sum(len(list(turns(tree, Code(c), game))) for c in all_codes(game)) == published
     with pytest.raises(GameError, match="within 4 turns"):
         strategy_stats(Game(4, tuple("123456")), "optimal", max_turns=4)
+
+
+def test_the_first_guess_is_kept_between_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import _optimal, parse_sheet, recommend
+
+    monkeypatch.setenv("MMNOTATION_STORE", "1")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    sheet = parse_sheet("pegs: 3\ncolors: 4\n")
+    first = recommend(sheet, "optimal")
+    stored = tmp_path / "mmnotation" / "openings.json"
+    kept = json.loads(stored.read_text())
+    assert list(kept.values()) == [
+        [round(first.score * 64), [sheet.game.colors.index(c) for c in str(first.guess)]]
+    ]
+
+    def searched(*args: object, **kwargs: object) -> None:
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(_optimal, "optimal_guess", searched)
+    again = recommend(sheet, "optimal")  # read back, not searched
+    assert (again.guess, again.score) == (first.guess, first.score)
+    with pytest.raises(AssertionError, match="searched again"):
+        recommend(parse_sheet("pegs: 3\ncolors: 4\nrepeats: no\n"), "optimal")  # another game
+    for damaged in ("{not json", '{"3x4": 1}', json.dumps({k: [5, [9, 9, 9]] for k in kept})):
+        stored.write_text(damaged)
+        with pytest.raises(AssertionError, match="searched again"):
+            recommend(sheet, "optimal")
+
+
+def test_an_unwritable_cache_keeps_nothing_and_breaks_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mmnotation import parse_sheet, recommend
+
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory")
+    monkeypatch.setenv("MMNOTATION_STORE", "1")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    sheet = parse_sheet("pegs: 2\ncolors: 3\n")
+    assert recommend(sheet, "optimal").guess == recommend(sheet, "optimal").guess
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("MMNOTATION_STORE", "0")
+    recommend(sheet, "optimal")
+    assert not (tmp_path / "mmnotation").exists()
