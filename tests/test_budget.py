@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from mmnotation import _engine, parse_sheet
-from mmnotation._engine import deduce
+from mmnotation import _budget, _deduce, _engine, _estimate, _holes, _plan, parse_sheet
+from mmnotation._deduce import deduce
 
 # 32 pegs of 2 colours, one clue: 2**32 codes, and the clue's 16 ``?`` pegs stand for 65,536
 # colourings tested on every code (before, one sampling batch alone scored 65,536 guesses one by one).
@@ -28,7 +28,7 @@ class WorkClock:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls = 0
-        black_total, leaf_chunk = _engine._black_total, _engine._leaf_chunk
+        black_total, leaf_chunk = _plan.black_total, _plan._leaf_chunk
 
         def counted(*args: Any) -> Any:
             self.calls += 1
@@ -39,9 +39,10 @@ class WorkClock:
             return leaf_chunk(leaf, lo, hi, onehot, cnts)
 
         fake = type("FakeTime", (), {"monotonic": staticmethod(self.monotonic)})
-        monkeypatch.setattr(_engine, "_black_total", counted)
-        monkeypatch.setattr(_engine, "_leaf_chunk", chunk)
-        monkeypatch.setattr(_engine, "time", fake)
+        monkeypatch.setattr(_plan, "black_total", counted)
+        monkeypatch.setattr(_plan, "_leaf_chunk", chunk)
+        for module in (_plan, _budget, _estimate, _engine, _holes, _deduce):  # every clock of the walk
+            monkeypatch.setattr(module, "time", fake)
 
     def monotonic(self) -> float:
         return time.monotonic() + self.calls / 1000

@@ -26,15 +26,16 @@ from mmnotation import (
     GameError,
     Sheet,
     _engine,
+    _plan,
     parse_sheet,
     score,
 )
+from mmnotation._deduce import deduce
 from mmnotation._engine import (
     any_consistent,
     consistent_array,
     consistent_codes,
     count_consistent,
-    deduce,
     holds,
 )
 
@@ -44,12 +45,13 @@ SYMBOLS = "RGBYOPWKAC"
 @contextmanager
 def walked(budget: int = 1 << 22) -> Iterator[None]:
     """Force the hole-by-hole walk (not the whole-array filter), with a given chunk budget."""
-    old = _engine.DIRECT_LIMIT, _engine._CHUNK_ELEMENTS
-    _engine.DIRECT_LIMIT, _engine._CHUNK_ELEMENTS = 0, budget
+    old = _engine.DIRECT_LIMIT, _engine.CHUNK_ELEMENTS, _plan.CHUNK_ELEMENTS
+    # the walk's chunks (_engine) and the leaf tests' chunks (_plan)
+    _engine.DIRECT_LIMIT, _engine.CHUNK_ELEMENTS, _plan.CHUNK_ELEMENTS = 0, budget, budget
     try:
         yield
     finally:
-        _engine.DIRECT_LIMIT, _engine._CHUNK_ELEMENTS = old
+        _engine.DIRECT_LIMIT, _engine.CHUNK_ELEMENTS, _plan.CHUNK_ELEMENTS = old
 
 
 def random_code(rng: random.Random, game: Game) -> str:
