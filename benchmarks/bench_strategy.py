@@ -18,9 +18,11 @@ from collections.abc import Callable
 import numpy as np
 
 from mmnotation import Game, Sheet, parse_sheet
+from mmnotation._compiled import kernels
 from mmnotation._score import all_codes, color_counts, feedback_many
+from mmnotation._space import space
 from mmnotation._stats import strategy_stats
-from mmnotation._strategy import _kernels, recommend, space
+from mmnotation._strategy import recommend
 
 CLASSIC = Game(4, tuple("123456"))
 SUPER = Game(5, tuple("12345678"))
@@ -251,7 +253,7 @@ def p14(runs: int) -> None:
 def main() -> None:
     quick = "--quick" in sys.argv
     runs = 3 if quick else 5
-    kernel = "numba kernels" if _kernels() is not None else "numpy only (numba not installed)"
+    kernel = "numba kernels" if kernels() is not None else "numpy only (numba not installed)"
     print(f"mmnotation strategy benchmarks ({kernel}); seconds, medians of {runs} runs")
     print(f"{'work':<50} {'target':>9} {'ours':>9} {'baseline':>9} {'speed-up':>8}")
     strategy_stats(CLASSIC)  # warm up: numba's cache, imports

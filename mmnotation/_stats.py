@@ -29,7 +29,9 @@ from ._compiled import kernels, wanted
 from ._errors import GameError, MastermindError
 from ._model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
 from ._score import unpack
-from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
+from ._space import Space, space
+from ._strategy import SCORED, Strategy, choose_index, opening_choice
+from ._symmetry import history_key
 
 if TYPE_CHECKING:
     import numpy as np

@@ -26,16 +26,9 @@ from reference import brute_score as ref_score
 from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
-from mmnotation._strategy import (
-    Recommendation,
-    Strategy,
-    canonical,
-    choose,
-    choose_index,
-    history_key,
-    recommend,
-    space,
-)
+from mmnotation._space import space
+from mmnotation._strategy import Recommendation, Strategy, choose, choose_index, recommend
+from mmnotation._symmetry import canonical, history_key
 
 CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
