@@ -141,6 +141,13 @@ StatsPegsOption = Annotated[
         help="Holes in a code (default: as many as --first has, else 4).",
     ),
 ]
+
+
+def first_option(more: str = "") -> Any:
+    """The ``--first`` option of ``play`` and ``stats``, declared once (``more`` adds to its help)."""
+    return typer.Option("--first", metavar="GUESS", help=f"Force the opening guess{more}.")
+
+
 GameColorsOption = Annotated[
     str | None,
     typer.Option(
@@ -511,9 +518,7 @@ def play_command(
     maker: Annotated[
         bool, typer.Option("--maker", help="The tool chooses a secret and you guess it.")
     ] = False,
-    first: Annotated[
-        str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
-    ] = None,
+    first: Annotated[str | None, first_option()] = None,
     pegs: PlayPegsOption = None,
     colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
@@ -610,12 +615,7 @@ def stats_command(
     colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
-    first: Annotated[
-        str | None,
-        typer.Option(
-            "--first", metavar="GUESS", help="Force the opening guess; 'all' plays each opening pattern."
-        ),
-    ] = None,
+    first: Annotated[str | None, first_option("; 'all' plays each opening pattern")] = None,
     seed: SeedOption = None,
     tree_file: Annotated[
         str | None,
