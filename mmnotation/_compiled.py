@@ -69,6 +69,9 @@ def cache_dir() -> str | None:
     return None
 
 
+# The kernels below repeat their inner loops (a guess's keys, the class counts with their early
+# exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
+# same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows.
 @dataclass(frozen=True, slots=True)
 class Kernels:
     """The compiled scans: minimax with few guesses, minimax by row additions, other strategies."""
