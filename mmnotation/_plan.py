@@ -196,13 +196,13 @@ def compile_sheet(sheet: Sheet) -> Plan:
         big = p + 1
         if b is not None:
             # k unknown pegs add 0..k black (a colour other than the secret's always exists).
-            bl, bh = b - k, b
-            tl, th = (b + w - k, b + w) if w is not None else (0, big)
+            black_bounds = (b - k, b)
+            total_bounds = (b + w - k, b + w) if w is not None else (0, big)
         else:
             assert w is not None
             # black + w = total <= g + k, so black <= g + k - w and total >= w.
-            bl, bh, tl, th = 0, g + k - w, w - k, big
-        rows.append((known, bl, bh, tl, th))
+            black_bounds, total_bounds = (0, g + k - w), (w - k, big)
+        rows.append((known, *black_bounds, *total_bounds))
         exact = b is not None and (w is None or k == 0)
         if not exact:
             alts = alternative_array(idx, c)

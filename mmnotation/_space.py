@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     Indices = npt.NDArray[np.intp]
-    Keys = npt.NDArray[np.uint8]
+    Packed = npt.NDArray[np.uint8]  # packed feedbacks: black * (pegs + 1) + white (a Feedback.key is "B W")
     Digits = npt.NDArray[np.int8]
 
 Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
@@ -51,9 +51,9 @@ class Space:
         weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
         self.weights = weights
         self.full = self.codes.astype(np.int64) @ weights  # sorted: palette order
-        self.nkeys = pegs * (pegs + 1) + 1
+        self.npacked = pegs * (pegs + 1) + 1  # packed feedbacks are 0 .. npacked - 1
         self.solved = pegs * (pegs + 1)
-        self.features: list[tuple[Indices, Keys]] = self._hole_features() + self._color_features()
+        self.features: list[tuple[Indices, Packed]] = self._hole_features() + self._color_features()
         self.kernel_tables: KernelTables | None = None
         self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
         self.cache_bytes = 0
@@ -63,7 +63,7 @@ class Space:
             bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
             self.colormask = (self.counts > 0).astype(np.int64) @ bits
 
-    def _hole_features(self) -> list[tuple[Indices, Keys]]:
+    def _hole_features(self) -> list[tuple[Indices, Packed]]:
         import numpy as np
 
         c, p = self.colors, self.pegs
@@ -86,7 +86,7 @@ class Space:
             out.append((idx, (p * same).astype(np.uint8)))
         return out
 
-    def _color_features(self) -> list[tuple[Indices, Keys]]:
+    def _color_features(self) -> list[tuple[Indices, Packed]]:
         import numpy as np
 
         out = []
@@ -112,11 +112,11 @@ class Space:
             raise GameError("a code is not a code of this game")
         return idx.astype(np.intp)
 
-    def keys(self, guesses: Indices, cands: Indices) -> Keys:
+    def packed(self, guesses: Indices, cands: Indices) -> Packed:
         """Packed feedback of each guess (rows) against each candidate (columns)."""
         import numpy as np
 
-        out: Keys | None = None
+        out: Packed | None = None
         for idx, table in self.features:
             cols = np.take(table, idx[cands], axis=1)
             part = np.take(cols, idx[guesses], axis=0)
@@ -127,7 +127,7 @@ class Space:
         assert out is not None
         return out
 
-    def keys_of(self, guess: Sequence[int], cands: Indices) -> Keys:
+    def packed_of(self, guess: Sequence[int], cands: Indices) -> Packed:
         """Packed feedback of any complete guess (even one outside the guess set) against candidates."""
         import numpy as np
 
@@ -182,7 +182,7 @@ class KernelTables:
     tables: npt.NDArray[np.uint8]  # (features, side, side), padded
     grow: npt.NDArray[np.int32]  # fidx offset into the stacked tables
     offsets: list[int]
-    valid: npt.NDArray[np.int64]  # the keys a complete guess can get
+    valid: npt.NDArray[np.int64]  # the packed feedbacks a complete guess can get
 
 
 def kernel_tables_of(sp: Space) -> KernelTables:

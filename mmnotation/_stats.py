@@ -177,13 +177,13 @@ class _Player:
         # a played-out game scores what it must: no per-recommendation limit
         return choose_index(self.sp, cands, self.strategy, rng, history_key(history), max_work=None).guess
 
-    def keys(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
+    def packed(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
 
         if isinstance(guess, int):
-            row: npt.NDArray[np.uint8] = self.sp.keys(np.array([guess], dtype=np.intp), cands)[0]
+            row: npt.NDArray[np.uint8] = self.sp.packed(np.array([guess], dtype=np.intp), cands)[0]
             return row
-        return self.sp.keys_of(guess, cands)
+        return self.sp.packed_of(guess, cands)
 
     def settle(self, n: int) -> None:
         """Count ``n`` secrets settled; adds them to the shared counter now and then."""
@@ -223,19 +223,19 @@ class _Player:
             self.settle(2)
             return
         guess = self.guess(cands, path, history)
-        keys = self.keys(guess, cands)
-        order = np.argsort(keys, kind="stable")
-        sorted_keys = keys[order]
-        cuts = np.flatnonzero(np.diff(sorted_keys)) + 1
+        packed = self.packed(guess, cands)
+        order = np.argsort(packed, kind="stable")
+        sorted_packed = packed[order]
+        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
         digits = self.digits(guess)
         history.append(digits)
         for part in np.split(np.arange(n), cuts):
-            key = int(sorted_keys[part[0]])
-            if key == self.sp.solved:
+            feedback = int(sorted_packed[part[0]])
+            if feedback == self.sp.solved:
                 dist[depth] = dist.get(depth, 0) + 1
                 self.settle(1)
                 continue
-            self.tree(cands[order[part]], (*path, key), history, depth + 1, dist)
+            self.tree(cands[order[part]], (*path, feedback), history, depth + 1, dist)
         history.pop()
 
 
@@ -301,17 +301,17 @@ def strategy_stats(
         dist[1] = 1
     else:
         first_guess = player.guess(cands, (), [])
-        keys = player.keys(first_guess, cands)
-        order = np.argsort(keys, kind="stable")
-        sorted_keys = keys[order]
-        cuts = np.flatnonzero(np.diff(sorted_keys)) + 1
+        packed = player.packed(first_guess, cands)
+        order = np.argsort(packed, kind="stable")
+        sorted_packed = packed[order]
+        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
         jobs: list[tuple[Indices, tuple[int, ...]]] = []
         for part in np.split(np.arange(len(cands)), cuts):
-            key = int(sorted_keys[part[0]])
-            if key == sp.solved:
+            feedback = int(sorted_packed[part[0]])
+            if feedback == sp.solved:
                 dist[1] = dist.get(1, 0) + 1
             else:
-                jobs.append((cands[order[part]], (key,)))
+                jobs.append((cands[order[part]], (feedback,)))
         history = [player.digits(first_guess)]
         if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
             from ._cluster import play_subtrees
@@ -478,13 +478,13 @@ def solve(
     turns: list[Turn] = []
     while max_turns is None or len(turns) < max_turns:
         guess = player.guess(cands, path, history)
-        keys = player.keys(guess, cands)
-        key = int(keys[int(np.searchsorted(cands, target))])
-        cands = cands[keys == key]
-        turns.append(Turn(game.code(list(player.digits(guess))), unpack(key, game.pegs), len(cands)))
-        if key == sp.solved:
+        packed = player.packed(guess, cands)
+        feedback = int(packed[int(np.searchsorted(cands, target))])
+        cands = cands[packed == feedback]
+        turns.append(Turn(game.code(list(player.digits(guess))), unpack(feedback, game.pegs), len(cands)))
+        if feedback == sp.solved:
             break
-        path = (*path, key)
+        path = (*path, feedback)
         history.append(player.digits(guess))
     return turns
 

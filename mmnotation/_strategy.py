@@ -112,10 +112,10 @@ def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> n
     import numpy as np
 
     n = len(cands)
-    keys = sp.keys(guesses, cands)
-    offsets = np.arange(len(guesses), dtype=np.intp) * sp.nkeys
-    flat = np.add(keys, offsets[:, None], dtype=np.intp)
-    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.nkeys).reshape(-1, sp.nkeys)
+    packed = sp.packed(guesses, cands)
+    offsets = np.arange(len(guesses), dtype=np.intp) * sp.npacked
+    flat = np.add(packed, offsets[:, None], dtype=np.intp)
+    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.npacked).reshape(-1, sp.npacked)
     out: npt.NDArray[np.float64]
     if strategy is Strategy.MINIMAX:
         out = counts.max(axis=1).astype(np.float64)
@@ -221,28 +221,28 @@ FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
 
 
 def _largest_small(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indices, Indices]:
-    """Largest class of each guess against a few candidates, by comparing keys pairwise.
+    """Largest class of each guess against a few candidates, by comparing packed feedbacks pairwise.
 
     Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
     """
     import numpy as np
 
     # candidates along the first axis: each comparison runs over a long contiguous row
-    keys = np.ascontiguousarray(sp.keys(block, cands).T)
+    packed = np.ascontiguousarray(sp.packed(block, cands).T)
     n = len(cands)
     rows = np.arange(len(block), dtype=np.intp)
-    sizes = np.ones(keys.shape, dtype=np.uint8)  # size of each candidate's class, so far
+    sizes = np.ones(packed.shape, dtype=np.uint8)  # size of each candidate's class, so far
     for j in range(1, n):
-        kj, sj = keys[j], sizes[j]
+        kj, sj = packed[j], sizes[j]
         for k in range(j):
-            eq = keys[k] == kj
+            eq = packed[k] == kj
             sizes[k] += eq
             sj += eq
         if beat <= n and j % 4 == 3 and j < n - 1:
             # a guess whose class already reached ``beat`` cannot win: drop it now
             keep = sizes[: j + 1].max(axis=0) < beat
             if not keep.all():
-                rows, keys, sizes = rows[keep], keys[:, keep], sizes[:, keep]
+                rows, packed, sizes = rows[keep], packed[:, keep], sizes[:, keep]
                 if not len(rows):
                     return rows, rows
     largest = sizes.max(axis=0).astype(np.intp)
@@ -261,17 +261,17 @@ def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indi
     n = len(cands)
     if n <= SMALL_N and len(block) >= PAIRWISE_FROM:
         return _largest_small(sp, block, cands, beat)
-    nk = sp.nkeys
     rows = np.arange(len(block), dtype=np.intp)
-    counts = np.zeros((len(block), nk), dtype=np.int64)
-    start, step = 0, 2 * nk
+    npacked = sp.npacked
+    counts = np.zeros((len(block), npacked), dtype=np.int64)
+    start, step = 0, 2 * npacked
     while start < n:
         batch = cands[start : start + step]
         start += len(batch)
         step *= 2
-        keys = sp.keys(block[rows], batch)
-        flat = np.add(keys, (np.arange(len(rows), dtype=np.intp) * nk)[:, None], dtype=np.intp)
-        counts += np.bincount(flat.ravel(), minlength=len(rows) * nk).reshape(len(rows), nk)
+        packed = sp.packed(block[rows], batch)
+        flat = np.add(packed, (np.arange(len(rows), dtype=np.intp) * npacked)[:, None], dtype=np.intp)
+        counts += np.bincount(flat.ravel(), minlength=len(rows) * npacked).reshape(len(rows), npacked)
         if beat <= n or start >= n:
             largest = counts.max(axis=1)
             keep = largest < beat
@@ -314,18 +314,18 @@ def _scan_kernel(
     n = len(cands)
     rows_side = sum(t.shape[0] for _, t in sp.features)
     if len(guesses) * 4 >= rows_side:
-        # the candidates' columns of every table row: a guess's keys become row additions
+        # the candidates' columns of every table row: a guess's packed feedbacks become row additions
         cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
 
         def run(part: Indices, beat: int) -> tuple[int, int]:
-            keys = np.empty(n, dtype=np.uint8)
-            counts = np.zeros(sp.nkeys, dtype=np.int32)
-            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, keys, counts)
+            packed = np.empty(n, dtype=np.uint8)
+            counts = np.zeros(sp.npacked, dtype=np.int32)
+            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts)
 
     else:
 
         def run(part: Indices, beat: int) -> tuple[int, int]:
-            counts = np.zeros(sp.nkeys, dtype=np.int32)
+            counts = np.zeros(sp.npacked, dtype=np.int32)
             cf = np.empty((len(kt.fidx), n), dtype=np.int32)
             rows = np.empty(len(kt.fidx), dtype=np.int32)
             return kernels.direct(kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
@@ -378,13 +378,13 @@ def _scan_cost_kernel(
         cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
         cf = np.zeros((1, 1), dtype=np.int32)
     order = kt.valid.copy()
-    keys = np.empty(n, dtype=np.uint8)
-    counts = np.zeros(sp.nkeys, dtype=np.int32)
+    packed = np.empty(n, dtype=np.uint8)
+    counts = np.zeros(sp.npacked, dtype=np.int32)
     if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
         # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
         # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
         args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, _sample(guesses), order, mode, beat, stop, eps)
-        value, guess = kernels.cost(*args, nlogn, keys, counts)
+        value, guess = kernels.cost(*args, nlogn, packed, counts)
         if guess >= 0:
             beat = value + (2.0 * eps if mode == 2 else 1.0)
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
@@ -392,7 +392,7 @@ def _scan_cost_kernel(
     for pos in range(0, len(guesses), step):
         part = guesses[pos : pos + step]
         args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
-        beat, guess = kernels.cost(*args, nlogn, keys, counts)
+        beat, guess = kernels.cost(*args, nlogn, packed, counts)
         if progress is not None:
             progress(done + share * min(1.0, (pos + step) / len(guesses)))
         if guess >= 0:
@@ -504,8 +504,8 @@ def choose_index(
         else:
             gen = rng if rng is not None else np.random.default_rng()
             pick = int(cands[int(gen.integers(n))])
-        keys = sp.keys(np.array([pick], dtype=np.intp), cands)[0]
-        return Choice(pick, int(np.bincount(keys).max()), True)
+        packed = sp.packed(np.array([pick], dtype=np.intp), cands)[0]
+        return Choice(pick, int(np.bincount(packed).max()), True)
     if n <= 2:
         # the first candidate splits them into classes of one: best by every measure
         return Choice(int(cands[0]), _score_value(strategy, _perfect(strategy, n), n), True)
@@ -571,14 +571,14 @@ def partition(sp: Space, guess: int | Sequence[int], cands: Indices) -> dict[str
     import numpy as np
 
     if isinstance(guess, int):
-        keys = sp.keys(np.array([guess], dtype=np.intp), cands)[0]
+        packed = sp.packed(np.array([guess], dtype=np.intp), cands)[0]
     else:
-        keys = sp.keys_of(guess, cands)
-    counts = np.bincount(keys, minlength=sp.nkeys)
+        packed = sp.packed_of(guess, cands)
+    counts = np.bincount(packed, minlength=sp.npacked)
     out = {}
-    for key in range(sp.nkeys - 1, -1, -1):
-        if counts[key]:
-            out[unpack(key, sp.pegs).key] = int(counts[key])
+    for feedback in range(sp.npacked - 1, -1, -1):
+        if counts[feedback]:
+            out[unpack(feedback, sp.pegs).key] = int(counts[feedback])
     return out
 
 
