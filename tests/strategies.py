@@ -1,0 +1,96 @@
+"""Hypothesis strategies that build games, codes, clues and sheets for the property tests.
+
+They draw every choice from hypothesis (never a seed for a private random generator), so a
+failing property shrinks to a minimal case: few pegs, few colours, repeats allowed, few clues,
+plain guesses with both counts known.  Feedback is computed by the brute-force reference
+(``reference.brute_score``), never by the package under test.
+
+    @given(games(), st.data())
+    def test_x(game: Game, data: st.DataObject) -> None:
+        sheet = data.draw(sheets(game), label="sheet")
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+from reference import brute_score
+
+from mmnotation import Clue, Code, Feedback, Game, Sheet
+
+SYMBOLS = "RGBYOPWKAC"
+
+
+def _rare() -> st.SearchStrategy[bool]:
+    """True about one time in eight; shrinks to False."""
+    return st.integers(0, 7).map(lambda k: k == 7)
+
+
+@st.composite
+def games(draw: st.DrawFn, max_pegs: int = 6, max_colors: int = 10, max_codes: int = 5000) -> Game:
+    """A game of 1..``max_pegs`` pegs and 2..``max_colors`` colours with at most ``max_codes``
+    codes (counted with repeats), repeats or not; shrinks towards 1 peg, 2 colours, repeats."""
+    repeats = not draw(st.booleans())
+
+    def fewest(pegs: int) -> int:  # colours: without repeats, at least one a peg
+        return 2 if repeats else max(2, pegs)
+
+    pegs = draw(st.integers(1, max(p for p in range(1, max_pegs + 1) if fewest(p) ** p <= max_codes)))
+    low = fewest(pegs)
+    high = max(c for c in range(low, max_colors + 1) if c**pegs <= max_codes)
+    colors = draw(st.integers(low, high))
+    return Game(pegs, tuple(SYMBOLS[:colors]), repeats)
+
+
+def codes(game: Game) -> st.SearchStrategy[str]:
+    """A complete code of ``game``, as its symbols."""
+    if game.repeats:
+        return st.lists(st.sampled_from(game.colors), min_size=game.pegs, max_size=game.pegs).map("".join)
+    return st.permutations(game.colors).map(lambda perm: "".join(perm[: game.pegs]))
+
+
+@st.composite
+def clues(draw: st.DrawFn, game: Game, secret: str, line: int = 0, unknown_black: bool = True) -> Clue:
+    """A clue that ``secret`` satisfies: a guess scored against it, then blurred now and then.
+
+    Some holes are emptied (``_``, the feedback scored without them), some pegs made unknown
+    (``?``, the feedback of the real colour kept: it is one of the colourings tried), and a
+    count may be dropped (black only when ``unknown_black``).
+    """
+    guess = [draw(st.sampled_from(game.colors)) for _ in range(game.pegs)]
+    guess = ["_" if draw(_rare()) else peg for peg in guess]
+    black, white = brute_score("".join(guess), secret)
+    guess = ["?" if peg != "_" and draw(_rare()) else peg for peg in guess]
+    b = None if unknown_black and draw(_rare()) else black
+    w = None if draw(_rare()) else white
+    return Clue(Code("".join(guess)), Feedback(b, w), line)
+
+
+@st.composite
+def sheets(
+    draw: st.DrawFn,
+    game: Game,
+    secret: str | None = None,
+    min_clues: int = 1,
+    max_clues: int = 6,
+    unknown_black: bool = True,
+) -> Sheet:
+    """A sheet of ``min_clues``..``max_clues`` clues, on lines 1, 2..., that ``secret`` (drawn
+    when None) satisfies."""
+    if secret is None:
+        secret = draw(codes(game), label="secret")
+    n = draw(st.integers(min_clues, max_clues))
+    return Sheet(game, tuple(draw(clues(game, secret, i + 1, unknown_black)) for i in range(n)))
+
+
+@st.composite
+def altered_sheets(draw: st.DrawFn, game: Game, min_clues: int = 1, max_clues: int = 5) -> Sheet:
+    """A truthful sheet with one clue's feedback replaced by another possible one: most often a
+    contradiction (a test assumes one, with the reference), sometimes still consistent."""
+    sheet = draw(sheets(game, min_clues=min_clues, max_clues=max_clues, unknown_black=False))
+    at = draw(st.integers(0, len(sheet.clues) - 1))
+    clue = sheet.clues[at]
+    placed = game.pegs - clue.guess.symbols.count("_")
+    b = draw(st.integers(0, placed))
+    w = draw(st.integers(0, placed - b))
+    changed = Clue(clue.guess, Feedback(b, w), clue.line)
+    return Sheet(game, (*sheet.clues[:at], changed, *sheet.clues[at + 1 :]))
