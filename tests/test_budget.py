@@ -66,3 +66,32 @@ def test_few_colours_keep_the_budget() -> None:
     # the first batch of about 39,000 random codes is always drawn, about 1,500 of them fit)
     assert abs(d.estimate.value - 12870**2) < 0.2 * 12870**2
     assert d.count <= d.estimate.high
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pegs: 6\ncolors: 8\n112233 1 1\n445566 0 2\n",
+        "pegs: 6\ncolors: 8\n1?2?33 1 1\n",
+        "pegs: 7\ncolors: 7\nrepeats: no\n1234567 2 3\n",
+        "pegs: 8\ncolors: 6\n11223344 2 2\n55661122 1 ?\n",
+    ],
+)
+def test_survey_predicts_the_work_the_walk_counts(text: str) -> None:
+    # The budget projects a walk's time from the work random codes predict (PARENT_WEIGHT for each
+    # prefix expanded, 1 + the colourings of ``?`` pegs for each complete code) and the speed the
+    # walk measures in the same unit: the two counts must agree, or projections drift.
+    import numpy as np
+
+    from mmnotation._budget import Ticker
+    from mmnotation._engine import complete, root_frontier
+    from mmnotation._estimate import random_survey
+    from mmnotation._plan import compile_sheet
+
+    sheet = parse_sheet(text)
+    plan = compile_sheet(sheet)
+    ticker = Ticker(None, sheet.game.pegs, len(sheet.game.colors))
+    for _ in complete(plan, 0, root_frontier(plan), ticker, False):
+        pass
+    predicted = random_survey(plan, 1 << 18, np.random.default_rng(1)).work
+    assert abs(predicted - ticker.work) < 0.05 * ticker.work
