@@ -28,16 +28,18 @@ def _rare() -> st.SearchStrategy[bool]:
 @st.composite
 def games(draw: st.DrawFn, max_pegs: int = 6, max_colors: int = 10, max_codes: int = 5000) -> Game:
     """A game of 1..``max_pegs`` pegs and 2..``max_colors`` colours with at most ``max_codes``
-    codes (counted with repeats), repeats or not; shrinks towards 1 peg, 2 colours, repeats."""
+    codes (counted with repeats), repeats or not.
+
+    Every shape that fits is equally likely (as many small games as large ones, which keeps a
+    run short); it shrinks towards 1 peg, 2 colours, repeats.
+    """
     repeats = not draw(st.booleans())
-
-    def fewest(pegs: int) -> int:  # colours: without repeats, at least one a peg
-        return 2 if repeats else max(2, pegs)
-
-    pegs = draw(st.integers(1, max(p for p in range(1, max_pegs + 1) if fewest(p) ** p <= max_codes)))
-    low = fewest(pegs)
-    high = max(c for c in range(low, max_colors + 1) if c**pegs <= max_codes)
-    colors = draw(st.integers(low, high))
+    shapes = sorted(
+        ((pegs, colors) for pegs in range(1, max_pegs + 1) for colors in range(2, max_colors + 1)),
+        key=lambda shape: (shape[1] ** shape[0], shape),
+    )
+    fitting = [(p, c) for p, c in shapes if c**p <= max_codes and (repeats or p <= c)]
+    pegs, colors = draw(st.sampled_from(fitting))
     return Game(pegs, tuple(SYMBOLS[:colors]), repeats)
 
 
