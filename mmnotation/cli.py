@@ -108,10 +108,14 @@ app = typer.Typer(
 
 # ---------------------------------------------------------------- shared options
 
-PegsOption = Annotated[
-    int | None,
-    typer.Option("--pegs", min=1, max=32, metavar="N", help="Holes in a code (else the sheet decides)."),
-]
+
+def pegs_option(default: str) -> Any:
+    """The ``--pegs`` option of every command, declared once; ``default`` says where the
+    number comes from when it is not given."""
+    return typer.Option("--pegs", min=1, max=32, metavar="N", help=f"Holes in a code ({default}).")
+
+
+PegsOption = Annotated[int | None, pegs_option("else the sheet decides")]
 ColorsOption = Annotated[
     str | None,
     typer.Option(
@@ -121,26 +125,8 @@ ColorsOption = Annotated[
         help="A number of colours, or the palette itself, e.g. RGBYOP (else the sheet decides; 6).",
     ),
 ]
-PlayPegsOption = Annotated[
-    int | None,
-    typer.Option(
-        "--pegs",
-        min=1,
-        max=32,
-        metavar="N",
-        help="Holes in a code (default: as many as --secret or --first has, else 4).",
-    ),
-]
-StatsPegsOption = Annotated[
-    int | None,
-    typer.Option(
-        "--pegs",
-        min=1,
-        max=32,
-        metavar="N",
-        help="Holes in a code (default: as many as --first has, else 4).",
-    ),
-]
+PlayPegsOption = Annotated[int | None, pegs_option("default: as many as --secret or --first has, else 4")]
+StatsPegsOption = Annotated[int | None, pegs_option("default: as many as --first has, else 4")]
 
 
 def first_option(more: str = "") -> Any:
