@@ -32,7 +32,7 @@ import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
@@ -330,21 +330,8 @@ def _scan_kernel(
             rows = np.empty(len(kt.fidx), dtype=np.int32)
             return kernels.direct(kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
 
-    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
-        value, guess = run(_sample(guesses), beat)
-        if guess >= 0:
-            beat = value + 1  # some guess reaches ``value``: the scan finds the first that does
-    step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
-    found: tuple[float, int] | None = None
-    for pos in range(0, len(guesses), step):
-        beat, guess = run(guesses[pos : pos + step], beat)
-        if progress is not None:
-            progress(done + share * min(1.0, (pos + step) / len(guesses)))
-        if guess >= 0:
-            found = (float(beat), int(guess))
-            if beat <= stop:
-                break
-    return found
+    # some guess reaches the sample's best: the scan finds the first that does
+    return _run_scan(run, guesses, n, beat, stop, 0, 1, progress, done, share)
 
 
 def _scan_cost_kernel(
@@ -380,19 +367,44 @@ def _scan_cost_kernel(
     order = kt.valid.copy()
     packed = np.empty(n, dtype=np.uint8)
     counts = np.zeros(sp.npacked, dtype=np.int32)
+
+    def run(part: Indices, beat: float) -> tuple[float, int]:
+        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
+        return kernels.cost(*args, nlogn, packed, counts)
+
+    # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
+    # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
+    return _run_scan(run, guesses, n, beat, stop, eps, 2.0 * eps if mode == 2 else 1.0, progress, done, share)
+
+
+def _run_scan(
+    run: Callable[[Indices, Any], tuple[Any, int]],
+    guesses: Indices,
+    n: int,
+    beat: float,
+    stop: float,
+    eps: float,
+    sampled_slack: float,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """Run a compiled scan, ``run(guesses, beat) -> (best, guess or -1)``, over ``guesses`` in order.
+
+    A long scan first runs on a sample of ``_sample``; the best it finds, plus ``sampled_slack``,
+    bounds the scan from the start.  The scan then runs in chunks of ``KERNEL_CHUNK`` pairs
+    between two progress reports (one chunk without ``progress``) and stops at the first guess
+    within ``eps`` of ``stop``.  ``beat`` and ``sampled_slack`` keep the kernel's type: ints for
+    minimax.  Returns (best, first guess with it) below ``beat``, or None.
+    """
     if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
-        # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
-        # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
-        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, _sample(guesses), order, mode, beat, stop, eps)
-        value, guess = kernels.cost(*args, nlogn, packed, counts)
+        value, guess = run(_sample(guesses), beat)
         if guess >= 0:
-            beat = value + (2.0 * eps if mode == 2 else 1.0)
+            beat = value + sampled_slack
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):
-        part = guesses[pos : pos + step]
-        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
-        beat, guess = kernels.cost(*args, nlogn, packed, counts)
+        beat, guess = run(guesses[pos : pos + step], beat)
         if progress is not None:
             progress(done + share * min(1.0, (pos + step) / len(guesses)))
         if guess >= 0:
