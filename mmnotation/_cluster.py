@@ -116,19 +116,16 @@ def expand_task(
 
     The large classes are ``(feedback, candidates)``; the small ones are played here.
     """
-    import numpy as np
 
     player = _player(spec)
     cands = _candidates(player, path, history)
     depth = len(path) + 1
     guess = player.guess(cands, path, list(history))
-    packed = player.packed(guess, cands)
     digits = player.digits(guess)
     below = [*history, digits]
     dist: Dist = {}
     children: list[tuple[int, int]] = []
-    for feedback in (int(k) for k in np.unique(packed)):
-        part = cands[packed == feedback]
+    for feedback, part in player.split(guess, cands):
         if feedback == player.sp.solved:
             dist[depth] = dist.get(depth, 0) + 1
         elif len(part) < SMALL:

@@ -185,6 +185,18 @@ class _Player:
             return row
         return self.sp.packed_of(guess, cands)
 
+    def split(self, guess: int | tuple[int, ...], cands: Indices) -> list[tuple[int, Indices]]:
+        """The candidates grouped by the packed feedback ``guess`` gets from them: (feedback,
+        group) pairs, feedbacks ascending, each group in the order of ``cands``."""
+        import numpy as np
+
+        packed = self.packed(guess, cands)
+        order = np.argsort(packed, kind="stable")
+        sorted_packed = packed[order]
+        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
+        parts = np.split(np.arange(len(cands)), cuts)
+        return [(int(sorted_packed[part[0]]), cands[order[part]]) for part in parts]
+
     def settle(self, n: int) -> None:
         """Count ``n`` secrets settled; adds them to the shared counter now and then."""
         if self.counter is None:
@@ -210,8 +222,6 @@ class _Player:
         dist: dict[int, int],
     ) -> None:
         """Add to ``dist`` (turns -> secrets) the turns each candidate takes from this node."""
-        import numpy as np
-
         n = len(cands)
         if n == 1:
             dist[depth] = dist.get(depth, 0) + 1
@@ -223,19 +233,13 @@ class _Player:
             self.settle(2)
             return
         guess = self.guess(cands, path, history)
-        packed = self.packed(guess, cands)
-        order = np.argsort(packed, kind="stable")
-        sorted_packed = packed[order]
-        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
-        digits = self.digits(guess)
-        history.append(digits)
-        for part in np.split(np.arange(n), cuts):
-            feedback = int(sorted_packed[part[0]])
+        history.append(self.digits(guess))
+        for feedback, group in self.split(guess, cands):
             if feedback == self.sp.solved:
                 dist[depth] = dist.get(depth, 0) + 1
                 self.settle(1)
                 continue
-            self.tree(cands[order[part]], (*path, feedback), history, depth + 1, dist)
+            self.tree(group, (*path, feedback), history, depth + 1, dist)
         history.pop()
 
 
@@ -301,17 +305,12 @@ def strategy_stats(
         dist[1] = 1
     else:
         first_guess = player.guess(cands, (), [])
-        packed = player.packed(first_guess, cands)
-        order = np.argsort(packed, kind="stable")
-        sorted_packed = packed[order]
-        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
         jobs: list[tuple[Indices, tuple[int, ...]]] = []
-        for part in np.split(np.arange(len(cands)), cuts):
-            feedback = int(sorted_packed[part[0]])
+        for feedback, group in player.split(first_guess, cands):
             if feedback == sp.solved:
                 dist[1] = dist.get(1, 0) + 1
             else:
-                jobs.append((cands[order[part]], (feedback,)))
+                jobs.append((group, (feedback,)))
         history = [player.digits(first_guess)]
         if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
             from ._cluster import play_subtrees

@@ -74,19 +74,14 @@ def strategy_tree(
             settle(n)
             return out
         guess = player.guess(cands, path, history)
-        packed = player.packed(guess, cands)
-        order = np.argsort(packed, kind="stable")
-        sorted_packed = packed[order]
-        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
         digits = player.digits(guess)
         children: dict[str, Node] = {}
         history.append(digits)
-        for part in np.split(np.arange(n), cuts):
-            feedback = int(sorted_packed[part[0]])
+        for feedback, group in player.split(guess, cands):
             if feedback == sp.solved:
                 settle(1)
                 continue
-            children[_label(feedback, game.pegs)] = node(cands[order[part]], (*path, feedback), history)
+            children[_label(feedback, game.pegs)] = node(group, (*path, feedback), history)
         history.pop()
         return {"guess": _code(game, digits), "remaining": n, "children": children}
 
