@@ -12,7 +12,8 @@ and the caller turns what was walked into an estimate.
 The walk's work is counted in complete codes made: a code with the colourings
 of its clues' ``?`` pegs tested costs ``1 + colourings``, the expansion of a
 prefix costs ``PARENT_WEIGHT``.  The constants below were tuned on this
-project's 2-core machine; tests/test_budget.py checks that a budget holds.
+project's 2-core machine; tests/test_budget.py checks that a budget holds and that the
+work a survey predicts is the work the walk counts.
 """
 
 from __future__ import annotations
