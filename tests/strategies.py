@@ -20,9 +20,15 @@ from mmnotation import Clue, Code, Feedback, Game, Sheet
 SYMBOLS = "RGBYOPWKAC"
 
 
-def _rare() -> st.SearchStrategy[bool]:
-    """True about one time in eight; shrinks to False."""
-    return st.integers(0, 7).map(lambda k: k == 7)
+def _digits(value: int, base: int, n: int) -> list[int]:
+    """The ``n`` lowest digits of ``value`` in ``base``, lowest first."""
+    return [value // base**i % base for i in range(n)]
+
+
+def _rare_holes(draw: st.DrawFn, pegs: int) -> list[bool]:
+    """For each hole, True about one time in eight: one draw (an octal digit of 7 a hole), which
+    keeps generation cheap and shrinks to no hole at all."""
+    return [d == 7 for d in _digits(draw(st.integers(0, 8**pegs - 1)), 8, pegs)]
 
 
 @st.composite
@@ -44,26 +50,41 @@ def games(draw: st.DrawFn, max_pegs: int = 6, max_colors: int = 10, max_codes: i
 
 
 def codes(game: Game) -> st.SearchStrategy[str]:
-    """A complete code of ``game``, as its symbols."""
+    """A complete code of ``game``, as its symbols (shrinks towards the first in palette order)."""
+    p, colors = game.pegs, game.colors
     if game.repeats:
-        return st.lists(st.sampled_from(game.colors), min_size=game.pegs, max_size=game.pegs).map("".join)
-    return st.permutations(game.colors).map(lambda perm: "".join(perm[: game.pegs]))
+        return st.integers(0, len(colors) ** p - 1).map(
+            lambda k: "".join(colors[d] for d in reversed(_digits(k, len(colors), p)))
+        )
+    return st.permutations(colors).map(lambda perm: "".join(perm[:p]))
 
 
 @st.composite
-def clues(draw: st.DrawFn, game: Game, secret: str, line: int = 0, unknown_black: bool = True) -> Clue:
+def clues(
+    draw: st.DrawFn,
+    game: Game,
+    secret: str,
+    line: int = 0,
+    unknown_black: bool = True,
+    max_unknown: int = 2,
+) -> Clue:
     """A clue that ``secret`` satisfies: a guess scored against it, then blurred now and then.
 
-    Some holes are emptied (``_``, the feedback scored without them), some pegs made unknown
-    (``?``, the feedback of the real colour kept: it is one of the colourings tried), and a
-    count may be dropped (black only when ``unknown_black``).
+    Some holes are emptied (``_``, the feedback scored without them), up to ``max_unknown`` pegs
+    made unknown (``?``, the feedback of the real colour kept: it is one of the colourings tried;
+    each one multiplies the work of the engine and of the reference by the number of colours),
+    and a count may be dropped (black only when ``unknown_black``).
     """
-    guess = [draw(st.sampled_from(game.colors)) for _ in range(game.pegs)]
-    guess = ["_" if draw(_rare()) else peg for peg in guess]
+    p, colors = game.pegs, game.colors
+    guess = [colors[d] for d in _digits(draw(st.integers(0, len(colors) ** p - 1)), len(colors), p)]
+    guess = ["_" if empty else peg for peg, empty in zip(guess, _rare_holes(draw, p), strict=True)]
     black, white = brute_score("".join(guess), secret)
-    guess = ["?" if peg != "_" and draw(_rare()) else peg for peg in guess]
-    b = None if unknown_black and draw(_rare()) else black
-    w = None if draw(_rare()) else white
+    for h, unknown in enumerate(_rare_holes(draw, p)):
+        if unknown and guess[h] != "_" and guess.count("?") < max_unknown:
+            guess[h] = "?"
+    hide_black, hide_white = _rare_holes(draw, 2)
+    b = None if unknown_black and hide_black else black
+    w = None if hide_white else white
     return Clue(Code("".join(guess)), Feedback(b, w), line)
 
 
@@ -75,20 +96,22 @@ def sheets(
     min_clues: int = 1,
     max_clues: int = 6,
     unknown_black: bool = True,
+    max_unknown: int = 2,
 ) -> Sheet:
     """A sheet of ``min_clues``..``max_clues`` clues, on lines 1, 2..., that ``secret`` (drawn
     when None) satisfies."""
     if secret is None:
         secret = draw(codes(game), label="secret")
     n = draw(st.integers(min_clues, max_clues))
-    return Sheet(game, tuple(draw(clues(game, secret, i + 1, unknown_black)) for i in range(n)))
+    made = (draw(clues(game, secret, i + 1, unknown_black, max_unknown)) for i in range(n))
+    return Sheet(game, tuple(made))
 
 
 @st.composite
 def altered_sheets(draw: st.DrawFn, game: Game, min_clues: int = 1, max_clues: int = 5) -> Sheet:
     """A truthful sheet with one clue's feedback replaced by another possible one: most often a
     contradiction (a test assumes one, with the reference), sometimes still consistent."""
-    sheet = draw(sheets(game, min_clues=min_clues, max_clues=max_clues, unknown_black=False))
+    sheet = draw(sheets(game, min_clues=min_clues, max_clues=max_clues, unknown_black=False, max_unknown=1))
     at = draw(st.integers(0, len(sheet.clues) - 1))
     clue = sheet.clues[at]
     placed = game.pegs - clue.guess.symbols.count("_")
