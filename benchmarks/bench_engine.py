@@ -55,7 +55,7 @@ def baseline_count(sheet: object) -> int:
 
 
 def engine_count(sheet: object) -> int:
-    from mmnotation._engine import deduce
+    from mmnotation._deduce import deduce
 
     return deduce(sheet, limit=100).count  # type: ignore[arg-type]
 

@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mmnotation import Clue, Code, Feedback, Game, Sheet, parse_sheet
 from mmnotation._conflict import find_conflict
-from mmnotation._engine import any_consistent, deduce
+from mmnotation._deduce import deduce
+from mmnotation._engine import any_consistent
 from mmnotation._score import score_indices
 from mmnotation._stats import expected_seconds, strategy_stats
 

@@ -18,9 +18,11 @@ from collections.abc import Callable
 import numpy as np
 
 from mmnotation import Game, Sheet, parse_sheet
+from mmnotation._compiled import kernels
 from mmnotation._score import all_codes, color_counts, feedback_many
+from mmnotation._space import space
 from mmnotation._stats import strategy_stats
-from mmnotation._strategy import _kernels, recommend, space
+from mmnotation._strategy import recommend
 
 CLASSIC = Game(4, tuple("123456"))
 SUPER = Game(5, tuple("12345678"))
@@ -77,10 +79,10 @@ def baseline_stats(
         if nodes is not None:
             nodes.append(len(cands))
         guess, _ = baseline_choose(matrix, cands, pegs)
-        keys = matrix[guess, cands]
-        for key in np.unique(keys):
-            part = cands[keys == key]
-            if key == solved:
+        packed = matrix[guess, cands]
+        for feedback in np.unique(packed):
+            part = cands[packed == feedback]
+            if feedback == solved:
                 dist[depth] = dist.get(depth, 0) + 1
             else:
                 walk(part, depth + 1)
@@ -179,7 +181,7 @@ def p9(runs: int) -> None:
     matrix = np.empty((sp.size, sp.size), dtype=np.int8)
     everything = np.arange(sp.size, dtype=np.intp)
     for lo in range(0, sp.size, 2048):
-        matrix[:, lo : lo + 2048] = sp.keys(everything, everything[lo : lo + 2048])
+        matrix[:, lo : lo + 2048] = sp.packed(everything, everything[lo : lo + 2048])
     sizes: list[int] = []
     collect_sizes(matrix, sizes)
     rng = np.random.default_rng(0)
@@ -218,10 +220,10 @@ def collect_sizes(matrix: np.ndarray, sizes: list[int]) -> None:
         sizes.append(len(cands))
         guess = player.guess(cands, path, history)
         assert isinstance(guess, int)
-        keys = matrix[guess, cands]
-        for key in np.unique(keys):
-            if key != solved:
-                walk(cands[keys == key], [*history, player.digits(guess)], (*path, int(key)))
+        packed = matrix[guess, cands]
+        for feedback in np.unique(packed):
+            if feedback != solved:
+                walk(cands[packed == feedback], [*history, player.digits(guess)], (*path, int(feedback)))
 
     walk(np.arange(len(matrix), dtype=np.intp), [], ())
 
@@ -251,7 +253,7 @@ def p14(runs: int) -> None:
 def main() -> None:
     quick = "--quick" in sys.argv
     runs = 3 if quick else 5
-    kernel = "numba kernels" if _kernels() is not None else "numpy only (numba not installed)"
+    kernel = "numba kernels" if kernels() is not None else "numpy only (numba not installed)"
     print(f"mmnotation strategy benchmarks ({kernel}); seconds, medians of {runs} runs")
     print(f"{'work':<50} {'target':>9} {'ours':>9} {'baseline':>9} {'speed-up':>8}")
     strategy_stats(CLASSIC)  # warm up: numba's cache, imports

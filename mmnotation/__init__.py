@@ -12,15 +12,8 @@ import typing as _typing
 
 if _typing.TYPE_CHECKING:
     from ._conflict import Conflict, Repair, find_conflict
-    from ._engine import (
-        Deduction,
-        Estimate,
-        consistent_codes,
-        count_consistent,
-        deduce,
-        estimate_count,
-        holds,
-    )
+    from ._deduce import Deduction, deduce
+    from ._engine import consistent_codes, count_consistent, holds
     from ._errors import (
         GameError,
         MastermindError,
@@ -29,6 +22,7 @@ if _typing.TYPE_CHECKING:
         NotationNotice,
         NotationSyntaxError,
     )
+    from ._estimate import Estimate, estimate_count
     from ._grammar import SyntaxNode, syntax_tree
     from ._model import Clue, Code, Feedback, Game, Sheet
     from ._score import score
@@ -40,18 +34,9 @@ if _typing.TYPE_CHECKING:
 # that ``mmdeduce --version`` and ``--help`` do not load the engine (README, Performance).
 _HOME = {
     **dict.fromkeys(("Conflict", "Repair", "find_conflict"), "_conflict"),
-    **dict.fromkeys(
-        (
-            "Deduction",
-            "Estimate",
-            "consistent_codes",
-            "count_consistent",
-            "deduce",
-            "estimate_count",
-            "holds",
-        ),
-        "_engine",
-    ),
+    **dict.fromkeys(("Deduction", "deduce"), "_deduce"),
+    **dict.fromkeys(("consistent_codes", "count_consistent", "holds"), "_engine"),
+    **dict.fromkeys(("Estimate", "estimate_count"), "_estimate"),
     **dict.fromkeys(
         (
             "GameError",

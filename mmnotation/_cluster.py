@@ -103,8 +103,8 @@ def _candidates(player: _Player, path: Path_, history: History) -> Indices:
     import numpy as np
 
     cands = np.arange(player.sp.size, dtype=np.intp)
-    for guess, key in zip(history, path, strict=True):
-        cands = cands[player.sp.keys_of(guess, cands) == key]
+    for guess, feedback in zip(history, path, strict=True):
+        cands = cands[player.sp.packed_of(guess, cands) == feedback]
     return cands
 
 
@@ -123,25 +123,22 @@ def expand_task(
 
     The large classes are ``(feedback, candidates)``; the small ones are played here.
     """
-    import numpy as np
 
     player = _player(spec)
     cands = _candidates(player, path, history)
     depth = len(path) + 1
     guess = player.guess(cands, path, list(history))
-    keys = player.keys(guess, cands)
     digits = player.digits(guess)
     below = [*history, digits]
     dist: Dist = {}
     children: list[tuple[int, int]] = []
-    for key in (int(k) for k in np.unique(keys)):
-        part = cands[keys == key]
-        if key == player.sp.solved:
+    for feedback, part in player.split(guess, cands):
+        if feedback == player.sp.solved:
             dist[depth] = dist.get(depth, 0) + 1
         elif len(part) < SMALL:
-            player.tree(part, (*path, key), list(below), depth + 1, dist)
+            player.tree(part, (*path, feedback), list(below), depth + 1, dist)
         else:
-            children.append((key, len(part)))
+            children.append((feedback, len(part)))
     return path, digits, dist, children
 
 
@@ -557,8 +554,8 @@ class _Driver:
             guess, part, children = self.record.expanded[path]
             self.done.add(path)
             self.add(part)
-            for key, m in children:
-                self.node((*path, key), (*history, guess), m)
+            for feedback, m in children:
+                self.node((*path, feedback), (*history, guess), m)
         else:
             self.todo.append((path, history, n))
 
@@ -617,5 +614,5 @@ class _Driver:
         if self.record is not None:
             self.record.add_expanded(path, guess, part, children)
         self.add(part)
-        for key, m in children:
-            self.node((*path, key), (*history, guess), m)
+        for feedback, m in children:
+            self.node((*path, feedback), (*history, guess), m)

@@ -69,6 +69,9 @@ def cache_dir() -> str | None:
     return None
 
 
+# The kernels below repeat their inner loops (a guess's packed feedbacks, the class counts with their early
+# exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
+# same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows.
 @dataclass(frozen=True, slots=True)
 class Kernels:
     """The compiled scans: minimax with few guesses, minimax by row additions, other strategies."""
@@ -114,8 +117,8 @@ def _warm_up(k: Kernels) -> None:
     k.direct(i32, u8, idx, idx, 2, 1, np.zeros(1, dtype=np.int32), i32.copy(), one32)
     cols = np.zeros((1, 1), dtype=np.uint8)
     valid = np.zeros(1, dtype=np.int64)
-    keys = np.zeros(1, dtype=np.uint8)
-    k.rows(cols, i32, idx, valid, 2, 1, keys, np.zeros(1, dtype=np.int32))
+    packed = np.zeros(1, dtype=np.uint8)
+    k.rows(cols, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32))
     nlogn = np.zeros(2, dtype=np.float64)
     k.cost(
         cols,
@@ -131,7 +134,7 @@ def _warm_up(k: Kernels) -> None:
         0.0,
         0.0,
         nlogn,
-        keys.copy(),
+        packed.copy(),
         np.zeros(1, dtype=np.int32),
     )
 
@@ -149,10 +152,10 @@ def _kernel_direct(
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
     """(largest class, guess) of the first guess with the smallest largest class below ``beat``.
 
-    For few guesses: each key is looked up in the feature tables.  A guess is abandoned as
+    For few guesses: each packed feedback is looked up in the feature tables.  A guess is abandoned as
     soon as one class reaches the best so far; the scan stops at the first guess whose
     largest class is ``stop`` or less.  The guess is -1 when none is below ``beat``.
-    ``counts`` (one per key), ``cf`` (features, candidates) and ``rows`` (one per feature)
+    ``counts`` (one per packed feedback), ``cf`` (features, candidates) and ``rows`` (one per feature)
     are scratch space, passed in so that the compiled code imports nothing.
     """
     nf = fidx.shape[0]
@@ -168,11 +171,11 @@ def _kernel_direct(
         counts[:] = 0
         largest = 0
         for j in range(n):
-            key = 0
+            feedback = 0
             for f in range(nf):
-                key += tables[f, rows[f], cf[f, j]]
-            c = counts[key] + 1
-            counts[key] = c
+                feedback += tables[f, rows[f], cf[f, j]]
+            c = counts[feedback] + 1
+            counts[feedback] = c
             if c > largest:
                 largest = c
                 if largest >= best:
@@ -191,13 +194,13 @@ def _kernel_rows(
     valid: npt.NDArray[np.int64],
     beat: int,
     stop: int,
-    keys: npt.NDArray[np.uint8],
+    packed: npt.NDArray[np.uint8],
     counts: npt.NDArray[np.int32],
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
     """As ``_kernel_direct``, for many guesses: ``cols`` holds, for every row of every feature
-    table, its entries for the candidates, so a guess's keys are a sum of contiguous rows
+    table, its entries for the candidates, so a guess's packed feedbacks are a sum of contiguous rows
     (``grow`` gives the row of each feature for each code); classes are then counted one
-    feedback at a time (``valid`` keys), which vectorises, or by a histogram for few candidates.
+    feedback at a time (the ``valid`` ones), which vectorises, or by a histogram for few candidates.
     """
     nf = grow.shape[0]
     n = cols.shape[1]
@@ -207,17 +210,17 @@ def _kernel_rows(
         g = guesses[gi]
         r = grow[0, g]
         for j in range(n):
-            keys[j] = cols[r, j]
+            packed[j] = cols[r, j]
         for f in range(1, nf):
             r = grow[f, g]
             for j in range(n):
-                keys[j] += cols[r, j]
+                packed[j] += cols[r, j]
         largest = 0
         if few:
             counts[:] = 0
             for j in range(n):
-                c = counts[keys[j]] + 1
-                counts[keys[j]] = c
+                c = counts[packed[j]] + 1
+                counts[packed[j]] = c
                 if c > largest:
                     largest = c
                     if largest >= best:
@@ -227,7 +230,7 @@ def _kernel_rows(
                 v = valid[vi]
                 c = 0
                 for j in range(n):
-                    c += keys[j] == v
+                    c += packed[j] == v
                 if c > largest:
                     largest = c
                     if largest >= best:
@@ -253,23 +256,23 @@ def _kernel_cost(
     stop: float,
     eps: float,
     nlogn: npt.NDArray[np.float64],
-    keys: npt.NDArray[np.uint8],
+    packed: npt.NDArray[np.uint8],
     counts: npt.NDArray[np.int32],
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through choose_index
     """(cost, guess) of the first guess whose cost is below ``beat - eps`` and below every
     earlier one's by more than ``eps``; the guess is -1 when none is.
 
     ``mode`` 1 costs sum n², 2 sum n·log2(n) (``nlogn`` by class size), 3 minus the number of
-    classes.  A guess's keys come from contiguous rows of ``cols`` (as ``_kernel_rows``) or, when
+    classes.  A guess's packed feedbacks come from contiguous rows of ``cols`` (as ``_kernel_rows``) or, when
     ``direct``, from the feature ``tables`` (``cf``: each candidate's row in each table).  Classes
-    are counted one feedback at a time in ``order`` (the valid keys, the largest classes of the
+    are counted one feedback at a time in ``order`` (the valid packed feedbacks, the largest classes of the
     best guess so far first); after each, a lower bound on the final cost (the codes not yet
     counted spread as evenly as possible over the feedbacks left) abandons a guess that cannot
     win.  The scan stops at the first guess whose cost is ``stop`` (a lower bound) or less.
-    ``keys`` (one per candidate) and ``counts`` (one per key) are scratch space.
+    ``packed`` (one per candidate) and ``counts`` (one per packed feedback) are scratch space.
     """
     nf = grow.shape[0]
-    n = keys.shape[0]
+    n = packed.shape[0]
     m = order.shape[0]
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
@@ -277,26 +280,26 @@ def _kernel_cost(
         if direct:
             r = fidx[0, g]
             for j in range(n):
-                keys[j] = tables[0, r, cf[0, j]]
+                packed[j] = tables[0, r, cf[0, j]]
             for f in range(1, nf):
                 r = fidx[f, g]
                 for j in range(n):
-                    keys[j] += tables[f, r, cf[f, j]]
+                    packed[j] += tables[f, r, cf[f, j]]
         else:
             r = grow[0, g]
             for j in range(n):
-                keys[j] = cols[r, j]
+                packed[j] = cols[r, j]
             for f in range(1, nf):
                 r = grow[f, g]
                 for j in range(n):
-                    keys[j] += cols[r, j]
+                    packed[j] += cols[r, j]
         acc = 0.0
         lost = False
         counts[:] = 0
         if n < 48:
             # few codes: a histogram, with the cost kept up to date and a bound after each code
             for j in range(n):
-                k = keys[j]
+                k = packed[j]
                 c = counts[k]
                 counts[k] = c + 1
                 rest = n - j - 1
@@ -324,7 +327,7 @@ def _kernel_cost(
                 v = order[vi]
                 c = 0
                 for j in range(n):
-                    c += keys[j] == v
+                    c += packed[j] == v
                 counts[v] = c
                 seen += c
                 rest = n - seen

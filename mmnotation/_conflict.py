@@ -20,9 +20,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._engine import _alternative_array, _batches_until, _black_total, _indices, _OutOfTime
+from ._budget import OutOfTime
+from ._engine import batches_until
 from ._errors import GameError
 from ._model import Clue, Feedback, Sheet, check_sheet
+from ._plan import alternative_array, black_total, clue_indices
 from ._score import color_counts
 
 if TYPE_CHECKING:
@@ -78,13 +80,13 @@ class _Oracle:
         return tuple(self.sheet.clues[k] for k in sorted({self.key[i] for i in indices}))
 
     def sat(self, indices: Sequence[int]) -> bool:
-        """Can the clues at ``indices`` all hold?  Raises _OutOfTime past the deadline."""
+        """Can the clues at ``indices`` all hold?  Raises OutOfTime past the deadline."""
         keys = frozenset(self.key[i] for i in indices)
         found = self.known.get(keys)
         if found is None:
             self.checks += 1
             sub = self.sheet.with_clues(tuple(self.sheet.clues[k] for k in sorted(keys)))
-            found = next(iter(_batches_until(sub, self.deadline)), None) is not None
+            found = next(iter(batches_until(sub, self.deadline)), None) is not None
             self.known[keys] = found
         return found
 
@@ -161,7 +163,7 @@ def find_conflict(
     try:
         if oracle.sat(range(n)):
             return None
-    except _OutOfTime:
+    except OutOfTime:
         raise GameError(f"could not tell within {budget:g} s whether any code fits the sheet") from None
     try:
         # Later lines first, so that among several minimal sets the later lines are named.
@@ -174,7 +176,7 @@ def find_conflict(
                     repairs.append(Repair(line, black, white))
             if progress is not None:
                 progress(SEARCH_SHARE + (1 - SEARCH_SHARE) * (step + 1) / len(keep))
-    except _OutOfTime:
+    except OutOfTime:
         lines = tuple(sorted(_line(clues[i], i) for i in keep))
         return Conflict(lines, tuple(repairs), exact=False)
     lines = tuple(sorted(_line(clues[i], i) for i in keep))
@@ -189,11 +191,11 @@ def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
     game = sheet.game
     clue = sheet.clues[i]
     others = sheet.with_clues(oracle.distinct(rest))
-    alts = _alternative_array(_indices(clue, game), len(game.colors))
+    alts = alternative_array(clue_indices(clue, game), len(game.colors))
     found: set[tuple[int, int]] = set()
     scanned = 0
     complete = True
-    batches: Iterator[npt.NDArray[np.int8]] = _batches_until(others, oracle.deadline)
+    batches: Iterator[npt.NDArray[np.int8]] = batches_until(others, oracle.deadline)
     for cols in batches:
         scanned += cols.shape[1]
         found |= _feedbacks(cols, alts, len(game.colors))
@@ -209,7 +211,7 @@ def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
                 continue
             changed = Clue(clue.guess, Feedback(black, white), clue.line)
             trial = others.with_clues((*others.clues, changed))
-            if next(iter(_batches_until(trial, oracle.deadline)), None) is not None:
+            if next(iter(batches_until(trial, oracle.deadline)), None) is not None:
                 found.add((black, white))
     return found
 
@@ -222,7 +224,7 @@ def _feedbacks(cols: npt.NDArray[np.int8], alts: npt.NDArray[np.int8], colors: i
     gcounts = color_counts(alts, colors)
     out: set[tuple[int, int]] = set()
     for guess, gcount in zip(alts, gcounts, strict=True):
-        black, total = _black_total(cols, counts, guess, gcount)
+        black, total = black_total(cols, counts, guess, gcount)
         pairs = np.unique(np.stack([black, total - black]), axis=1)
         out.update((int(b), int(w)) for b, w in pairs.T)
     return out

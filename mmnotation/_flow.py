@@ -20,7 +20,7 @@ from ._model import Sheet
 
 if TYPE_CHECKING:
     from ._conflict import Conflict
-    from ._engine import Deduction
+    from ._deduce import Deduction
     from ._strategy import Recommendation, Strategy
 
 Progress = Callable[[float], None]
@@ -66,7 +66,7 @@ def deduce_sheet(
     through ``stage``'s progress); a recommendation or explanation that cannot be made
     is reported in the outcome instead.
     """
-    from ._engine import deduce
+    from ._deduce import deduce
 
     with stage("counting every code" if budget is None else "deducing") as bar:
         deduction = deduce(sheet, limit=limit, progress=bar, budget=budget, seed=seed)

@@ -49,7 +49,9 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     from ._model import Sheet
-    from ._strategy import Choice, History, Recommendation, Space
+    from ._space import Space
+    from ._strategy import Choice, Recommendation
+    from ._symmetry import History
 
     Indices = npt.NDArray[np.intp]
 
@@ -131,7 +133,7 @@ def _search(
     z2: npt.NDArray[np.int64],
     zd: npt.NDArray[np.int64],
     allbits: int,
-    nkeys: int,
+    npacked: int,
     solved: int,
     repeats: bool,
     memo: Any,
@@ -178,7 +180,7 @@ def _search(
     dd = d if d == UNBOUNDED else d - 1
     # one of the codes separates all the others: 2n - 1, the least any set of n can need
     if floor == 2 * n - 1 and dd >= 1:
-        seen = np.zeros(nkeys, dtype=np.bool_)
+        seen = np.zeros(npacked, dtype=np.bool_)
         for i in range(n):
             g = cands[i]
             seen[:] = False
@@ -200,7 +202,7 @@ def _search(
     pool = top if top.shape[0] > 0 else np.arange(table.shape[0])
     m = pool.shape[0]
     bounds = np.empty(m, dtype=np.int64)
-    counts = np.zeros(nkeys, dtype=np.int64)
+    counts = np.zeros(npacked, dtype=np.int64)
     for gi in range(m):
         g = pool[gi]
         bounds[gi] = INF
@@ -212,7 +214,7 @@ def _search(
             counts[row[cands[j]]] += 1
         total = n
         useless = False
-        for k in range(nkeys):
+        for k in range(npacked):
             c = counts[k]
             if c == 0 or k == solved:
                 continue
@@ -227,9 +229,9 @@ def _search(
     best_guess = -1
     least = INF  # the least bound reached by a guess that failed (a bound on the set if all fail)
     keys = np.empty(n, dtype=np.int64)
-    starts = np.zeros(nkeys + 1, dtype=np.int64)
+    starts = np.zeros(npacked + 1, dtype=np.int64)
     sub = np.empty(n, dtype=np.int64)
-    sizes = np.empty(nkeys, dtype=np.int64)
+    sizes = np.empty(npacked, dtype=np.int64)
     for oi in range(m):
         gi = order[oi]
         total = bounds[gi]
@@ -246,17 +248,17 @@ def _search(
             keys[j] = k
             counts[k] += 1
         starts[0] = 0
-        for k in range(nkeys):
+        for k in range(npacked):
             starts[k + 1] = starts[k] + counts[k]
-        fill = starts[:nkeys].copy()
+        fill = starts[:npacked].copy()
         for j in range(n):
             k = keys[j]
             sub[fill[k]] = cands[j]
             fill[k] += 1
-        for k in range(nkeys):
+        for k in range(npacked):
             sizes[k] = counts[k] if k != solved else 0
         by_size = np.argsort(-sizes, kind="mergesort")
-        for ki in range(nkeys):
+        for ki in range(npacked):
             k = by_size[ki]
             c = sizes[k]
             if c <= 2:
@@ -276,7 +278,7 @@ def _search(
                 z2,
                 zd,
                 allbits,
-                nkeys,
+                npacked,
                 solved,
                 repeats,
                 memo,
@@ -476,7 +478,7 @@ class Solver:
                 z2,
                 zd,
                 self.allbits,
-                self.sp.nkeys,
+                self.sp.npacked,
                 self.sp.solved,
                 self.sp.repeats,
                 self.memo,
@@ -520,7 +522,7 @@ class Solver:
         """
         import numpy as np
 
-        from ._strategy import canonical
+        from ._symmetry import canonical
 
         n = len(cands)
         if n == 0:
@@ -536,7 +538,7 @@ class Solver:
         used = self.used_of(history) if history is not None else max(self.allbits, 0)
         top = canonical(sp, history) if history is not None else everything
         keys = self.table[top][:, cands]
-        counts = np.zeros((len(top), sp.nkeys), dtype=np.int64)
+        counts = np.zeros((len(top), sp.npacked), dtype=np.int64)
         np.add.at(counts, (np.arange(len(top))[:, None], keys), 1)
         dd = d if d == UNBOUNDED else d - 1
         sizes = counts.copy()
@@ -559,7 +561,7 @@ class Solver:
             else:
                 inner = everything
             row = self.table[g][cands]
-            classes = [cands[row == k] for k in range(sp.nkeys) if k != sp.solved]
+            classes = [cands[row == k] for k in range(sp.npacked) if k != sp.solved]
             classes = sorted((c for c in classes if len(c) > 2), key=len, reverse=True)
             for ci, part in enumerate(classes):
                 bound = int(self.lb[len(part), dd])
@@ -593,7 +595,7 @@ class Solver:
 
 def history_plus(history: History, code: npt.NDArray[np.int8]) -> History:
     """``history`` with one more guess, as the order-free key ``_strategy.history_key`` makes."""
-    from ._strategy import history_key
+    from ._symmetry import history_key
 
     return history_key([*history, tuple(int(x) for x in code)])
 
@@ -612,12 +614,12 @@ def make_solver(pegs: int, colors: int, repeats: bool, engine: _Engine) -> Solve
     import numpy as np
 
     from ._score import code_count
-    from ._strategy import space_of
+    from ._space import space_of
 
     check_size(code_count(pegs, colors, repeats))
     sp = space_of(pegs, colors, repeats)
     everything = np.arange(sp.size, dtype=np.intp)
-    table = np.ascontiguousarray(sp.keys(everything, everything))
+    table = np.ascontiguousarray(sp.packed(everything, everything))
     if colors <= MAX_MASK_COLORS:
         bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
         cmask = np.ascontiguousarray((sp.counts > 0).astype(np.int64) @ bits)
@@ -761,7 +763,7 @@ def prepare(
     """
     import numpy as np
 
-    from ._strategy import history_key
+    from ._symmetry import history_key
 
     everything = np.arange(sp.size, dtype=np.intp)
     if first is None:
@@ -770,9 +772,11 @@ def prepare(
     index, digits = first
     if max_turns is not None and max_turns < 2 and sp.size > 1:
         raise _limit_error(max_turns, sp.size)
-    keys = sp.keys(np.array([index]), everything)[0] if index >= 0 else sp.keys_of(list(digits), everything)
+    keys = (
+        sp.packed(np.array([index]), everything)[0] if index >= 0 else sp.packed_of(list(digits), everything)
+    )
     history = history_key([digits])
-    parts = [everything[keys == k] for k in range(sp.nkeys) if k != sp.solved]
+    parts = [everything[keys == k] for k in range(sp.npacked) if k != sp.solved]
     parts = [p for p in parts if len(p)]
     total = sum(len(p) for p in parts) or 1
     done = 0
@@ -812,7 +816,9 @@ def recommend_optimal(
     import numpy as np
 
     from ._engine import consistent_array
-    from ._strategy import Recommendation, Strategy, history_key, partition, recommend, space
+    from ._space import space
+    from ._strategy import Recommendation, Strategy, partition, recommend
+    from ._symmetry import history_key
 
     if max_turns is None:
         return recommend(sheet, Strategy.OPTIMAL, progress=progress)

@@ -15,7 +15,7 @@ from ._terminal import use_color as use_color  # where the callers look for it
 
 if TYPE_CHECKING:
     from ._conflict import Conflict
-    from ._engine import Deduction
+    from ._deduce import Deduction
     from ._stats import Stats, Turn
     from ._strategy import Recommendation
 

@@ -30,7 +30,9 @@ from ._compiled import kernels, wanted
 from ._errors import GameError, MastermindError
 from ._model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
 from ._score import unpack
-from ._strategy import SCORED, Space, Strategy, choose_index, history_key, opening_choice, space
+from ._space import Space, space
+from ._strategy import SCORED, Strategy, choose_index, opening_choice
+from ._symmetry import history_key
 
 if TYPE_CHECKING:
     import numpy as np
@@ -209,13 +211,25 @@ class _Player:
         prepare(self.sp, first, self.max_turns, None if progress is None else _scaled(progress, 0.0, 0.95))
         return None if progress is None else _scaled(progress, 0.95, 0.05)
 
-    def keys(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
+    def packed(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
 
         if isinstance(guess, int):
-            row: npt.NDArray[np.uint8] = self.sp.keys(np.array([guess], dtype=np.intp), cands)[0]
+            row: npt.NDArray[np.uint8] = self.sp.packed(np.array([guess], dtype=np.intp), cands)[0]
             return row
-        return self.sp.keys_of(guess, cands)
+        return self.sp.packed_of(guess, cands)
+
+    def split(self, guess: int | tuple[int, ...], cands: Indices) -> list[tuple[int, Indices]]:
+        """The candidates grouped by the packed feedback ``guess`` gets from them: (feedback,
+        group) pairs, feedbacks ascending, each group in the order of ``cands``."""
+        import numpy as np
+
+        packed = self.packed(guess, cands)
+        order = np.argsort(packed, kind="stable")
+        sorted_packed = packed[order]
+        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
+        parts = np.split(np.arange(len(cands)), cuts)
+        return [(int(sorted_packed[part[0]]), cands[order[part]]) for part in parts]
 
     def settle(self, n: int) -> None:
         """Count ``n`` secrets settled; adds them to the shared counter now and then."""
@@ -242,8 +256,6 @@ class _Player:
         dist: dict[int, int],
     ) -> None:
         """Add to ``dist`` (turns -> secrets) the turns each candidate takes from this node."""
-        import numpy as np
-
         n = len(cands)
         if n == 1:
             dist[depth] = dist.get(depth, 0) + 1
@@ -255,19 +267,13 @@ class _Player:
             self.settle(2)
             return
         guess = self.guess(cands, path, history)
-        keys = self.keys(guess, cands)
-        order = np.argsort(keys, kind="stable")
-        sorted_keys = keys[order]
-        cuts = np.flatnonzero(np.diff(sorted_keys)) + 1
-        digits = self.digits(guess)
-        history.append(digits)
-        for part in np.split(np.arange(n), cuts):
-            key = int(sorted_keys[part[0]])
-            if key == self.sp.solved:
+        history.append(self.digits(guess))
+        for feedback, group in self.split(guess, cands):
+            if feedback == self.sp.solved:
                 dist[depth] = dist.get(depth, 0) + 1
                 self.settle(1)
                 continue
-            self.tree(cands[order[part]], (*path, key), history, depth + 1, dist)
+            self.tree(group, (*path, feedback), history, depth + 1, dist)
         history.pop()
 
 
@@ -350,17 +356,12 @@ def strategy_stats(
         dist[1] = 1
     else:
         first_guess = player.guess(cands, (), [])
-        keys = player.keys(first_guess, cands)
-        order = np.argsort(keys, kind="stable")
-        sorted_keys = keys[order]
-        cuts = np.flatnonzero(np.diff(sorted_keys)) + 1
         jobs: list[tuple[Indices, tuple[int, ...]]] = []
-        for part in np.split(np.arange(len(cands)), cuts):
-            key = int(sorted_keys[part[0]])
-            if key == sp.solved:
+        for feedback, group in player.split(first_guess, cands):
+            if feedback == sp.solved:
                 dist[1] = dist.get(1, 0) + 1
             else:
-                jobs.append((cands[order[part]], (key,)))
+                jobs.append((group, (feedback,)))
         history = [player.digits(first_guess)]
         if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
             from ._cluster import play_subtrees
@@ -484,10 +485,12 @@ def _play_jobs(
 def _stop(pool: Any) -> None:
     """Shut a process pool down now: cancel what has not started, end the workers still running."""
     procs = dict(getattr(pool, "_processes", None) or {})
-    pool.shutdown(wait=False, cancel_futures=True)
     for proc in procs.values():
         if proc.is_alive():
             proc.terminate()
+    # with its workers ended, the pool's own thread finishes at once: wait for it, so that no
+    # worker is still being reaped when the run returns
+    pool.shutdown(wait=True, cancel_futures=True)
     for proc in procs.values():
         proc.join(timeout=1)
 
@@ -571,13 +574,13 @@ def solve(
     turns: list[Turn] = []
     while max_turns is None or len(turns) < max_turns:
         guess = player.guess(cands, path, history)
-        keys = player.keys(guess, cands)
-        key = int(keys[int(np.searchsorted(cands, target))])
-        cands = cands[keys == key]
-        turns.append(Turn(game.code(list(player.digits(guess))), unpack(key, game.pegs), len(cands)))
-        if key == sp.solved:
+        packed = player.packed(guess, cands)
+        feedback = int(packed[int(np.searchsorted(cands, target))])
+        cands = cands[packed == feedback]
+        turns.append(Turn(game.code(list(player.digits(guess))), unpack(feedback, game.pegs), len(cands)))
+        if feedback == sp.solved:
             break
-        path = (*path, key)
+        path = (*path, feedback)
         history.append(player.digits(guess))
     return turns
 

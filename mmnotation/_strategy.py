@@ -13,17 +13,13 @@ the same class sizes summed in another order still tie.
 
 Speed, without changing the choice:
 
-- symmetry: a hole permutation with a colour permutation that fixes every guess played so
-  far maps the consistent codes onto themselves, so a guess and its image split them alike.
-  Only the lowest code (palette order) of each orbit is scored; the overall lowest best guess
-  is such a representative, so the tie rule picks the same guess as a full scan.
+- symmetry (``_symmetry``): only the lowest code of each orbit of the guesses played so
+  far is scored.
+- scoring (``_space``): packed feedbacks are sums of small tables, a few row gathers and adds.
 - bounds: a consistent guess whose score reaches what no guess can beat wins at once
   (consistent guesses are tried first, in palette order); for minimax an inconsistent guess
   cannot make its largest class smaller than ``ceil(N / (F - 1))`` (F feedbacks, less the
   all-black one), so when a consistent guess already reaches it nothing else is scored.
-- scoring: the packed feedback ``black*(pegs+1) + white`` equals ``pegs*black + common``,
-  and both terms add up over groups of holes and groups of colours; each group has a small
-  table, so scoring a block of guesses against the candidates is a few row gathers and adds.
 - minimax abandons a guess as soon as one class reaches the best so far; with numba
   installed (imported lazily, compiled with its cache on) two small kernels do the scan,
   otherwise numpy does it in blocks (``MMNOTATION_NUMBA=0`` forces numpy).  Both choose alike.
@@ -33,33 +29,28 @@ from __future__ import annotations
 
 import enum
 import functools
-import itertools
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
 from ._errors import GameError
 from ._model import Code, Game, Sheet, check_callable, check_seed, check_sheet
-from ._score import code_count, unpack
+from ._score import unpack
+from ._space import Space, kernel_tables_of, space
+from ._symmetry import History, canonical, canonical_mask, history_key
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    Indices = npt.NDArray[np.intp]
-    Keys = npt.NDArray[np.uint8]
-    Digits = npt.NDArray[np.int8]
+    from ._space import Digits, Indices
 
-TABLE_SIDE = 1024  # largest side of a scoring table (a group of holes or of colours)
-MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring
 MAX_WORK = 4e9  # guess-candidate pairs one recommendation may score
 PAIRS_PER_SECOND = 2e8  # rough speed of the numpy scorer, for the estimate in messages
 CHUNK = 1 << 21  # guess-candidate pairs scored at once (bounds memory)
-MAX_SYMMETRIC_PEGS = 6  # hole permutations are searched up to this many pegs
 ENTROPY_EPS = 1e-9
 SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no symmetry search ...
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
@@ -109,272 +100,6 @@ class Recommendation:
     partition: dict[str, int]
 
 
-class Space:
-    """Every code of a game, in palette order, with the tables that score guesses fast."""
-
-    def __init__(self, pegs: int, colors: int, repeats: bool) -> None:
-        import numpy as np
-
-        from ._score import color_counts, index_codes
-
-        self.pegs, self.colors, self.repeats = pegs, colors, repeats
-        self.codes: Digits = index_codes(pegs, colors, repeats)
-        self.counts: Digits = color_counts(self.codes, colors)
-        self.size = len(self.codes)
-        weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
-        self.weights = weights
-        self.full = self.codes.astype(np.int64) @ weights  # sorted: palette order
-        self.nkeys = pegs * (pegs + 1) + 1
-        self.solved = pegs * (pegs + 1)
-        self.features: list[tuple[Indices, Keys]] = self._hole_features() + self._color_features()
-        self.kernel_tables: _KernelTables | None = None
-        self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
-        self.cache_bytes = 0
-        # the colours each code uses, as bits (None when there are too many colours for int64)
-        self.colormask: npt.NDArray[np.int64] | None = None
-        if repeats and colors <= 62:
-            bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
-            self.colormask = (self.counts > 0).astype(np.int64) @ bits
-
-    def _hole_features(self) -> list[tuple[Indices, Keys]]:
-        import numpy as np
-
-        c, p = self.colors, self.pegs
-        per = p if c == 1 else max(1, math.floor(math.log(TABLE_SIDE) / math.log(c) + 1e-9))
-        parts = -(-p // per)
-        bounds = [round(i * p / parts) for i in range(parts + 1)]
-        out = []
-        for a, b in itertools.pairwise(bounds):
-            width = b - a
-            idx = np.zeros(self.size, dtype=np.intp)
-            for h in range(a, b):
-                idx = idx * c + self.codes[:, h]
-            side = c**width
-            values = np.arange(side)
-            digits = np.empty((side, width), dtype=np.int8)
-            for h in range(width - 1, -1, -1):
-                digits[:, h] = values % c
-                values //= c
-            same = (digits[:, None, :] == digits[None, :, :]).sum(axis=2)
-            out.append((idx, (p * same).astype(np.uint8)))
-        return out
-
-    def _color_features(self) -> list[tuple[Indices, Keys]]:
-        import numpy as np
-
-        out = []
-        pending = [list(range(self.colors))]
-        while pending:
-            group = pending.pop(0)
-            uniq, inv = np.unique(self.counts[:, group], axis=0, return_inverse=True)
-            if len(uniq) > TABLE_SIDE and len(group) > 1:
-                half = len(group) // 2
-                pending[:0] = [group[:half], group[half:]]
-                continue
-            common = np.minimum(uniq[:, None, :], uniq[None, :, :]).sum(axis=2)
-            out.append((inv.reshape(-1).astype(np.intp), common.astype(np.uint8)))
-        return out
-
-    def indices(self, digits: Digits) -> Indices:
-        """Code indices of rows of colour indices; raises GameError for a code not in the game."""
-        import numpy as np
-
-        full = digits.astype(np.int64) @ self.weights
-        idx = np.searchsorted(self.full, full)
-        if len(idx) and (idx.max() >= self.size or not np.array_equal(self.full[idx], full)):
-            raise GameError("a code is not a code of this game")
-        return idx.astype(np.intp)
-
-    def keys(self, guesses: Indices, cands: Indices) -> Keys:
-        """Packed feedback of each guess (rows) against each candidate (columns)."""
-        import numpy as np
-
-        out: Keys | None = None
-        for idx, table in self.features:
-            cols = np.take(table, idx[cands], axis=1)
-            part = np.take(cols, idx[guesses], axis=0)
-            if out is None:
-                out = part
-            else:
-                out += part
-        assert out is not None
-        return out
-
-    def keys_of(self, guess: Sequence[int], cands: Indices) -> Keys:
-        """Packed feedback of any complete guess (even one outside the guess set) against candidates."""
-        import numpy as np
-
-        from ._score import feedback_many
-
-        return feedback_many(guess, self.codes[cands], self.counts[cands], self.pegs).astype(np.uint8)
-
-    def code(self, index: int, game: Game) -> Code:
-        return game.code([int(d) for d in self.codes[index]])
-
-
-@functools.lru_cache(maxsize=8)
-def space_of(pegs: int, colors: int, repeats: bool) -> Space:
-    """The scoring space of a game shape (cached); raises GameError when it is too large to hold."""
-    size = code_count(pegs, colors, repeats)
-    if size > MAX_CODES:
-        raise GameError(
-            f"{size:,} codes are too many to score every guess "
-            f"(at most {MAX_CODES:,}); try fewer pegs or colours"
-        )
-    return Space(pegs, colors, repeats)
-
-
-def space(game: Game) -> Space:
-    """The scoring space of ``game``; raises GameError when it is too large."""
-    return space_of(game.pegs, len(game.colors), game.repeats)
-
-
-History = tuple[tuple[int, ...], ...]
-
-
-def history_key(guesses: Sequence[Sequence[int]]) -> History:
-    """The guesses played so far, as the order-free key that symmetry depends on."""
-    return tuple(sorted({tuple(int(x) for x in g) for g in guesses}))
-
-
-def _symmetries(history: History, pegs: int, colors: int) -> list[tuple[tuple[int, ...], list[int]]]:
-    """(hole permutation, colour map) pairs other than the identity that fix every guess."""
-    out = []
-    holes = itertools.permutations(range(pegs)) if pegs <= MAX_SYMMETRIC_PEGS else iter([])
-    identity = tuple(range(pegs))
-    for sigma in holes:
-        pi: dict[int, int] = {}
-        ok = True
-        for g in history:
-            for h in range(pegs):
-                a, b = g[h], g[sigma[h]]
-                if a < 0 or b < 0:
-                    ok = a == b
-                elif pi.setdefault(a, b) != b:
-                    ok = False
-                if not ok:
-                    break
-            if not ok:
-                break
-        if not ok or len(set(pi.values())) != len(pi):
-            continue
-        if sigma == identity and all(a == b for a, b in pi.items()):
-            continue
-        full = list(range(colors))
-        for a, b in pi.items():
-            full[a] = b
-        out.append((sigma, full))
-    return out
-
-
-def _relabel(x: Digits, unused: list[int], colors: int) -> Digits:
-    """Each row with its unused colours renamed, in order of first use, to the lowest unused ones."""
-    import numpy as np
-
-    m = len(x)
-    is_unused = np.zeros(colors, dtype=bool)
-    is_unused[unused] = True
-    names = np.array(unused, dtype=np.int8)
-    mapping = np.full((m, colors), -1, dtype=np.int8)
-    nxt = np.zeros(m, dtype=np.intp)
-    rows = np.arange(m)
-    out = x.copy()
-    for h in range(x.shape[1]):
-        c = x[:, h].astype(np.intp)
-        un = is_unused[c]
-        cur = mapping[rows, c]
-        new = un & (cur < 0)
-        if new.any():
-            mapping[rows[new], c[new]] = names[nxt[new]]
-            nxt[new] += 1
-            cur = mapping[rows, c]
-        out[:, h] = np.where(un, cur, c)
-    return out
-
-
-Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
-CACHE_BYTES = 64 << 20  # per game shape: orbit and colour-subset index arrays kept for reuse
-
-
-def _cached(sp: Space, key: tuple[object, ...], make: Callable[[], Cached]) -> Cached:
-    """``make()`` kept in the space's cache, which drops the least recently used arrays once
-    they hold more than ``CACHE_BYTES`` (so memory stays flat however many positions a
-    ``stats`` run visits)."""
-    store = sp.cache
-    hit = store.get(key)
-    if hit is not None:
-        store.move_to_end(key)
-        return hit  # type: ignore[return-value]  # stored by the same key's make()
-    value = make()
-    value.setflags(write=False)
-    store[key] = value
-    sp.cache_bytes += value.nbytes
-    while sp.cache_bytes > CACHE_BYTES and len(store) > 1:
-        _, old = store.popitem(last=False)
-        sp.cache_bytes -= old.nbytes
-    return value
-
-
-def _first_use_ordered(x: Digits, unused: list[int], colors: int) -> npt.NDArray[np.bool_]:
-    """Rows that ``_relabel`` leaves alone: their unused colours first appear in palette order,
-    each the lowest not yet seen (the rank of an unused colour is at most one more than the
-    largest rank before it)."""
-    import numpy as np
-
-    rank = np.full(colors, -1, dtype=np.int8)
-    rank[unused] = np.arange(len(unused), dtype=np.int8)
-    ranks = rank[x]
-    top = np.full(len(x), -1, dtype=np.int8)
-    ok = np.ones(len(x), dtype=bool)
-    for h in range(x.shape[1]):
-        r = ranks[:, h]
-        ok &= r <= top + 1
-        np.maximum(top, r, out=top)
-    return ok
-
-
-def _canonical_compute(sp: Space, history: History) -> Indices:
-    import numpy as np
-
-    used = {c for g in history for c in g if c >= 0}
-    unused = [c for c in range(sp.colors) if c not in used]
-    idx = np.arange(sp.size, dtype=np.intp)
-    if len(unused) >= 2:
-        idx = idx[_first_use_ordered(sp.codes, unused, sp.colors)]
-    group = _symmetries(history, sp.pegs, sp.colors)
-    if group and len(idx) > 1:
-        x = sp.codes[idx]
-        own = sp.full[idx]
-        keep = np.ones(len(idx), dtype=bool)
-        for sigma, pi in group:
-            pmap = np.array(pi, dtype=np.int8)
-            y = np.empty_like(x)
-            for h in range(sp.pegs):
-                y[:, sigma[h]] = pmap[x[:, h]]
-            if len(unused) >= 2:
-                y = _relabel(y, unused, sp.colors)
-            keep &= own <= y.astype(np.int64) @ sp.weights
-        idx = idx[keep]
-    return idx
-
-
-def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
-    """For each code, whether it is the representative of its symmetry orbit after ``history``."""
-    import numpy as np
-
-    def make() -> npt.NDArray[np.bool_]:
-        mask = np.zeros(sp.size, dtype=bool)
-        mask[canonical(sp, history)] = True
-        return mask
-
-    return _cached(sp, ("mask", history), make)
-
-
-def canonical(sp: Space, history: History) -> Indices:
-    """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
-    return _cached(sp, ("orbits", history), lambda: _canonical_compute(sp, history))
-
-
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A chosen guess as code indices, with its strategy score and consistency."""
@@ -389,10 +114,10 @@ def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> n
     import numpy as np
 
     n = len(cands)
-    keys = sp.keys(guesses, cands)
-    offsets = np.arange(len(guesses), dtype=np.intp) * sp.nkeys
-    flat = np.add(keys, offsets[:, None], dtype=np.intp)
-    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.nkeys).reshape(-1, sp.nkeys)
+    packed = sp.packed(guesses, cands)
+    offsets = np.arange(len(guesses), dtype=np.intp) * sp.npacked
+    flat = np.add(packed, offsets[:, None], dtype=np.intp)
+    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.npacked).reshape(-1, sp.npacked)
     out: npt.NDArray[np.float64]
     if strategy is Strategy.MINIMAX:
         out = counts.max(axis=1).astype(np.float64)
@@ -498,28 +223,28 @@ FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
 
 
 def _largest_small(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indices, Indices]:
-    """Largest class of each guess against a few candidates, by comparing keys pairwise.
+    """Largest class of each guess against a few candidates, by comparing packed feedbacks pairwise.
 
     Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
     """
     import numpy as np
 
     # candidates along the first axis: each comparison runs over a long contiguous row
-    keys = np.ascontiguousarray(sp.keys(block, cands).T)
+    packed = np.ascontiguousarray(sp.packed(block, cands).T)
     n = len(cands)
     rows = np.arange(len(block), dtype=np.intp)
-    sizes = np.ones(keys.shape, dtype=np.uint8)  # size of each candidate's class, so far
+    sizes = np.ones(packed.shape, dtype=np.uint8)  # size of each candidate's class, so far
     for j in range(1, n):
-        kj, sj = keys[j], sizes[j]
+        kj, sj = packed[j], sizes[j]
         for k in range(j):
-            eq = keys[k] == kj
+            eq = packed[k] == kj
             sizes[k] += eq
             sj += eq
         if beat <= n and j % 4 == 3 and j < n - 1:
             # a guess whose class already reached ``beat`` cannot win: drop it now
             keep = sizes[: j + 1].max(axis=0) < beat
             if not keep.all():
-                rows, keys, sizes = rows[keep], keys[:, keep], sizes[:, keep]
+                rows, packed, sizes = rows[keep], packed[:, keep], sizes[:, keep]
                 if not len(rows):
                     return rows, rows
     largest = sizes.max(axis=0).astype(np.intp)
@@ -538,17 +263,17 @@ def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indi
     n = len(cands)
     if n <= SMALL_N and len(block) >= PAIRWISE_FROM:
         return _largest_small(sp, block, cands, beat)
-    nk = sp.nkeys
     rows = np.arange(len(block), dtype=np.intp)
-    counts = np.zeros((len(block), nk), dtype=np.int64)
-    start, step = 0, 2 * nk
+    npacked = sp.npacked
+    counts = np.zeros((len(block), npacked), dtype=np.int64)
+    start, step = 0, 2 * npacked
     while start < n:
         batch = cands[start : start + step]
         start += len(batch)
         step *= 2
-        keys = sp.keys(block[rows], batch)
-        flat = np.add(keys, (np.arange(len(rows), dtype=np.intp) * nk)[:, None], dtype=np.intp)
-        counts += np.bincount(flat.ravel(), minlength=len(rows) * nk).reshape(len(rows), nk)
+        packed = sp.packed(block[rows], batch)
+        flat = np.add(packed, (np.arange(len(rows), dtype=np.intp) * npacked)[:, None], dtype=np.intp)
+        counts += np.bincount(flat.ravel(), minlength=len(rows) * npacked).reshape(len(rows), npacked)
         if beat <= n or start >= n:
             largest = counts.max(axis=1)
             keep = largest < beat
@@ -557,36 +282,6 @@ def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indi
                 if not len(rows):
                     break
     return rows, largest if len(rows) else rows
-
-
-@dataclass(frozen=True, slots=True)
-class _KernelTables:
-    fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
-    tables: npt.NDArray[np.uint8]  # (features, side, side), padded
-    grow: npt.NDArray[np.int32]  # fidx offset into the stacked tables
-    offsets: list[int]
-    valid: npt.NDArray[np.int64]  # the keys a complete guess can get
-
-
-def _kernel_tables(sp: Space) -> _KernelTables:
-    import numpy as np
-
-    if sp.kernel_tables is None:
-        side = max(t.shape[0] for _, t in sp.features)
-        tables = np.zeros((len(sp.features), side, side), dtype=np.uint8)
-        for f, (_, t) in enumerate(sp.features):
-            tables[f, : t.shape[0], : t.shape[1]] = t
-        fidx = np.stack([i for i, _ in sp.features]).astype(np.int32)
-        offsets = [0]
-        for _, t in sp.features[:-1]:
-            offsets.append(offsets[-1] + t.shape[0])
-        grow = (fidx + np.array(offsets, dtype=np.int32)[:, None]).astype(np.int32)
-        p = sp.pegs
-        valid = sorted(
-            b * (p + 1) + w for b in range(p + 1) for w in range(p + 1 - b) if (b, w) != (p - 1, 1)
-        )
-        sp.kernel_tables = _KernelTables(fidx, tables, grow, offsets, np.array(valid, dtype=np.int64))
-    return sp.kernel_tables
 
 
 SAMPLE_FROM = 1 << 26  # guess-code pairs from which a scan first scores a sample of its guesses
@@ -617,41 +312,28 @@ def _scan_kernel(
     """``_scan_minimax`` by the compiled kernels."""
     import numpy as np
 
-    kt = _kernel_tables(sp)
+    kt = kernel_tables_of(sp)
     n = len(cands)
     rows_side = sum(t.shape[0] for _, t in sp.features)
     if len(guesses) * 4 >= rows_side:
-        # the candidates' columns of every table row: a guess's keys become row additions
+        # the candidates' columns of every table row: a guess's packed feedbacks become row additions
         cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
 
         def run(part: Indices, beat: int) -> tuple[int, int]:
-            keys = np.empty(n, dtype=np.uint8)
-            counts = np.zeros(sp.nkeys, dtype=np.int32)
-            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, keys, counts)
+            packed = np.empty(n, dtype=np.uint8)
+            counts = np.zeros(sp.npacked, dtype=np.int32)
+            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts)
 
     else:
 
         def run(part: Indices, beat: int) -> tuple[int, int]:
-            counts = np.zeros(sp.nkeys, dtype=np.int32)
+            counts = np.zeros(sp.npacked, dtype=np.int32)
             cf = np.empty((len(kt.fidx), n), dtype=np.int32)
             rows = np.empty(len(kt.fidx), dtype=np.int32)
             return kernels.direct(kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
 
-    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
-        value, guess = run(_sample(guesses), beat)
-        if guess >= 0:
-            beat = value + 1  # some guess reaches ``value``: the scan finds the first that does
-    step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
-    found: tuple[float, int] | None = None
-    for pos in range(0, len(guesses), step):
-        beat, guess = run(guesses[pos : pos + step], beat)
-        if progress is not None:
-            progress(done + share * min(1.0, (pos + step) / len(guesses)))
-        if guess >= 0:
-            found = (float(beat), int(guess))
-            if beat <= stop:
-                break
-    return found
+    # some guess reaches the sample's best: the scan finds the first that does
+    return _run_scan(run, guesses, n, beat, stop, 0, 1, progress, done, share)
 
 
 def _scan_cost_kernel(
@@ -672,7 +354,7 @@ def _scan_cost_kernel(
 
     if not len(guesses):
         return None
-    kt = _kernel_tables(sp)
+    kt = kernel_tables_of(sp)
     n = len(cands)
     mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
     nlogn = _nlogn(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
@@ -685,21 +367,46 @@ def _scan_cost_kernel(
         cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
         cf = np.zeros((1, 1), dtype=np.int32)
     order = kt.valid.copy()
-    keys = np.empty(n, dtype=np.uint8)
-    counts = np.zeros(sp.nkeys, dtype=np.int32)
+    packed = np.empty(n, dtype=np.uint8)
+    counts = np.zeros(sp.npacked, dtype=np.int32)
+
+    def run(part: Indices, beat: float) -> tuple[float, int]:
+        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
+        return kernels.cost(*args, nlogn, packed, counts)
+
+    # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
+    # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
+    return _run_scan(run, guesses, n, beat, stop, eps, 2.0 * eps if mode == 2 else 1.0, progress, done, share)
+
+
+def _run_scan(
+    run: Callable[[Indices, Any], tuple[Any, int]],
+    guesses: Indices,
+    n: int,
+    beat: float,
+    stop: float,
+    eps: float,
+    sampled_slack: float,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """Run a compiled scan, ``run(guesses, beat) -> (best, guess or -1)``, over ``guesses`` in order.
+
+    A long scan first runs on a sample of ``_sample``; the best it finds, plus ``sampled_slack``,
+    bounds the scan from the start.  The scan then runs in chunks of ``KERNEL_CHUNK`` pairs
+    between two progress reports (one chunk without ``progress``) and stops at the first guess
+    within ``eps`` of ``stop``.  ``beat`` and ``sampled_slack`` keep the kernel's type: ints for
+    minimax.  Returns (best, first guess with it) below ``beat``, or None.
+    """
     if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
-        # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
-        # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
-        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, _sample(guesses), order, mode, beat, stop, eps)
-        value, guess = kernels.cost(*args, nlogn, keys, counts)
+        value, guess = run(_sample(guesses), beat)
         if guess >= 0:
-            beat = value + (2.0 * eps if mode == 2 else 1.0)
+            beat = value + sampled_slack
     step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):
-        part = guesses[pos : pos + step]
-        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
-        beat, guess = kernels.cost(*args, nlogn, keys, counts)
+        beat, guess = run(guesses[pos : pos + step], beat)
         if progress is not None:
             progress(done + share * min(1.0, (pos + step) / len(guesses)))
         if guess >= 0:
@@ -782,7 +489,7 @@ def _within(sp: Space, allowed: int) -> Indices:
 
     mask = sp.colormask
     assert mask is not None
-    return _cached(sp, ("within", allowed), lambda: np.flatnonzero((mask & ~allowed) == 0))
+    return sp.cached(("within", allowed), lambda: np.flatnonzero((mask & ~allowed) == 0))
 
 
 def choose_index(
@@ -815,8 +522,8 @@ def choose_index(
         else:
             gen = rng if rng is not None else np.random.default_rng()
             pick = int(cands[int(gen.integers(n))])
-        keys = sp.keys(np.array([pick], dtype=np.intp), cands)[0]
-        return Choice(pick, int(np.bincount(keys).max()), True)
+        packed = sp.packed(np.array([pick], dtype=np.intp), cands)[0]
+        return Choice(pick, int(np.bincount(packed).max()), True)
     if n <= 2:
         # the first candidate splits them into classes of one: best by every measure
         return Choice(int(cands[0]), _score_value(strategy, _perfect(strategy, n), n), True)
@@ -882,14 +589,14 @@ def partition(sp: Space, guess: int | Sequence[int], cands: Indices) -> dict[str
     import numpy as np
 
     if isinstance(guess, int):
-        keys = sp.keys(np.array([guess], dtype=np.intp), cands)[0]
+        packed = sp.packed(np.array([guess], dtype=np.intp), cands)[0]
     else:
-        keys = sp.keys_of(guess, cands)
-    counts = np.bincount(keys, minlength=sp.nkeys)
+        packed = sp.packed_of(guess, cands)
+    counts = np.bincount(packed, minlength=sp.npacked)
     out = {}
-    for key in range(sp.nkeys - 1, -1, -1):
-        if counts[key]:
-            out[unpack(key, sp.pegs).key] = int(counts[key])
+    for feedback in range(sp.npacked - 1, -1, -1):
+        if counts[feedback]:
+            out[unpack(feedback, sp.pegs).key] = int(counts[feedback])
     return out
 
 

@@ -69,8 +69,8 @@ def strategy_tree(
             out: Node = {"guess": _code(game, player.digits(int(cands[0]))), "remaining": n, "children": {}}
             if n == 2:
                 last = int(cands[1])
-                key = int(sp.keys(np.array([int(cands[0])], dtype=np.intp), np.array([last]))[0][0])
-                out["children"][_key(key, game.pegs)] = {
+                feedback = int(sp.packed(np.array([int(cands[0])], dtype=np.intp), np.array([last]))[0][0])
+                out["children"][_label(feedback, game.pegs)] = {
                     "guess": _code(game, player.digits(last)),
                     "remaining": 1,
                     "children": {},
@@ -78,19 +78,14 @@ def strategy_tree(
             settle(n)
             return out
         guess = player.guess(cands, path, history)
-        keys = player.keys(guess, cands)
-        order = np.argsort(keys, kind="stable")
-        sorted_keys = keys[order]
-        cuts = np.flatnonzero(np.diff(sorted_keys)) + 1
         digits = player.digits(guess)
         children: dict[str, Node] = {}
         history.append(digits)
-        for part in np.split(np.arange(n), cuts):
-            key = int(sorted_keys[part[0]])
-            if key == sp.solved:
+        for feedback, group in player.split(guess, cands):
+            if feedback == sp.solved:
                 settle(1)
                 continue
-            children[_key(key, game.pegs)] = node(cands[order[part]], (*path, key), history)
+            children[_label(feedback, game.pegs)] = node(group, (*path, feedback), history)
         history.pop()
         return {"guess": _code(game, digits), "remaining": n, "children": children}
 
@@ -101,8 +96,8 @@ def _code(game: Game, digits: tuple[int, ...]) -> str:
     return game.code(list(digits)).symbols
 
 
-def _key(key: int, pegs: int) -> str:
-    return unpack(key, pegs).key
+def _label(feedback: int, pegs: int) -> str:
+    return unpack(feedback, pegs).key
 
 
 # ---------------------------------------------------------------- replaying

@@ -111,10 +111,14 @@ app = typer.Typer(
 
 # ---------------------------------------------------------------- shared options
 
-PegsOption = Annotated[
-    int | None,
-    typer.Option("--pegs", min=1, max=32, metavar="N", help="Holes in a code (else the sheet decides)."),
-]
+
+def pegs_option(default: str) -> Any:
+    """The ``--pegs`` option of every command, declared once; ``default`` says where the
+    number comes from when it is not given."""
+    return typer.Option("--pegs", min=1, max=32, metavar="N", help=f"Holes in a code ({default}).")
+
+
+PegsOption = Annotated[int | None, pegs_option("else the sheet decides")]
 ColorsOption = Annotated[
     str | None,
     typer.Option(
@@ -124,26 +128,15 @@ ColorsOption = Annotated[
         help="A number of colours, or the palette itself, e.g. RGBYOP (else the sheet decides; 6).",
     ),
 ]
-PlayPegsOption = Annotated[
-    int | None,
-    typer.Option(
-        "--pegs",
-        min=1,
-        max=32,
-        metavar="N",
-        help="Holes in a code (default: as many as --secret or --first has, else 4).",
-    ),
-]
-StatsPegsOption = Annotated[
-    int | None,
-    typer.Option(
-        "--pegs",
-        min=1,
-        max=32,
-        metavar="N",
-        help="Holes in a code (default: as many as --first has, else 4).",
-    ),
-]
+PlayPegsOption = Annotated[int | None, pegs_option("default: as many as --secret or --first has, else 4")]
+StatsPegsOption = Annotated[int | None, pegs_option("default: as many as --first has, else 4")]
+
+
+def first_option(more: str = "") -> Any:
+    """The ``--first`` option of ``play`` and ``stats``, declared once (``more`` adds to its help)."""
+    return typer.Option("--first", metavar="GUESS", help=f"Force the opening guess{more}.")
+
+
 GameColorsOption = Annotated[
     str | None,
     typer.Option(
@@ -538,9 +531,7 @@ def play_command(
     maker: Annotated[
         bool, typer.Option("--maker", help="The tool chooses a secret and you guess it.")
     ] = False,
-    first: Annotated[
-        str | None, typer.Option("--first", metavar="GUESS", help="Force the opening guess.")
-    ] = None,
+    first: Annotated[str | None, first_option()] = None,
     pegs: PlayPegsOption = None,
     colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
@@ -641,12 +632,7 @@ def stats_command(
     colors: GameColorsOption = None,
     repeats: RepeatsOption = None,
     strategy: StrategyOption = "minimax",
-    first: Annotated[
-        str | None,
-        typer.Option(
-            "--first", metavar="GUESS", help="Force the opening guess; 'all' plays each opening pattern."
-        ),
-    ] = None,
+    first: Annotated[str | None, first_option("; 'all' plays each opening pattern")] = None,
     seed: SeedOption = None,
     tree_file: Annotated[
         str | None,

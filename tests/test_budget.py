@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from mmnotation import _engine, parse_sheet
-from mmnotation._engine import deduce
+from mmnotation import _budget, _deduce, _engine, _estimate, _holes, _plan, parse_sheet
+from mmnotation._deduce import deduce
 
 # 32 pegs of 2 colours, one clue: 2**32 codes, and the clue's 16 ``?`` pegs stand for 65,536
 # colourings tested on every code (before, one sampling batch alone scored 65,536 guesses one by one).
@@ -28,7 +28,7 @@ class WorkClock:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls = 0
-        black_total, leaf_chunk = _engine._black_total, _engine._leaf_chunk
+        black_total, leaf_chunk = _plan.black_total, _plan._leaf_chunk
 
         def counted(*args: Any) -> Any:
             self.calls += 1
@@ -39,9 +39,10 @@ class WorkClock:
             return leaf_chunk(leaf, lo, hi, onehot, cnts)
 
         fake = type("FakeTime", (), {"monotonic": staticmethod(self.monotonic)})
-        monkeypatch.setattr(_engine, "_black_total", counted)
-        monkeypatch.setattr(_engine, "_leaf_chunk", chunk)
-        monkeypatch.setattr(_engine, "time", fake)
+        monkeypatch.setattr(_plan, "black_total", counted)
+        monkeypatch.setattr(_plan, "_leaf_chunk", chunk)
+        for module in (_plan, _budget, _estimate, _engine, _holes, _deduce):  # every clock of the walk
+            monkeypatch.setattr(module, "time", fake)
 
     def monotonic(self) -> float:
         return time.monotonic() + self.calls / 1000
@@ -65,3 +66,32 @@ def test_few_colours_keep_the_budget() -> None:
     # the first batch of about 39,000 random codes is always drawn, about 1,500 of them fit)
     assert abs(d.estimate.value - 12870**2) < 0.2 * 12870**2
     assert d.count <= d.estimate.high
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pegs: 6\ncolors: 8\n112233 1 1\n445566 0 2\n",
+        "pegs: 6\ncolors: 8\n1?2?33 1 1\n",
+        "pegs: 7\ncolors: 7\nrepeats: no\n1234567 2 3\n",
+        "pegs: 8\ncolors: 6\n11223344 2 2\n55661122 1 ?\n",
+    ],
+)
+def test_survey_predicts_the_work_the_walk_counts(text: str) -> None:
+    # The budget projects a walk's time from the work random codes predict (PARENT_WEIGHT for each
+    # prefix expanded, 1 + the colourings of ``?`` pegs for each complete code) and the speed the
+    # walk measures in the same unit: the two counts must agree, or projections drift.
+    import numpy as np
+
+    from mmnotation._budget import Ticker
+    from mmnotation._engine import complete, root_frontier
+    from mmnotation._estimate import random_survey
+    from mmnotation._plan import compile_sheet
+
+    sheet = parse_sheet(text)
+    plan = compile_sheet(sheet)
+    ticker = Ticker(None, sheet.game.pegs, len(sheet.game.colors))
+    for _ in complete(plan, 0, root_frontier(plan), ticker, False):
+        pass
+    predicted = random_survey(plan, 1 << 18, np.random.default_rng(1)).work
+    assert abs(predicted - ticker.work) < 0.05 * ticker.work

@@ -301,12 +301,12 @@ def test_help_and_version() -> None:
 
 
 def test_interrupt_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    import mmnotation._engine
+    import mmnotation._deduce
 
     def stop(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._engine, "deduce", stop)
+    monkeypatch.setattr(mmnotation._deduce, "deduce", stop)
     result = run(write(CLASSIC_SHEET))
     assert result.exit_code == 130
     assert "interrupted" in result.stderr
@@ -316,9 +316,10 @@ def test_interrupt_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  #
 def test_interrupt_while_settling_the_exit_status_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     import dataclasses
 
+    import mmnotation._deduce
     import mmnotation._engine
 
-    real = mmnotation._engine.deduce
+    real = mmnotation._deduce.deduce
 
     def unfinished(*args: object, **kwargs: object) -> object:
         # a budget that ran out before any code was seen: the exit status needs a search
@@ -331,7 +332,7 @@ def test_interrupt_while_settling_the_exit_status_exits_130(write, monkeypatch: 
         seen.append(progress)
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._engine, "deduce", unfinished)
+    monkeypatch.setattr(mmnotation._deduce, "deduce", unfinished)
     monkeypatch.setattr(mmnotation._engine, "any_consistent", search)
     result = run(write(CLASSIC_SHEET))
     assert seen and callable(seen[0])  # the search is given a progress display

@@ -13,36 +13,18 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).parent))
 
 from reference import brute_codes, brute_consistent, brute_feedbacks, brute_score
+from strategies import altered_sheets, games
 
 from mmnotation import Clue, Code, Feedback, Game, Sheet, _conflict, parse_sheet
 from mmnotation._conflict import Conflict, Repair, find_conflict
 
-SYMBOLS = "RGBYOPWK"
 
-games = st.tuples(st.integers(1, 5), st.integers(2, 8), st.booleans()).filter(
-    lambda g: g[1] ** g[0] <= 1500 and (g[2] or g[0] <= g[1])
-)
-
-
-def contradictory_sheet(rng: random.Random, game: Game, nclues: int, with_line: bool) -> Sheet:
-    """A truthful sheet (some holes blurred), then one feedback changed to another."""
-    secret = "".join(rng.choice(game.colors) for _ in range(game.pegs))
-    clues = []
-    for i in range(nclues):
-        guess = [rng.choice(game.colors) for _ in range(game.pegs)]
-        if rng.random() < 0.2:
-            guess[rng.randrange(game.pegs)] = "_"
-        b, w = brute_score("".join(guess), secret)
-        if rng.random() < 0.15 and "_" not in guess:
-            guess[rng.randrange(game.pegs)] = "?"
-        fb = Feedback(b, None if rng.random() < 0.1 else w)
-        clues.append(Clue(Code("".join(guess)), fb, 2 * i + 3 if with_line else 0))
-    bad = rng.randrange(nclues)
-    placed = game.pegs - clues[bad].guess.symbols.count("_")
-    b = rng.randint(0, placed)
-    w = rng.randint(0, placed - b)
-    clues[bad] = Clue(clues[bad].guess, Feedback(b, w), clues[bad].line)
-    return Sheet(game, tuple(clues))
+def numbered(sheet: Sheet, with_line: bool) -> Sheet:
+    """The sheet with its clues on lines 3, 5, 7... (``with_line``), or on no line (0)."""
+    lines = [2 * i + 3 if with_line else 0 for i in range(len(sheet.clues))]
+    return Sheet(
+        sheet.game, tuple(Clue(c.guess, c.feedback, n) for c, n in zip(sheet.clues, lines, strict=True))
+    )
 
 
 def check_against_reference(sheet: Sheet, conflict: Conflict | None) -> None:
@@ -80,14 +62,9 @@ def check_against_reference(sheet: Sheet, conflict: Conflict | None) -> None:
 @settings(
     max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
 )
-@given(games, st.integers(1, 5), st.integers(0, 2**32), st.booleans(), st.booleans())
-def test_conflicts_match_reference(
-    g: tuple[int, int, bool], nclues: int, seed: int, with_line: bool, scan: bool
-) -> None:
-    pegs, colors, repeats = g
-    rng = random.Random(seed)
-    game = Game(pegs, tuple(SYMBOLS[:colors]), repeats)
-    sheet = contradictory_sheet(rng, game, nclues, with_line)
+@given(games(max_pegs=5, max_colors=8, max_codes=1500), st.data(), st.booleans(), st.booleans())
+def test_conflicts_match_reference(game: Game, data: st.DataObject, with_line: bool, scan: bool) -> None:
+    sheet = numbered(data.draw(altered_sheets(game), label="sheet"), with_line)
     assume(not brute_consistent(sheet))
     old = _conflict.SCAN_LIMIT
     _conflict.SCAN_LIMIT = 2_000_000 if scan else 0
@@ -146,16 +123,14 @@ def test_big_game_conflict() -> None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(2, 14), st.integers(0, 2**32), st.integers(0, 3))
-def test_long_sheets_with_repeated_lines_match_reference(nclues: int, seed: int, copies: int) -> None:
+@given(st.data(), st.integers(0, 3))
+def test_long_sheets_with_repeated_lines_match_reference(data: st.DataObject, copies: int) -> None:
     # QuickXplain on longer sheets, with lines repeated (checks look at distinct clues only)
-    rng = random.Random(seed)
     game = Game(3, tuple("RGBY"))
-    sheet = contradictory_sheet(rng, game, nclues, rng.random() < 0.5)
-    clues = list(sheet.clues)
+    clues = list(data.draw(altered_sheets(game, min_clues=2, max_clues=14), label="sheet").clues)
     for _ in range(copies):
-        at = rng.randrange(len(clues))
-        clues.insert(rng.randrange(len(clues) + 1), Clue(clues[at].guess, clues[at].feedback, 0))
+        at = data.draw(st.integers(0, len(clues) - 1), label="repeated")
+        clues.insert(data.draw(st.integers(0, len(clues)), label="at"), clues[at])
     sheet = Sheet(game, tuple(Clue(c.guess, c.feedback, 0) for c in clues))
     assume(not brute_consistent(sheet))
     check_against_reference(sheet, find_conflict(sheet))

@@ -157,6 +157,7 @@ NUMBERS = st.one_of(
 CONTROLS = st.text(alphabet="\x1b\x07\x08\x00\r\x0c\x0b\x85\u2028\u202e[]0;m#RGB 12", max_size=12)
 
 
+@pytest.mark.slow  # 10 s or more
 @FUZZ
 @given(option=st.sampled_from(["--pegs", "--colors", "--seed", "--limit"]), value=NUMBERS)
 def test_any_number_in_an_option_exits_cleanly(option: str, value: str) -> None:

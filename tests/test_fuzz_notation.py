@@ -98,6 +98,7 @@ def test_very_long_line() -> None:
     assert info.value.errors[0].line in (1, 2)
 
 
+@pytest.mark.slow  # about 5 s
 def test_a_hundred_thousand_lines_are_all_read() -> None:
     text = "pegs: 4\n" + "".join(f"{'RGBYOP'[i % 6]}GBY {i % 2} 0\n" for i in range(100_000))
     sheet = parse_sheet(text)

@@ -281,7 +281,7 @@ def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mmnotation._engine
+    import mmnotation._deduce
     from mmnotation import _interactive, _strategy
 
     monkeypatch.setattr(_strategy, "MAX_WORK", 1000)
@@ -295,7 +295,7 @@ def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPat
     def stop(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._engine, "deduce", stop)
+    monkeypatch.setattr(mmnotation._deduce, "deduce", stop)
     status, out, _ = drive(monkeypatch, session, "RRGG 2 0", "list")
     assert status == 0 and out.count("interrupted") == 2
 

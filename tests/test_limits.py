@@ -23,17 +23,11 @@ from reference import brute_consistent
 from typer.testing import CliRunner
 
 from mmnotation import Game, parse_sheet
-from mmnotation._engine import (
-    Estimate,
-    _OutOfTime,
-    _partial,
-    _possible,
-    _sample,
-    consistent_codes,
-    count_consistent,
-    deduce,
-    estimate_count,
-)
+from mmnotation._budget import OutOfTime
+from mmnotation._deduce import deduce, partial_deduction
+from mmnotation._engine import consistent_codes, count_consistent
+from mmnotation._estimate import Estimate, estimate_count, random_codes
+from mmnotation._holes import possible as search_hole
 from mmnotation._render import duration_text
 from mmnotation.cli import app
 
@@ -104,7 +98,7 @@ def test_estimate_of_a_huge_game() -> None:
 @pytest.mark.parametrize("repeats", [True, False])
 def test_samples_are_uniform_codes(repeats: bool) -> None:
     game = Game(3, tuple("0123"), repeats)
-    cols, cnts = _sample(game, 48_000, np.random.default_rng(7))
+    cols, cnts = random_codes(game, 48_000, np.random.default_rng(7))
     assert cols.shape == (3, 48_000) and cnts.shape == (4, 48_000)
     np.testing.assert_array_equal(cnts.sum(axis=0), np.full(48_000, 3))
     index = cols[0].astype(int) * 16 + cols[1] * 4 + cols[2]
@@ -136,7 +130,7 @@ def test_each_search_agrees_with_the_exact_positions(text: str) -> None:
     game = sheet.game
     for h in range(game.pegs):
         for c, symbol in enumerate(game.colors):
-            found, cols = _possible(sheet, h, c, 60.0)  # a safety net, never reached
+            found, cols = search_hole(sheet, h, c, 60.0)  # a safety net, never reached
             assert found is (symbol in exact.positions[h]), (h, symbol)
             if found:
                 assert cols is not None and (cols[h] == c).all()
@@ -184,8 +178,10 @@ def test_positions_of_a_stopped_walk_with_time_to_search(text: str) -> None:
     sheet = parse_sheet(text)
     exact = deduce(sheet, limit=1)
     # as if the walk had stopped at once, before any code; the searches get a roomy budget
-    stop = _OutOfTime(0.0, None, None)
-    d = _partial(sheet, 0, [], np.zeros((sheet.game.pegs, len(sheet.game.colors)), bool), stop, 60.0, 3, 0.0)
+    stop = OutOfTime(0.0, None, None)
+    d = partial_deduction(
+        sheet, 0, [], np.zeros((sheet.game.pegs, len(sheet.game.colors)), bool), stop, 60.0, 3, 0.0
+    )
     assert not d.exact and d.codes == () and d.count == 0
     assert d.positions == exact.positions
     assert not any(d.undecided)
@@ -194,8 +190,8 @@ def test_positions_of_a_stopped_walk_with_time_to_search(text: str) -> None:
 
 def test_a_stopped_walk_that_proves_no_code_fits() -> None:
     sheet = parse_sheet("pegs: 6\ncolors: 6\n012345 6 0\n012345 5 0\n")
-    stop = _OutOfTime(0.0, None, None)
-    d = _partial(sheet, 0, [], np.zeros((6, 6), bool), stop, 60.0, 3, 0.0)
+    stop = OutOfTime(0.0, None, None)
+    d = partial_deduction(sheet, 0, [], np.zeros((6, 6), bool), stop, 60.0, 3, 0.0)
     assert d.exact and d.count == 0 and d.codes == ()
 
 
@@ -260,7 +256,7 @@ def test_cli_budget_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 
 def test_cli_exit_status_when_nothing_is_known(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import cli
-    from mmnotation._engine import Deduction
+    from mmnotation._deduce import Deduction
 
     sheet = parse_sheet(LARGE)
     empty = tuple(() for _ in range(8))

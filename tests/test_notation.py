@@ -318,6 +318,7 @@ def written(draw: st.DrawFn) -> tuple[Sheet, str]:
     return sheet, "\r\n".join(lines) + "\r\n"
 
 
+@pytest.mark.slow  # about 10 s with coverage; -m "" or .ci/run
 @settings(max_examples=300, deadline=None)
 @given(written())
 def test_every_written_form_parses_to_the_same_value(case: tuple[Sheet, str]) -> None:
@@ -334,6 +335,7 @@ def test_each_clue_parses_back_in_its_game(sheet: Sheet) -> None:
         assert parse_clue(str(clue), sheet.game) == clue
 
 
+@pytest.mark.slow  # about 8 s with coverage; -m "" or .ci/run
 @settings(max_examples=300, deadline=None)
 @given(sheets())
 def test_values_parse_themselves(sheet: Sheet) -> None:

@@ -27,8 +27,9 @@ from typer.testing import CliRunner
 from mmnotation import Code, Game, GameError
 from mmnotation._optimal import INF, _python_engine, make_solver, optimal_guess
 from mmnotation._play import play_turns
+from mmnotation._space import space
 from mmnotation._stats import opening_table, solve, strategy_stats
-from mmnotation._strategy import history_key, space
+from mmnotation._symmetry import history_key
 from mmnotation._tree import read_tree, strategy_tree, tree_total, turns, write_tree
 from mmnotation.cli import app
 

@@ -44,6 +44,7 @@ CLASSIC_CODES = every_code(CLASSIC)
 # ---------------------------------------------------------------- self-play
 
 
+@pytest.mark.slow  # about 5 s; test_stats checks the same totals through strategy_stats
 def test_self_play_every_classic_secret_matches_knuth() -> None:
     """minimax: 5,801 guesses in all, at most 5, spread 1/6/62/533/694.
 

@@ -21,7 +21,7 @@ import pytest
 
 from mmnotation import Clue, Feedback, Game, NotationError, Sheet, parse_sheet
 from mmnotation._conflict import find_conflict
-from mmnotation._engine import deduce
+from mmnotation._deduce import deduce
 from mmnotation._score import score_indices
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -67,8 +67,23 @@ def test_knuth_game_against_one_secret() -> None:
     assert len(turns) <= 5
 
 
-@pytest.mark.parametrize("game", [SMALL, TINY_NO_REPEATS], ids=["3x4", "2x3-no-repeats"])
-@pytest.mark.parametrize("strategy", ALL)
+# the scored strategies but minimax on 3x4 take about 2 s each: slow
+SLOW_TREES = {("3x4", "expected"), ("3x4", "entropy"), ("3x4", "parts")}
+
+
+@pytest.mark.parametrize(
+    ("game", "strategy"),
+    [
+        pytest.param(
+            game,
+            strategy,
+            id=f"{strategy}-{name}",
+            marks=[pytest.mark.slow] if (name, strategy) in SLOW_TREES else [],
+        )
+        for game, name in ((SMALL, "3x4"), (TINY_NO_REPEATS, "2x3-no-repeats"))
+        for strategy in ALL
+    ],
+)
 def test_tree_agrees_with_playing_each_secret(game: Game, strategy: str) -> None:
     stats = strategy_stats(game, strategy, seed=7)
     dist: Counter[int] = Counter()

@@ -26,16 +26,9 @@ from reference import brute_score as ref_score
 from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
-from mmnotation._strategy import (
-    Recommendation,
-    Strategy,
-    canonical,
-    choose,
-    choose_index,
-    history_key,
-    recommend,
-    space,
-)
+from mmnotation._space import space
+from mmnotation._strategy import Recommendation, Strategy, choose, choose_index, recommend
+from mmnotation._symmetry import canonical, history_key
 
 CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
@@ -156,8 +149,8 @@ def test_symmetry_never_changes_the_choice(data: st.DataObject) -> None:
     target = int(sp.indices(secret[None, :])[0])
     for g in guesses:
         gi = int(sp.indices(np.array([g], dtype=np.int8))[0])
-        keys = sp.keys(np.array([gi], dtype=np.intp), cands)[0]
-        cands = cands[keys == keys[int(np.searchsorted(cands, target))]]
+        packed = sp.packed(np.array([gi], dtype=np.intp), cands)[0]
+        cands = cands[packed == packed[int(np.searchsorted(cands, target))]]
     strategy = data.draw(
         st.sampled_from([Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS])
     )
