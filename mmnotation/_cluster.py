@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from ._symmetry import History
+
     Indices = npt.NDArray[np.intp]
 
 FORMAT = 1  # the checkpoint's format; a file of another format is refused
@@ -60,7 +62,6 @@ TASK_RETRIES = 1
 
 Spec = tuple[int, tuple[str, ...], bool, str, "tuple[int, ...] | None", "int | None"]
 Path_ = tuple[int, ...]
-History = tuple[tuple[int, ...], ...]
 Dist = dict[int, int]
 
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from ._errors import NotationError, NotationNotice, NotationSyntaxError, printable
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
-from ._terminal import use_color as use_color  # where the callers look for it
 
 if TYPE_CHECKING:
     from ._conflict import Conflict

@@ -387,9 +387,9 @@ def deduce_command(
     strategy = _strategy(strategy)
     _max_turns(max_turns, strategy)
     with _handled(as_json):
-        from ._render import deduction_json, deduction_text, use_color
+        from ._render import deduction_json, deduction_text
         from ._sheet import parse_sheet
-        from ._terminal import ProgressBar, terminal_width
+        from ._terminal import ProgressBar, terminal_width, use_color
 
         if file is None and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
@@ -482,8 +482,8 @@ def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
             out.write(("" if first else ", ") + ", ".join(batch))
         out.write(text[cut:] + "\n")
         return
-    from ._render import deduction_stream, use_color
-    from ._terminal import terminal_width
+    from ._render import deduction_stream
+    from ._terminal import terminal_width, use_color
 
     for piece in deduction_stream(
         deduction, codes, recommendation=rec, color=use_color(out), width=terminal_width()
@@ -583,7 +583,8 @@ def play_command(
     with _handled():
         if secret is not None:
             from ._play import play_turns
-            from ._render import paint, play_json, turn_text, use_color
+            from ._render import paint, play_json, turn_text
+            from ._terminal import use_color
 
             code = codes["--secret"]
             assert code is not None
