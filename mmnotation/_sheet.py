@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._grammar import FEEDBACK_HINT, common_names, parse
@@ -833,19 +834,10 @@ def parse_code(text: str, game: Game) -> Code:
     >>> parse_code("r g b y", Game(4, tuple("RGBYOP")))
     Code('RGBY')
     """
-    from ._reader import MAX_LINE
-
     _check_text(text)
     check_game(game)
-    if len(text) > MAX_LINE:
-        raise NotationSyntaxError(
-            f"a code of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
-        )
-    stripped = text.strip(" \t")
-    offset = len(text) - len(text.lstrip(" \t"))
-    guess: Guess = parse(
-        stripped, "code", tuple(n for n in game.names if len(n) > 1), LineTransformer, 1, "<string>"
-    )
+    guess: Guess
+    guess, stripped, offset = _parse_part(text, "code", "a code", tuple(n for n in game.names if len(n) > 1))
     found = _Found(Source("<string>", (text,)))
     name_map = {n.lower(): s for n, s in zip(game.names, game.colors, strict=False) if len(n) > 1}
     declared = Declared(game.colors, game.names, name_map)
@@ -881,23 +873,31 @@ def parse_feedback(text: str, game: Game | None = None) -> Feedback:
     >>> parse_feedback("1 black, 2 white")
     Feedback(1, 2)
     """
-    from ._reader import MAX_LINE
-
     _check_text(text)
     if game is not None:
         check_game(game)
-    if len(text) > MAX_LINE:
-        raise NotationSyntaxError(
-            f"feedback of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
-        )
-    stripped = text.strip(" \t")
-    offset = len(text) - len(text.lstrip(" \t"))
-    read: ReadFeedback = parse(stripped, "feedback", (), LineTransformer, 1, "<string>")
+    read: ReadFeedback
+    read, _, offset = _parse_part(text, "feedback", "feedback", ())
     if game is not None:
         problem = check_feedback(UNKNOWN * game.pegs, read.value, game.pegs)
         if problem is not None:
             raise NotationMeaningError(problem, line=1, column=read.column + offset, source=text)
     return read.value
+
+
+def _parse_part(text: str, rule: str, what: str, names: tuple[str, ...]) -> tuple[Any, str, int]:
+    """A code or feedback read alone from the grammar's ``rule``: (its value, the text without
+    surrounding blanks, how many blanks came first).  Raises NotationError for text that is too
+    long or cannot be read."""
+    from ._reader import MAX_LINE
+
+    if len(text) > MAX_LINE:
+        raise NotationSyntaxError(
+            f"{what} of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
+        )
+    stripped = text.strip(" \t")
+    value = parse(stripped, rule, names, LineTransformer, 1, "<string>")
+    return value, stripped, len(text) - len(text.lstrip(" \t"))
 
 
 def _check_text(text: object) -> None:
