@@ -374,14 +374,14 @@ def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> 
         return one_pass(lines)
     build = transformer()
 
-    def compiled(node: Tree[Token] | Token | None, start: int) -> Callable[[str], Any]:
+    def compiled(node: Tree[Token] | Token | None) -> Callable[[str], Any]:
         """A function from a line to its value, following the template's tree."""
         if node is None:
             return lambda line: None
         if isinstance(node, Token):
-            kind, lo, width, column = node.type, (node.start_pos or 0) - start, len(node), node.column
+            kind, lo, width, column = node.type, node.start_pos or 0, len(node), node.column
             return lambda line: Token(kind, line[lo : lo + width], lo, 1, column)
-        kids = [compiled(child, start) for child in node.children]
+        kids = [compiled(child) for child in node.children]
         method = getattr(build, str(node.data), None)
         if method is None:
             data = node.data
@@ -395,7 +395,7 @@ def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> 
         except UnexpectedInput:
             made[template] = None  # its lines are read as they are
             continue
-        made[template] = (_checks(template, tree, names), compiled(tree, 0))
+        made[template] = (_checks(template, tree, names), compiled(tree))
     values: list[Any] = [None] * len(lines)
     others: list[int] = []
     try:
