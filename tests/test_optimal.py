@@ -121,7 +121,9 @@ def sample_set(game: Game, seed: int) -> list[int]:
     ("game", "seeds"),
     [
         pytest.param(Game(3, tuple("1234")), (1, 2, 6, 29), id="3x4"),
-        pytest.param(Game(3, tuple("12345"), False), (1, 2, 9, 12), id="3x5-no-repeats"),
+        pytest.param(
+            Game(3, tuple("12345"), False), (1, 2, 9, 12), id="3x5-no-repeats", marks=pytest.mark.slow
+        ),
     ],
 )
 def test_any_set_with_and_without_a_turn_limit(game: Game, seeds: tuple[int, ...]) -> None:
@@ -160,6 +162,7 @@ def test_classes_after_each_opening_use_the_symmetries_rightly() -> None:
             assert optimal_guess(sp, np.array(idx), hist)[0] == want
 
 
+@pytest.mark.slow
 def test_the_python_search_without_numba_is_exact_too() -> None:
     game = Game(3, tuple("1234"))
     slow = make_solver(3, 4, True, _python_engine())
