@@ -326,6 +326,7 @@ def test_every_written_form_parses_to_the_same_value(case: tuple[Sheet, str]) ->
     assert parse_sheet(text) == sheet
 
 
+@pytest.mark.slow  # about 4 s with coverage; -m "" or .ci/run
 @settings(max_examples=300, deadline=None)
 @given(sheets())
 def test_each_clue_parses_back_in_its_game(sheet: Sheet) -> None:
