@@ -117,7 +117,7 @@ def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark
         transformer=None if transformer is None else transformer(),
         propagate_positions=transformer is None,
         # the grammar's analysis is cached on disk (a temporary file) for the common names only
-        cache=not names and transformer is not None,
+        cache=not names,
     )
 
 
