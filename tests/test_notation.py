@@ -250,6 +250,7 @@ def sheets(draw: st.DrawFn) -> Sheet:
     return Sheet(game, tuple(clues))
 
 
+@pytest.mark.slow  # about 7 s with coverage; -m "" or .ci/run
 @settings(max_examples=300, deadline=None)
 @given(sheets())
 def test_format_then_parse_is_identity(sheet: Sheet) -> None:
