@@ -44,16 +44,19 @@ def wanted(codes: int) -> bool:
     return mode == "1" or (mode == "auto" and codes >= AUTO_MIN_CODES)
 
 
+def user_cache() -> str:
+    """The package's folder in the user's cache directory (``$XDG_CACHE_HOME/mmnotation``,
+    default ``~/.cache/mmnotation``); it may not exist or be writable."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "mmnotation")
+
+
 def cache_dir() -> str | None:
     """A directory numba may write its cache into, or None when none can be written."""
     import tempfile
 
     given = os.environ.get("NUMBA_CACHE_DIR")
-    if given:
-        candidates = [given]
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-        candidates = [os.path.join(base, "mmnotation", "numba")]
+    candidates = [given] if given else [os.path.join(user_cache(), "numba")]
     package = os.path.realpath(os.path.dirname(__file__))
     for path in candidates:
         try:

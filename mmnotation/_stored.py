@@ -22,10 +22,11 @@ MAX_ENTRIES = 256  # a handful of games in practice; the file never grows past t
 
 
 def _path() -> str | None:
+    from ._compiled import user_cache
+
     if os.environ.get("MMNOTATION_STORE", "").strip() == "0":
         return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "mmnotation", FILE_NAME)
+    return os.path.join(user_cache(), FILE_NAME)
 
 
 def _key(pegs: int, colors: int, repeats: bool, strategy: str, max_turns: int | None) -> str:
