@@ -816,7 +816,7 @@ def recommend_optimal(
     import numpy as np
 
     from ._engine import consistent_array
-    from ._space import space
+    from ._space import distinct, space
     from ._strategy import Recommendation, Strategy, partition, recommend
     from ._symmetry import history_key
 
@@ -827,7 +827,7 @@ def recommend_optimal(
     found = consistent_array(sheet)
     if not len(found):
         raise GameError("no code is consistent with the clues")
-    cands = np.unique(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
+    cands = distinct(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
     history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
     total, guess = kept_guess(
         sp, cands, history, max_turns=max_turns, played=len(sheet.clues), progress=progress

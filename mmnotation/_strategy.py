@@ -39,7 +39,7 @@ from ._compiled import kernels as _kernels
 from ._errors import GameError
 from ._model import Code, Game, Sheet, check_callable, check_seed, check_sheet
 from ._score import unpack
-from ._space import Space, kernel_tables_of, space
+from ._space import Space, distinct, kernel_tables_of, space
 from ._symmetry import History, canonical, canonical_mask, history_key
 
 if TYPE_CHECKING:
@@ -620,7 +620,7 @@ def choose(
 
     strat = Strategy.of(strategy)
     sp = space(game)
-    cands = np.unique(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
+    cands = distinct(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
     hist = history_key([game.index(g) for g in history])
     pick = choose_index(sp, cands, strat, rng, hist, progress, max_work=MAX_WORK)  # read now: tests lower it
     return Recommendation(
@@ -689,4 +689,6 @@ def recommend(
     if not len(found):
         raise GameError("no code is consistent with the clues")
     history = [c.guess for c in sheet.clues]
-    return choose(sheet.game, found, strat, np.random.default_rng(seed), history=history, progress=progress)
+    # numpy.random costs about 7 ms to import: made only for the strategy that draws
+    rng = np.random.default_rng(seed) if strat is Strategy.RANDOM else None
+    return choose(sheet.game, found, strat, rng, history=history, progress=progress)

@@ -26,7 +26,7 @@ from reference import brute_score as ref_score
 from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
-from mmnotation._space import space
+from mmnotation._space import distinct, space
 from mmnotation._strategy import Recommendation, Strategy, choose, choose_index, recommend
 from mmnotation._symmetry import canonical, history_key
 
@@ -362,3 +362,12 @@ def test_sampled_bound_never_changes_the_choice(strategy: str, data: st.DataObje
         mp.setattr(strategy_module, "SAMPLE_FROM", 0)
         mp.setattr(strategy_module, "SAMPLE", 8)
         check(game, clues, strategy)
+
+
+@given(st.lists(st.integers(0, 50), max_size=40))
+def test_distinct_is_numpy_unique(values: list[int]) -> None:
+    """``distinct`` (kept off numpy.ma for start-up) returns what ``np.unique`` returns."""
+    arr = np.array(values, dtype=np.intp)
+    got = distinct(arr)
+    assert got.tolist() == sorted(set(values))
+    assert got.dtype == np.unique(arr).dtype
