@@ -117,11 +117,11 @@ def _warm_up(k: Kernels) -> None:
     u8 = np.zeros((1, 1, 1), dtype=np.uint8)
     idx = np.zeros(1, dtype=np.intp)
     one32 = np.zeros(1, dtype=np.int32)
-    k.direct(i32, u8, idx, idx, 2, 1, np.zeros(1, dtype=np.int32), i32.copy(), one32)
+    k.direct(i32, u8, idx, idx, 2, 1, np.zeros(1, dtype=np.int32), i32.copy(), one32, one32, one32)
     cols = np.zeros((1, 1), dtype=np.uint8)
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
-    k.rows(cols, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32))
+    k.rows(cols, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32)
     nlogn = np.zeros(2, dtype=np.float64)
     k.cost(
         cols,
@@ -152,15 +152,20 @@ def _kernel_direct(
     counts: npt.NDArray[np.int32],
     cf: npt.NDArray[np.int32],
     rows: npt.NDArray[np.int32],
+    multiset: npt.NDArray[np.int32],
+    floor: npt.NDArray[np.int32],
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
     """(largest class, guess) of the first guess with the smallest largest class below ``beat``.
 
     For few guesses: each packed feedback is looked up in the feature tables.  A guess is abandoned as
-    soon as one class reaches the best so far; the scan stops at the first guess whose
-    largest class is ``stop`` or less.  The guess is -1 when none is below ``beat``.
-    ``counts`` (one per packed feedback), ``cf`` (features, candidates) and ``rows`` (one per feature)
-    are scratch space, passed in so that the compiled code imports nothing.
+    soon as one class reaches the best so far, or at once when ``floor`` (by the number of its
+    ``multiset`` of colours; empty: no floors) says that its largest class cannot be smaller; the
+    scan stops at the first guess whose largest class is ``stop`` or less.  The guess is -1
+    when none is below ``beat``.  ``counts`` (one per packed feedback), ``cf`` (features,
+    candidates) and ``rows`` (one per feature) are scratch space, passed in so that the
+    compiled code imports nothing.
     """
+    floors = len(floor) > 0
     nf = fidx.shape[0]
     n = len(cands)
     for f in range(nf):
@@ -169,6 +174,8 @@ def _kernel_direct(
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
+        if floors and floor[multiset[g]] >= best:
+            continue
         for f in range(nf):
             rows[f] = fidx[f, g]
         counts[:] = 0
@@ -199,18 +206,25 @@ def _kernel_rows(
     stop: int,
     packed: npt.NDArray[np.uint8],
     counts: npt.NDArray[np.int32],
+    multiset: npt.NDArray[np.int32],
+    floor: npt.NDArray[np.int32],
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
-    """As ``_kernel_direct``, for many guesses: ``cols`` holds, for every row of every feature
-    table, its entries for the candidates, so a guess's packed feedbacks are a sum of contiguous rows
-    (``grow`` gives the row of each feature for each code); classes are then counted one
-    feedback at a time (the ``valid`` ones), which vectorises, or by a histogram for few candidates.
+    """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
+    of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
+    sum of contiguous rows (``grow`` gives the row of each feature for each code); classes are
+    then counted one feedback at a time (the ``valid`` ones), which vectorises, or by a
+    histogram for few candidates.
     """
     nf = grow.shape[0]
     n = cols.shape[1]
     few = n < 48
+    floors = len(floor) > 0
+    order = valid.copy()  # the classes of the best guess so far, largest first: losers lose sooner
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
+        if floors and floor[multiset[g]] >= best:
+            continue
         r = grow[0, g]
         for j in range(n):
             packed[j] = cols[r, j]
@@ -229,11 +243,12 @@ def _kernel_rows(
                     if largest >= best:
                         break
         else:
-            for vi in range(len(valid)):
-                v = valid[vi]
+            for vi in range(len(order)):
+                v = order[vi]
                 c = 0
                 for j in range(n):
                     c += packed[j] == v
+                counts[v] = c
                 if c > largest:
                     largest = c
                     if largest >= best:
@@ -242,6 +257,9 @@ def _kernel_rows(
             best, best_guess = largest, g
             if best <= stop:
                 break
+            if not few:
+                sizes = counts[order]
+                order[:] = order[(-sizes).argsort(kind="mergesort")]
     return best, best_guess
 
 

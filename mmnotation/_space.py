@@ -34,6 +34,7 @@ Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
 TABLE_SIDE = 1024  # largest side of a scoring table (a group of holes or of colours)
 MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring
 CACHE_BYTES = 64 << 20  # per game shape: orbit and colour-subset index arrays kept for reuse
+MAX_MULTISETS = 4096  # games with more colour multisets get no class floors (``Space.multisets``)
 
 
 class Space:
@@ -53,6 +54,9 @@ class Space:
         self.full = self.codes.astype(np.int64) @ weights  # sorted: palette order
         self.npacked = pegs * (pegs + 1) + 1  # packed feedbacks are 0 .. npacked - 1
         self.solved = pegs * (pegs + 1)
+        self.multiset: npt.NDArray[np.int32] | None = None  # see ``multisets``, set by _color_features
+        self.multiset_counts: Digits | None = None
+        self.common: Packed | None = None
         self.features: list[tuple[Indices, Packed]] = self._hole_features() + self._color_features()
         self.kernel_tables: KernelTables | None = None
         self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
@@ -94,6 +98,9 @@ class Space:
         while pending:
             group = pending.pop(0)
             uniq, inv = np.unique(self.counts[:, group], axis=0, return_inverse=True)
+            if len(group) == self.colors and len(uniq) <= MAX_MULTISETS:
+                self.multiset = inv.reshape(-1).astype(np.int32)
+                self.multiset_counts = uniq
             if len(uniq) > TABLE_SIDE and len(group) > 1:
                 half = len(group) // 2
                 pending[:0] = [group[:half], group[half:]]
@@ -101,6 +108,25 @@ class Space:
             common = np.minimum(uniq[:, None, :], uniq[None, :, :]).sum(axis=2)
             out.append((inv.reshape(-1).astype(np.intp), common.astype(np.uint8)))
         return out
+
+    def multisets(self) -> tuple[npt.NDArray[np.int32], Packed] | None:
+        """(the multiset of colours of each code, as a number; the colours each two multisets
+        have in common), or None when the game has more than ``MAX_MULTISETS`` multisets.
+
+        A guess's colours in common with a code depend on their multisets alone: this is what
+        bounds the classes of every guess with one multiset at once (``_strategy._class_floor``).
+        """
+        import numpy as np
+
+        if self.multiset is None or self.multiset_counts is None:
+            return None
+        if self.common is None:
+            uniq = self.multiset_counts
+            common = np.zeros((len(uniq), len(uniq)), dtype=np.uint8)
+            for c in range(self.colors):
+                common += np.minimum(uniq[:, c, None], uniq[None, :, c]).astype(np.uint8)
+            self.common = common
+        return self.multiset, self.common
 
     def indices(self, digits: Digits) -> Indices:
         """Code indices of rows of colour indices; raises GameError for a code not in the game."""

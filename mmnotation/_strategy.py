@@ -183,6 +183,38 @@ def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
     return -float(min(n, feedbacks)), -float(min(n, rest))
 
 
+Floor = tuple["npt.NDArray[np.int32]", "npt.NDArray[np.int32]"]  # see _class_floor
+
+
+def _class_floor(sp: Space, cands: Indices) -> Floor | None:
+    """(the multiset of colours of each code, the least largest class against ``cands`` of a guess
+    with each multiset), or None when the game has too many multisets (``Space.multisets``).
+
+    A guess has as many colours in common with a code as their multisets share, whatever the
+    order of its colours; the codes with ``k`` colours in common can then differ only in their
+    black pegs, 0 to ``k`` (for ``k == pegs`` not ``pegs - 1``), so they fall into at most that
+    many classes.  The floor lets a minimax scan pass over every guess of a multiset that cannot
+    beat the best so far, and stop at a guess that reaches the least floor of all.
+    """
+    import numpy as np
+
+    tables = sp.multisets()
+    if tables is None:
+        return None
+    multiset, common = tables
+    weight = np.bincount(multiset[cands], minlength=len(common))
+    present = np.flatnonzero(weight)
+    shared = common[:, present]
+    p, m = sp.pegs, len(common)
+    # size[a, k]: the codes that have k colours in common with a guess of multiset a
+    cell = shared.astype(np.intp) + (np.arange(m, dtype=np.intp) * (p + 1))[:, None]
+    size = np.bincount(cell.ravel(), np.broadcast_to(weight[present], shared.shape).ravel(), m * (p + 1))
+    classes = np.arange(1, p + 2, dtype=np.float64)
+    classes[p] = p
+    floor = np.ceil(size.reshape(m, p + 1) / classes).max(axis=1)
+    return multiset, floor.astype(np.int32)
+
+
 def _scan(
     sp: Space,
     guesses: Indices,
@@ -252,15 +284,23 @@ def _largest_small(sp: Space, block: Indices, cands: Indices, beat: int) -> tupl
     return rows[keep], largest[keep]
 
 
-def _largest(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indices, Indices]:
+def _largest(
+    sp: Space, block: Indices, cands: Indices, beat: int, floor: Floor | None = None
+) -> tuple[Indices, Indices]:
     """Largest class of each guess, adding candidates in growing batches and dropping a guess
-    as soon as one of its classes reaches ``beat``.
+    as soon as one of its classes reaches ``beat`` (at once when its ``floor`` does).
 
     Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
     """
     import numpy as np
 
     n = len(cands)
+    if floor is not None:
+        multiset, least = floor
+        rows = np.flatnonzero(least[multiset[block]] < beat)
+        if len(rows) < len(block):
+            found, largest = _largest(sp, block[rows], cands, beat)
+            return rows[found], largest
     if n <= SMALL_N and len(block) >= PAIRWISE_FROM:
         return _largest_small(sp, block, cands, beat)
     rows = np.arange(len(block), dtype=np.intp)
@@ -305,6 +345,7 @@ def _scan_kernel(
     cands: Indices,
     stop: int,
     beat: int,
+    floor: Floor | None,
     progress: Callable[[float], None] | None,
     done: float,
     share: float,
@@ -314,6 +355,8 @@ def _scan_kernel(
 
     kt = kernel_tables_of(sp)
     n = len(cands)
+    none = np.zeros(0, dtype=np.int32)
+    multiset, least = floor if floor is not None else (none, none)
     rows_side = sum(t.shape[0] for _, t in sp.features)
     if len(guesses) * 4 >= rows_side:
         # the candidates' columns of every table row: a guess's packed feedbacks become row additions
@@ -322,7 +365,7 @@ def _scan_kernel(
         def run(part: Indices, beat: int) -> tuple[int, int]:
             packed = np.empty(n, dtype=np.uint8)
             counts = np.zeros(sp.npacked, dtype=np.int32)
-            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts)
+            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts, multiset, least)
 
     else:
 
@@ -330,7 +373,9 @@ def _scan_kernel(
             counts = np.zeros(sp.npacked, dtype=np.int32)
             cf = np.empty((len(kt.fidx), n), dtype=np.int32)
             rows = np.empty(len(kt.fidx), dtype=np.int32)
-            return kernels.direct(kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows)
+            return kernels.direct(
+                kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows, multiset, least
+            )
 
     # some guess reaches the sample's best: the scan finds the first that does
     return _run_scan(run, guesses, n, beat, stop, 0, 1, progress, done, share)
@@ -422,17 +467,19 @@ def _scan_minimax(
     cands: Indices,
     stop: int,
     beat: int,
+    floor: Floor | None,
     progress: Callable[[float], None] | None,
     done: float,
     share: float,
 ) -> tuple[float, int] | None:
     """(largest class, first guess with it) among ``guesses`` below ``beat``, or None.
 
-    Stops at the first guess (in order) whose largest class is ``stop`` or less.
+    Stops at the first guess (in order) whose largest class is ``stop`` or less; ``floor``
+    (``_class_floor``) passes over guesses that cannot beat the best so far.
     """
     kernels = _kernels() if wanted(sp.size) else None
     if kernels is not None:
-        return _scan_kernel(kernels, sp, guesses, cands, stop, beat, progress, done, share)
+        return _scan_kernel(kernels, sp, guesses, cands, stop, beat, floor, progress, done, share)
     best: tuple[float, int] | None = None
     pos, size = 0, max(FIRST_GUESSES, (1 << 16) // max(1, len(cands)))
     limit = max(FIRST_GUESSES, CHUNK // max(1, len(cands)))
@@ -440,7 +487,7 @@ def _scan_minimax(
         block = guesses[pos : pos + size]
         pos += len(block)
         size = min(2 * size, limit)
-        rows, largest = _largest(sp, block, cands, beat)
+        rows, largest = _largest(sp, block, cands, beat, floor)
         if progress is not None:
             progress(done + share * pos / len(guesses))
         if len(rows):
@@ -531,7 +578,7 @@ def choose_index(
         history = None  # few candidates: scanning every guess costs less than finding the orbits
     merged = _merge_absent(sp, cands)
     if history is None:
-        guesses = np.arange(sp.size, dtype=np.intp) if merged is None else merged
+        guesses = sp.cached(("all",), lambda: np.arange(sp.size, dtype=np.intp)) if merged is None else merged
     elif merged is None:
         guesses = canonical(sp, history)
     else:
@@ -549,8 +596,12 @@ def choose_index(
     stop_in, stop_out = _bounds(strategy, n, feedbacks)
     share = len(consistent) / len(guesses)
     kernels = _kernels() if wanted(sp.size) and strategy is not Strategy.MINIMAX else None
+    floor = _class_floor(sp, cands) if strategy is Strategy.MINIMAX else None
+    if floor is not None:  # no guess has a smaller largest class than the least floor
+        least = int(floor[1].min())
+        stop_in, stop_out = max(stop_in, least), max(stop_out, least)
     if strategy is Strategy.MINIMAX:
-        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, progress, 0.0, share)
+        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, floor, progress, 0.0, share)
     elif kernels is not None:
         inf = math.inf
         best_in = _scan_cost_kernel(
@@ -571,7 +622,7 @@ def choose_index(
     if strategy is Strategy.MINIMAX:
         # only a guess whose largest class is smaller than the consistent one's can win
         best_out = _scan_minimax(
-            sp, others, cands, int(stop_out), int(best_in[0]), progress, share, 1 - share
+            sp, others, cands, int(stop_out), int(best_in[0]), floor, progress, share, 1 - share
         )
     elif kernels is not None:
         best_out = _scan_cost_kernel(

@@ -27,7 +27,7 @@ from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
 from mmnotation._space import distinct, space
-from mmnotation._strategy import Recommendation, Strategy, choose, choose_index, recommend
+from mmnotation._strategy import Recommendation, Strategy, _class_floor, choose, choose_index, recommend
 from mmnotation._symmetry import canonical, history_key
 
 CLASSIC = Game(4, tuple("123456"))
@@ -371,3 +371,30 @@ def test_distinct_is_numpy_unique(values: list[int]) -> None:
     got = distinct(arr)
     assert got.tolist() == sorted(set(values))
     assert got.dtype == np.unique(arr).dtype
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    game=st.sampled_from(
+        [Game(3, tuple("ABCD")), Game(4, tuple("123456")), Game(3, tuple("ABCDE"), repeats=False)]
+    ),
+    data=st.data(),
+)
+def test_class_floor_is_below_every_guess(game: Game, data: st.DataObject) -> None:
+    """The floor of a multiset of colours never exceeds the largest class of a guess with it
+    (minimax passes over guesses by it), and the least floor is reached by no guess from below."""
+    codes = ref_codes(game)
+    cands = sorted(data.draw(st.sets(st.sampled_from(codes), min_size=1, max_size=40)), key=codes.index)
+    sp = space(game)
+    idx = np.array([codes.index(c) for c in cands], dtype=np.intp)
+    floor = _class_floor(sp, idx)
+    assert floor is not None
+    multiset, least = floor
+    for g, (guess, sizes) in enumerate(ref_sizes(game, cands)):
+        assert least[multiset[g]] <= max(sizes), (guess, cands)
+    # codes with the same colours, in any order, share their floor
+    for a, b in ((0, 1), (1, 2)):
+        assert (
+            multiset[[codes.index(c) for c in codes if sorted(c) == sorted(codes[a])]] == multiset[a]
+        ).all()
+        assert multiset[a] != multiset[b] or sorted(codes[a]) == sorted(codes[b])
