@@ -222,6 +222,16 @@ def test_compiled_and_numpy_scans_agree_with_reference(
 # --- the numba setting and its cache --------------------------------------------------------
 
 
+def test_kernels_compile_where_numba_is_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a kernel numba cannot compile falls back to numpy silently (same choices, slower):
+    # here, it fails
+    from mmnotation import _compiled
+
+    pytest.importorskip("numba")
+    monkeypatch.setenv("MMNOTATION_NUMBA", "1")
+    assert _compiled.kernels() is not None
+
+
 def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import _compiled
 
