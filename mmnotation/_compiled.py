@@ -139,6 +139,8 @@ def _warm_up(k: Kernels) -> None:
         nlogn,
         packed.copy(),
         np.zeros(1, dtype=np.int32),
+        one32,
+        nlogn.copy(),
     )
 
 
@@ -279,6 +281,8 @@ def _kernel_cost(
     nlogn: npt.NDArray[np.float64],
     packed: npt.NDArray[np.uint8],
     counts: npt.NDArray[np.int32],
+    multiset: npt.NDArray[np.int32],
+    floor: npt.NDArray[np.float64],
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through choose_index
     """(cost, guess) of the first guess whose cost is below ``beat - eps`` and below every
     earlier one's by more than ``eps``; the guess is -1 when none is.
@@ -291,13 +295,18 @@ def _kernel_cost(
     counted spread as evenly as possible over the feedbacks left) abandons a guess that cannot
     win.  The scan stops at the first guess whose cost is ``stop`` (a lower bound) or less.
     ``packed`` (one per candidate) and ``counts`` (one per packed feedback) are scratch space.
+    A guess whose ``floor`` (by its ``multiset`` of colours, as ``_kernel_direct``; empty: no
+    floors) is not below the best so far is passed over.
     """
     nf = grow.shape[0]
     n = packed.shape[0]
     m = order.shape[0]
+    floors = len(floor) > 0
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
+        if floors and floor[multiset[g]] >= best - eps:
+            continue
         if direct:
             r = fidx[0, g]
             for j in range(n):

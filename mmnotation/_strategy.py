@@ -183,18 +183,19 @@ def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
     return -float(min(n, feedbacks)), -float(min(n, rest))
 
 
-Floor = tuple["npt.NDArray[np.int32]", "npt.NDArray[np.int32]"]  # see _class_floor
+Floor = tuple["npt.NDArray[np.int32]", "npt.NDArray[Any]"]  # see _class_floor
 
 
-def _class_floor(sp: Space, cands: Indices) -> Floor | None:
-    """(the multiset of colours of each code, the least largest class against ``cands`` of a guess
-    with each multiset), or None when the game has too many multisets (``Space.multisets``).
+def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
+    """(the multiset of colours of each code, the least cost against ``cands`` of a guess with
+    each multiset), or None when the game has too many multisets (``Space.multisets``).
 
     A guess has as many colours in common with a code as their multisets share, whatever the
     order of its colours; the codes with ``k`` colours in common can then differ only in their
     black pegs, 0 to ``k`` (for ``k == pegs`` not ``pegs - 1``), so they fall into at most that
-    many classes.  The floor lets a minimax scan pass over every guess of a multiset that cannot
-    beat the best so far, and stop at a guess that reaches the least floor of all.
+    many classes, at best of even sizes.  The floor (int32 for minimax, else float64) lets a
+    scan pass over every guess of a multiset that cannot beat the best so far, and stop at a
+    guess that reaches the least floor of all.
     """
     import numpy as np
 
@@ -209,10 +210,21 @@ def _class_floor(sp: Space, cands: Indices) -> Floor | None:
     # size[a, k]: the codes that have k colours in common with a guess of multiset a
     cell = shared.astype(np.intp) + (np.arange(m, dtype=np.intp) * (p + 1))[:, None]
     size = np.bincount(cell.ravel(), np.broadcast_to(weight[present], shared.shape).ravel(), m * (p + 1))
-    classes = np.arange(1, p + 2, dtype=np.float64)
+    classes = np.arange(1, p + 2, dtype=np.int64)
     classes[p] = p
-    floor = np.ceil(size.reshape(m, p + 1) / classes).max(axis=1)
-    return multiset, floor.astype(np.int32)
+    even, extra = np.divmod(size.reshape(m, p + 1).astype(np.int64), classes)  # the most even split
+    if strategy is Strategy.MINIMAX:
+        return multiset, (even + (extra > 0)).max(axis=1).astype(np.int32)
+    if strategy is Strategy.EXPECTED:
+        cost = extra * (even + 1) ** 2 + (classes - extra) * even**2
+    elif strategy is Strategy.ENTROPY:
+        n = len(cands)
+        table = _nlogn(n)
+        cost = extra * table[np.minimum(even + 1, n)] + (classes - extra) * table[even]
+        return multiset, cost.sum(axis=1) - ENTROPY_EPS * n  # below any rounding of the scan's sums
+    else:
+        cost = -np.minimum(size.reshape(m, p + 1), classes)
+    return multiset, cost.sum(axis=1).astype(np.float64)
 
 
 def _scan(
@@ -390,11 +402,14 @@ def _scan_cost_kernel(
     stop: float,
     beat: float,
     eps: float,
+    floor: Floor | None,
     progress: Callable[[float], None] | None,
     done: float,
     share: float,
 ) -> tuple[float, int] | None:
-    """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None."""
+    """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None.
+
+    ``floor`` (``_class_floor``) passes over guesses that cannot beat the best so far."""
     import numpy as np
 
     if not len(guesses):
@@ -415,9 +430,11 @@ def _scan_cost_kernel(
     packed = np.empty(n, dtype=np.uint8)
     counts = np.zeros(sp.npacked, dtype=np.int32)
 
+    multiset, least = floor if floor is not None else (np.zeros(0, np.int32), np.zeros(0, np.float64))
+
     def run(part: Indices, beat: float) -> tuple[float, int]:
         args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
-        return kernels.cost(*args, nlogn, packed, counts)
+        return kernels.cost(*args, nlogn, packed, counts, multiset, least)
 
     # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
     # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
@@ -596,16 +613,16 @@ def choose_index(
     stop_in, stop_out = _bounds(strategy, n, feedbacks)
     share = len(consistent) / len(guesses)
     kernels = _kernels() if wanted(sp.size) and strategy is not Strategy.MINIMAX else None
-    floor = _class_floor(sp, cands) if strategy is Strategy.MINIMAX else None
-    if floor is not None:  # no guess has a smaller largest class than the least floor
-        least = int(floor[1].min())
+    floor = _class_floor(sp, cands, strategy) if strategy is Strategy.MINIMAX or kernels else None
+    if floor is not None:  # no guess costs less than the least floor
+        least = float(floor[1].min())
         stop_in, stop_out = max(stop_in, least), max(stop_out, least)
     if strategy is Strategy.MINIMAX:
         best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, floor, progress, 0.0, share)
     elif kernels is not None:
         inf = math.inf
         best_in = _scan_cost_kernel(
-            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, progress, 0.0, share
+            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, floor, progress, 0.0, share
         )
     else:
         best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
@@ -626,7 +643,7 @@ def choose_index(
         )
     elif kernels is not None:
         best_out = _scan_cost_kernel(
-            kernels, sp, others, cands, strategy, stop_out, best_in[0], eps, progress, share, 1 - share
+            kernels, sp, others, cands, strategy, stop_out, best_in[0], eps, floor, progress, share, 1 - share
         )
     else:
         best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)

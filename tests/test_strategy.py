@@ -383,26 +383,34 @@ def test_distinct_is_numpy_unique(values: list[int]) -> None:
     assert got.dtype == np.unique(arr).dtype
 
 
+COST = {
+    "minimax": lambda sizes: max(sizes),
+    "expected": lambda sizes: sum(s * s for s in sizes),
+    "entropy": lambda sizes: sum(s * math.log2(s) for s in sizes),
+    "parts": lambda sizes: -len(sizes),
+}
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     game=st.sampled_from(
         [Game(3, tuple("ABCD")), Game(4, tuple("123456")), Game(3, tuple("ABCDE"), repeats=False)]
     ),
+    strategy=st.sampled_from(SCORED),
     data=st.data(),
 )
-def test_class_floor_is_below_every_guess(game: Game, data: st.DataObject) -> None:
-    """The floor of a multiset of colours never exceeds the largest class of a guess with it
-    (minimax passes over guesses by it), and the least floor is reached by no guess from below."""
+def test_class_floor_is_below_every_guess(game: Game, strategy: str, data: st.DataObject) -> None:
+    """The floor of a multiset of colours never exceeds the cost of a guess with it (the scans
+    pass over guesses by it), and codes with the same colours share their floor."""
     codes = ref_codes(game)
     cands = sorted(data.draw(st.sets(st.sampled_from(codes), min_size=1, max_size=40)), key=codes.index)
     sp = space(game)
     idx = np.array([codes.index(c) for c in cands], dtype=np.intp)
-    floor = _class_floor(sp, idx)
+    floor = _class_floor(sp, idx, Strategy(strategy))
     assert floor is not None
     multiset, least = floor
     for g, (guess, sizes) in enumerate(ref_sizes(game, cands)):
-        assert least[multiset[g]] <= max(sizes), (guess, cands)
-    # codes with the same colours, in any order, share their floor
+        assert least[multiset[g]] <= COST[strategy](sizes) + 1e-9, (guess, cands)
     for a, b in ((0, 1), (1, 2)):
         assert (
             multiset[[codes.index(c) for c in codes if sorted(c) == sorted(codes[a])]] == multiset[a]
