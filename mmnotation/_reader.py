@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
 from ._grammar import parse, parse_lines
@@ -26,16 +25,14 @@ MAX_LINE = 4096
 _HUGE = 10**9  # stands for a number of more digits, which no game has; messages quote it as written
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
+class Word(NamedTuple):
     """A word of a line as written, with its 1-based column."""
 
     text: str
     column: int
 
 
-@dataclass(frozen=True, slots=True)
-class Guess:
+class Guess(NamedTuple):
     """A guess as the grammar read it.
 
     ``form`` is the grammar's rule: ``together`` (``RGBY``), ``apart`` (``R G B Y``),
@@ -57,8 +54,7 @@ class Guess:
         return tuple(Word(ch, self.column + i) for i, ch in enumerate(self.text))
 
 
-@dataclass(frozen=True, slots=True)
-class ReadFeedback:
+class ReadFeedback(NamedTuple):
     """Feedback as the grammar read it: the value, its form (the grammar's rule) and place."""
 
     value: Feedback
@@ -67,8 +63,7 @@ class ReadFeedback:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
+class Run(NamedTuple):
     """Symbols whose split into guess and feedback only the number of pegs can tell.
 
     ``compact`` (``BBYR12``: one word) or ``spaced`` (``1 1 2 2 1 0``: one symbol a word,
@@ -81,8 +76,7 @@ class Run:
     text: str  # the whole run as written
 
 
-@dataclass(frozen=True, slots=True)
-class ClueLine:
+class ClueLine(NamedTuple):
     """A clue line: a guess and its feedback, or a run to split."""
 
     guess: Guess | None
@@ -94,16 +88,14 @@ class ClueLine:
     column: int
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(NamedTuple):
     """One item of a colors directive: a word, and the letter given to it (``Black=K``)."""
 
     word: Word
     letter: Word | None
 
 
-@dataclass(frozen=True, slots=True)
-class Directive:
+class Directive(NamedTuple):
     """``pegs``, ``colors`` or ``repeats`` with its value.
 
     ``value``: an int for pegs and a colour count, a bool for repeats, entries for a palette.
@@ -117,8 +109,7 @@ class Directive:
     written: str = ""  # a number as written (a huge one is kept as a stand-in value)
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
+class Source(NamedTuple):
     """The lines of a sheet, for error messages."""
 
     path: str

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._grammar import FEEDBACK_HINT, common_names, parse
@@ -45,8 +45,7 @@ ColorsOption = int | str | tuple[str, ...] | None
 """A count, an alphabet (a string of two digits or fewer is a count), or the palette itself."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """One way to read a clue line: the guess symbols, their columns, and the feedback."""
 
     guess: str
@@ -100,8 +99,7 @@ def directives_of(items: list[Directive | ClueLine], found: _Found) -> dict[str,
 
 
 # ---------------------------------------------------------------- pass 2: palette and names
-@dataclass(frozen=True, slots=True)
-class Declared:
+class Declared(NamedTuple):
     """The palette as declared (a count, the symbols, or nothing) and the colour names."""
 
     palette: int | tuple[str, ...] | None

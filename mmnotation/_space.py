@@ -15,8 +15,7 @@ import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ._errors import GameError
 from ._model import Code, Game
@@ -214,8 +213,7 @@ def distinct(values: Indices) -> Indices:
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class KernelTables:
+class KernelTables(NamedTuple):
     """The scoring tables laid out for the compiled kernels (``_compiled``)."""
 
     fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table

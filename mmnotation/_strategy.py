@@ -32,7 +32,7 @@ import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._compiled import Kernels, wanted
 from ._compiled import kernels as _kernels
@@ -100,8 +100,7 @@ class Recommendation:
     partition: dict[str, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """A chosen guess as code indices, with its strategy score and consistency."""
 
     guess: int
