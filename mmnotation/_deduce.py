@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from ._budget import SURVEY_LEAST, OutOfTime, Progress
 from ._engine import batches, codes_of, consistent_codes, seen_colors
-from ._estimate import Estimate, random_survey, wilson
 from ._holes import decide_holes
 from ._model import Code, Sheet, check_budget, check_callable, check_count, check_seed, check_sheet
 from ._plan import compile_sheet
@@ -27,6 +26,8 @@ from ._plan import compile_sheet
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from ._estimate import Estimate
 
     Bools = npt.NDArray[np.bool_]
 
@@ -67,6 +68,8 @@ def partial_deduction(
 ) -> Deduction:
     """The Deduction of a walk stopped by its budget: estimated count, positions as far as decided."""
     import numpy as np
+
+    from ._estimate import Estimate, random_survey, wilson  # only a stopped walk estimates
 
     game = sheet.game
     p, c = game.pegs, len(game.colors)

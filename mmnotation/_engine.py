@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from ._budget import PARENT_WEIGHT, SURVEY_LEAST, OutOfTime, Progress, Ticker
 from ._errors import GameError
-from ._estimate import Survey, random_survey
 from ._model import Clue, Code, Game, Sheet, check_callable, check_seed, check_sheet
 from ._plan import (
     CHUNK_ELEMENTS,
@@ -35,6 +34,8 @@ from ._score import color_counts, decode, index_codes, score_indices
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from ._estimate import Survey
 
     I8 = npt.NDArray[np.int8]
     I64 = npt.NDArray[np.int64]
@@ -158,6 +159,8 @@ def batches(
     p, c = game.pegs, len(game.colors)
 
     def survey() -> Survey:
+        from ._estimate import random_survey  # only a walk about to overrun its budget surveys
+
         limit = None if ticker.deadline is None else max(ticker.deadline, time.monotonic() + SURVEY_LEAST)
         return random_survey(plan, None, np.random.default_rng(seed), limit)
 

@@ -9,8 +9,6 @@ interrupted.  The engine, the strategies and numpy are imported inside the
 commands, so that start-up stays quick.
 """
 
-from __future__ import annotations
-
 import json
 import sys
 from collections.abc import Iterator
@@ -233,7 +231,7 @@ def _read(file: str | None) -> tuple[bytes | str, str]:
 
 def _game(
     pegs: int | None, colors: str | None, repeats: bool | None, codes: dict[str, str | None]
-) -> tuple[Game, dict[str, Code | None]]:
+) -> "tuple[Game, dict[str, Code | None]]":
     """The game the options describe, and the codes given as options read in it.
 
     The codes settle the game by the rules that settle a sheet's guesses, so that the
@@ -245,10 +243,10 @@ def _game(
     given = {k: v.strip() for k, v in codes.items() if v is not None}
     names = list(given)
 
-    def settle(values: list[str]) -> Game:
+    def settle(values: list[str]) -> "Game":
         return game_of_codes(values, pegs=pegs, colors=colors, repeats=repeats)
 
-    def read(option: str, game: Game) -> Code:
+    def read(option: str, game: "Game") -> "Code":
         from ._play import game_code, secret_code
 
         return (secret_code if option == "--secret" else game_code)(given[option], game)
@@ -723,7 +721,9 @@ def stats_command(
             typer.echo(stats_text(result, header=False), nl=False)
 
 
-def _opening_table(game: Game, strategy: str, seed: int | None, as_json: bool, max_turns: int | None) -> None:
+def _opening_table(
+    game: "Game", strategy: str, seed: int | None, as_json: bool, max_turns: int | None
+) -> None:
     """stats --first all: the strategy played once after each opening pattern."""
     from ._interactive import ProgressBar
     from ._render import opening_table_text, stats_json
@@ -738,9 +738,9 @@ def _opening_table(game: Game, strategy: str, seed: int | None, as_json: bool, m
 
 
 def _tree_stats(
-    game: Game,
+    game: "Game",
     strategy: str,
-    first: Code | None,
+    first: "Code | None",
     seed: int | None,
     path: str,
     depth: int,
