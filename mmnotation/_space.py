@@ -143,8 +143,10 @@ class Space:
 
         out: Packed | None = None
         for idx, table in self.features:
-            cols = np.take(table, idx[cands], axis=1)
-            part = np.take(cols, idx[guesses], axis=0)
+            if len(guesses) < len(table):  # few guesses (a split): their rows, then the columns
+                part = np.take(np.take(table, idx[guesses], axis=0), idx[cands], axis=1)
+            else:
+                part = np.take(np.take(table, idx[cands], axis=1), idx[guesses], axis=0)
             if out is None:
                 out = part
             else:

@@ -612,22 +612,24 @@ def choose_index(
     stop_in, stop_out = _bounds(strategy, n, feedbacks)
     share = len(consistent) / len(guesses)
     kernels = _kernels() if wanted(sp.size) and strategy is not Strategy.MINIMAX else None
-    floor = _class_floor(sp, cands, strategy) if strategy is Strategy.MINIMAX or kernels else None
-    if floor is not None:  # no guess costs less than the least floor
-        least = float(floor[1].min())
-        stop_in, stop_out = max(stop_in, least), max(stop_out, least)
     if strategy is Strategy.MINIMAX:
-        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, floor, progress, 0.0, share)
+        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, None, progress, 0.0, share)
     elif kernels is not None:
         inf = math.inf
         best_in = _scan_cost_kernel(
-            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, floor, progress, 0.0, share
+            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, None, progress, 0.0, share
         )
     else:
         best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
         return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+    # the other guesses are many: worth their floors (made only now: most positions end above)
+    floor = _class_floor(sp, cands, strategy) if strategy is Strategy.MINIMAX or kernels else None
+    if floor is not None:  # no guess costs less than the least floor
+        stop_out = max(stop_out, float(floor[1].min()))
+        if best_in[0] <= stop_out + eps:
+            return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
     if strategy is Strategy.MINIMAX:
         # consistent guesses cannot beat ``best_in``, so all guesses can be scanned alike
         others = guesses
