@@ -212,8 +212,9 @@ def _kernel_rows(
     """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
     of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
     sum of contiguous rows (``grow`` gives the row of each feature for each code); classes are
-    then counted one feedback at a time (the ``valid`` ones), which vectorises, or by a
-    histogram for few candidates.
+    then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
+    guess so far first, so that a losing guess is dropped after one count), which vectorises,
+    or by a histogram for few candidates.
     """
     nf = grow.shape[0]
     n = cols.shape[1]
