@@ -544,7 +544,7 @@ class Solver:
         sizes = counts.copy()
         sizes[:, sp.solved] = 0
         useless = (sizes == n).any(axis=1)
-        bounds = n + self.lb[sizes, dd].sum(axis=1) - self.lb[0, dd] * 0
+        bounds = n + self.lb[sizes, dd].sum(axis=1)  # lb[0, d] is 0: empty classes add nothing
         bounds[useless] = INF
         order = np.argsort(bounds, kind="mergesort")
         best, best_guess = INF + 1, -1
