@@ -208,10 +208,11 @@ def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
     p, m = sp.pegs, len(common)
     # size[a, k]: the codes that have k colours in common with a guess of multiset a
     cell = shared.astype(np.intp) + (np.arange(m, dtype=np.intp) * (p + 1))[:, None]
-    size = np.bincount(cell.ravel(), np.broadcast_to(weight[present], shared.shape).ravel(), m * (p + 1))
+    flat = np.bincount(cell.ravel(), np.broadcast_to(weight[present], shared.shape).ravel(), m * (p + 1))
+    size = flat.reshape(m, p + 1).astype(np.int64)
     classes = np.arange(1, p + 2, dtype=np.int64)
     classes[p] = p
-    even, extra = np.divmod(size.reshape(m, p + 1).astype(np.int64), classes)  # the most even split
+    even, extra = np.divmod(size, classes)  # the most even split
     if strategy is Strategy.MINIMAX:
         return multiset, (even + (extra > 0)).max(axis=1).astype(np.int32)
     if strategy is Strategy.EXPECTED:
@@ -222,7 +223,7 @@ def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
         cost = extra * table[np.minimum(even + 1, n)] + (classes - extra) * table[even]
         return multiset, cost.sum(axis=1) - ENTROPY_EPS * n  # below any rounding of the scan's sums
     else:
-        cost = -np.minimum(size.reshape(m, p + 1), classes)
+        cost = -np.minimum(size, classes)
     return multiset, cost.sum(axis=1).astype(np.float64)
 
 
