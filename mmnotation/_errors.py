@@ -64,6 +64,8 @@ class NotationError(MastermindError):
         self.source = source
         self.path = path
         self.errors: tuple[NotationError, ...] = (self,)
+        # readings taken on the way (a skipped line, a colour's place) that may explain the errors
+        self.notices: tuple[NotationError, ...] = ()
 
     @property
     def caret(self) -> str:
@@ -100,6 +102,8 @@ def _rebuild(
 
 class NotationSyntaxError(NotationError):
     """Text that cannot be read as clue-sheet notation."""
+
+    unreadable = False  # True where the grammar matched nothing (the line may be text around clues)
 
 
 class NotationMeaningError(NotationError):

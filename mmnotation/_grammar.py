@@ -127,8 +127,8 @@ def describe(expected: set[str] | frozenset[str]) -> str:
         return "a clue (a guess and its feedback), a directive or a comment"
     if {"PAIR", "COUNT"} <= expected or "TAIL" in expected or "BLACK_WORD" in expected:
         return FEEDBACK_HINT
-    if expected <= {"COMMENT", "$END"}:
-        return "the end of the line or a comment (the feedback is complete)"
+    if expected - {"_NL", "_WS", "_WORD_GAP"} <= {"COMMENT", "$END"}:
+        return "the end of the line (the feedback is complete; a remark goes after '#' or '//')"
     words = sorted({_EXPECTED[name] for name in expected if name in _EXPECTED})
     if not words:
         return "nothing more"
@@ -166,11 +166,15 @@ def parse(
     except UnexpectedInput as exc:  # pragma: no cover - other lark input errors
         column = getattr(exc, "column", 1) or 1
         message = "cannot read this line"
-    raise NotationSyntaxError(message, line=line, column=column, source=text, path=path)
+    error = NotationSyntaxError(message, line=line, column=column, source=text, path=path)
+    error.unreadable = True  # the grammar read nothing here (a transformer's error says more)
+    raise error
 
 
 def _unexpected(text: str, column: int, expected: set[str] | frozenset[str], names: tuple[str, ...]) -> str:
     """Say what is wrong at ``column``: the word found there, and what belongs there."""
+    if not any(b in text[: column - 1] for b in "(["):  # no bracket is open: none can close
+        expected = {e for e in expected if e not in ("_RPAREN", "_RBRACKET")} or expected
     rest = text[column - 1 :]
     word = re.match(r"[^\s,|#]*", rest).group(0) or rest[:1]  # type: ignore[union-attr]
     if not word[:1].isalnum():

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
+from ._furniture import HEADER_WORDS, blanked, variants
 from ._grammar import parse, parse_lines
 from ._model import EMPTY, UNKNOWN, Feedback
 
@@ -109,6 +110,28 @@ class Directive(NamedTuple):
     written: str = ""  # a number as written (a huge one is kept as a stand-in value)
 
 
+class Unread(NamedTuple):
+    """A line the grammar cannot read, even without a turn marker or a remark.
+
+    Whether it is furniture (a title, chatter: skipped with a notice) or an error depends on
+    whether it holds a guess for the game, which only the whole sheet tells.
+    """
+
+    error: NotationError
+    line: int
+    text: str
+
+
+class Commented(NamedTuple):
+    """A comment line that reads as a clue (``# RGBY 1 2``): skipped, with a notice."""
+
+    line: int
+    column: int
+
+
+Item = Directive | ClueLine | Unread | Commented
+
+
 class Source(NamedTuple):
     """The lines of a sheet, for error messages."""
 
@@ -120,6 +143,7 @@ class Source(NamedTuple):
         return cls(message, line=line, column=column, source=text, path=self.path)
 
 
+_DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
 _COUNT_SPLIT = re.compile(r"[ \t]*[,/;][ \t]*|[ \t]+")
 
 
@@ -438,10 +462,10 @@ def read_line(text: str, number: int, path: str, names: tuple[str, ...] = ()) ->
     return ClueLine(value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column)
 
 
-def read(
-    text: str, path: str, names: tuple[str, ...] = ()
-) -> tuple[Source, list[Directive | ClueLine], list[NotationError]]:
-    """Read every line; return the source, the line values and the syntax errors.
+def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, list[Item], list[NotationError]]:
+    """Read every line; return the source, the line values and the errors.
+
+    A line the grammar cannot read is an Unread item, not yet an error (it may be furniture).
 
     A ``colors`` directive that names its colours makes those names the known ones for the
     lines after it.
@@ -450,20 +474,20 @@ def read(
     whole = _read_whole(source, names)
     if whole is not None:
         return source, whole, []
-    items: list[Directive | ClueLine] = []
+    items: list[Item] = []
     errors: list[NotationError] = []
-    seen: dict[str, Directive | ClueLine | NotationError | None] = {}
+    seen: dict[str, Item | NotationError | None] = {}
     for number, raw in enumerate(source.lines, start=1):
         line = raw.rstrip(" \t")
         stripped = line.lstrip(" \t")
-        if not stripped or stripped.startswith("#"):
-            continue  # blank lines and comments need no parser
+        if not stripped:
+            continue  # blank lines need no parser
         # long sheets repeat lines: read each distinct text once
         if line in seen:
             known = seen[line]
         else:
             try:
-                known = read_line(line, number, path, names)
+                known = _read_any(line, number, path, names)
             except NotationError as exc:
                 known = exc
             seen[line] = known
@@ -474,23 +498,78 @@ def read(
             continue
         if known is None:
             continue
+        item: Item
         if isinstance(known, Directive):
-            item: Directive | ClueLine = Directive(
-                known.name, known.value, number, known.column, known.value_column, known.written
-            )
+            item = Directive(known.name, known.value, number, known.column, known.value_column, known.written)
             declared = _declared_names(known)
             if declared and declared != names:
                 names = declared
                 seen.clear()  # the same text reads differently with other names
+        elif isinstance(known, ClueLine):
+            item = known._replace(line=number)
+        elif isinstance(known, Unread):
+            item = Unread(_at(known.error, number, line, path), number, line)
         else:
-            item = ClueLine(
-                known.guess, known.feedback, known.run, known.separator, known.turn, number, known.column
-            )
+            item = known._replace(line=number)
         items.append(item)
     return source, items, errors
 
 
-def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | ClueLine] | None:
+def _at(error: NotationError, number: int, text: str, path: str) -> NotationError:
+    return type(error)(error.message, line=number, column=error.column, source=text, path=path)
+
+
+def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
+    """One line as written, else without its turn marker, speaker or remark (README, "Text
+    around the clues"); a line that none of these reads is Unread.  Raises NotationError for
+    what is no matter of furniture (a line too long, an impossible count)."""
+    stripped = text.lstrip(" \t")
+    if stripped.startswith("#"):
+        return _comment(text, number, path, names)
+    try:
+        return read_line(text, number, path, names)
+    except NotationSyntaxError as exc:
+        if not exc.unreadable or _DIRECTIVE.match(text):
+            raise
+        first = exc
+    for other, turn, _what in variants(text):
+        try:
+            value = read_line(other, number, path, names)
+        except NotationError:
+            continue
+        if isinstance(value, ClueLine):
+            return value._replace(turn=turn if turn is not None else value.turn)
+    return Unread(first, number, text)
+
+
+def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
+    """A comment line: ``#3 RGBY 1 2`` is turn 3 (a turn marker, not a comment); a comment
+    that reads as a clue (``# RGBY 1 2``) is Commented, so that the sheet says it was skipped."""
+    at = text.index("#")
+    for other, turn, what in variants(text):
+        if what != "turn":
+            continue
+        try:
+            value = read_line(other, number, path, names)
+        except NotationError:
+            continue
+        if isinstance(value, ClueLine) and value.guess is not None and not _header(value):
+            return value._replace(turn=turn)
+    try:
+        value = read_line(blanked(text, at + 1), number, path, names)
+    except NotationError:
+        return None
+    if isinstance(value, ClueLine) and value.guess is not None and not _header(value):
+        return Commented(number, at + 1)
+    return None
+
+
+def _header(clue: ClueLine) -> bool:
+    """A line that opens with a header word (``Game 3``, ``Turn 1``): not a clue."""
+    return clue.guess is not None and clue.guess.text.lower() in HEADER_WORDS
+
+
+def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
     """Every line's value in one pass of the parser, or None to read line by line.
 
     One pass costs about a third less a line than one parse a line; in a digit game, lines
@@ -498,8 +577,8 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | Clue
     line, or a colors directive that declares names (which changes how later lines read) sends
     the sheet back to the line-by-line reading, which places every error exactly.
     """
-    if any(len(line) > MAX_LINE for line in source.lines):
-        return None
+    if any(len(line) > MAX_LINE or line.lstrip(" \t").startswith("#") for line in source.lines):
+        return None  # a comment line may be a turn marker (#3 RGBY 1 2), read line by line
     if not source.lines:
         return []
     lines = [line.rstrip(" \t") for line in source.lines]
@@ -508,7 +587,7 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Directive | Clue
     if values is None:
         return None
     value_of = dict(zip(distinct, values, strict=True))
-    items: list[Directive | ClueLine] = []
+    items: list[Item] = []
     for number, line in enumerate(lines, start=1):
         value = value_of[line]
         if isinstance(value, Directive):

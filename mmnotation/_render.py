@@ -129,12 +129,15 @@ def errors_json(exc: NotationError) -> JSON:
     out: JSON = {"errors": [error_json(e) for e in exc.errors[:MAX_ERRORS]]}
     if len(exc.errors) > MAX_ERRORS:
         out["more"] = len(exc.errors) - MAX_ERRORS
+    if exc.notices:
+        out["notices"] = [error_json(n) for n in exc.notices[:MAX_ERRORS]]
     return out
 
 
 def errors_text(exc: NotationError) -> str:
-    """Each error located, with its caret; after 20, how many more there are."""
-    shown = "\n".join(e.located() for e in exc.errors[:MAX_ERRORS])
+    """Each error located, with its caret, and the notices among them; after 20, how many more."""
+    both = sorted([*exc.errors[:MAX_ERRORS], *exc.notices[:MAX_ERRORS]], key=lambda e: (e.line, e.column))
+    shown = "\n".join(e.located() for e in both)
     more = len(exc.errors) - MAX_ERRORS
     return shown + (f"\n... and {more} more errors" if more > 0 else "")
 

@@ -17,10 +17,12 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
+from ._furniture import HEADER_WORDS, holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, parse
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_game
 from ._reader import (
     ClueLine,
+    Commented,
     Directive,
     Entry,
     Guess,
@@ -28,6 +30,7 @@ from ._reader import (
     ReadFeedback,
     Run,
     Source,
+    Unread,
     decode,
     read,
 )
@@ -62,6 +65,7 @@ class _Found:
     source: Source
     errors: list[NotationError] = field(default_factory=list)
     notices: list[NotationNotice] = field(default_factory=list)
+    clues_read: int = 0  # clue lines read with a guess and feedback
 
     def error(
         self, message: str, line: int, column: int, cls: type[NotationError] = NotationMeaningError
@@ -80,7 +84,7 @@ def directives_of(items: list[Directive | ClueLine], found: _Found) -> dict[str,
     out: dict[str, Directive] = {}
     first_clue: ClueLine | None = None
     for item in items:
-        if isinstance(item, ClueLine):
+        if not isinstance(item, Directive):
             first_clue = first_clue or item
             continue
         if first_clue is not None:
@@ -353,6 +357,8 @@ def _run_readings(
         guess = "".join(Code.of(w.text).symbols for w in words[:k])
         if pegs is None and (not _plausible(guess, fb.value) or (_mixed(guess) and not mixed_ok)):
             continue
+        if pegs is None and run.form == "compact" and run.text.isalpha():
+            continue  # a word (Hello, Mastermind) is no guess and key pegs unless the pegs are stated
         shown = " ".join(w.text for w in words[:k]) + " | " if run.form == "spaced" else run.text[:k] + " "
         out.append(Reading(guess, tuple(w.column for w in words[:k]), fb, shown + fb.text))
     return out
@@ -689,25 +695,40 @@ def _resolve(
     option_names = names if colors is not None else ()
     source, items, syntax_errors = read(decoded, path, tuple(n for n in option_names if len(n) > 1))
     found = _Found(source, [*syntax_errors, *bad_bytes])
-    directives = directives_of(items, found)
+    lines = [item for item in items if isinstance(item, Directive | ClueLine)]
+    directives = directives_of(lines, found)
     declared = declared_palette(colors, names, directives, found)
     clue_lines = [item for item in items if isinstance(item, ClueLine)]
+    unread: list[Unread] = [item for item in items if isinstance(item, Unread)]
+    for item in items:
+        if isinstance(item, Commented):
+            found.notice(
+                "this comment reads as a clue and was skipped; remove the '#' to use it", item.line, item.column
+            )
 
     known = pegs if pegs is not None else _directive_pegs(directives)
     options: list[tuple[ClueLine, list[Reading]]] = []
+    unsplit: list[ClueLine] = []
     for clue in clue_lines:
+        if _header(clue, declared):
+            text = source.lines[clue.line - 1]
+            error = source.error(NotationSyntaxError, "a header line is not a clue", clue.line, clue.column)
+            unread.append(Unread(error, clue.line, text))
+            continue
         line_text = source.lines[clue.line - 1]
         found_readings = readings(clue, declared, known, found, line_text)
         if not found_readings:
             if clue.run is not None:
-                _run_error(clue, known, found, line_text)
+                unsplit.append(clue)
             continue
         options.append((clue, found_readings))
+    found.clues_read = len(options)
     game_pegs, why = settle_pegs(pegs, directives, options, found)
     chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
     spoiled = check_names(chosen, declared, found) | check_mixing(chosen, declared, found)
     chosen = [(c, r) for c, r in chosen if c.line not in spoiled]
     palette = settle_palette(declared, chosen, found)
+    furniture(unread, unsplit, (game_pegs or DEFAULT_PEGS, known), palette, declared, found)
     clues = build_clues(chosen, game_pegs or 0, found)
 
     if repeats is None:
@@ -733,9 +754,67 @@ def _resolve(
         errors.sort(key=lambda e: (e.line, e.column))
         first = errors[0]
         first.errors = tuple(errors)
+        if not strict:  # the notices explain the errors (a skipped line, a colour's place)
+            first.notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
         raise first
     notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
     return Sheet(game, tuple(clues), notices)
+
+
+def _header(clue: ClueLine, declared: Declared) -> bool:
+    """``Turn 1``, ``Game 3``: a header word and a number, unless the declared palette spells it."""
+    guess = clue.guess
+    if guess is None or guess.form != "together" or guess.text.lower() not in HEADER_WORDS:
+        return False
+    if isinstance(declared.palette, tuple) and set(guess.text.upper()) <= set(declared.palette):
+        return False
+    fb = clue.feedback
+    return fb is not None and fb.value.white is None and fb.form == "counts"
+
+
+def furniture(
+    unread: list[Unread],
+    unsplit: list[ClueLine],
+    pegs: tuple[int, int | None],
+    palette: tuple[str, ...] | None,
+    declared: Declared,
+    found: _Found,
+) -> None:
+    """Lines that hold no guess for the game are skipped, in one notice; the others are errors.
+
+    ``unread``: lines the grammar could not read; ``unsplit``: runs of symbols that split into
+    no guess and feedback (``Hello``, ``Mastermind``).  ``pegs``: the game's, and the number
+    the sheet or an option stated (None when the guesses set it).
+    """
+    game_pegs, stated = pegs
+    symbols = palette or ()
+    if any(s.isdigit() for s in symbols):
+        symbols = tuple(DIGITS)  # a digit outside a digit game's palette is still a guess's
+    names = declared.names or common_names()
+    skipped: list[int] = []
+    for item in unread:
+        # without a clue read, no game tells what a guess is: every line is the writer's attempt
+        if palette is None or not found.clues_read or holds_guess(item.text, game_pegs, symbols, names):
+            found.errors.append(item.error)
+        else:
+            skipped.append(item.line)
+    for clue in unsplit:
+        text = found.source.lines[clue.line - 1]
+        if palette is None or not found.clues_read or holds_guess(text, game_pegs, symbols, names):
+            _run_error(clue, stated, found, text)
+        else:
+            skipped.append(clue.line)
+    if not skipped:
+        return
+    skipped.sort()
+    shown = ", ".join(str(n) for n in skipped[:12]) + (f" and {len(skipped) - 12:,} more" if len(skipped) > 12 else "")
+    plural = "s" if len(skipped) > 1 else ""
+    found.notice(
+        f"skipped {len(skipped):,} line{plural} that hold{'' if plural else 's'} no guess for the game "
+        f"(line{plural} {shown}): text around the clues, not clues",
+        skipped[0],
+        1,
+    )
 
 
 def _as_written(item: Directive) -> str:

@@ -1,0 +1,141 @@
+"""What players write around their clues: turn markers, speakers, remarks, headers, chatter.
+
+A line the grammar cannot read as it stands is tried again without a leading marker (``Turn 2:``,
+``#3``, ``(1)``, ``3 -``, ``Alice:``, ``[12:01]``) and without a trailing remark (``// good``,
+``(good start)``); the marker is blanked, not removed, so every column stays the line's own.
+A line that still cannot be read, and that holds no guess for the game, is furniture: the sheet
+skips it and says so in one notice (README, "Text around the clues").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>.  The words are the
+# languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces.
+_TURN_WORDS = (
+    "turn|guess|try|round|move|attempt|step|line|"  # English
+    "tour|essai|coup|proposition|"  # French
+    "zug|versuch|runde|tipp|"  # German
+    "turno|intento|jugada|ronda|"  # Spanish, Italian (turno)
+    "tentativo|mossa|"  # Italian
+    "beurt|poging|zet|"  # Dutch
+    "vez|tentativa|jogada|rodada"  # Portuguese
+)
+TURN_MARKER = re.compile(
+    r"[ \t]*(?:"
+    rf"(?:(?:{_TURN_WORDS})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?)"
+    r"|#(?P<b>[0-9]{1,4})[ \t]*[.):\-]?"
+    r"|\((?P<c>[0-9]{1,4})\)"
+    r"|\[(?P<d>[0-9]{1,4})\]"
+    r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|]|\u2013|\u2014)"
+    r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2})"
+    r")(?=[ \t])",
+    re.IGNORECASE,
+)
+# Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", "Codemaker -".
+SPEAKER = re.compile(
+    r"[ \t]*(?:\[[0-9:. apmAPM]{3,12}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
+    r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:)(?=[ \t])"
+)
+# A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note".
+REMARK = re.compile(
+    r"[ \t]+(?://.*|--[ \t].*|<-.*|\u2190.*|[(\[][^()\[\]0-9]*[A-Za-z][^()\[\]]*[)\]][ \t]*[.!]*)$"
+    r"|[ \t]*[!.]+[ \t]*$"
+)
+
+# Words that head a line about the game rather than a clue (Turn 1, Game 3, Round 2), in the
+# languages of the feedback words: such a line is furniture, never a guess.
+HEADER_WORDS = frozenset(
+    (
+        _TURN_WORDS.replace("|line", "")
+        + "|game|puzzle|level|player|codemaker|codebreaker|secret|code|solution|answer|"
+        "partie|jeu|niveau|spiel|partida|juego|partita|gioco|spel|jogo|vitoria|won|lost|"
+        "solved|win|score|total|result|results|guesses|feedback|clues|clue"
+    ).split("|")
+)
+
+
+def turn_of(match: re.Match[str]) -> int | None:
+    """The turn number a TURN_MARKER match names."""
+    for group in "abcdef":
+        value = match.group(group)
+        if value is not None:
+            return int(value)
+    return None  # pragma: no cover - every alternative has a number
+
+
+def blanked(line: str, end: int) -> str:
+    """``line`` with its first ``end`` characters blanked (tabs kept), so columns stay."""
+    return "".join(ch if ch == "\t" else " " for ch in line[:end]) + line[end:]
+
+
+def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
+    """Other ways to read a line the grammar refused: (text, turn, what was set aside).
+
+    First without a trailing remark, then without a leading turn marker or speaker (and each
+    of those without the remark too).  Each text keeps the line's columns.
+    """
+    remark = REMARK.search(line)
+    bare = line[: remark.start()] if remark else None
+    if bare is not None and bare.strip():
+        yield bare, None, "remark"
+    for pattern, what in ((TURN_MARKER, "turn"), (SPEAKER, "speaker")):
+        head = pattern.match(line)
+        if head is None:
+            continue
+        turn = turn_of(head) if pattern is TURN_MARKER else None
+        rest = blanked(line, head.end())
+        # "Alice: 3. RGBY 1 2": a speaker, then a turn marker
+        inner = TURN_MARKER.match(rest) if pattern is SPEAKER else None
+        if inner is not None:
+            turn = turn_of(inner)
+            rest = blanked(rest, inner.end())
+        if not rest.strip():
+            continue
+        yield rest, turn, what
+        tail = REMARK.search(rest)
+        if tail is not None and rest[: tail.start()].strip():
+            yield rest[: tail.start()], turn, what
+
+
+_COUNTS_AT_END = re.compile(r"[0-9?][ \t]*[ ,/;:-][ \t]*[0-9?][ \t]*$")
+_WORD = re.compile(r"[^\s,;:|/()\[\]{}<>!?.\"']+")
+
+
+def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str, ...]) -> bool:
+    """Whether a line holds something that may be a guess of the game (then it is not furniture).
+
+    A word of ``pegs`` symbols of the palette or jokers (with its counts written on: ``RGBY12``),
+    a run of single symbols one fewer or as long, as many colour names, or a word of ``pegs``
+    letters or digits with a count after it (a guess with a typo: ``RGBX 2 0``).
+    """
+    if _COUNTS_AT_END.search(text) or any(ch < " " and ch != "\t" for ch in text):
+        return True  # feedback without its guess (': 2 0'), or no text at all (NUL bytes)
+    symbols = {c.upper() for c in palette} | set("_?*-")
+    known = {n.lower() for n in names}
+    words = _WORD.findall(text)
+    if sum(w.lower() in known for w in words) >= max(pegs - 1, 2):
+        return True
+    digits = bool(palette) and palette[0].isdigit()
+    singles = 0
+    for i, word in enumerate(words):
+        upper = word.upper()
+        if len(word) == 1 and upper in symbols:
+            singles += 1
+            if singles >= max(pegs - 1, 2):
+                return True
+            continue
+        singles = 0
+        head, tail = upper[:pegs], upper[pegs:]
+        if len(head) == pegs and all(ch in symbols for ch in head) and tail.isdigit() | (not tail):
+            if len(tail) <= 2:
+                return True
+        # a guess with a typo or a peg short, then a count: RGBX 2 0, RGB% 1 0
+        kind = str.isdigit if digits else str.isalpha
+        near = len(word) == pegs and kind(word)
+        near = near or (2 <= len(word) <= pegs + 1 and all(ch in symbols for ch in upper))
+        if near and any(w.isdigit() for w in words[i + 1 :]):
+            return True
+    return False
