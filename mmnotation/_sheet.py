@@ -700,11 +700,10 @@ def _resolve(
     declared = declared_palette(colors, names, directives, found)
     clue_lines = [item for item in items if isinstance(item, ClueLine)]
     unread: list[Unread] = [item for item in items if isinstance(item, Unread)]
-    for item in items:
-        if isinstance(item, Commented):
-            found.notice(
-                "this comment reads as a clue and was skipped; remove the '#' to use it", item.line, item.column
-            )
+    for commented in items:
+        if isinstance(commented, Commented):
+            skipped = "this comment reads as a clue and was skipped; remove the '#' to use it"
+            found.notice(skipped, commented.line, commented.column)
 
     known = pegs if pegs is not None else _directive_pegs(directives)
     options: list[tuple[ClueLine, list[Reading]]] = []
@@ -807,7 +806,8 @@ def furniture(
     if not skipped:
         return
     skipped.sort()
-    shown = ", ".join(str(n) for n in skipped[:12]) + (f" and {len(skipped) - 12:,} more" if len(skipped) > 12 else "")
+    more = f" and {len(skipped) - 12:,} more" if len(skipped) > 12 else ""
+    shown = ", ".join(str(n) for n in skipped[:12]) + more
     plural = "s" if len(skipped) > 1 else ""
     found.notice(
         f"skipped {len(skipped):,} line{plural} that hold{'' if plural else 's'} no guess for the game "
