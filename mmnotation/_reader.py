@@ -319,12 +319,12 @@ class LineTransformer:
         return self._made("keyed", children, got.get("b", 0), got.get("w", 0))
 
     def bulls_cows(self, children: list[Any]) -> ReadFeedback:
-        bulls, cows = children
-        return self._made("bulls_cows", children, _keyed(bulls), _keyed(cows))
+        bulls, cows = children  # a count not written is zero (0A: the sheet says so in a notice)
+        return self._made("bulls_cows", children, _keyed(bulls), 0 if cows is None else _keyed(cows))
 
     def hit_blow(self, children: list[Any]) -> ReadFeedback:
         hits, blows = children
-        return self._made("hit_blow", children, _keyed(hits), _keyed(blows))
+        return self._made("hit_blow", children, _keyed(hits), 0 if blows is None else _keyed(blows))
 
     def key_pegs(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children

@@ -16,6 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ._conventions import Written, in_light
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._furniture import HEADER_WORDS, holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, parse
@@ -36,6 +37,7 @@ from ._reader import (
 )
 
 LETTERS = "RGBYOPWK" + "ACDEFHIJLMNQSTUVXZ"
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DIGITS = "1234567890"
 DIGITS_FROM_ZERO = "0123456789"
 DEFAULT_COLORS = 6
@@ -483,7 +485,10 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
     order: list[str] = []
     for clue in named:
         assert clue.guess is not None
-        order += [n for n in (w.text.capitalize() for w in clue.guess.words) if n not in order]
+        for word in clue.guess.words:  # the same name twice is the same colour
+            name = word.text.capitalize()
+            if name not in order:
+                order.append(name)
     letters: dict[str, str] = {}  # name -> letter, the first name of each initial keeping it
     for name in order:
         letters[name] = (
@@ -549,6 +554,21 @@ def settle_palette(
             if sym not in palette:
                 found.error(f"symbol {sym!r} is not in the palette {''.join(palette)}", line, col)
         return palette
+    if declared.palette is None:
+        wide = [u for u in used if u[0] in "0789"]
+        if wide and all(u[0].isdigit() for u in used):
+            sym, line, col = wide[0]
+            found.notice(
+                f"the clues use the digit {sym!r}: the game is the digits 0-9 (10 colours); "
+                "say colors: N if it has fewer",
+                line,
+                col,
+            )
+            return tuple(DIGITS_FROM_ZERO)
+        count = DEFAULT_COLORS
+        letters = {u[0] for u in used}
+        if letters and letters <= set(ALPHABET[:count]) and not letters <= set(LETTERS[:count]):
+            return tuple(ALPHABET[:count])  # A-F: the letters from A, as such games write them
     return _count_palette(declared.palette or DEFAULT_COLORS, used, found)
 
 
@@ -726,6 +746,10 @@ def _resolve(
     chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
     spoiled = check_names(chosen, declared, found) | check_mixing(chosen, declared, found)
     chosen = [(c, r) for c, r in chosen if c.line not in spoiled]
+    chosen = read_in_light(chosen, found)
+    if declared.palette is None:
+        declared, implied = implied_game(chosen, declared, repeats, directives, found)
+        repeats = implied if repeats is None else repeats
     palette = settle_palette(declared, chosen, found)
     furniture(unread, unsplit, (game_pegs or DEFAULT_PEGS, known), palette, declared, found)
     clues = build_clues(chosen, game_pegs or 0, found)
@@ -758,6 +782,46 @@ def _resolve(
         raise first
     notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
     return Sheet(game, tuple(clues), notices)
+
+
+def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: _Found) -> list[tuple[ClueLine, Reading]]:
+    """Each clue's feedback read in the light of the sheet's other lines (``_conventions``)."""
+    written = [Written(c.line, r.feedback, c.run is not None and c.run.form == "compact") for c, r in chosen]
+    changed = in_light(written, found.notice)
+    if not changed:
+        return chosen
+    return [(c, r._replace(feedback=changed[c.line]) if c.line in changed else r) for c, r in chosen]
+
+
+_FAMILY_FORMS = ("bulls_cows", "hit_blow")
+
+
+def implied_game(
+    chosen: list[tuple[ClueLine, Reading]],
+    declared: Declared,
+    repeats: bool | None,
+    directives: dict[str, Directive],
+    found: _Found,
+) -> tuple[Declared, bool | None]:
+    """The game the feedback forms imply when nothing declares the colours: Bulls and Cows
+    (``1A2B``) and Hit and Blow (``1H2B``) are games of the digits 0-9 without repeats; a notice
+    says so.  Returns the palette as declared and the implied repeats (None: nothing implied)."""
+    family = next(((c, r) for c, r in chosen if r.feedback.form in _FAMILY_FORMS), None)
+    if family is None or not all(s.isdigit() or s in (EMPTY, UNKNOWN) for _, r in chosen for s in r.guess):
+        return declared, None
+    clue, reading = family
+    no_repeats = repeats is None and "repeats" not in directives
+    name = "Bulls and Cows" if reading.feedback.form == "bulls_cows" else "Hit and Blow"
+    found.notice(
+        f"{reading.feedback.text!r} is {name} feedback: the game is the digits 0-9"
+        + (" without repeats" if no_repeats else "")
+        + "; say colors: N"
+        + (" or repeats: yes" if no_repeats else "")
+        + " if it is not",
+        clue.line,
+        reading.feedback.column,
+    )
+    return declared._replace(palette=tuple(DIGITS_FROM_ZERO)), False if no_repeats else None
 
 
 def _header(clue: ClueLine, declared: Declared) -> bool:

@@ -1,0 +1,129 @@
+"""Each clue's feedback read in the light of its sheet, where players' conventions differ.
+
+A lone ``2B`` means 2 black in a sheet of ``2b1w`` but 2 cows in a sheet of ``1A2B``; a lone
+count or a lone ``0`` or ``-`` can mean two things.  Where a line departs from its sheet, or is
+ambiguous by itself, the reading taken is named in a notice with the way to write the other one
+(README, "Notices").  Nothing here reads a line in silence against its sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ._model import Feedback
+from ._reader import ReadFeedback
+
+
+class Written(NamedTuple):
+    """A clue's feedback as written, with what the conventions need of its line."""
+
+    line: int
+    feedback: ReadFeedback
+    compact: bool  # guess and feedback written together (BBYR12)
+
+
+Notice = Callable[[str, int, int], None]
+
+_FAMILIES = ("bulls_cows", "hit_blow")
+_UNKNOWN_MARKS = "-_"
+
+
+_WORDS = {"bulls_cows": ("bulls", "cows", "A"), "hit_blow": ("hits", "blows", "H")}
+
+
+def _counted(count: int, plural: str) -> str:
+    """``1 bull``, ``2 bulls``."""
+    return f"{count} {plural[:-1] if count == 1 else plural}"
+
+
+def _kind(fb: ReadFeedback) -> str:
+    """The form of a feedback for comparing lines: two counts, one count, a family..."""
+    if fb.form == "worded" and any(w in fb.text.lower() for w in ("bull", "cow", "hit", "blow")):
+        return "bulls_cows"
+    if fb.form == "counts" and " " not in fb.text:
+        return "one"
+    return fb.form
+
+
+def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
+    """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
+    kinds = [_kind(w.feedback) for w in lines]
+    family = next((k for k in kinds if k in _FAMILIES), None)
+    marks = "key_pegs" in kinds
+    changed: dict[int, ReadFeedback] = {}
+    for n, (written, kind) in enumerate(zip(lines, kinds, strict=True)):
+        fb = written.feedback
+        others = kinds[:n] + kinds[n + 1 :]
+        if kind == "keyed" and family is not None and fb.value.white == 0 and fb.text.lower().endswith("b"):
+            # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)
+            count = fb.value.black or 0
+            right, wrong, letter = _WORDS[family]
+            changed[written.line] = ReadFeedback(Feedback(0, count), family, fb.column, fb.text)
+            notice(
+                f"{fb.text!r} is read as 0 {right} and {_counted(count, wrong)}, as in the other lines; "
+                f"write '{count}{letter}0B' for {_counted(count, right)}",
+                written.line,
+                fb.column,
+            )
+        elif kind in _FAMILIES and fb.form != "worded" and " " not in fb.text and fb.text[-1] in "aAhH":
+            right, wrong, _ = _WORDS[kind]
+            notice(
+                f"{fb.text!r} is read as {_counted(fb.value.black or 0, right)} and 0 {wrong} (a count not "
+                f"written is zero); write '{fb.value.black} ?' if the {wrong} were not recorded",
+                written.line,
+                fb.column,
+            )
+        elif kind == "one":
+            _lone(written, others, marks, changed, notice)
+        elif kind == "counts" and fb.text[:1] in _UNKNOWN_MARKS and fb.value.white is not None:
+            notice(
+                f"'{fb.text}' is read as black unknown and {fb.value.white} white; if '{fb.text[0]}' "
+                f"separates the guess from its feedback ({fb.value.white} black), write '| {fb.value.white}'",
+                written.line,
+                fb.column,
+            )
+    return changed
+
+
+def _lone(
+    written: Written, others: list[str], marks: bool, changed: dict[int, ReadFeedback], notice: Notice
+) -> None:
+    """One count alone: a lone '-' or '0', or one count where the other lines have two."""
+    fb = written.feedback
+    text = fb.text
+    if text in _UNKNOWN_MARKS:
+        if marks:  # among key pegs (BBW, oopp -), a dash is no key peg at all
+            changed[written.line] = ReadFeedback(Feedback(0, 0), "key_pegs", fb.column, text)
+            notice(
+                f"a lone {text!r} among key pegs is read as no key pegs (0 black 0 white); "
+                "write '?' if the feedback was not recorded",
+                written.line,
+                fb.column,
+            )
+        else:
+            notice(
+                f"a lone {text!r} is read as nothing known (black and white unknown); "
+                "write '0 0' if no peg was given",
+                written.line,
+                fb.column,
+            )
+        return
+    if text in "?*":
+        return
+    two = sum(k not in ("one",) for k in others)
+    if text == "0":
+        notice(
+            "a lone '0' is read as 0 black, white unknown; write '0 0' if no peg was given at all",
+            written.line,
+            fb.column,
+        )
+    elif two and two * 2 >= len(others):
+        where = "; the line is written together, the others apart" if written.compact and two else ""
+        black = fb.value.black
+        notice(
+            f"one count alone is read as {black} black, white unknown{where}; "
+            f"write '{black} 0' for no white peg, or '0 {black}' if the {black} counted white pegs",
+            written.line,
+            fb.column,
+        )
