@@ -37,10 +37,23 @@ def _counted(count: int, plural: str) -> str:
     return f"{count} {plural[:-1] if count == 1 else plural}"
 
 
+def family(fb: ReadFeedback) -> str | None:
+    """``bulls_cows`` or ``hit_blow`` for feedback of those families (1A2B, 1 bull 2 cows), else None."""
+    if fb.form in _FAMILIES:
+        return fb.form
+    if fb.form == "worded":
+        text = fb.text.lower()
+        if "bull" in text or "cow" in text:
+            return "bulls_cows"
+        if "hit" in text or "blow" in text:
+            return "hit_blow"
+    return None
+
+
 def _kind(fb: ReadFeedback) -> str:
     """The form of a feedback for comparing lines: two counts, one count, a family..."""
-    if fb.form == "worded" and any(w in fb.text.lower() for w in ("bull", "cow", "hit", "blow")):
-        return "bulls_cows"
+    if fb.form == "worded":
+        return family(fb) or "worded"
     if fb.form == "counts" and " " not in fb.text:
         return "one"
     return fb.form
@@ -49,17 +62,17 @@ def _kind(fb: ReadFeedback) -> str:
 def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
     kinds = [_kind(w.feedback) for w in lines]
-    family = next((k for k in kinds if k in _FAMILIES), None)
+    sheet_family = next((k for k in kinds if k in _FAMILIES), None)
     marks = "key_pegs" in kinds
     changed: dict[int, ReadFeedback] = {}
     for n, (written, kind) in enumerate(zip(lines, kinds, strict=True)):
         fb = written.feedback
         others = kinds[:n] + kinds[n + 1 :]
-        if kind == "keyed" and family is not None and fb.value.white == 0 and fb.text.lower().endswith("b"):
+        if kind == "keyed" and sheet_family and fb.value.white == 0 and fb.text.lower().endswith("b"):
             # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)
             count = fb.value.black or 0
-            right, wrong, letter = _WORDS[family]
-            changed[written.line] = ReadFeedback(Feedback(0, count), family, fb.column, fb.text)
+            right, wrong, letter = _WORDS[sheet_family]
+            changed[written.line] = ReadFeedback(Feedback(0, count), sheet_family, fb.column, fb.text)
             notice(
                 f"{fb.text!r} is read as 0 {right} and {_counted(count, wrong)}, as in the other lines; "
                 f"write '{count}{letter}0B' for {_counted(count, right)}",

@@ -90,9 +90,63 @@ def common_names() -> tuple[str, ...]:
     return tuple(found.group(1).split("|"))
 
 
+WORDS_NAME = "words.json"
+# Words that may stand between a count and its feedback words (one number is correct and well placed).
+_FILLER = (
+    r"(?:(?:numbers?|digits?|colou?rs?|pegs?|chiffres?|couleurs?|zahlen?|ziffern?|farben?|n[uú]meros?|"
+    r"d[ií]gitos?|colores|cifr[ae]|colori|cijfers?|kleuren|cores)[ \t]+)?"
+    r"(?:(?:is|are|est|sont|ist|sind|es|son|è|sono|zijn|é|s[aã]o)[ \t]+)?"
+)
+_ROLES = {"BLACK_WORD": "right", "WHITE_WORD": "wrong", "NONE_WORD": "none"}
+
+
+@cache
+def feedback_words() -> dict[str, Any]:
+    """The feedback words of every language (``grammar/words.json``), by role."""
+    import json
+
+    table: dict[str, Any] = json.loads((grammar_path().parent / WORDS_NAME).read_text(encoding="utf-8"))
+    return table
+
+
+def _alternatives(entries: list[str]) -> str:
+    """Regular expressions as one alternation, longest first, a space matching any blanks."""
+    ordered = sorted(entries, key=lambda e: (-len(e), e))
+    return "|".join(e.replace(" ", r"[ \t]+") for e in ordered)
+
+
+def _set_terminal(text: str, terminal: str, pattern: str) -> str:
+    """The grammar with ``terminal`` matching ``pattern`` as a whole word, case-insensitively."""
+    line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
+    assert line is not None, f"the grammar has the terminal {terminal}"
+    made = f"{terminal}.{line.group(1)}: /{pattern}(?![^\\W\\d_])/i"
+    return text[: line.start()] + made + text[line.end() :]
+
+
+@cache
+def _with_words() -> str:
+    """The grammar with the feedback words of ``grammar/words.json`` in its word terminals."""
+    text = grammar_text()
+    table = feedback_words()
+    for terminal, role in _ROLES.items():
+        entries = [e for words in table[role].values() for e in words]
+        filler = _FILLER if role != "none" else ""
+        text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)})")
+    numbers = [e for words in table["numbers"].values() for e in words]
+    return _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
+
+
+def number_word(word: str) -> int:
+    """The value of a number word of the table (``two``, ``deux``, ``zwei``)."""
+    for value, entries in feedback_words()["numbers"].items():
+        if any(re.fullmatch(e, word, re.IGNORECASE) for e in entries):
+            return int(value)
+    raise NotationSyntaxError(f"{word!r} is no number word")  # pragma: no cover - the grammar matched it
+
+
 def _with_names(names: tuple[str, ...]) -> str:
     """The grammar with ``names`` in place of the common colour names."""
-    text = grammar_text()
+    text = _with_words()
     if not names:
         return text
     ordered = sorted({n.lower() for n in names}, key=lambda n: (-len(n), n))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
 from ._furniture import HEADER_WORDS, blanked, variants
-from ._grammar import parse, parse_lines
+from ._grammar import number_word, parse, parse_lines
 from ._model import EMPTY, UNKNOWN, Feedback
 
 if TYPE_CHECKING:
@@ -144,10 +144,12 @@ class Source(NamedTuple):
 
 
 _DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
-_COUNT_SPLIT = re.compile(r"[ \t]*[,/;][ \t]*|[ \t]+")
+_COUNT_SPLIT = re.compile(r"([0-9]+|[?*_-])(?:[ \t]*[,/;:][ \t]*|-|[ \t]+)(.+)")
 
 
 def _count(tok: Token) -> int | None:
+    if tok.type == "NUMBER_WORD":
+        return number_word(str(tok))
     return _count_text(str(tok), tok.column or 1)
 
 
@@ -170,13 +172,15 @@ def _two_counts(text: str, col: int) -> ReadFeedback:
     Long sheets repeat a few feedbacks at one column: sharing the (frozen) value keeps a
     million-line sheet's memory down.
     """
-    black, white = _COUNT_SPLIT.split(text)
+    split = _COUNT_SPLIT.fullmatch(text)
+    assert split is not None, "the grammar's COUNTS token is two counts"
+    black, white = split.group(1), split.group(2)
     fb = Feedback(_count_text(black, col), _count_text(white, col + len(text) - len(white)))
     return ReadFeedback(fb, "counts", col, f"{black} {white}")
 
 
 def _keyed(tok: Token) -> int:
-    text = str(tok)[:-1]
+    text = str(tok).strip("ABCHWabchw")  # 2b or B2
     if len(text) > 9:
         raise NotationMeaningError(
             f"the count {text[:12]}... is more than any game's pegs", column=tok.column or 1
@@ -184,7 +188,7 @@ def _keyed(tok: Token) -> int:
     return int(text)
 
 
-_BLACK_PEGS = frozenset("BKRX\u25cf")  # key-peg marks for right colour, right hole
+_BLACK_PEGS = frozenset("BKRX\u25cf\u26ab\U0001f534")  # key-peg marks for right colour, right hole
 
 
 class LineTransformer:
@@ -314,7 +318,7 @@ class LineTransformer:
         return ReadFeedback(Feedback(b, w), "pair", col, text)
 
     def keyed(self, children: list[Any]) -> ReadFeedback:
-        got = {str(t)[-1].lower(): _keyed(t) for t in children if t is not None}
+        got = {str(t).strip("0123456789").lower(): _keyed(t) for t in children if t is not None}
         # keyed feedback lists the pegs received: a key not written is zero
         return self._made("keyed", children, got.get("b", 0), got.get("w", 0))
 
@@ -328,9 +332,19 @@ class LineTransformer:
 
     def key_pegs(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
-        marks = str(tok).upper()
+        marks = str(tok).upper().replace(" ", "").replace("\t", "")
         black = sum(ch in _BLACK_PEGS for ch in marks)
         return ReadFeedback(Feedback(black, len(marks) - black), "key_pegs", tok.column or 1, str(tok))
+
+    def marks(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        text = str(tok)
+        black = text.count("+")
+        return ReadFeedback(Feedback(black, len(text) - black), "marks", tok.column or 1, text)
+
+    def nothing(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        return ReadFeedback(Feedback(0, 0), "nothing", tok.column or 1, str(tok))
 
     def hints(self, children: list[Any]) -> ReadFeedback:
         marks = [str(t).lower() for t in children]

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ._conventions import Written, in_light
+from ._conventions import Written, family, in_light
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._furniture import HEADER_WORDS, holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, parse
@@ -793,9 +793,6 @@ def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: _Found) -> list
     return [(c, r._replace(feedback=changed[c.line]) if c.line in changed else r) for c, r in chosen]
 
 
-_FAMILY_FORMS = ("bulls_cows", "hit_blow")
-
-
 def implied_game(
     chosen: list[tuple[ClueLine, Reading]],
     declared: Declared,
@@ -806,12 +803,12 @@ def implied_game(
     """The game the feedback forms imply when nothing declares the colours: Bulls and Cows
     (``1A2B``) and Hit and Blow (``1H2B``) are games of the digits 0-9 without repeats; a notice
     says so.  Returns the palette as declared and the implied repeats (None: nothing implied)."""
-    family = next(((c, r) for c, r in chosen if r.feedback.form in _FAMILY_FORMS), None)
-    if family is None or not all(s.isdigit() or s in (EMPTY, UNKNOWN) for _, r in chosen for s in r.guess):
+    first = next(((c, r) for c, r in chosen if family(r.feedback)), None)
+    if first is None or not all(s.isdigit() or s in (EMPTY, UNKNOWN) for _, r in chosen for s in r.guess):
         return declared, None
-    clue, reading = family
+    clue, reading = first
     no_repeats = repeats is None and "repeats" not in directives
-    name = "Bulls and Cows" if reading.feedback.form == "bulls_cows" else "Hit and Blow"
+    name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
     found.notice(
         f"{reading.feedback.text!r} is {name} feedback: the game is the digits 0-9"
         + (" without repeats" if no_repeats else "")
