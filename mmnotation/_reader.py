@@ -541,11 +541,15 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
     if stripped.startswith("#"):
         return _comment(text, number, path, names)
     try:
-        return read_line(text, number, path, names)
+        value = read_line(text, number, path, names)
     except NotationSyntaxError as exc:
         if not exc.unreadable or _DIRECTIVE.match(text):
             raise
-        first = exc
+        first: NotationError | None = exc
+    else:
+        if not _worded_run(value):
+            return value
+        first = None  # '3 - RGBY 1 2': a turn number and a dash, not a run of symbols
     for other, turn, _what in variants(text):
         try:
             value = read_line(other, number, path, names)
@@ -553,7 +557,13 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
             continue
         if isinstance(value, ClueLine):
             return value._replace(turn=turn if turn is not None else value.turn)
-    return Unread(first, number, text)
+    return Unread(first, number, text) if first is not None else value
+
+
+def _worded_run(value: Item | None) -> bool:
+    """A run of symbols followed by words (``3 - RGBY 1 2``): maybe a turn marker before a clue."""
+    run = value.run if isinstance(value, ClueLine) else None
+    return run is not None and run.tail is not None and any(ch.isalpha() for ch in run.tail.text)
 
 
 def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
@@ -611,6 +621,8 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
                 Directive(value.name, value.value, number, value.column, value.value_column, value.written)
             )
         elif value is not None:
+            if _worded_run(value):
+                return None  # '3 - RGBY 1 2' may be a turn marker: read line by line
             items.append(
                 ClueLine(
                     value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column

@@ -728,11 +728,10 @@ def _resolve(
     known = pegs if pegs is not None else _directive_pegs(directives)
     options: list[tuple[ClueLine, list[Reading]]] = []
     unsplit: list[ClueLine] = []
+    headers: list[int] = []  # Turn 1, Game 3: furniture whatever the game
     for clue in clue_lines:
         if _header(clue, declared):
-            text = source.lines[clue.line - 1]
-            error = source.error(NotationSyntaxError, "a header line is not a clue", clue.line, clue.column)
-            unread.append(Unread(error, clue.line, text))
+            headers.append(clue.line)
             continue
         line_text = source.lines[clue.line - 1]
         found_readings = readings(clue, declared, known, found, line_text)
@@ -751,7 +750,7 @@ def _resolve(
         declared, implied = implied_game(chosen, declared, repeats, directives, found)
         repeats = implied if repeats is None else repeats
     palette = settle_palette(declared, chosen, found)
-    furniture(unread, unsplit, (game_pegs or DEFAULT_PEGS, known), palette, declared, found)
+    furniture(unread, unsplit, headers, (game_pegs or DEFAULT_PEGS, known), palette, declared, found)
     clues = build_clues(chosen, game_pegs or 0, found)
 
     if repeats is None:
@@ -835,6 +834,7 @@ def _header(clue: ClueLine, declared: Declared) -> bool:
 def furniture(
     unread: list[Unread],
     unsplit: list[ClueLine],
+    headers: list[int],
     pegs: tuple[int, int | None],
     palette: tuple[str, ...] | None,
     declared: Declared,
@@ -843,7 +843,8 @@ def furniture(
     """Lines that hold no guess for the game are skipped, in one notice; the others are errors.
 
     ``unread``: lines the grammar could not read; ``unsplit``: runs of symbols that split into
-    no guess and feedback (``Hello``, ``Mastermind``).  ``pegs``: the game's, and the number
+    no guess and feedback (``Hello``, ``Mastermind``); ``headers``: lines such as ``Turn 1``,
+    always skipped.  ``pegs``: the game's, and the number
     the sheet or an option stated (None when the guesses set it).
     """
     game_pegs, stated = pegs
@@ -851,7 +852,7 @@ def furniture(
     if any(s.isdigit() for s in symbols):
         symbols = tuple(DIGITS)  # a digit outside a digit game's palette is still a guess's
     names = declared.names or common_names()
-    skipped: list[int] = []
+    skipped: list[int] = list(headers)
     for item in unread:
         # without a clue read, no game tells what a guess is: every line is the writer's attempt
         if palette is None or not found.clues_read or holds_guess(item.text, game_pegs, symbols, names):

@@ -1,0 +1,68 @@
+"""Players' sheets (tests/data/sheets): each read as meant, or with a notice or an error, never
+read otherwise in silence (README, "Text around the clues" and "Notices")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from mmnotation import NotationError, parse_sheet
+
+SHEETS = Path(__file__).parent / "data" / "sheets"
+
+
+class Sheet(NamedTuple):
+    file: str
+    line: int
+    meant: tuple[tuple[str, int | None, int | None], ...]
+    text: str
+
+
+def _count(text: str) -> int | None:
+    return None if text == "?" else int(text)
+
+
+def _sheets() -> list[Sheet]:
+    out: list[Sheet] = []
+    for path in sorted(SHEETS.glob("*.txt")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        starts = [n for n, line in enumerate(lines) if line.startswith("=== meant:")]
+        for start, end in zip(starts, [*starts[1:], len(lines)], strict=True):
+            spec = lines[start].removeprefix("=== meant:").strip()
+            clues = [] if spec == "none" else [c.split() for c in spec.split(" ; ")]
+            meant = tuple((g.upper(), _count(b), _count(w)) for g, b, w in clues)
+            out.append(Sheet(path.name, start + 1, meant, "\n".join(lines[start + 1 : end]) + "\n"))
+    return out
+
+
+ALL = _sheets()
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(ALL) >= 60
+    assert all(s.meant or s.text.strip() for s in ALL)
+
+
+@pytest.mark.parametrize("sheet", ALL, ids=[f"{s.file}:{s.line}" for s in ALL])
+def test_read_as_meant_or_said(sheet: Sheet) -> None:
+    try:
+        read = parse_sheet(sheet.text)
+    except NotationError:
+        return  # an error is never a silent misreading
+    got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
+    if read.notices:
+        return  # the reading taken is named
+    assert got == sheet.meant, f"read in silence as {got}"
+
+
+# Sheets that must be read exactly as meant, with no notice: the forms the README documents.
+EXACT = [s for s in ALL if s.file in ("markers.txt", "forms.txt")]
+
+
+@pytest.mark.parametrize("sheet", EXACT, ids=[f"{s.file}:{s.line}" for s in EXACT])
+def test_documented_forms_read_exactly(sheet: Sheet) -> None:
+    read = parse_sheet(sheet.text)
+    got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
+    assert got == sheet.meant
