@@ -62,13 +62,14 @@ def _kind(fb: ReadFeedback) -> str:
 def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
     kinds = [_kind(w.feedback) for w in lines]
-    sheet_family = next((k for k in kinds if k in _FAMILIES), None)
+    # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls)
+    sheet_family = next((w.feedback.form for w in lines if w.feedback.form in _FAMILIES), None)
     marks = "key_pegs" in kinds
     changed: dict[int, ReadFeedback] = {}
     for n, (written, kind) in enumerate(zip(lines, kinds, strict=True)):
         fb = written.feedback
         others = kinds[:n] + kinds[n + 1 :]
-        if kind == "keyed" and sheet_family and fb.value.white == 0 and fb.text.lower().endswith("b"):
+        if kind == "keyed" and sheet_family and " " not in fb.text and fb.text.lower().endswith("b"):
             # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)
             count = fb.value.black or 0
             right, wrong, letter = _WORDS[sheet_family]
