@@ -62,13 +62,13 @@ def _kind(fb: ReadFeedback) -> str:
 def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
     kinds = [_kind(w.feedback) for w in lines]
+    two_counts = sum(k != "one" for k in kinds)  # the lines other than a lone count's, counted once
     # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls)
     sheet_family = next((w.feedback.form for w in lines if w.feedback.form in _FAMILIES), None)
     marks = "key_pegs" in kinds
     changed: dict[int, ReadFeedback] = {}
-    for n, (written, kind) in enumerate(zip(lines, kinds, strict=True)):
+    for written, kind in zip(lines, kinds, strict=True):
         fb = written.feedback
-        others = kinds[:n] + kinds[n + 1 :]
         if kind == "keyed" and sheet_family and " " not in fb.text and fb.text.lower().endswith("b"):
             # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)
             count = fb.value.black or 0
@@ -89,7 +89,7 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
                 fb.column,
             )
         elif kind == "one":
-            _lone(written, others, marks, changed, notice)
+            _lone(written, (two_counts, len(lines) - 1), marks, changed, notice)
         elif kind == "counts" and fb.text[:1] in _UNKNOWN_MARKS and fb.value.white is not None:
             notice(
                 f"'{fb.text}' is read as black unknown and {fb.value.white} white; if '{fb.text[0]}' "
@@ -101,9 +101,12 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
 
 
 def _lone(
-    written: Written, others: list[str], marks: bool, changed: dict[int, ReadFeedback], notice: Notice
+    written: Written, others: tuple[int, int], marks: bool, changed: dict[int, ReadFeedback], notice: Notice
 ) -> None:
-    """One count alone: a lone '-' or '0', or one count where the other lines have two."""
+    """One count alone: a lone '-' or '0', or one count where the other lines have two.
+
+    ``others``: how many of the other lines have more than one count, and how many there are.
+    """
     fb = written.feedback
     text = fb.text
     if text in _UNKNOWN_MARKS:
@@ -125,15 +128,15 @@ def _lone(
         return
     if text in "?*":
         return
-    two = sum(k not in ("one",) for k in others)
+    two, count = others
     if text == "0":
         notice(
             "a lone '0' is read as 0 black, white unknown; write '0 0' if no peg was given at all",
             written.line,
             fb.column,
         )
-    elif two and two * 2 >= len(others):
-        where = "; the line is written together, the others apart" if written.compact and two else ""
+    elif two and two * 2 >= count:
+        where = "; the line is written together, the others apart" if written.compact else ""
         black = fb.value.black
         notice(
             f"one count alone is read as {black} black, white unknown{where}; "

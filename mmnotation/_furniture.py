@@ -129,9 +129,9 @@ def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str
             continue
         singles = 0
         head, tail = upper[:pegs], upper[pegs:]
-        if len(head) == pegs and all(ch in symbols for ch in head) and tail.isdigit() | (not tail):
-            if len(tail) <= 2:
-                return True
+        compact = len(tail) <= 2 and (not tail or tail.isdigit())  # RGBY, RGBY12
+        if len(head) == pegs and compact and all(ch in symbols for ch in head):
+            return True
         # a guess with a typo or a peg short, then a count: RGBX 2 0, RGB% 1 0
         kind = str.isdigit if digits else str.isalpha
         near = len(word) == pegs and kind(word)

@@ -506,9 +506,7 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
                 known = exc
             seen[line] = known
         if isinstance(known, NotationError):
-            errors.append(
-                type(known)(known.message, line=number, column=known.column, source=line, path=path)
-            )
+            errors.append(_at(known, number, line, path))
             continue
         if known is None:
             continue
@@ -530,6 +528,7 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
 
 
 def _at(error: NotationError, number: int, text: str, path: str) -> NotationError:
+    """``error`` placed on line ``number`` (a line's text read once serves each line that repeats it)."""
     return type(error)(error.message, line=number, column=error.column, source=text, path=path)
 
 
@@ -577,18 +576,18 @@ def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item 
             value = read_line(other, number, path, names)
         except NotationError:
             continue
-        if isinstance(value, ClueLine) and value.guess is not None and not _header(value):
+        if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
             return value._replace(turn=turn)
     try:
         value = read_line(blanked(text, at + 1), number, path, names)
     except NotationError:
         return None
-    if isinstance(value, ClueLine) and value.guess is not None and not _header(value):
+    if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
         return Commented(number, at + 1)
     return None
 
 
-def _header(clue: ClueLine) -> bool:
+def header_word(clue: ClueLine) -> bool:
     """A line that opens with a header word (``Game 3``, ``Turn 1``): not a clue."""
     return clue.guess is not None and clue.guess.text.lower() in HEADER_WORDS
 

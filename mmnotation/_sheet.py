@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from ._conventions import Written, family, in_light
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
-from ._furniture import HEADER_WORDS, holds_guess
+from ._furniture import holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, parse
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_game
 from ._reader import (
@@ -33,6 +33,7 @@ from ._reader import (
     Source,
     Unread,
     decode,
+    header_word,
     read,
 )
 
@@ -67,7 +68,6 @@ class _Found:
     source: Source
     errors: list[NotationError] = field(default_factory=list)
     notices: list[NotationNotice] = field(default_factory=list)
-    clues_read: int = 0  # clue lines read with a guess and feedback
 
     def error(
         self, message: str, line: int, column: int, cls: type[NotationError] = NotationMeaningError
@@ -86,7 +86,7 @@ def directives_of(items: list[Directive | ClueLine], found: _Found) -> dict[str,
     out: dict[str, Directive] = {}
     first_clue: ClueLine | None = None
     for item in items:
-        if not isinstance(item, Directive):
+        if isinstance(item, ClueLine):
             first_clue = first_clue or item
             continue
         if first_clue is not None:
@@ -740,7 +740,6 @@ def _resolve(
                 unsplit.append(clue)
             continue
         options.append((clue, found_readings))
-    found.clues_read = len(options)
     game_pegs, why = settle_pegs(pegs, directives, options, found)
     chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
     spoiled = check_names(chosen, declared, found) | check_mixing(chosen, declared, found)
@@ -750,7 +749,9 @@ def _resolve(
         declared, implied = implied_game(chosen, declared, repeats, directives, found)
         repeats = implied if repeats is None else repeats
     palette = settle_palette(declared, chosen, found)
-    furniture(unread, unsplit, headers, (game_pegs or DEFAULT_PEGS, known), palette, declared, found)
+    # without a clue read, no game tells what a guess is: every line is then the writer's attempt
+    settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
+    furniture(unread, unsplit, headers, settled, known, declared, found)
     clues = build_clues(chosen, game_pegs or 0, found)
 
     if repeats is None:
@@ -822,21 +823,21 @@ def implied_game(
 
 def _header(clue: ClueLine, declared: Declared) -> bool:
     """``Turn 1``, ``Game 3``: a header word and a number, unless the declared palette spells it."""
-    guess = clue.guess
-    if guess is None or guess.form != "together" or guess.text.lower() not in HEADER_WORDS:
+    guess, fb = clue.guess, clue.feedback
+    # the cheap tests first: a long sheet asks this of every clue
+    if fb is None or fb.value.white is not None or fb.form != "counts" or guess is None:
         return False
-    if isinstance(declared.palette, tuple) and set(guess.text.upper()) <= set(declared.palette):
+    if guess.form != "together" or not header_word(clue):
         return False
-    fb = clue.feedback
-    return fb is not None and fb.value.white is None and fb.form == "counts"
+    return not (isinstance(declared.palette, tuple) and set(guess.text.upper()) <= set(declared.palette))
 
 
 def furniture(
     unread: list[Unread],
     unsplit: list[ClueLine],
     headers: list[int],
-    pegs: tuple[int, int | None],
-    palette: tuple[str, ...] | None,
+    settled: tuple[int, tuple[str, ...]] | None,
+    stated: int | None,
     declared: Declared,
     found: _Found,
 ) -> None:
@@ -844,24 +845,28 @@ def furniture(
 
     ``unread``: lines the grammar could not read; ``unsplit``: runs of symbols that split into
     no guess and feedback (``Hello``, ``Mastermind``); ``headers``: lines such as ``Turn 1``,
-    always skipped.  ``pegs``: the game's, and the number
-    the sheet or an option stated (None when the guesses set it).
+    always skipped.  ``settled``: the pegs and palette the clues settled (None: no line is
+    skipped); ``stated``: the pegs the sheet or an option stated (None when the guesses set them).
     """
-    game_pegs, stated = pegs
-    symbols = palette or ()
-    if any(s.isdigit() for s in symbols):
-        symbols = tuple(DIGITS)  # a digit outside a digit game's palette is still a guess's
     names = declared.names or common_names()
+
+    def holds(text: str) -> bool:
+        if settled is None:
+            return True
+        pegs, palette = settled
+        if palette[0].isdigit():
+            palette = tuple(DIGITS)  # a digit outside a digit game's palette is still a guess's
+        return holds_guess(text, pegs, palette, names)
+
     skipped: list[int] = list(headers)
     for item in unread:
-        # without a clue read, no game tells what a guess is: every line is the writer's attempt
-        if palette is None or not found.clues_read or holds_guess(item.text, game_pegs, symbols, names):
+        if holds(item.text):
             found.errors.append(item.error)
         else:
             skipped.append(item.line)
     for clue in unsplit:
         text = found.source.lines[clue.line - 1]
-        if palette is None or not found.clues_read or holds_guess(text, game_pegs, symbols, names):
+        if holds(text):
             _run_error(clue, stated, found, text)
         else:
             skipped.append(clue.line)
