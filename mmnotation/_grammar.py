@@ -92,11 +92,11 @@ def common_names() -> tuple[str, ...]:
 
 WORDS_NAME = "words.json"
 # Words that may stand between a count and its feedback words (one number is correct and well placed).
-_FILLER = (
-    r"(?:(?:numbers?|digits?|colou?rs?|pegs?|chiffres?|couleurs?|zahlen?|ziffern?|farben?|n[uú]meros?|"
-    r"d[ií]gitos?|colores|cifr[ae]|colori|cijfers?|kleuren|cores)[ \t]+)?"
-    r"(?:(?:is|are|est|sont|ist|sind|es|son|è|sono|zijn|é|s[aã]o)[ \t]+)?"
+_NOUNS = (
+    "numbers? digits? colou?rs? pegs? chiffres? couleurs? zahlen? ziffern? farben? n[uú]meros? d[ií]gitos? "
+    "colores cifr[ae] colori cijfers? kleuren cores"
 )
+_VERBS = "is are est sont ist sind es son è sono zijn é s[aã]o"
 _ROLES = {"BLACK_WORD": "right", "WHITE_WORD": "wrong", "NONE_WORD": "none"}
 
 
@@ -110,16 +110,32 @@ def feedback_words() -> dict[str, Any]:
 
 
 def _alternatives(entries: list[str]) -> str:
-    """Regular expressions as one alternation, longest first, a space matching any blanks."""
-    ordered = sorted(entries, key=lambda e: (-len(e), e))
-    return "|".join(e.replace(" ", r"[ \t]+") for e in ordered)
+    """Regular expressions as one alternation, longest first, a space matching any blanks.
+
+    Entries that start with a plain letter are grouped by it (``b(?:lacks?|ien plac...)``), so
+    that the regex engine tries one group, not every entry: a long sheet's reading checks these
+    terminals at the start of every guess.
+    """
+    ordered = sorted((e.replace(" ", r"[ \t]+") for e in entries), key=lambda e: (-len(e), e))
+    groups: dict[str, list[str]] = {}
+    others: list[str] = []
+    for entry in ordered:
+        if entry[0].isalpha() and entry[1:2] not in ("?", "*", "+", "{", "|", ""):
+            groups.setdefault(entry[0].lower(), []).append(entry[1:])
+        else:
+            others.append(entry)
+    grouped = [f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items()]
+    # the others after: a group's longer phrase (mal placés) before an entry that starts a word
+    # with a bracket (the Portuguese (?:mal|...)), as the longest-first order had it
+    return "|".join(grouped + others)
 
 
 def _set_terminal(text: str, terminal: str, pattern: str) -> str:
     """The grammar with ``terminal`` matching ``pattern`` as a whole word, case-insensitively."""
     line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
     assert line is not None, f"the grammar has the terminal {terminal}"
-    made = f"{terminal}.{line.group(1)}: /{pattern}(?![^\\W\\d_])/i"
+    # a letter first: the lookahead fails at once where a long sheet's lines are checked (digits, blanks)
+    made = f"{terminal}.{line.group(1)}: /(?=[^\\W\\d_]){pattern}(?![^\\W\\d_])/i"
     return text[: line.start()] + made + text[line.end() :]
 
 
@@ -130,7 +146,10 @@ def _with_words() -> str:
     table = feedback_words()
     for terminal, role in _ROLES.items():
         entries = [e for words in table[role].values() for e in words]
-        filler = _FILLER if role != "none" else ""
+        filler = ""
+        if role != "none":
+            nouns, verbs = _alternatives(_NOUNS.split()), _alternatives(_VERBS.split())
+            filler = f"(?:(?:{nouns})[ \\t]+)?(?:(?:{verbs})[ \\t]+)?"
         text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)})")
     numbers = [e for words in table["numbers"].values() for e in words]
     return _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
