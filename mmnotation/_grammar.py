@@ -375,13 +375,26 @@ def _names_symbols(regex: str) -> bool:
 
 
 @lru_cache(maxsize=16)
-def _particular(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """The terminals of the grammar that name particular letters or digits."""
-    return tuple(
-        re.compile(t.pattern.to_regexp())
+def _particular(names: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
+    """The terminals of the grammar that name particular letters or digits, by name."""
+    return {
+        t.name: re.compile(t.pattern.to_regexp())
         for t in parser(names).terminals
         if _names_symbols(t.pattern.to_regexp())
-    )
+    }
+
+
+def _lexed_with(template: str, names: tuple[str, ...]) -> dict[int, frozenset[str]]:
+    """Where each token of ``template`` starts, and the terminals the parser's state accepts there.
+
+    The contextual lexer chooses among those terminals only (lark's ``choices``), so a line need
+    match its template on those alone: the colour names and feedback words never at a guess.
+    """
+    interactive = parser(names).parse_interactive(template, start="start")
+    accepted: dict[int, frozenset[str]] = {}
+    for token in interactive.iter_parse():
+        accepted[token.start_pos or 0] = frozenset(interactive.choices())  # type: ignore[no-untyped-call]
+    return accepted
 
 
 @lru_cache(maxsize=64)
@@ -404,11 +417,14 @@ def _checks(template: str, tree: Any, names: tuple[str, ...]) -> tuple[Check, ..
     inside: set[int] = set()
     for token in tree.scan_values(lambda v: isinstance(v, Token)):
         inside.update(range(token.start_pos + 1, token.end_pos))
-    particular = _particular(names)
+    terminals = _particular(names)
+    accepted = _lexed_with(template, names)
     checks: list[Check] = []
     for at in range(len(template)):
         if at in inside:
             continue
+        where = accepted.get(at)  # a token of the template starts here (else: every terminal)
+        particular = [p for name, p in terminals.items() if where is None or name in where]
         same = tuple((p, m.end()) for p in particular if (m := p.match(template, at)) is not None)
         rest = tuple(p for p in particular if all(p is not q for q, _ in same))
         checks.append((at, _any_of(rest) if rest else None, same))

@@ -509,6 +509,19 @@ _TEMPLATE_FORMS = (
     "{a}{b}{c}{d} {e} {f} {a}",
     "{a}{b}{c}{d}",
     "# {a}{b}{c}{d} {e} {f}",
+    "{a}{b}{c}{d} {e} well placed {f} misplaced",
+    "{a}{b}{c}{d} {e} bien placé",
+    "{a}{b}{c}{d} B{e} W{f}",
+    "{a}{b}{c}{d} {e}-{f}",
+    "{a}{b}{c}{d} none",
+    "{a}{b}{c}{d} ++-",
+    "{a}{b}{c}{d} {n} {k}",
+)
+
+
+_TEMPLATE_WORDS = (
+    *("Red", "blue", "BLACK", "Tan", "Bob", "pegs:", "Colors=", "rr", "BBW"),
+    *("one", "None", "deux", "Zero"),  # the feedback words' table: number words, nothing
 )
 
 
@@ -549,7 +562,7 @@ def test_templates_read_every_line_as_the_parser_does(seed: int, symbols: str, m
     for _ in range(3000):
         fill = {k: rnd.choice(symbols) for k in "abcd"}
         fill |= {k: str(rnd.randint(0, 4)) for k in "ef"}
-        fill["n"] = rnd.choice(("Red", "blue", "BLACK", "Tan", "Bob", "pegs:", "Colors=", "rr", "BBW"))
+        fill["n"] = rnd.choice(_TEMPLATE_WORDS)
         fill["k"] = "".join(rnd.choice("BWKOXbw●○") for _ in range(rnd.randint(1, 4)))
         lines.append(rnd.choice(_TEMPLATE_FORMS).format(**fill))
     lines = [line for line in dict.fromkeys(lines) if _reads(line)]
@@ -565,6 +578,9 @@ def test_templates_read_every_line_as_the_parser_does(seed: int, symbols: str, m
             def parse(self, text: str, start: str) -> object:
                 parsed.append(len(text))
                 return lark.parse(text, start=start)
+
+            def parse_interactive(self, text: str, start: str) -> object:
+                return lark.parse_interactive(text, start=start)  # where the template's tokens start
 
         return Counting()
 
