@@ -109,7 +109,7 @@ def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str
 
     A word of ``pegs`` symbols of the palette or jokers (with its counts written on: ``RGBY12``),
     a run of single symbols one fewer or as long, as many colour names, or a word of ``pegs``
-    letters or digits with a count after it (a guess with a typo: ``RGBX 2 0``).
+    letters or digits, all but one of the palette, with a count after it (``RGBX 2 0``).
     """
     if _COUNTS_AT_END.search(text) or any(ch < " " and ch != "\t" for ch in text):
         return True  # feedback without its guess (': 2 0'), or no text at all (NUL bytes)
@@ -132,9 +132,10 @@ def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str
         compact = len(tail) <= 2 and (not tail or tail.isdigit())  # RGBY, RGBY12
         if len(head) == pegs and compact and all(ch in symbols for ch in head):
             return True
-        # a guess with a typo or a peg short, then a count: RGBX 2 0, RGB% 1 0
+        # a guess with a typo or a peg short, then a count: RGBX 2 0, RGB% 1 0 (not 'with 2')
         kind = str.isdigit if digits else str.isalpha
-        near = len(word) == pegs and kind(word)
+        typo = sum(ch not in symbols for ch in upper) <= 1
+        near = len(word) == pegs and kind(word) and typo
         near = near or (2 <= len(word) <= pegs + 1 and all(ch in symbols for ch in upper))
         if near and any(w.isdigit() for w in words[i + 1 :]):
             return True
