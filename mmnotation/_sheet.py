@@ -809,8 +809,9 @@ def implied_game(
     clue, reading = first
     no_repeats = repeats is None and "repeats" not in directives
     name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
+    written = found.source.lines[clue.line - 1][reading.feedback.column - 1 :].split("#")[0].strip()
     found.notice(
-        f"{reading.feedback.text!r} is {name} feedback: the game is the digits 0-9"
+        f"{written!r} is {name} feedback: the game is the digits 0-9"
         + (" without repeats" if no_repeats else "")
         + "; say colors: N"
         + (" or repeats: yes" if no_repeats else "")
