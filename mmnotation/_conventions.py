@@ -21,6 +21,7 @@ class Written(NamedTuple):
     line: int
     feedback: ReadFeedback
     compact: bool  # guess and feedback written together (BBYR12)
+    dashed: bool = False  # a dash between blanks separates guess and feedback (RGBY - 2 1)
 
 
 Notice = Callable[[str, int, int], None]
@@ -66,6 +67,7 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls)
     sheet_family = next((w.feedback.form for w in lines if w.feedback.form in _FAMILIES), None)
     marks = "key_pegs" in kinds
+    dashes = sum(w.dashed for w in lines)  # lines whose separator is ' - '
     changed: dict[int, ReadFeedback] = {}
     for written, kind in zip(lines, kinds, strict=True):
         fb = written.feedback
@@ -90,6 +92,21 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
             )
         elif kind == "one":
             _lone(written, (two_counts, len(lines) - 1), marks, changed, notice)
+        elif (
+            kind == "counts"
+            and fb.text[:1] == "-"
+            and fb.value.white is not None
+            and 2 * dashes >= len(lines)
+        ):
+            # RGBY - 2 among RRGG - 1 0: the dash is the sheet's separator, then one count
+            count = fb.value.white
+            changed[written.line] = ReadFeedback(Feedback(count, None), "counts", fb.column, fb.text)
+            notice(
+                f"'{fb.text}' is read as the separator '-' and one count, {count} black (white unknown), "
+                f"as the other lines write ' - '; write '- {count} 0' for no white peg",
+                written.line,
+                fb.column,
+            )
         elif kind == "counts" and fb.text[:1] in _UNKNOWN_MARKS and fb.value.white is not None:
             notice(
                 f"'{fb.text}' is read as black unknown and {fb.value.white} white; if '{fb.text[0]}' "

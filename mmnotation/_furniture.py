@@ -34,10 +34,11 @@ TURN_MARKER = re.compile(
     r")(?=[ \t])",
     re.IGNORECASE,
 )
-# Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", "Codemaker -".
+# Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", and the prompts
+# of a program's session: "> 1234", "< 1 2".
 SPEAKER = re.compile(
     r"[ \t]*(?:\[[0-9:. apmAPM]{3,12}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
-    r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:)(?=[ \t])"
+    r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
 )
 # A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note".
 REMARK = re.compile(

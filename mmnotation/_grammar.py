@@ -7,6 +7,7 @@ column and what was expected there, in a player's words.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -84,10 +85,30 @@ def grammar_text() -> str:
 
 @cache
 def common_names() -> tuple[str, ...]:
-    """The colour names a sheet may use undeclared, as the grammar lists them."""
-    found = re.search(r"^NAME\.\d+: /\(\?:([a-z|]+)\)", grammar_text(), re.MULTILINE)
-    assert found is not None, "the grammar lists the common colour names in NAME"
-    return tuple(found.group(1).split("|"))
+    """The colour names a sheet may use undeclared: every language's, from ``grammar/words.json``."""
+    return tuple(dict.fromkeys(n for names in feedback_words()["colours"].values() for n in names))
+
+
+def name_letter(name: str) -> str:
+    """The letter a colour name stands for: the table's (``grammar/words.json``), else its initial.
+
+    An accented initial stands for its plain letter (``Über`` is U, ``Éclair`` is E).
+    """
+    for names in feedback_words()["colours"].values():
+        letter = names.get(name.lower())
+        if letter is not None:
+            return str(letter)
+    return unicodedata.normalize("NFD", name[:1])[:1].upper()
+
+
+def same_colour(name: str) -> str:
+    """One spelling of each colour: ``Gray`` is ``Grey``, ``Weiss`` is ``Weiß`` (the table's ``same``)."""
+    return str(feedback_words()["same"].get(name.lower(), name)).capitalize()
+
+
+def _names_pattern(names: tuple[str, ...]) -> str:
+    """``names`` as one alternation of whole words, longest first (grouped by initial)."""
+    return _alternatives([re.escape(n.lower()) for n in dict.fromkeys(names)])
 
 
 WORDS_NAME = "words.json"
@@ -120,7 +141,7 @@ def _alternatives(entries: list[str]) -> str:
     groups: dict[str, list[str]] = {}
     others: list[str] = []
     for entry in ordered:
-        if entry[0].isalpha() and entry[1:2] not in ("?", "*", "+", "{", "|", ""):
+        if entry[0].isalpha() and entry[1:2] not in ("?", "*", "+", "{", "|", "") and not _bar(entry):
             groups.setdefault(entry[0].lower(), []).append(entry[1:])
         else:
             others.append(entry)
@@ -128,6 +149,19 @@ def _alternatives(entries: list[str]) -> str:
     # the others after: a group's longer phrase (mal placés) before an entry that starts a word
     # with a bracket (the Portuguese (?:mal|...)), as the longest-first order had it
     return "|".join(grouped + others)
+
+
+def _bar(entry: str) -> bool:
+    """Whether a regular expression has a '|' outside its groups (then it cannot be grouped)."""
+    depth = 0
+    for i, ch in enumerate(entry):
+        if ch in "([" and (i == 0 or entry[i - 1] != "\\"):
+            depth += 1
+        elif ch in ")]" and entry[i - 1] != "\\":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            return True
+    return False
 
 
 def _set_terminal(text: str, terminal: str, pattern: str) -> str:
@@ -152,7 +186,11 @@ def _with_words() -> str:
             filler = f"(?:(?:{nouns})[ \\t]+)?(?:(?:{verbs})[ \\t]+)?"
         text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)})")
     numbers = [e for words in table["numbers"].values() for e in words]
-    return _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
+    text = _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
+    # the colour names of every language in place of the English ones the grammar lists
+    english = re.search(r"^NAME\.\d+: /\(\?:([a-z|]+)\)", text, re.MULTILINE)
+    assert english is not None, "the grammar lists the English colour names in NAME"
+    return text.replace(f"(?:{english.group(1)})", f"(?:{_names_pattern(common_names())})")
 
 
 def number_word(word: str) -> int:
@@ -168,8 +206,7 @@ def _with_names(names: tuple[str, ...]) -> str:
     text = _with_words()
     if not names:
         return text
-    ordered = sorted({n.lower() for n in names}, key=lambda n: (-len(n), n))
-    return text.replace("|".join(common_names()), "|".join(re.escape(n) for n in ordered))
+    return text.replace(f"(?:{_names_pattern(common_names())})", f"(?:{_names_pattern(names)})")
 
 
 @lru_cache(maxsize=16)

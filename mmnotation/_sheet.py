@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ._conventions import Written, family, in_light
+from ._emoji import emoji_pegs
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._furniture import holds_guess
-from ._grammar import FEEDBACK_HINT, common_names, parse
+from ._grammar import FEEDBACK_HINT, common_names, name_letter, parse, same_colour
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_game
 from ._reader import (
     ClueLine,
@@ -36,6 +37,7 @@ from ._reader import (
     header_word,
     read,
 )
+from ._two_lines import pair_lines, speakers
 
 LETTERS = "RGBYOPWK" + "ACDEFHIJLMNQSTUVXZ"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -68,6 +70,7 @@ class _Found:
     source: Source
     errors: list[NotationError] = field(default_factory=list)
     notices: list[NotationNotice] = field(default_factory=list)
+    paired: frozenset[int] = frozenset()  # clues whose feedback is on the next line (_two_lines)
 
     def error(
         self, message: str, line: int, column: int, cls: type[NotationError] = NotationMeaningError
@@ -182,7 +185,7 @@ def _directive_palette(
                 )
                 return None
         else:
-            symbol = word.text[0].upper()
+            symbol = name_letter(word.text) if len(word.text) > 1 else word.text.upper()
             if not (symbol.isalnum() and symbol.isascii()):
                 found.error(
                     f"{word.text[0]!r} cannot be a colour: a colour is a letter or a digit",
@@ -266,7 +269,7 @@ def _symbols_of(
                     )
                     return None
             else:
-                sym = word.text[0].upper()
+                sym = name_letter(word.text)
             out.append(sym)
         else:
             out.append(Code.of(word.text).symbols)
@@ -486,24 +489,27 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
     for clue in named:
         assert clue.guess is not None
         for word in clue.guess.words:  # the same name twice is the same colour
-            name = word.text.capitalize()
+            name = same_colour(word.text)
             if name not in order:
                 order.append(name)
+    initial = {name: name_letter(name) for name in order}
     letters: dict[str, str] = {}  # name -> letter, the first name of each initial keeping it
     for name in order:
         letters[name] = (
-            name[0] if name[0] not in letters.values() else _free_letter(name, set(letters.values()))
+            initial[name]
+            if initial[name] not in letters.values()
+            else _free_letter(name, set(letters.values()))
         )
-    fix = " ".join(n if letters[n] == n[0] else f"{n}={letters[n]}" for n in order)
-    first: dict[str, str] = {n[0]: n for n in reversed(order)}
+    fix = " ".join(n if letters[n] == initial[n] else f"{n}={letters[n]}" for n in order)
+    first: dict[str, str] = {initial[n]: n for n in reversed(order)}
     bad: set[int] = set()
     for clue in named:
         assert clue.guess is not None
         for word in clue.guess.words:
-            name = word.text.capitalize()
-            if letters[name] != name[0]:
+            name = same_colour(word.text)
+            if letters[name] != initial[name]:
                 found.error(
-                    f"colours {first[name[0]]!r} and {name!r} share the initial {name[0]!r}; "
+                    f"colours {first[initial[name]]!r} and {name!r} share the initial {initial[name]!r}; "
                     f"say which letter each gets, e.g. colors: {fix}",
                     clue.line,
                     word.column,
@@ -712,12 +718,20 @@ def _resolve(
     strict: bool,
 ) -> Sheet:
     decoded, bad_bytes = decode(text, path)
+    decoded, emoji = emoji_pegs(decoded)
     option_names = names if colors is not None else ()
     source, items, syntax_errors = read(decoded, path, tuple(n for n in option_names if len(n) > 1))
     found = _Found(source, [*syntax_errors, *bad_bytes])
     lines = [item for item in items if isinstance(item, Directive | ClueLine)]
     directives = directives_of(lines, found)
     declared = declared_palette(colors, names, directives, found)
+    items, paired = pair_lines(items, source.lines, tuple(n for n in declared.names if len(n) > 1), path)
+    if paired:
+        found.notice(_paired_notice(paired), paired[0], 1)
+        found.paired = frozenset(paired)
+    items = speakers(items, source)
+    if emoji is not None:
+        found.notice(*emoji)
     clue_lines = [item for item in items if isinstance(item, ClueLine)]
     unread: list[Unread] = [item for item in items if isinstance(item, Unread)]
     for commented in items:
@@ -784,9 +798,22 @@ def _resolve(
     return Sheet(game, tuple(clues), notices)
 
 
+def _paired_notice(paired: list[int]) -> str:
+    """The notice for clues written over two lines (``_two_lines``)."""
+    shown = ", ".join(f"{n}-{n + 1}" for n in paired[:6]) + (", ..." if len(paired) > 6 else "")
+    many = len(paired) > 1
+    return (
+        f"read {len(paired)} clue{'s' if many else ''} written over two lines, the guess on one "
+        f"and its feedback on the next (lines {shown})"
+    )
+
+
 def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: _Found) -> list[tuple[ClueLine, Reading]]:
     """Each clue's feedback read in the light of the sheet's other lines (``_conventions``)."""
-    written = [Written(c.line, r.feedback, c.run is not None and c.run.form == "compact") for c, r in chosen]
+    written = [
+        Written(c.line, r.feedback, c.run is not None and c.run.form == "compact", c.separator.strip() == "-")
+        for c, r in chosen
+    ]
     changed = in_light(written, found.notice)
     if not changed:
         return chosen
@@ -809,14 +836,15 @@ def implied_game(
     clue, reading = first
     no_repeats = repeats is None and "repeats" not in directives
     name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
-    written = found.source.lines[clue.line - 1][reading.feedback.column - 1 :].split("#")[0].strip()
+    line = clue.line + 1 if clue.line in found.paired else clue.line
+    written = found.source.lines[line - 1][reading.feedback.column - 1 :].split("#")[0].strip()
     found.notice(
         f"{written!r} is {name} feedback: the game is the digits 0-9"
         + (" without repeats" if no_repeats else "")
         + "; say colors: N"
         + (" or repeats: yes" if no_repeats else "")
         + " if it is not",
-        clue.line,
+        line,
         reading.feedback.column,
     )
     return declared._replace(palette=tuple(DIGITS_FROM_ZERO)), False if no_repeats else None
@@ -1040,7 +1068,7 @@ def _parse_part(text: str, rule: str, what: str, names: tuple[str, ...]) -> tupl
         raise NotationSyntaxError(
             f"{what} of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
         )
-    stripped = text.strip(" \t")
+    stripped = emoji_pegs(text.strip(" \t"))[0]
     value = parse(stripped, rule, names, LineTransformer, 1, "<string>")
     return value, stripped, len(text) - len(text.lstrip(" \t"))
 

@@ -66,3 +66,15 @@ def test_documented_forms_read_exactly(sheet: Sheet) -> None:
     read = parse_sheet(sheet.text)
     got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
     assert got == sheet.meant
+
+
+# Sheets in forms that are read as meant, each saying what it assumed (emoji, other languages,
+# clues over two lines): the notice is allowed, another reading is not.
+READ = [s for s in ALL if s.file in ("emoji.txt", "languages.txt", "chats.txt")]
+
+
+@pytest.mark.parametrize("sheet", READ, ids=[f"{s.file}:{s.line}" for s in READ])
+def test_new_forms_read_as_meant(sheet: Sheet) -> None:
+    read = parse_sheet(sheet.text)
+    got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
+    assert got == sheet.meant

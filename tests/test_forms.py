@@ -1,0 +1,153 @@
+"""The forms of issue 21's second round: emoji pegs, colour names of seven languages, clues
+over two lines, speakers, the ' - ' separator (README, "The clue-sheet notation")."""
+
+from __future__ import annotations
+
+import pytest
+
+from mmnotation import Game, NotationError, parse_clue, parse_code, parse_sheet
+from mmnotation._emoji import emoji_pegs
+from mmnotation._grammar import _alternatives, _bar, common_names, feedback_words, name_letter
+
+
+def _clues(text: str) -> list[tuple[str, int | None, int | None]]:
+    return [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in parse_sheet(text).clues]
+
+
+def _notices(text: str) -> list[str]:
+    return [n.message for n in parse_sheet(text).notices]
+
+
+# ---------------------------------------------------------------- emoji
+def test_emoji_guesses_and_key_pegs_read_as_letters_with_a_notice() -> None:
+    text = "🔴🟢🔵🟡 ⚫⚪⚪\n🟠🟠🟣🟣 ⚪\n"
+    assert _clues(text) == [("RGBY", 1, 2), ("OOPP", 0, 1)]
+    (notice,) = _notices(text)
+    assert "🔴 R" in notice and "🟣 P" in notice
+
+
+def test_square_emoji_and_variation_selectors() -> None:
+    assert _clues("🟥️🟩️🟦️🟨️ → ⚫️⚪️\n") == [("RGBY", 1, 1)]
+
+
+def test_key_peg_emoji_after_letters_need_no_notice() -> None:
+    assert _clues("RGBY ⚫⚫⚪\n") == [("RGBY", 2, 1)]
+    assert _notices("RGBY ⚫⚫⚪\n") == []
+
+
+def test_a_guess_of_key_peg_emoji_alone_is_named() -> None:
+    text, notice = emoji_pegs("⚫⚫⚪⚪ ⚫\n")
+    assert text == "KKWW K\n"
+    assert notice is not None and notice[1:] == (1, 1)
+
+
+def test_every_emoji_of_the_table_stands_for_one_letter() -> None:
+    table = feedback_words()["emoji"]
+    for emoji, letter in table.items():
+        assert len(emoji) == 1 and len(letter) == 1 and letter.isupper()
+        assert emoji_pegs(emoji)[0] == letter
+
+
+def test_emoji_codes_in_the_library() -> None:
+    game = Game(4, tuple("RGBYOP"))
+    assert parse_code("🔴🟢🔵🟡", game).symbols == "RGBY"
+    assert parse_clue("🔴🔴🟢🟢 ⚫⚪", game).feedback.white == 1
+
+
+# ---------------------------------------------------------------- colour names
+@pytest.mark.parametrize(
+    ("line", "guess"),
+    [
+        ("Rouge Rouge Vert Vert 1 1", "RRVV"),
+        ("Rot Rot Blau Blau 1 1", "RRBB"),
+        ("rojo rojo azul azul 1 1", "RRAA"),
+        ("rosso rosso verde verde 1 1", "RRVV"),
+        ("rood rood groen groen 1 1", "RRGG"),
+        ("vermelho vermelho azul azul 1 1", "VVAA"),
+        ("Weiß Schwarz Weiss Schwarz 1 1", "WSWS"),
+    ],
+)
+def test_colour_names_of_seven_languages(line: str, guess: str) -> None:
+    assert _clues(line + "\n")[0][0] == guess
+
+
+def test_every_name_of_the_table_is_read_with_its_letter() -> None:
+    for names in feedback_words()["colours"].values():
+        for name, letter in names.items():
+            assert name_letter(name) == letter == name_letter(name.upper())
+            assert name in common_names()
+
+
+def test_a_name_outside_the_table_stands_for_its_plain_initial() -> None:
+    assert name_letter("Über") == "U"
+    assert name_letter("Crimson") == "C"
+
+
+def test_two_names_of_one_letter_are_an_error_with_the_fix() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("Rot Rot Grün Grün 1 1\nGelb Gelb Blau Blau 0 1\n")
+    assert "share the initial 'G'" in caught.value.message
+    assert "colors: Rot Grün Gelb=E Blau" in caught.value.message
+
+
+def test_alternatives_keep_entries_with_a_bar_whole() -> None:
+    assert _bar("a|b") and not _bar("(?:a|b)c") and not _bar("[|]x")
+    import re
+
+    pattern = re.compile(f"(?:{_alternatives(['bianch[ie]', 'bianc[oa]', 'wit(?:te)?', 'rode?|rood'])})$")
+    for word in ("bianchi", "bianco", "wit", "witte", "rood", "rode"):
+        assert pattern.match(word), word
+    assert not pattern.match("bbianco")
+
+
+# ---------------------------------------------------------------- two lines, speakers
+def test_a_guess_and_its_feedback_on_the_next_line_are_one_clue() -> None:
+    text = "Alice: RGBY\nBob: 2 black 1 white\nAlice: RRGG\nBob: 1 0\n"
+    assert _clues(text) == [("RGBY", 2, 1), ("RRGG", 1, 0)]
+    (notice,) = _notices(text)
+    assert "lines 1-2, 3-4" in notice
+
+
+def test_digits_over_two_lines_and_prompts() -> None:
+    assert _clues("> 1122\n< 1 0\n> 3456\n< 0 2\n") == [("1122", 1, 0), ("3456", 0, 2)]
+
+
+def test_two_guesses_in_a_row_are_not_a_pair() -> None:
+    # '5678' is a count of 5678, never feedback for a four-peg guess: no pair, an error
+    with pytest.raises(NotationError):
+        parse_sheet("1234\n5678\n")
+
+
+def test_compact_clues_are_never_paired() -> None:
+    assert _clues("BBYR12\nRGBY21\n") == [("BBYR", 1, 2), ("RGBY", 2, 1)]
+    assert _notices("BBYR12\nRGBY21\n") == []
+
+
+def test_a_speaker_is_never_a_guess() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("Alice: my guess is RGBY\nBob: 1 black 1 white\n")
+    assert any("'Bob:' is read as who spoke" in e.message for e in caught.value.errors)
+
+
+def test_a_capitalised_guess_before_an_arrow_is_still_a_guess() -> None:
+    assert _clues("Rgby -> 1 1\n") == [("RGBY", 1, 1)]
+
+
+# ---------------------------------------------------------------- ' - ' between guess and feedback
+def test_a_dash_between_blanks_separates_guess_and_feedback() -> None:
+    read = _clues("RGBY - 2 1\nRRGG - 1 black\nBBYY - WW\n")
+    assert read == [("RGBY", 2, 1), ("RRGG", 1, 0), ("BBYY", 0, 2)]
+
+
+def test_a_lone_count_after_a_dash_is_read_by_the_sheet() -> None:
+    alone = parse_sheet("RGBY - 2\n")
+    assert (alone.clues[0].feedback.black, alone.clues[0].feedback.white) == (None, 2)
+    assert alone.notices
+    among = parse_sheet("RGBY - 2 1\nRRGG - 1 0\nBBYY - 2\n")
+    assert (among.clues[2].feedback.black, among.clues[2].feedback.white) == (2, None)
+    assert "as the other lines write ' - '" in among.notices[0].message
+
+
+def test_spellings_of_one_colour_are_one_colour() -> None:
+    assert _clues("Grey Gray Blue Blue 1 1\n")[0][0] == "GGBB"
+    assert _clues("Rouge Rouge Verte Vert 1 1\n")[0][0] == "RRVV"
