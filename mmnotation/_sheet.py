@@ -486,12 +486,14 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
         return set()
     named = [c for c, _ in chosen if c.guess is not None and c.guess.form == "named"]
     order: list[str] = []
+    shown: dict[str, str] = {}  # each colour as first written (Gray, though Grey is the same)
     for clue in named:
         assert clue.guess is not None
         for word in clue.guess.words:  # the same name twice is the same colour
             name = same_colour(word.text)
             if name not in order:
                 order.append(name)
+                shown[name] = word.text.capitalize()
     initial = {name: name_letter(name) for name in order}
     letters: dict[str, str] = {}  # name -> letter, the first name of each initial keeping it
     for name in order:
@@ -500,8 +502,8 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
             if initial[name] not in letters.values()
             else _free_letter(name, set(letters.values()))
         )
-    fix = " ".join(n if letters[n] == initial[n] else f"{n}={letters[n]}" for n in order)
-    first: dict[str, str] = {initial[n]: n for n in reversed(order)}
+    fix = " ".join(shown[n] if letters[n] == initial[n] else f"{shown[n]}={letters[n]}" for n in order)
+    first: dict[str, str] = {initial[n]: shown[n] for n in reversed(order)}
     bad: set[int] = set()
     for clue in named:
         assert clue.guess is not None
@@ -509,7 +511,8 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
             name = same_colour(word.text)
             if letters[name] != initial[name]:
                 found.error(
-                    f"colours {first[initial[name]]!r} and {name!r} share the initial {initial[name]!r}; "
+                    f"colours {first[initial[name]]!r} and {shown[name]!r} share the initial "
+                    f"{initial[name]!r}; "
                     f"say which letter each gets, e.g. colors: {fix}",
                     clue.line,
                     word.column,
