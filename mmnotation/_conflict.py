@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ._budget import OutOfTime
 from ._engine import batches_until
 from ._errors import GameError
-from ._model import Clue, Feedback, Sheet, check_sheet
+from ._model import Clue, Feedback, Sheet, check_feedback, check_sheet
 from ._plan import alternative_array, black_total, clue_indices
 from ._score import color_counts
 
@@ -207,8 +207,10 @@ def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
     placed = game.pegs - clue.guess.symbols.count("_")
     for black in range(placed + 1):
         for white in range(placed + 1 - black):
-            if (black, white) in found:
-                continue
+            if (black, white) in found or check_feedback(
+                clue.guess.symbols, Feedback(black, white), game.pegs
+            ):
+                continue  # found already, or no game gives it (3 black 1 white)
             changed = Clue(clue.guess, Feedback(black, white), clue.line)
             trial = others.with_clues((*others.clues, changed))
             if next(iter(batches_until(trial, oracle.deadline)), None) is not None:

@@ -5,6 +5,7 @@ Every value prints back as notation that parses to an equal value.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -19,6 +20,8 @@ EMPTY = "_"
 UNKNOWN = "?"
 """An unknown peg in a guess: some colour was there, it is not recorded."""
 JOKERS = EMPTY + UNKNOWN
+
+_CODE = re.compile(r"[A-Z0-9_?]+")  # a code as the package writes it
 
 EMPTY_INDEX = -1
 UNKNOWN_INDEX = -2
@@ -57,6 +60,12 @@ class Game:
             )
         if not self.colors:
             raise GameError("a game needs at least one colour")
+        if not all(len(c) == 1 and c.isascii() and c.isalnum() for c in self.colors):
+            raise GameError(
+                f"each colour is one letter or digit, such as tuple('RGBYOP'), not {self.colors!r}"
+            )
+        if not all(c.isupper() or c.isdigit() for c in self.colors):  # as the parser reads them
+            object.__setattr__(self, "colors", tuple(c.upper() for c in self.colors))
         if len(set(self.colors)) != len(self.colors):
             raise GameError(f"the palette {''.join(self.colors)!r} repeats a symbol")
         if not isinstance(self.repeats, bool):
@@ -157,6 +166,15 @@ class Code:
     def __post_init__(self) -> None:
         if not isinstance(self.symbols, str):
             raise GameError(f"a code is a string of symbols, not {type(self.symbols).__name__}")
+        if _CODE.fullmatch(self.symbols) is None:  # written otherwise: as the parser reads it, or an error
+            symbols = self.symbols.upper().replace("-", EMPTY).replace("*", UNKNOWN)
+            bad = next((c for c in symbols if not (c.isascii() and (c.isalnum() or c in JOKERS))), None)
+            if not symbols or bad is not None:
+                where = f": {bad!r} is no colour symbol or joker" if symbols else ""
+                raise GameError(
+                    f"a code is letters, digits and the jokers _ and ?, not {self.symbols!r}{where}"
+                )
+            object.__setattr__(self, "symbols", symbols)
 
     @classmethod
     def of(cls, text: str) -> Code:
@@ -249,17 +267,21 @@ class Feedback:
 
 @dataclass(frozen=True, slots=True)
 class Clue:
-    """A guess and its feedback, with the sheet line it came from (not compared)."""
+    """A guess and its feedback, with the sheet line it came from and the turn number written
+    before it (``3. RGBY 1 2``), neither compared."""
 
     guess: Code
     feedback: Feedback
     line: int = field(default=0, compare=False)
+    turn: int | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.guess, Code) or not isinstance(self.feedback, Feedback):
             raise GameError("a clue is a Code and a Feedback (see Clue.parse)")
         if isinstance(self.line, bool) or not isinstance(self.line, int):
             raise GameError(f"a clue's line is a whole number, not {self.line!r}")
+        if self.turn is not None and (isinstance(self.turn, bool) or not isinstance(self.turn, int)):
+            raise GameError(f"a clue's turn is a whole number or None, not {self.turn!r}")
 
     @classmethod
     def parse(cls, text: str, game: Game, *, line: int = 1) -> Clue:
@@ -267,6 +289,8 @@ class Clue:
 
         >>> Clue.parse("Red Green Blue Yellow 2b1w", Game(4, tuple("RGBYOP")))
         Clue('RGBY 2 1', line=1)
+        >>> Clue.parse("3. RGBY 1 2", Game(4, tuple("RGBYOP"))).turn
+        3
         """
         from ._sheet import parse_clue
 
@@ -276,7 +300,8 @@ class Clue:
         return f"{self.guess} {self.feedback}"
 
     def __repr__(self) -> str:
-        return f"Clue({str(self)!r}, line={self.line})"
+        turn = "" if self.turn is None else f", turn={self.turn}"
+        return f"Clue({str(self)!r}, line={self.line}{turn})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +318,11 @@ class Sheet:
             raise GameError(f"a sheet's game is a Game, not {type(self.game).__name__}")
         if not isinstance(self.clues, tuple) or not all(isinstance(c, Clue) for c in self.clues):
             raise GameError("a sheet's clues are a tuple of Clue values")
+        for number, clue in enumerate(self.clues, start=1):
+            why = _unfit(clue, self.game)
+            if why is not None:
+                where = f"line {clue.line}" if clue.line else f"clue {number}"
+                raise GameError(f"{where} ({clue}) does not fit the game ({self.game}): {why}")
 
     def __str__(self) -> str:
         return "\n".join([self.game.directives(), *map(str, self.clues)]) + "\n"
@@ -300,6 +330,36 @@ class Sheet:
     def with_clues(self, clues: tuple[Clue, ...]) -> Sheet:
         """The same game with other clues."""
         return Sheet(self.game, clues)
+
+
+def _unfit(clue: Clue, game: Game) -> str | None:
+    """Why ``clue`` cannot be a clue of ``game``, or None."""
+    guess = clue.guess.symbols
+    if len(guess) != game.pegs:
+        return f"the guess has {len(guess)} pegs"
+    for ch in guess:
+        if ch not in JOKERS and ch not in game.colors:
+            return f"{ch!r} is not in the palette {''.join(game.colors)}"
+    return check_feedback(guess, clue.feedback, game.pegs)
+
+
+def check_feedback(guess: str, fb: Feedback, pegs: int) -> str | None:
+    """Why ``fb`` cannot be the feedback of ``guess`` in a game of ``pegs`` holes, or None."""
+    placed = len(guess) - guess.count(EMPTY)
+    b, w = fb.black, fb.white
+    pieces = "peg" if placed == 1 else "pegs"
+    for name, value in (("black", b), ("white", w)):
+        if value is not None and value > placed:
+            return f"{value} {name} for {placed} placed {pieces}"
+    if b is not None and w is not None:
+        if b + w > placed:
+            return f"{b} black and {w} white add up to more than the {placed} placed {pieces}"
+        if placed == pegs and b == pegs - 1 and w == 1:
+            return (
+                f"{b} black with 1 white can never happen: when all pegs but one are right, "
+                "the last cannot be a right colour in the wrong hole"
+            )
+    return None
 
 
 # ---------------------------------------------------------------- argument checks

@@ -143,13 +143,17 @@ def errors_text(exc: NotationError) -> str:
 
 
 def clue_json(clue: Clue) -> JSON:
-    """One entry of ``clues``: line, guess (``_`` empty, ``?`` unknown), black/white or null."""
-    return {
+    """One entry of ``clues``: line, guess (``_`` empty, ``?`` unknown), black/white or null, and
+    the turn number when the sheet wrote one."""
+    out: JSON = {
         "line": clue.line,
         "guess": clue.guess.symbols,
         "black": clue.feedback.black,
         "white": clue.feedback.white,
     }
+    if clue.turn is not None:
+        out["turn"] = clue.turn
+    return out
 
 
 def recommendation_json(rec: Recommendation) -> JSON:

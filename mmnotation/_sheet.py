@@ -21,7 +21,7 @@ from ._emoji import emoji_pegs
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._furniture import holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, name_letter, parse, same_colour
-from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_game
+from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_feedback, check_game
 from ._reader import (
     ClueLine,
     Commented,
@@ -636,25 +636,6 @@ def _count_palette(count: int, used: list[tuple[str, int, int]], found: _Found) 
 
 
 # ---------------------------------------------------------------- pass 5: each clue against the game
-def check_feedback(guess: str, fb: Feedback, pegs: int) -> str | None:
-    """Why ``fb`` cannot be the feedback of ``guess`` in a game of ``pegs`` holes, or None."""
-    placed = len(guess) - guess.count(EMPTY)
-    b, w = fb.black, fb.white
-    pieces = "peg" if placed == 1 else "pegs"
-    for name, value in (("black", b), ("white", w)):
-        if value is not None and value > placed:
-            return f"{value} {name} for {placed} placed {pieces}"
-    if b is not None and w is not None:
-        if b + w > placed:
-            return f"{b} black and {w} white add up to more than the {placed} placed {pieces}"
-        if placed == pegs and b == pegs - 1 and w == 1:
-            return (
-                f"{b} black with 1 white can never happen: when all pegs but one are right, "
-                "the last cannot be a right colour in the wrong hole"
-            )
-    return None
-
-
 def build_clues(chosen: list[tuple[ClueLine, Reading]], pegs: int, found: _Found) -> list[Clue]:
     """The clues, each checked; a clue written again gets one notice (with how often it repeats)."""
     clues: list[Clue] = []
@@ -669,7 +650,7 @@ def build_clues(chosen: list[tuple[ClueLine, Reading]], pegs: int, found: _Found
             again.setdefault(key, []).append(clue)
         else:
             first[key] = clue.line
-        clues.append(Clue(Code(reading.guess), reading.feedback.value, clue.line))
+        clues.append(Clue(Code(reading.guess), reading.feedback.value, clue.line, clue.turn))
     for key, lines in again.items():
         more = f" ({len(lines):,} lines repeat it)" if len(lines) > 1 else ""
         found.notice(f"the same clue as line {first[key]}{more}", lines[0].line, lines[0].column)

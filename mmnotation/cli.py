@@ -231,6 +231,14 @@ def _read(file: str | None) -> tuple[bytes | str, str]:
         _fail(f"{PROG}: error: cannot read {file!r}: {exc.strerror or exc}", 2)
 
 
+def _with_clues(text: bytes | str, clues: list[str]) -> bytes:
+    """The sheet's text, then the -e clue lines (numbered on from the sheet's last line)."""
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
+    if data and not data.endswith(b"\n"):
+        data += b"\n"
+    return data + "".join(line + "\n" for line in clues).encode("utf-8", "surrogateescape")
+
+
 def _game(
     pegs: int | None, colors: str | None, repeats: bool | None, codes: dict[str, str | None]
 ) -> "tuple[Game, dict[str, Code | None]]":
@@ -316,6 +324,7 @@ Examples:
   mmdeduce sheet.txt -r              what fits, and the best next guess
   echo 'RGBY 2 0' | mmdeduce -       a sheet on standard input
   mmdeduce sheet.txt --json -n 0     every code, as JSON
+  mmdeduce -e 'RGBY 2 0' -e 'RRGG 1 0'   clues on the command line
   mmdeduce                           interactive: type or paste clue lines
 
 \b
@@ -345,6 +354,17 @@ def deduce_command(
             metavar="FILE",
             help="The clue sheet; '-' reads standard input.  None: interactive on a terminal, "
             "else standard input.",
+            show_default=False,
+        ),
+    ] = None,
+    clue: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--clue",
+            "-e",
+            metavar="CLUE",
+            help="A clue line, such as -e 'RGBY 2 0' (repeatable); read after FILE's lines, or "
+            "alone without FILE (as grep -e).",
             show_default=False,
         ),
     ] = None,
@@ -391,7 +411,7 @@ def deduce_command(
         from ._sheet import parse_sheet
         from ._terminal import ProgressBar, terminal_width, use_color
 
-        if file is None and not as_json and sys.stdin.isatty():
+        if file is None and not clue and not as_json and sys.stdin.isatty():
             from ._interactive import DeduceSession, setup_line_editing
 
             if max_turns is not None:
@@ -400,7 +420,9 @@ def deduce_command(
             setup_line_editing()
             session = DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed)
             raise typer.Exit(session.run())
-        text, path = _read(file)
+        text, path = _read(file) if file is not None or not clue else (b"", "<-e>")
+        if clue:
+            text = _with_clues(text, clue)
         sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
         if not as_json:  # what the sheet may not have meant, read anyway (20 at most, then a count)
             from ._render import MAX_ERRORS

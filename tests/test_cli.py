@@ -733,3 +733,37 @@ def test_notices_are_counted_after_twenty(write) -> None:  # type: ignore[no-unt
     repeated = write("RGBY 2 0\n" * 50)
     one = run(repeated)
     assert one.stderr.count(": notice: ") == 1 and "(49 lines repeat it)" in one.stderr
+
+
+# ---------------------------------------------------------------- clues on the command line (-e)
+def test_clues_given_with_e_alone() -> None:
+    got = run("-e", "RGBY 2 0", "-e", "RRGG 1 0", "--json", "-n", "0")
+    assert got.exit_code == 0
+    data = json.loads(got.stdout)
+    assert [c["guess"] for c in data["clues"]] == ["RGBY", "RRGG"]
+    clues = [("RGBY", Feedback(2, 0)), ("RRGG", Feedback(1, 0))]
+    assert data["codes"] == brute(Game(4, tuple("RGBYOP")), clues)
+
+
+def test_clues_given_with_e_follow_the_file(write) -> None:  # type: ignore[no-untyped-def]
+    path = write("pegs: 4\nRGBY 2 0")  # no newline at the end
+    got = run(path, "-e", "RRGG 1 0", "--json")
+    data = json.loads(got.stdout)
+    assert [(c["line"], c["guess"]) for c in data["clues"]] == [(2, "RGBY"), (3, "RRGG")]
+
+
+def test_clues_given_with_e_follow_standard_input() -> None:
+    got = run("-", "-e", "RRGG 1 0", "--json", input="RGBY 2 0\n")
+    assert [c["guess"] for c in json.loads(got.stdout)["clues"]] == ["RGBY", "RRGG"]
+
+
+def test_a_bad_clue_given_with_e_is_named() -> None:
+    got = run("-e", "RGBY 9 0")
+    assert got.exit_code == 2
+    assert "<-e>:1:6: error: 9 black for 4 placed pegs" in got.stderr
+
+
+def test_the_turn_of_a_clue_is_in_the_json() -> None:
+    got = run("-e", "3. RGBY 2 0", "-e", "RRGG 1 0", "--json")
+    clues = json.loads(got.stdout)["clues"]
+    assert clues[0]["turn"] == 3 and "turn" not in clues[1]

@@ -151,3 +151,56 @@ def test_a_lone_count_after_a_dash_is_read_by_the_sheet() -> None:
 def test_spellings_of_one_colour_are_one_colour() -> None:
     assert _clues("Grey Gray Blue Blue 1 1\n")[0][0] == "GGBB"
     assert _clues("Rouge Rouge Verte Vert 1 1\n")[0][0] == "RRVV"
+
+
+# ---------------------------------------------------------------- the library's values
+def test_a_code_is_normalised_as_the_parser_reads_it() -> None:
+    from mmnotation import Code
+
+    assert Code("rgby") == Code("RGBY") == Code.of("rgby")
+    assert Code("r-g*").symbols == "R_G?"
+
+
+@pytest.mark.parametrize("text", ["RB Y", "", "R\u00e9BY", "RG,B"])
+def test_a_code_of_other_characters_is_refused(text: str) -> None:
+    from mmnotation import Code, GameError
+
+    with pytest.raises(GameError):
+        Code(text)
+
+
+def test_a_game_reads_its_palette_as_the_parser_does() -> None:
+    from mmnotation import GameError
+
+    assert Game(4, tuple("abcdef")).colors == tuple("ABCDEF")
+    with pytest.raises(GameError):
+        Game(4, ("RG", "B"))
+
+
+@pytest.mark.parametrize(
+    ("guess", "black", "white", "why"),
+    [
+        ("RGBY", 5, 9, "5 black for 4 placed pegs"),
+        ("RGB", 1, 0, "the guess has 3 pegs"),
+        ("RGBX", 1, 0, "'X' is not in the palette"),
+        ("RGBY", 3, 1, "can never happen"),
+        ("RG__", 2, 1, "add up to more than the 2 placed pegs"),
+    ],
+)
+def test_a_sheet_refuses_a_clue_that_does_not_fit_its_game(
+    guess: str, black: int, white: int, why: str
+) -> None:
+    from mmnotation import Clue, Code, Feedback, GameError, Sheet
+
+    with pytest.raises(GameError, match=why):
+        Sheet(Game(4, tuple("RGBYOP")), (Clue(Code(guess), Feedback(black, white), 3),))
+
+
+def test_clue_parse_keeps_the_turn_number() -> None:
+    from mmnotation import Clue
+
+    game = Game(4, tuple("RGBYOP"))
+    assert Clue.parse("3. RGBY 1 2", game).turn == 3
+    assert Clue.parse("Turn 4: RGBY 1 2", game).turn == 4
+    assert Clue.parse("RGBY 1 2", game).turn is None
+    assert [c.turn for c in parse_sheet("1. RGBY 1 2\n#2 RRGG 1 0\nBBYY 0 0\n").clues] == [1, 2, None]

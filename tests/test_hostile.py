@@ -358,7 +358,7 @@ JUNK = st.one_of(
     st.just(SMALL_GAME),
     st.just(Code("12")),
     st.just(Feedback(1, None)),
-    st.just(Sheet(SMALL_GAME, (Clue(Code("12"), Feedback(1, 1), 1),))),
+    st.just(Sheet(SMALL_GAME, (Clue(Code("12"), Feedback(1, 0), 1),))),
     st.just(Strategy.MINIMAX),
     st.just(lambda *args: None),
 )
