@@ -43,10 +43,10 @@ def family(fb: ReadFeedback) -> str | None:
     if fb.form in _FAMILIES:
         return fb.form
     if fb.form == "worded":
-        text = fb.text.lower()
-        if "bull" in text or "cow" in text:
+        parts = set(fb.text.split()[1::2])  # '1 bulls 2 cows': the counts' names
+        if parts & {"bulls", "cows"}:
             return "bulls_cows"
-        if "hit" in text or "blow" in text:
+        if parts & {"hits", "blows"}:
             return "hit_blow"
     return None
 

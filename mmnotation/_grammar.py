@@ -57,6 +57,12 @@ _EXPECTED = {
     "COW_WORD": "'bulls' or 'cows'",
     "HIT_WORD": "'hits' or 'blows'",
     "BLOW_WORD": "'hits' or 'blows'",
+    "BLACK_LABEL": "a label and its count (Black: 1)",
+    "WHITE_LABEL": "a label and its count (White: 1)",
+    "BULL_LABEL": "a label and its count (Bulls: 1)",
+    "COW_LABEL": "a label and its count (Cows: 1)",
+    "HIT_LABEL": "a label and its count (Hits: 1)",
+    "BLOW_LABEL": "a label and its count (Blows: 1)",
     "$END": "the end of the line",
     "_RPAREN": "')'",
     "_RBRACKET": "']'",
@@ -119,6 +125,10 @@ _NOUNS = (
 )
 _VERBS = "is are est sont ist sind es son è sono zijn é s[aã]o"
 _ROLES = {"BLACK_WORD": "right", "WHITE_WORD": "wrong", "NONE_WORD": "none"}
+_PEG_NOUNS = ["(?:key )?pegs?", "pins?", "pions?", "stifte?", "fichas?", "pioli?", "pinnen", "pinos?"]
+# Words that label a count (Correct: 1, Misplaced: 2) beside the table's feedback words.
+_LABEL_WORDS = {"right": "exact correct right", "wrong": "near partial misplaced"}
+_LABEL_LETTERS = {"right": "[bk]", "wrong": "w"}
 
 
 @cache
@@ -164,6 +174,17 @@ def _bar(entry: str) -> bool:
     return False
 
 
+def _set_label(text: str, terminal: str, words: str, role: str) -> str:
+    """The grammar with the label ``terminal`` made of ``words``: a word then ':', '=' or a blank,
+    or the role's letter then ':' or '=', and the count (one token: ``Black: 1``, ``w=2``)."""
+    line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
+    assert line is not None, f"the grammar has the terminal {terminal}"
+    count = r"[0-9]+(?![A-Za-z0-9])"
+    word, letter = rf"(?:{words})(?:[ \t]*[:=][ \t]*|[ \t]+)", rf"{_LABEL_LETTERS[role]}[ \t]*[:=][ \t]*"
+    made = f"{terminal}.{line.group(1)}: /(?:{word}|{letter}){count}/i"
+    return text[: line.start()] + made + text[line.end() :]
+
+
 def _set_terminal(text: str, terminal: str, pattern: str) -> str:
     """The grammar with ``terminal`` matching ``pattern`` as a whole word, case-insensitively."""
     line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
@@ -180,11 +201,14 @@ def _with_words() -> str:
     table = feedback_words()
     for terminal, role in _ROLES.items():
         entries = [e for words in table[role].values() for e in words]
-        filler = ""
+        filler = suffix = ""
         if role != "none":
             nouns, verbs = _alternatives(_NOUNS.split()), _alternatives(_VERBS.split())
             filler = f"(?:(?:{nouns})[ \\t]+)?(?:(?:{verbs})[ \\t]+)?"
-        text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)})")
+            suffix = f"(?:[ \\t]+(?:{_alternatives(_PEG_NOUNS)}))?"  # 1 black peg, 2 white pins
+            label = _LABEL_WORDS[role].split()
+            text = _set_label(text, terminal.replace("WORD", "LABEL"), _alternatives(entries + label), role)
+        text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)}){suffix}")
     numbers = [e for words in table["numbers"].values() for e in words]
     text = _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
     # the colour names of every language in place of the English ones the grammar lists

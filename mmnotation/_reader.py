@@ -372,6 +372,11 @@ class LineTransformer:
     @staticmethod
     def _part(name: str, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
         count = children[0]
+        if count.type.endswith("_LABEL"):  # 'Black: 1', one token: the count is its digits at the end
+            digits = re.search(r"[0-9]+$", str(count))
+            assert digits is not None
+            column = count.column or 1
+            return name, (_count_text(digits.group(0), column + digits.start()), column)
         return name, (_count(count), count.column or 1)
 
     def black_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
@@ -542,27 +547,36 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
     try:
         value = read_line(text, number, path, names)
     except NotationSyntaxError as exc:
-        if not exc.unreadable or _DIRECTIVE.match(text):
+        if _DIRECTIVE.match(text):
             raise
         first: NotationError | None = exc
     else:
         if not _worded_run(value):
             return value
         first = None  # '3 - RGBY 1 2': a turn number and a dash, not a run of symbols
-    for other, turn, _what in variants(text):
+    for other, turn, what in variants(text):
+        if first is None and what != "turn":
+            continue  # a line the grammar read is read otherwise only without a turn marker
         try:
             value = read_line(other, number, path, names)
         except NotationError:
             continue
         if isinstance(value, ClueLine):
             return value._replace(turn=turn if turn is not None else value.turn)
+    if first is not None and not first.unreadable:
+        raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
     return Unread(first, number, text) if first is not None else value
 
 
 def _worded_run(value: Item | None) -> bool:
-    """A run of symbols followed by words (``3 - RGBY 1 2``): maybe a turn marker before a clue."""
+    """A run of symbols followed by words (``3 - RGBY 1 2``), or a turn word alone before a
+    comment (``Guess #1: 1122 1 0``): maybe a turn marker before a clue."""
     run = value.run if isinstance(value, ClueLine) else None
-    return run is not None and run.tail is not None and any(ch.isalpha() for ch in run.tail.text)
+    if run is None:
+        return False
+    if run.tail is None:
+        return run.form == "compact" and run.text.lower() in HEADER_WORDS
+    return any(ch.isalpha() for ch in run.tail.text)
 
 
 def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:

@@ -64,6 +64,14 @@ FORMS: dict[str, Form] = {
     "strikes and balls": lambda b, w: f"{b} strikes {w} balls",
     "fijas and picas": lambda b, w: f"{b} fijas {w} picas",
     "nothing": lambda b, w: "nothing" if b == w == 0 else None,
+    "labels": lambda b, w: f"Black: {b} White: {w}",
+    "labels, letters": lambda b, w: f"b={b} w={w}",
+    "labels in brackets": lambda b, w: f"(B:{b} W:{w})",
+    "labels, words": lambda b, w: f"exact {b} partial {w}",
+    "labels, correct and misplaced": lambda b, w: f"Correct: {b}  Misplaced: {w}",
+    "labels, bulls and cows": lambda b, w: f"Bulls: {b}, Cows: {w}",
+    "labels, hits and blows": lambda b, w: f"Hits: {b} Blows: {w}",
+    "words with pegs": lambda b, w: f"{b} black pegs, {w} white pegs",
 }
 
 

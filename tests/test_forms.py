@@ -204,3 +204,29 @@ def test_clue_parse_keeps_the_turn_number() -> None:
     assert Clue.parse("Turn 4: RGBY 1 2", game).turn == 4
     assert Clue.parse("RGBY 1 2", game).turn is None
     assert [c.turn for c in parse_sheet("1. RGBY 1 2\n#2 RRGG 1 0\nBBYY 0 0\n").clues] == [1, 2, None]
+
+
+# ---------------------------------------------------------------- labels, as programs print them
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Guess #1: 1122  Black: 1 White: 2",
+        "1122 => black=1 white=2",
+        "1122 (B:1 W:2)",
+        "1122   Correct: 1  Misplaced: 2",
+        "1122  exact 1 partial 2",
+        "1122 1 exact, 2 near",
+        "1122 1 black pin, 2 white pins",
+        "Your guess: 1122 -> Hits: 1 Blows: 2",
+        "1122 bien placés: 1 mal placés: 2",
+    ],
+)
+def test_labelled_counts(line: str) -> None:
+    assert _clues(line + "\n") == [("1122", 1, 2)]
+
+
+def test_white_is_no_hit_and_blow() -> None:
+    # 'white' holds the letters 'hit': the words' family is read from whole words
+    sheet = parse_sheet("1122 1 black 0 white\n3456 0 black 2 white\n")
+    assert sheet.game.colors == tuple("123456") and sheet.game.repeats
+    assert sheet.notices == ()
