@@ -563,7 +563,7 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
             continue
         if isinstance(value, ClueLine):
             return value._replace(turn=turn if turn is not None else value.turn)
-    if first is not None and not first.unreadable:
+    if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
     return Unread(first, number, text) if first is not None else value
 
