@@ -15,7 +15,7 @@ from collections.abc import Iterator
 # A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>.  The words are the
 # languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces.
 _TURN_WORDS = (
-    "turn|guess|try|round|move|attempt|step|line|"  # English
+    "turn|guess|try|round|rnd|move|attempt|step|line|"  # English
     "tour|essai|coup|proposition|"  # French
     "zug|versuch|runde|tipp|"  # German
     "turno|intento|jugada|ronda|"  # Spanish, Italian (turno)
@@ -29,16 +29,17 @@ TURN_MARKER = re.compile(
     r"|#(?P<b>[0-9]{1,4})[ \t]*[.):\-]?"
     r"|\((?P<c>[0-9]{1,4})\)"
     r"|\[(?P<d>[0-9]{1,4})\]"
-    r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|]|\u2013|\u2014)"
+    r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
     r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2})"
     r")(?=[ \t])",
     re.IGNORECASE,
 )
 # Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", and the prompts
-# of a program's session: "> 1234", "< 1 2".
+# of a program's session: "> 1234", "< 1 2", "guess> 1234".
 SPEAKER = re.compile(
     r"[ \t]*(?:\[[0-9:. apmAPM]{3,12}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
-    r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
+    r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[A-Za-z][A-Za-z0-9_]{0,15}>"
+    r"|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
 )
 # A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note".
 REMARK = re.compile(
@@ -76,8 +77,54 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
     """Other ways to read a line the grammar refused: (text, turn, what was set aside).
 
     First without a trailing remark, then without a leading turn marker or speaker (and each
-    of those without the remark too).  Each text keeps the line's columns.
+    of those without the remark too); then the same of the line without its markup (quotes,
+    a table's bars, a bullet, forum tags).  Each text keeps the line's columns.
     """
+    yield from _variants(line)
+    bare = unmarked(line)
+    if bare != line and bare.strip():
+        yield bare, csv_turn(line), "markup"
+        yield from _variants(bare)
+
+
+# Markup around a clue: a table's bars (| RGBY | 1 | 1 |), quotes and backticks ("RGBY",1,1),
+# forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1).
+_TAGS = re.compile(r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]")
+_QUOTES = re.compile('["`\u201c\u201d]')
+_BULLET = re.compile(r"[ \t]*[*\-\u2022\u00b7+][ \t]+")
+_CSV_TURN = re.compile(r"[ \t]*([0-9]{1,4})[ \t]*[,;](?=[ \t]*[A-Za-z0-9])")
+
+
+def csv_turn(line: str) -> int | None:
+    """The turn number of a spreadsheet row whose first cell is one (``1,RGBY,1,1``)."""
+    found = _CSV_TURN.match(line)
+    return int(found.group(1)) if found and line.count(",") + line.count(";") >= 3 else None
+
+
+def unmarked_table(line: str) -> str:
+    """A table row's bars as blanks (``| RGBY | 1 | 1 |``): only a line that starts with one."""
+    if line.lstrip(" \t")[:1] in ("|", "+"):
+        return line.replace("|", " ").replace("+", " ") if "|" in line else line
+    return line
+
+
+def unmarked(line: str) -> str:
+    """``line`` with its markup blanked (same columns): tags, quotes, table bars, a bullet, and a
+    spreadsheet's turn column when the row has more cells."""
+    out = _TAGS.sub(lambda m: " " * len(m.group(0)), line)
+    out = _QUOTES.sub(" ", out)
+    out = unmarked_table(out)
+    bullet = _BULLET.match(out)
+    if bullet is not None:
+        out = blanked(out, bullet.end())
+    turn = _CSV_TURN.match(out)
+    if turn is not None and csv_turn(out) is not None:
+        out = blanked(out, turn.end())
+    return out
+
+
+def _variants(line: str) -> Iterator[tuple[str, int | None, str]]:
+    """The line without a trailing remark, a leading turn marker or a speaker."""
     remark = REMARK.search(line)
     bare = line[: remark.start()] if remark else None
     if bare is not None and bare.strip():

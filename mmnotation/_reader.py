@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import NotationError, NotationMeaningError, NotationSyntaxError
-from ._furniture import HEADER_WORDS, blanked, variants
+from ._furniture import HEADER_WORDS, blanked, csv_turn, variants
 from ._grammar import number_word, parse, parse_lines
 from ._model import EMPTY, UNKNOWN, Feedback
 
@@ -551,17 +551,18 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
             raise
         first: NotationError | None = exc
     else:
-        if not _worded_run(value):
+        if not _worded_run(value) and csv_turn(text) is None:
             return value
-        first = None  # '3 - RGBY 1 2': a turn number and a dash, not a run of symbols
+        # '3 - RGBY 1 2', '1,RGBY,1,1': a turn number and a dash or comma, not a run of symbols
+        first = None
     for other, turn, what in variants(text):
-        if first is None and what != "turn":
-            continue  # a line the grammar read is read otherwise only without a turn marker
+        if first is None and what not in ("turn", "markup"):
+            continue  # a line the grammar read is read otherwise only without a turn marker or bullet
         try:
-            value = read_line(other, number, path, names)
+            value = read_line(other.rstrip(" \t"), number, path, names)
         except NotationError:
             continue
-        if isinstance(value, ClueLine):
+        if isinstance(value, ClueLine) and not _worded_run(value):
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
@@ -634,8 +635,8 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
                 Directive(value.name, value.value, number, value.column, value.value_column, value.written)
             )
         elif value is not None:
-            if _worded_run(value):
-                return None  # '3 - RGBY 1 2' may be a turn marker: read line by line
+            if _worded_run(value) or (value.run is not None and csv_turn(line) is not None):
+                return None  # '3 - RGBY 1 2', '1,RGBY,1,1' may have a turn marker: read line by line
             items.append(
                 ClueLine(
                     value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column
