@@ -82,7 +82,7 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
                 written.line,
                 fb.column,
             )
-        elif kind in _FAMILIES and fb.form != "worded" and " " not in fb.text and fb.text[-1] in "aAhH":
+        elif kind in _FAMILIES and fb.form != "worded" and " " not in fb.text and fb.text[-1] in "aAhHsS":
             right, wrong, _ = _WORDS[kind]
             notice(
                 f"{fb.text!r} is read as {_counted(fb.value.black or 0, right)} and 0 {wrong} (a count not "

@@ -37,14 +37,15 @@ TURN_MARKER = re.compile(
 # Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", and the prompts
 # of a program's session: "> 1234", "< 1 2", "guess> 1234".
 SPEAKER = re.compile(
-    r"[ \t]*(?:\[[0-9:. apmAPM]{3,12}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
+    r"[ \t]*(?:\[[0-9:./, apmAPM-]{3,24}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
     r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[A-Za-z][A-Za-z0-9_]{0,15}>"
     r"|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
 )
 # A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note".
 REMARK = re.compile(
     r"[ \t]+(?://.*|--[ \t].*|<-.*|\u2190.*|[(\[][^()\[\]0-9]*[A-Za-z][^()\[\]]*[)\]][ \t]*[.!]*)$"
-    r"|[ \t]*[!.]+[ \t]*$"
+    r"|[ \t]*[!.]+[ \t]*$|[ \t]+[!?]*\?[!?]*\?[!?]*[ \t]*$"
+    r"|[ \t]+[!?]+[ \t]+[^\W\d_].*$|[ \t]+[:;]-?[()DPp/|\]\[][ \t]*$"  # !!! got it, :)
 )
 
 # Words that head a line about the game rather than a clue (Turn 1, Game 3, Round 2), in the
@@ -56,6 +57,14 @@ HEADER_WORDS = frozenset(
         "partie|jeu|niveau|spiel|partida|juego|partita|gioco|spel|jogo|vitoria|won|lost|"
         "solved|win|score|total|result|results|guesses|feedback|clues|clue"
     ).split("|")
+)
+
+
+# A line that names the secret after the game ('Answer: RRYG', 'the code was 1234'): furniture.
+NAMED_CODE = re.compile(
+    r"[ \t]*(?:the[ \t]+|my[ \t]+)?(?:answer|solution|secret|code|result)(?:[ \t]+code)?"
+    r"[ \t]*(?::|=|[ \t](?:was|is)[ \t])",
+    re.IGNORECASE,
 )
 
 
@@ -88,8 +97,10 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 
 
 # Markup around a clue: a table's bars (| RGBY | 1 | 1 |), quotes and backticks ("RGBY",1,1),
-# forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1).
+# forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1),
+# leader dots (RGBY ..... 1 2).
 _TAGS = re.compile(r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]")
+_LEADERS = re.compile(r"(?<=[ \t])\.{2,}(?=[ \t])")  # RGBY ..... 1 2
 _QUOTES = re.compile('["`\u201c\u201d]')
 _BULLET = re.compile(r"[ \t]*[*\-\u2022\u00b7+][ \t]+")
 _CSV_TURN = re.compile(r"[ \t]*([0-9]{1,4})[ \t]*[,;](?=[ \t]*[A-Za-z0-9])")
@@ -113,6 +124,7 @@ def unmarked(line: str) -> str:
     spreadsheet's turn column when the row has more cells."""
     out = _TAGS.sub(lambda m: " " * len(m.group(0)), line)
     out = _QUOTES.sub(" ", out)
+    out = _LEADERS.sub(lambda m: " " * len(m.group(0)), out)
     out = unmarked_table(out)
     bullet = _BULLET.match(out)
     if bullet is not None:

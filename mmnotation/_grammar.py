@@ -48,6 +48,7 @@ _EXPECTED = {
     "KEY_B": "a count and its letter (2b1w, 1A2B)",
     "KEY_C": "a count and its letter (2b1w, 1A2B)",
     "KEY_H": "a count and its letter (2b1w, 1A2B)",
+    "KEY_S": "a count and its letter (2b1w, 1A2B)",
     "KEY_W": "a count and its letter (2b1w, 1A2B)",
     "HINT": "hints (rr rw)",
     "KEY_PEGS": "key pegs (BBW)",
@@ -120,10 +121,10 @@ def _names_pattern(names: tuple[str, ...]) -> str:
 WORDS_NAME = "words.json"
 # Words that may stand between a count and its feedback words (one number is correct and well placed).
 _NOUNS = (
-    "numbers? digits? colou?rs? pegs? chiffres? couleurs? zahlen? ziffern? farben? n[uú]meros? d[ií]gitos? "
-    "colores cifr[ae] colori cijfers? kleuren cores"
+    "numbers? digits? colou?rs? pegs? chiffres? couleurs? zahl(?:en)? ziffern? farben? "
+    "n[uú]meros? numeri d[ií]gitos? colores cifr[ae] colori cijfers? kleuren cores"
 )
-_VERBS = "is are est sont ist sind es son è sono zijn é s[aã]o"
+_VERBS = "is are est sont ist sind es son è sono zijn é s[aã]o est[aá] est[aã]o"
 _ROLES = {"BLACK_WORD": "right", "WHITE_WORD": "wrong", "NONE_WORD": "none"}
 _PEG_NOUNS = ["(?:key )?pegs?", "pins?", "pions?", "stifte?", "fichas?", "pioli?", "pinnen", "pinos?"]
 # Words that label a count (Correct: 1, Misplaced: 2) beside the table's feedback words.
@@ -180,7 +181,9 @@ def _set_label(text: str, terminal: str, words: str, role: str) -> str:
     line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
     assert line is not None, f"the grammar has the terminal {terminal}"
     count = r"[0-9]+(?![A-Za-z0-9])"
-    word, letter = rf"(?:{words})(?:[ \t]*[:=][ \t]*|[ \t]+)", rf"{_LABEL_LETTERS[role]}[ \t]*[:=][ \t]*"
+    pegs = r"(?:[ \t]+(?:key[ \t]+)?(?:pegs?|pins?))?"  # Black pegs: 2
+    word = rf"(?:{words}){pegs}(?:[ \t]*[:=][ \t]*|[ \t]+)"
+    letter = rf"{_LABEL_LETTERS[role]}[ \t]*[:=][ \t]*"
     made = f"{terminal}.{line.group(1)}: /(?:{word}|{letter}){count}/i"
     return text[: line.start()] + made + text[line.end() :]
 

@@ -327,6 +327,16 @@ class Sheet:
     def __str__(self) -> str:
         return "\n".join([self.game.directives(), *map(str, self.clues)]) + "\n"
 
+    @classmethod
+    def _read(cls, game: Game, clues: tuple[Clue, ...], notices: tuple[NotationNotice, ...]) -> Sheet:
+        """A sheet whose clues the reader has checked against the game already (one check, not two:
+        a long sheet's reading pays for each)."""
+        sheet = object.__new__(cls)
+        object.__setattr__(sheet, "game", game)
+        object.__setattr__(sheet, "clues", clues)
+        object.__setattr__(sheet, "notices", notices)
+        return sheet
+
     def with_clues(self, clues: tuple[Clue, ...]) -> Sheet:
         """The same game with other clues."""
         return Sheet(self.game, clues)

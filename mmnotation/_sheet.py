@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from ._conventions import Written, family, in_light
 from ._emoji import emoji_pegs
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
-from ._furniture import holds_guess
+from ._furniture import NAMED_CODE, holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, name_letter, parse, same_colour
 from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_feedback, check_game
 from ._reader import (
@@ -33,6 +33,7 @@ from ._reader import (
     Run,
     Source,
     Unread,
+    Word,
     decode,
     header_word,
     read,
@@ -348,6 +349,8 @@ def _run_readings(
         cuts = range(max(1, n - 2), n + (run.tail is not None))
     if pegs is not None:
         cuts = range(pegs, pegs + 1) if pegs in cuts else range(0)
+    elif run.form == "spaced":
+        cuts = _widest_gap(words, cuts)
     end = (
         (run.tail.column + len(run.tail.text))
         if run.tail is not None
@@ -360,6 +363,8 @@ def _run_readings(
         if isinstance(fb, NotationError):
             continue
         guess = "".join(Code.of(w.text).symbols for w in words[:k])
+        if guess.count(EMPTY) == len(guess):
+            continue  # no peg placed ('--------' under a title): no guess
         if pegs is None and (not _plausible(guess, fb.value) or (_mixed(guess) and not mixed_ok)):
             continue
         if pegs is None and run.form == "compact" and run.text.isalpha():
@@ -367,6 +372,19 @@ def _run_readings(
         shown = " ".join(w.text for w in words[:k]) + " | " if run.form == "spaced" else run.text[:k] + " "
         out.append(Reading(guess, tuple(w.column for w in words[:k]), fb, shown + fb.text))
     return out
+
+
+def _widest_gap(words: tuple[Word, ...], cuts: range) -> range:
+    """A spaced run's split where the writer left a wider gap than anywhere else
+    (``1 1 2 2   1 0``), when that split is one of ``cuts``; else ``cuts``."""
+    gaps = [words[i].column - words[i - 1].column - len(words[i - 1].text) for i in range(1, len(words))]
+    if len(gaps) < 2:
+        return cuts
+    widest = max(gaps)
+    at = gaps.index(widest) + 1
+    if widest >= 2 and gaps.count(widest) == 1 and at in cuts:
+        return range(at, at + 1)
+    return cuts
 
 
 def _mixed(guess: str) -> bool:
@@ -734,7 +752,9 @@ def _resolve(
         line_text = source.lines[clue.line - 1]
         found_readings = readings(clue, declared, known, found, line_text)
         if not found_readings:
-            if clue.run is not None:
+            if clue.run is not None and NAMED_CODE.match(line_text):
+                headers.append(clue.line)  # 'Answer: RRYG', 'the secret was 1234': no clue
+            elif clue.run is not None:
                 unsplit.append(clue)
             continue
         options.append((clue, found_readings))
@@ -779,7 +799,7 @@ def _resolve(
             first.notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
         raise first
     notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
-    return Sheet(game, tuple(clues), notices)
+    return Sheet._read(game, tuple(clues), notices)  # build_clues checked each clue
 
 
 def _paired_notice(paired: list[int]) -> str:

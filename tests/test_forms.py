@@ -230,3 +230,42 @@ def test_white_is_no_hit_and_blow() -> None:
     sheet = parse_sheet("1122 1 black 0 white\n3456 0 black 2 white\n")
     assert sheet.game.colors == tuple("123456") and sheet.game.repeats
     assert sheet.notices == ()
+
+
+def test_every_read_sheet_passes_the_checks_of_a_sheet_made_directly() -> None:
+    # parse_sheet builds its Sheet without checking the clues twice: they must pass the checks
+    from pathlib import Path
+
+    from mmnotation import Sheet
+
+    for path in sorted((Path(__file__).parent.parent / "samples").glob("*.txt")):
+        if path.name == "contradictory.txt":
+            continue
+        sheet = parse_sheet(path.read_text(encoding="utf-8"))
+        assert Sheet(sheet.game, sheet.clues) == sheet
+
+
+# ---------------------------------------------------------------- what programs and forums paste
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Your guess: RGBY  Score: 1 black, 2 white\n", [("RGBY", 1, 2)]),
+        ("RGBY -> Feedback: BBW\n", [("RGBY", 2, 1)]),
+        ("123 1S1B\n456 OUT\n789 2S\n", [("123", 1, 1), ("456", 0, 0), ("789", 2, 0)]),
+        ("| # | Guess | B | W |\n|---|---|---|---|\n| 1 | RGBY | 1 | 1 |\n", [("RGBY", 1, 1)]),
+        ('"Guess","Black","White"\n"RGBY",1,1\n', [("RGBY", 1, 1)]),
+        ("1,1122,1,0\n2,3456,0,2\n", [("1122", 1, 0), ("3456", 0, 2)]),
+        ("RGBY;1;1\nRRGG;2;0\n", [("RGBY", 1, 1), ("RRGG", 2, 0)]),
+        ("* RGBY 1 1\n* RRGG 2 0\n", [("RGBY", 1, 1), ("RRGG", 2, 0)]),
+        ("[quote=Bob]RGBY 1 1\nRRGG 2 0[/quote]\n", [("RGBY", 1, 1), ("RRGG", 2, 0)]),
+        ("RGBY ..... 1 2\n", [("RGBY", 1, 2)]),
+        ("1 1 2 2  1 0\n3 4 5 6  0 2\n", [("1122", 1, 0), ("3456", 0, 2)]),
+        ("Game log\n--------\nRGBY 1 1\n", [("RGBY", 1, 1)]),
+        ("RGBY 1 1\nRRGG 2 0\nAnswer: RRYG\n", [("RGBY", 1, 1), ("RRGG", 2, 0)]),
+        ("0123 - 2 cows\n4567 - 1 bull\n", [("0123", 0, 2), ("4567", 1, 0)]),
+        ("Alice: RGBY 1 1 :)\n", [("RGBY", 1, 1)]),
+        ("1462 4 0 !!! got it\n", [("1462", 4, 0)]),
+    ],
+)
+def test_pasted_forms(text: str, meant: list[tuple[str, int, int]]) -> None:
+    assert _clues(text) == meant
