@@ -46,7 +46,7 @@ def family(fb: ReadFeedback) -> str | None:
         parts = set(fb.text.split()[1::2])  # '1 bulls 2 cows': the counts' names
         if parts & {"bulls", "cows"}:
             return "bulls_cows"
-        if parts & {"hits", "blows"}:
+        if parts & {"hits", "blows"}:  # eat and bite are read as hits and blows
             return "hit_blow"
     return None
 
@@ -82,7 +82,7 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
                 written.line,
                 fb.column,
             )
-        elif kind in _FAMILIES and fb.form != "worded" and " " not in fb.text and fb.text[-1] in "aAhHsS":
+        elif kind in _FAMILIES and fb.form != "worded" and " " not in fb.text and fb.text[-1] in "aAhHsSeE":
             right, wrong, _ = _WORDS[kind]
             notice(
                 f"{fb.text!r} is read as {_counted(fb.value.black or 0, right)} and 0 {wrong} (a count not "

@@ -49,6 +49,7 @@ _EXPECTED = {
     "KEY_C": "a count and its letter (2b1w, 1A2B)",
     "KEY_H": "a count and its letter (2b1w, 1A2B)",
     "KEY_S": "a count and its letter (2b1w, 1A2B)",
+    "KEY_E": "a count and its letter (2b1w, 1A2B)",
     "KEY_W": "a count and its letter (2b1w, 1A2B)",
     "HINT": "hints (rr rw)",
     "KEY_PEGS": "key pegs (BBW)",
@@ -314,6 +315,9 @@ def _unexpected(text: str, column: int, expected: set[str] | frozenset[str], nam
         expected = {e for e in expected if e not in ("_RPAREN", "_RBRACKET")} or expected
     rest = text[column - 1 :]
     word = re.match(r"[^\s,|#]*", rest).group(0) or rest[:1]  # type: ignore[union-attr]
+    instead = _instead(text, column, expected)
+    if instead:
+        return instead
     if not word[:1].isalnum():
         return f"unexpected character {rest[:1]!r}; expected {describe(expected)}"
     hint = _did_you_mean(text, column, expected)
@@ -325,6 +329,29 @@ def _unexpected(text: str, column: int, expected: set[str] | frozenset[str], nam
         listed = ", ".join(names) if names else ", ".join(sorted(common_names())[:6]) + ", ..."
         return f"unknown colour name {word!r}; expected one of {listed}"
     return f"unexpected {word!r}; expected {describe(expected)}"
+
+
+_TWO_COUNTS = re.compile(r".*[^0-9]([0-9]+)[ \t]*[ ,/;:-][ \t]*([0-9]+)[ \t]*$")
+
+
+def _instead(text: str, column: int, expected: set[str] | frozenset[str]) -> str:
+    """What to write instead, where the player's mistake is a common one: a third count after
+    complete feedback (``RGBY 1 1 1``), a separator left after it (``RGBY 2,0,``)."""
+    if not expected & {"$END", "_NL", "COMMENT"} or expected & {"COUNT", "TAIL", "PAIR"}:
+        return ""  # only where the feedback is complete
+    before, rest = text[: column - 1], text[column - 1 :].rstrip(" \t")
+    counts = _TWO_COUNTS.match(" " + before)
+    if counts is None:
+        return ""
+    black, white = counts.groups()
+    if re.fullmatch(r"[0-9]+", rest):
+        return (
+            f"a third count {rest!r} after the feedback {black} {white}; feedback is two counts, black "
+            f"then white (write '{black} {white}'), and a remark goes after '#'"
+        )
+    if re.fullmatch(r"[,;/:.-]+", rest):
+        return f"{rest!r} after the feedback's last count; write '{black} {white}' with nothing after it"
+    return ""
 
 
 _COUNT_LOOKALIKES = {"O": "0", "o": "0", "l": "1", "I": "1"}

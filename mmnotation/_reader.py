@@ -180,7 +180,7 @@ def _two_counts(text: str, col: int) -> ReadFeedback:
 
 
 def _keyed(tok: Token) -> int:
-    text = str(tok).strip("ABCHSWabchsw")  # 2b or B2
+    text = str(tok).strip("ABCEHSWabcehsw")  # 2b or B2
     if len(text) > 9:
         raise NotationMeaningError(
             f"the count {text[:12]}... is more than any game's pegs", column=tok.column or 1

@@ -41,6 +41,8 @@ FORMS: dict[str, Form] = {
     "bulls and cows": lambda b, w: f"{b}A{w}B",
     "bulls and cows, B and C": lambda b, w: f"{b}B{w}C",
     "hit and blow": lambda b, w: f"{b}H{w}B",
+    "eat and bite": lambda b, w: f"{b}E{w}B",
+    "strikes and balls, letters": lambda b, w: f"{b}S{w}B",
     "key pegs": _marks("B", "W"),
     "key pegs K O": _marks("K", "O"),
     "key pegs apart": _marks("B", "W", " "),
