@@ -226,6 +226,7 @@ class DeduceSession(_Session):
         self.seed = seed
         self.lines: list[str] = []
         self.sheet = self.parse(self.lines, self.options)
+        self.pending: str | None = None  # a guess typed alone, waiting for its feedback
 
     @staticmethod
     def parse(lines: list[str], options: dict[str, Any]) -> Sheet:
@@ -314,10 +315,26 @@ class DeduceSession(_Session):
         return self.add(text)
 
     def add(self, text: str) -> str:
-        """Add a clue, directive or comment line; a clue already on the sheet is not added twice."""
+        """Add a clue, directive or comment line; a clue already on the sheet is not added twice.
+
+        A guess typed alone waits for its feedback on the next line (``RGBY`` then ``2 1``)."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            try:
+                self.parse([*self.lines, f"{pending} {text.strip()}"], self.options)
+            except MastermindError:
+                pass  # not its feedback: the line is read by itself
+            else:
+                text = f"{pending} {text.strip()}"
         try:
             sheet = self.parse([*self.lines, text], self.options)
         except MastermindError as exc:
+            from ._two_lines import guess_alone
+
+            if guess_alone(text):
+                self.pending = text.strip()
+                self.say(f"{printable(self.pending)}: now its feedback (such as 2 1)")
+                return ""
             self.warn(error_text(exc))
             return "error"
         if len(sheet.clues) > len(self.sheet.clues):

@@ -52,6 +52,11 @@ def _guess_alone(text: str, names: tuple[str, ...], line: int, path: str) -> tup
     return None
 
 
+def guess_alone(text: str) -> bool:
+    """Whether ``text`` is a guess and nothing else (``RGBY``, ``Alice: R G B Y``)."""
+    return _guess_alone(text, (), 1, "<input>") is not None
+
+
 def _feedback_alone(
     text: str, names: tuple[str, ...], line: int, path: str, pegs: int
 ) -> ReadFeedback | None:

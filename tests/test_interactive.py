@@ -511,3 +511,40 @@ def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "input:3:4: notice: 'Q' is not one of the default colours RGBYOP; it takes the place of 'P'" in err
     assert err.count("takes the place of 'P'") == 1  # told once, not again with each later line
     assert "dashes in 'R-G-B-Y' are read as separators" in err
+
+
+def test_deduce_session_guess_then_feedback_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation._interactive import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    status, out, err = drive(
+        monkeypatch, session,
+        "RGBY", "1 3",  # a guess alone waits for its feedback on the next line
+        "Red Red Green Green 2 0",  # the same name twice is one colour
+        "🔴🔴🟡🟡 ⚫⚪",  # emoji pegs, with their notice
+    )  # fmt: skip
+    assert status == 0
+    assert "RGBY: now its feedback (such as 2 1)" in out
+    clues = [("RGBY", Feedback(1, 3)), ("RRGG", Feedback(2, 0)), ("RRYY", Feedback(1, 1))]
+    fits = brute_consistent(Sheet(Game(4, tuple(LETTERS)), tuple(Clue(Code(g), fb) for g, fb in clues)))
+    assert f"{len(fits):,} codes fit" in out if len(fits) > 1 else f"the code is {fits[0]}" in out
+    assert "emoji pegs read as letters: 🔴 R, 🟡 Y, ⚫ K, ⚪ W" in err
+
+
+@pytest.mark.slow
+def test_deduce_session_notices_on_a_terminal(tmp_path: Path) -> None:
+    child = spawn(tmp_path)
+    child.expect("clue> ")
+    child.sendline("🔴🟢🔵🟡 ⚫⚪")
+    child.expect("notice: emoji pegs read as letters")
+    child.expect("clue> ")
+    child.sendline("RRGG")
+    child.expect("now its feedback")
+    child.sendline("1 black")
+    clues = [("RGBY", Feedback(1, 1)), ("RRGG", Feedback(1, 0))]
+    child.expect(f"{count(clues):,} codes fit")
+    child.expect("clue> ")
+    child.sendeof()
+    assert finish(child) == 0
