@@ -305,6 +305,10 @@ def readings(
             return []
         guess, cols = got
         written = f"{clue.guess.text} {clue.feedback.text}"
+        pairs = _abbreviated(clue.guess.text, declared)
+        if pairs is not None:  # BkBlRdGn: declared two-letter names written together
+            cols = tuple(clue.guess.column + 2 * i for i in range(len(pairs)))
+            return [Reading(pairs, cols, clue.feedback, written)]
         if clue.guess.form == "together" and clue.guess.text.lower() in declared.name_map:
             # a declared name alone is a one-peg guess, or the symbols it spells
             name = Reading(declared.name_map[clue.guess.text.lower()], (clue.column,), clue.feedback, written)
@@ -331,6 +335,17 @@ def readings(
         ]
     assert clue.run is not None
     return _run_readings(clue.run, pegs, declared.mixed, clue.line, found.source.path, line_text)
+
+
+def _abbreviated(text: str, declared: Declared) -> str | None:
+    """The symbols of a word of declared two-letter names written together (``BkBlRdGn``), or None."""
+    names = declared.name_map
+    if not names or len(text) < 4 or len(text) % 2 or any(len(n) != 2 for n in names):
+        return None
+    chunks = [text[i : i + 2].lower() for i in range(0, len(text), 2)]
+    if not all(c in names for c in chunks):
+        return None
+    return "".join(names[c] for c in chunks)
 
 
 def _run_readings(

@@ -269,3 +269,8 @@ def test_every_read_sheet_passes_the_checks_of_a_sheet_made_directly() -> None:
 )
 def test_pasted_forms(text: str, meant: list[tuple[str, int, int]]) -> None:
     assert _clues(text) == meant
+
+
+def test_declared_two_letter_abbreviations_apart_and_together() -> None:
+    text = "colors: Bk=K Bl=B Rd=R Gn=G Yw=Y Wh=W\nBk Bl Rd Gn 1 2\nBkBlRdGn 1 2\nRdRdGnGn 2 0\n"
+    assert _clues(text) == [("KBRG", 1, 2), ("KBRG", 1, 2), ("RRGG", 2, 0)]
