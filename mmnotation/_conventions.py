@@ -22,6 +22,7 @@ class Written(NamedTuple):
     feedback: ReadFeedback
     compact: bool  # guess and feedback written together (BBYR12)
     dashed: bool = False  # a dash between blanks separates guess and feedback (RGBY - 2 1)
+    digits: bool = False  # all digits written together (123412): where the guess ends is not seen
 
 
 Notice = Callable[[str, int, int], None]
@@ -68,6 +69,7 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     sheet_family = next((w.feedback.form for w in lines if w.feedback.form in _FAMILIES), None)
     marks = "key_pegs" in kinds
     dashes = sum(w.dashed for w in lines)  # lines whose separator is ' - '
+    together = sum(w.compact for w in lines)  # lines written together (BBYR12)
     changed: dict[int, ReadFeedback] = {}
     for written, kind in zip(lines, kinds, strict=True):
         fb = written.feedback
@@ -92,6 +94,16 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
             )
         elif kind == "one":
             _lone(written, (two_counts, len(lines) - 1), marks, changed, notice)
+        elif written.digits and together == 1 and len(lines) >= 3:
+            # 123412 among spaced lines: the split the pegs chose is named, as a dropped
+            # symbol would split it otherwise
+            notice(
+                f"this line is written together, the others apart: read with the feedback "
+                f"{fb.value.black} {fb.value.white}; put a space between the guess and the feedback "
+                "if that is not the split meant",
+                written.line,
+                fb.column,
+            )
         elif (
             kind == "counts"
             and fb.text[:1] == "-"

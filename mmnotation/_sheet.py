@@ -830,7 +830,13 @@ def _paired_notice(paired: list[int]) -> str:
 def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: _Found) -> list[tuple[ClueLine, Reading]]:
     """Each clue's feedback read in the light of the sheet's other lines (``_conventions``)."""
     written = [
-        Written(c.line, r.feedback, c.run is not None and c.run.form == "compact", c.separator.strip() == "-")
+        Written(
+            c.line,
+            r.feedback,
+            c.run is not None and c.run.form == "compact",
+            c.separator.strip() == "-",
+            c.run is not None and c.run.form == "compact" and c.run.text.isdigit(),
+        )
         for c, r in chosen
     ]
     changed = in_light(written, found.notice)

@@ -274,3 +274,10 @@ def test_pasted_forms(text: str, meant: list[tuple[str, int, int]]) -> None:
 def test_declared_two_letter_abbreviations_apart_and_together() -> None:
     text = "colors: Bk=K Bl=B Rd=R Gn=G Yw=Y Wh=W\nBk Bl Rd Gn 1 2\nBkBlRdGn 1 2\nRdRdGnGn 2 0\n"
     assert _clues(text) == [("KBRG", 1, 2), ("KBRG", 1, 2), ("RRGG", 2, 0)]
+
+
+def test_one_digit_line_written_together_among_spaced_lines_is_named() -> None:
+    sheet = parse_sheet("1122 1 2\n3456 0 1\n134412\n")
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues][2] == ("1344", 1, 2)
+    assert "written together, the others apart" in sheet.notices[0].message
+    assert parse_sheet("RGBY 1 2\nRRGG 0 1\nBBYR12\n").notices == ()  # letters show where the guess ends
