@@ -102,7 +102,11 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 _TAGS = re.compile(r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]")
 _LEADERS = re.compile(r"(?<=[ \t])\.{2,}(?=[ \t])")  # RGBY ..... 1 2
 _QUOTES = re.compile('["`\u201c\u201d]')
-_BULLET = re.compile(r"[ \t]*[*\-\u2022\u00b7+][ \t]+")
+# (a '-' or '*' is a bullet only before a guess of three letters or digits or more: before a
+# count or a short word it is a joker, '- 0 black' and '- 0b0w' in a game of one peg)
+_BULLET = re.compile(
+    r"[ \t]*(?:[\u2022\u00b7]|[*\-+](?=[ \t]+(?:[A-Za-z_?]{3,}|[0-9_?]{3,})(?![^ \t,;:|])))[ \t]+"
+)
 _CSV_TURN = re.compile(r"[ \t]*([0-9]{1,4})[ \t]*[,;](?=[ \t]*[A-Za-z0-9])")
 
 

@@ -378,8 +378,6 @@ def _run_readings(
         if isinstance(fb, NotationError):
             continue
         guess = "".join(Code.of(w.text).symbols for w in words[:k])
-        if guess.count(EMPTY) == len(guess):
-            continue  # no peg placed ('--------' under a title): no guess
         if pegs is None and (not _plausible(guess, fb.value) or (_mixed(guess) and not mixed_ok)):
             continue
         if pegs is None and run.form == "compact" and run.text.isalpha():
@@ -462,6 +460,8 @@ def settle_pegs(
         return None, ""
     first: tuple[int, ClueLine] | None = None
     for clue, found_readings in options:
+        if all(_blank(r) for r in found_readings):
+            continue  # '--------': no peg placed, nothing known; it says nothing of the pegs
         lengths = {len(r.guess) for r in found_readings}
         if len(lengths) != 1 or (clue.guess is not None and clue.guess.form == "dashed"):
             continue
@@ -494,13 +494,25 @@ def settle_pegs(
     return DEFAULT_PEGS, "the game has {pegs}"
 
 
+def _blank(reading: Reading) -> bool:
+    """A reading that says nothing: no peg placed, no count known (a rule of dashes)."""
+    fb = reading.feedback.value
+    return fb.black is None and fb.white is None and reading.guess.count(EMPTY) == len(reading.guess)
+
+
 def choose(
     options: list[tuple[ClueLine, list[Reading]]], pegs: int, why: str, found: _Found
-) -> list[tuple[ClueLine, Reading]]:
-    """The reading of each clue for ``pegs`` holes; a guess of another length is an error."""
+) -> tuple[list[tuple[ClueLine, Reading]], list[int]]:
+    """The reading of each clue for ``pegs`` holes; a guess of another length is an error, but a
+    line that says nothing in any reading (``--------``) is text around the clues.  Returns the
+    readings and those lines."""
     chosen: list[tuple[ClueLine, Reading]] = []
+    rules: list[int] = []
     for clue, found_readings in options:
         fits = [r for r in found_readings if len(r.guess) == pegs]
+        if not fits and all(_blank(r) for r in found_readings):
+            rules.append(clue.line)
+            continue
         if not fits:
             length = len(found_readings[0].guess)
             found.error(f"this guess has {length} pegs, but {why.format(pegs=pegs)}", clue.line, clue.column)
@@ -509,7 +521,7 @@ def choose(
         if reading.notice:
             found.notice(reading.notice, clue.line, clue.column)
         chosen.append((clue, reading))
-    return chosen
+    return chosen, rules
 
 
 # ---------------------------------------------------------------- pass 4: names and symbols
@@ -746,7 +758,7 @@ def _resolve(
     if paired:
         found.notice(_paired_notice(paired), paired[0], 1)
         found.paired = frozenset(paired)
-    items = speakers(items, source)
+    items = speakers(items, source, declared.names)
     if emoji is not None:
         found.notice(*emoji)
     clue_lines = [item for item in items if isinstance(item, ClueLine)]
@@ -774,7 +786,8 @@ def _resolve(
             continue
         options.append((clue, found_readings))
     game_pegs, why = settle_pegs(pegs, directives, options, found)
-    chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
+    chosen, rules = choose(options, game_pegs, why, found) if game_pegs is not None else ([], [])
+    headers.extend(rules)
     spoiled = check_names(chosen, declared, found) | check_mixing(chosen, declared, found)
     chosen = [(c, r) for c, r in chosen if c.line not in spoiled]
     chosen = read_in_light(chosen, found)
@@ -1133,7 +1146,9 @@ def game_of_codes(
         if got:
             options.append((clue, got))
     game_pegs, why = settle_pegs(pegs, {}, options, found)
-    chosen = choose(options, game_pegs, why, found) if game_pegs is not None else []
+    chosen, blank = choose(options, game_pegs, why, found) if game_pegs is not None else ([], [])
+    for number in blank:
+        found.error("a code with no peg placed", number, 1)
     check_names(chosen, declared, found)
     check_mixing(chosen, declared, found)
     palette = settle_palette(declared, chosen, found)

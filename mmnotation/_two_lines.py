@@ -15,7 +15,7 @@ from typing import Any
 
 from ._errors import NotationError, NotationSyntaxError
 from ._furniture import variants
-from ._grammar import parse
+from ._grammar import common_names, parse
 from ._reader import ClueLine, Guess, Item, LineTransformer, ReadFeedback, Source, Unread, Word
 
 _KEYS = re.compile(r"[0-9]+[A-Za-z]([0-9]+[A-Za-z])?")  # 1A2B, 2B, 1H2B: feedback alone
@@ -134,7 +134,7 @@ def pair_lines(
     return out, paired
 
 
-def speakers(items: list[Item], source: Source) -> list[Item]:
+def speakers(items: list[Item], source: Source, names: tuple[str, ...] = ()) -> list[Item]:
     """Lines such as ``Bob: 2 1`` left unpaired: a speaker's name and feedback, no guess.
 
     The grammar reads them as the guess ``BOB``; a name written as a name (``Bob``, ``Me``) is
@@ -143,7 +143,7 @@ def speakers(items: list[Item], source: Source) -> list[Item]:
     """
     out: list[Item] = []
     for item in items:
-        if isinstance(item, ClueLine) and item.guess is not None and _speaker(item):
+        if isinstance(item, ClueLine) and item.guess is not None and _speaker(item, names):
             assert item.guess is not None
             error = source.error(
                 NotationSyntaxError,
@@ -158,12 +158,15 @@ def speakers(items: list[Item], source: Source) -> list[Item]:
     return out
 
 
-def _speaker(clue: ClueLine) -> bool:
-    """``Bob: 2 1``: a word written as a name (a capital, then small letters) before a colon."""
+def _speaker(clue: ClueLine, names: tuple[str, ...]) -> bool:
+    """``Bob: 2 1``: a word written as a name (a capital, then small letters) before a colon,
+    unless it is a colour's name (``Red: 0 0`` in a game of one peg)."""
     assert clue.guess is not None
     word = clue.guess.text
+    known = {n.lower() for n in names} if names else set(common_names())
     return (
-        clue.separator.strip() == ":"
+        word.lower() not in known
+        and clue.separator.strip() == ":"
         and clue.guess.form == "together"
         and len(word) >= 2
         and word[0].isupper()
