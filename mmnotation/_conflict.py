@@ -52,12 +52,20 @@ class Conflict:
 
     ``exact`` is False when a time budget ran out first: ``lines`` is then empty
     (no minimal set was settled) or the minimal set found, and ``repairs`` holds
-    the repairs proved before time ran out, which may not be all of them.
+    the repairs proved before time ran out, which may not be all of them;
+    ``checked`` names the lines of ``lines`` whose repairs were all sought (every
+    line of ``lines`` when ``exact``).  Nothing is claimed of the other lines.
     """
 
     lines: tuple[int, ...]
     repairs: tuple[Repair, ...]
     exact: bool = True
+    checked: tuple[int, ...] | None = None
+
+    @property
+    def searched(self) -> tuple[int, ...]:
+        """The lines of the minimal set whose repairs were all sought."""
+        return self.lines if self.checked is None else self.checked
 
 
 def _line(clue: Clue, position: int) -> int:
@@ -160,6 +168,7 @@ def find_conflict(
 
     keep: list[int] = []
     repairs: list[Repair] = []
+    checked: list[int] = []  # lines whose repairs were all sought
     try:
         if oracle.sat(range(n)):
             return None
@@ -170,15 +179,16 @@ def find_conflict(
         keep = sorted(_quickxplain(oracle, list(range(n - 1, -1, -1)), settled))
         for step, i in enumerate(keep):
             rest = [k for k in range(n) if k != i]
+            line = _line(clues[i], i)
             if oracle.sat(rest):  # else clue i is not in every minimal set: no repair
-                line = _line(clues[i], i)
                 for black, white in sorted(_repairs(oracle, i, rest)):
                     repairs.append(Repair(line, black, white))
+            checked.append(line)
             if progress is not None:
                 progress(SEARCH_SHARE + (1 - SEARCH_SHARE) * (step + 1) / len(keep))
     except OutOfTime:
         lines = tuple(sorted(_line(clues[i], i) for i in keep))
-        return Conflict(lines, tuple(repairs), exact=False)
+        return Conflict(lines, tuple(repairs), exact=False, checked=tuple(sorted(checked)))
     lines = tuple(sorted(_line(clues[i], i) for i in keep))
     repairs.sort(key=lambda r: (r.line, r.black, r.white))
     return Conflict(lines, tuple(repairs))

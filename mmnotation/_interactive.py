@@ -22,6 +22,7 @@ from ._render import (
     columns,
     conflict_text,
     estimate_text,
+    more_text,
     paint,
     partition_text,
 )
@@ -507,7 +508,7 @@ class DeduceSession(_Session):
         self.say(estimate_text(d, SESSION_DEDUCE_SECONDS) + ":")
         if d.codes:
             cells = [paint(c, game, self.color) for c in d.codes]
-            self.say(columns(cells, game.pegs, terminal_width(self.out)) + "\n  ... and more")
+            self.say(columns(cells, game.pegs, terminal_width(self.out)) + "\n" + more_text(d))
         elif not any(d.positions):
             self.say("  (no code found in the time, and none ruled out)")
         self.say(f"(no recommendation: {TOO_MANY})")

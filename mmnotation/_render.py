@@ -171,7 +171,8 @@ def recommendation_json(rec: Recommendation) -> JSON:
 def conflict_json(conflict: Conflict) -> JSON:
     """The ``conflict`` object: the lines that cannot all hold and the single repairs.
 
-    An explanation cut short by its budget adds ``"exact": false`` (an exact one has no such key).
+    An explanation cut short by its budget adds ``"exact": false`` and ``"checked"``, the lines
+    whose repairs were all sought (an exact one has neither key).
     """
     out: JSON = {
         "lines": list(conflict.lines),
@@ -179,6 +180,7 @@ def conflict_json(conflict: Conflict) -> JSON:
     }
     if not conflict.exact:
         out["exact"] = False
+        out["checked"] = list(conflict.searched)  # the lines whose repairs were all sought
     return out
 
 
@@ -432,6 +434,8 @@ def conflict_text(
     rows = [head]
     if conflict is None:
         return rows[0]
+    if not conflict.exact:
+        return _partial_conflict_text(conflict, sheet, source, noun, rows)
     fixes: dict[int, list[str]] = {}
     for r in conflict.repairs:
         fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
@@ -454,8 +458,40 @@ def conflict_text(
     stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
     if stuck and fixes:
         rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
-    if not conflict.exact:
-        rows.append("(the explanation ran out of time; --exact finds the minimal set and every repair)")
+    return "\n".join(rows)
+
+
+def _partial_conflict_text(
+    conflict: Conflict, sheet: Sheet, source: Sequence[str] | None, noun: str, rows: list[str]
+) -> str:
+    """An explanation cut short by its time budget: only what was proven before it ran out.
+
+    The repairs found are possible single mistakes, but other lines may be too (the search did
+    not reach them all); a line whose repairs were all sought without one is named as such;
+    nothing is said of the lines not reached.
+    """
+    fixes: dict[int, list[str]] = {}
+    for r in conflict.repairs:
+        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    checked = conflict.searched
+    if fixes:
+        rows.append(f"Found in the time budget, each can be the single mistake (other {noun}s may be too):")
+        for n, feedbacks in fixes.items():
+            rows.append(f"  {noun} {n} ({_line_text(n, sheet, source)}) would fit as {_or_list(feedbacks)}")
+    else:
+        rows.append(f"No single-{noun} repair was found within the time budget.")
+    if conflict.lines:
+        rows.append(f"These {noun}s admit no code together (at least one of them is wrong):")
+        rows.extend(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)
+        bare = [f"{noun} {n}" for n in checked if n not in fixes]
+        if bare:
+            rows.append(f"Changing {_or_list(bare)} alone does not help (checked in full).")
+        rest = [n for n in conflict.lines if n not in checked]
+        if rest:
+            rows.append(f"Not checked for a repair before time ran out: {noun}s {', '.join(map(str, rest))}.")
+    else:
+        rows.append(f"The time ran out before a set of clashing {noun}s was settled.")
+    rows.append("(the explanation is partial: it ran out of time; --exact finds every repair)")
     return "\n".join(rows)
 
 
@@ -536,6 +572,13 @@ def deduction_stream(
         yield "\n".join(tail) + "\n"
 
 
+def more_text(deduction: Deduction) -> str:
+    """After the first codes of a search stopped by its budget: more fit only if more were counted."""
+    if deduction.count > len(deduction.codes):
+        return "  ... and more"
+    return "  ... (the search stopped here: more may fit)"
+
+
 def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: float | None) -> str:
     """The report of a deduction stopped by its time budget: estimate, first codes, positions."""
     game = deduction.sheet.game
@@ -544,7 +587,7 @@ def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: fl
     if codes:
         rows.append(f"The first {_plural(len(codes), 'code')} in palette order:")
         rows.append(columns([paint(c, game, color) for c in codes], game.pegs, width))
-        rows.append("  ... and more")
+        rows.append(more_text(deduction))
     elif not any(deduction.positions):
         rows.append("No code was found in the time, and none could be ruled out.")
     rows.append("The count is an estimate from random codes: --exact counts them all.")

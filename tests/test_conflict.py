@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from reference import brute_codes, brute_consistent, brute_feedbacks, brute_score
 from strategies import altered_sheets, games
 
-from mmnotation import Clue, Code, Feedback, Game, Sheet, _conflict, parse_sheet
+from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet, _conflict, parse_sheet
 from mmnotation._conflict import Conflict, Repair, find_conflict
 
 
@@ -196,3 +196,59 @@ def test_budgeted_walk_gives_the_same_conflict() -> None:
     assert plain is not None and budgeted == plain
     assert 7 in plain.lines and 2 in plain.lines
     assert Repair(2, b, w) in plain.repairs
+
+
+@pytest.mark.slow  # about 10 s; -m "" or .ci/run
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
+@given(games(max_pegs=6, max_colors=8, max_codes=50_000), st.data(), st.integers(0, 12))
+def test_a_budgeted_explanation_never_contradicts_the_exact_one(
+    game: Game, data: st.DataObject, checks: int
+) -> None:
+    # the clock runs out after a drawn number of satisfiability checks: any moment of the search
+    from mmnotation._render import conflict_text
+
+    sheet = data.draw(altered_sheets(game, min_clues=2, max_clues=8), label="sheet")
+    exact = find_conflict(sheet)
+    assume(exact is not None)
+    assert exact is not None
+    real = _conflict._Oracle.sat
+    calls = 0
+
+    def counted(self: _conflict._Oracle, indices: object) -> bool:
+        nonlocal calls
+        calls += 1
+        if calls > checks:
+            self.deadline = 0.0
+        return real(self, indices)  # type: ignore[arg-type]
+
+    _conflict._Oracle.sat = counted  # type: ignore[method-assign]
+    try:
+        partial = find_conflict(sheet, budget=600.0)
+    except GameError:
+        return  # the clock ran out before the sheet was known to be contradictory: nothing claimed
+    finally:
+        _conflict._Oracle.sat = real  # type: ignore[method-assign]
+    assert partial is not None
+    if partial.exact:
+        assert partial == exact
+        return
+    # what the partial explanation states is true: its minimal set is the exact one, its repairs
+    # are repairs, and a line it names as checked has exactly the exact explanation's repairs
+    assert partial.lines in ((), exact.lines)
+    assert set(partial.repairs) <= set(exact.repairs)
+    for line in partial.searched:
+        assert {r for r in partial.repairs if r.line == line} == {r for r in exact.repairs if r.line == line}
+    text = conflict_text(partial, sheet)
+    assert "Only line" not in text and "at least two lines are wrong" not in text
+    assert "partial" in text
+
+
+def test_the_first_codes_of_a_stopped_search_claim_more_only_when_more_were_counted() -> None:
+    from types import SimpleNamespace
+
+    from mmnotation._render import more_text
+
+    assert more_text(SimpleNamespace(count=5, codes=("1",) * 3)) == "  ... and more"  # type: ignore[arg-type]
+    assert "more may fit" in more_text(SimpleNamespace(count=3, codes=("1",) * 3))  # type: ignore[arg-type]
