@@ -159,56 +159,126 @@ def _header(player: _Player, first_guess: tuple[int, ...]) -> dict[str, Any]:
     }
 
 
+MAX_RECORD = 1 << 20  # bytes: no record of a real run comes near; a longer line is damage
+
+
+def _checksum(record: dict[str, Any]) -> str:
+    """The check of a record: CRC-32 of its canonical JSON without the check itself."""
+    import zlib
+
+    body = {k: v for k, v in record.items() if k != "check"}
+    return f"{zlib.crc32(json.dumps(body, sort_keys=True, separators=(',', ':')).encode()):08x}"
+
+
+def _more(handle: IO[bytes]) -> bool:
+    """Whether anything follows the read position (the position is kept)."""
+    here = handle.tell()
+    more = bool(handle.read(1))
+    handle.seek(here)
+    return more
+
+
 class Checkpoint:
-    """An append-only record of finished subtrees: one JSON line each, flushed as written."""
+    """An append-only record of finished subtrees: one JSON line each, flushed as written.
+
+    Each record carries a checksum, and the driver checks it against the node its path names
+    (``_Driver.node``): a record that fails either check is computed again, and ``rejected``
+    counts them.  Only a regular file is read, one line at a time; an exclusive lock keeps a
+    second run off a file a first one is writing.  When the disk fills, the checkpoint stops at
+    its last complete record and the run goes on (``broken`` says why).
+    """
 
     def __init__(self, path: str | os.PathLike[str], header: dict[str, Any]) -> None:
-        """Open (or create) the file; raises CheckpointError when it records another run."""
+        """Open (or create) the file; raises CheckpointError when it records another run, is no
+        regular file, or another run is writing it."""
         self.path = Path(path)
         self.played: dict[Path_, Dist] = {}
         self.expanded: dict[Path_, tuple[tuple[int, ...], Dist, list[tuple[int, int]]]] = {}
-        good = self._read(header)
+        self.rejected = 0  # records that failed a check: computed again
+        self.broken: str | None = None  # why writing stopped (a full disk), None while it goes on
+        name = repr(str(self.path))
+        self._regular(name)
         try:
-            self.file: IO[str] = self.path.open("a+", encoding="utf-8")
+            self.file: IO[bytes] = self.path.open("a+b")
+        except OSError as exc:
+            raise CheckpointError(f"cannot write the checkpoint {name}: {exc.strerror or exc}") from None
+        try:
+            self._lock(name)
+            good = self._read(header)
             self.file.truncate(good)  # a line cut short by a crash is dropped
+            self.file.seek(0, os.SEEK_END)
             if good == 0:
                 self._write(header)
+        except BaseException:
+            self.file.close()
+            raise
+        if self.broken is not None:
+            self.file.close()
+            raise CheckpointError(f"cannot write the checkpoint {name}: {self.broken}")
+
+    def _regular(self, name: str) -> None:
+        """Refuse what is not a regular file (/dev/zero, a FIFO, a directory): no read hangs."""
+        import stat
+
+        try:
+            mode = os.stat(self.path).st_mode
+        except FileNotFoundError:
+            return
         except OSError as exc:
-            raise CheckpointError(f"cannot write the checkpoint {str(self.path)!r}: {exc}") from None
+            raise CheckpointError(f"cannot read the checkpoint {name}: {exc.strerror or exc}") from None
+        if not stat.S_ISREG(mode):
+            raise CheckpointError(f"the checkpoint {name} is not a regular file; give a file's name")
+
+    def _lock(self, name: str) -> None:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - no advisory locks here (Windows)
+            return
+        try:
+            fcntl.flock(self.file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise CheckpointError(
+                f"another run is writing the checkpoint {name}; wait for it, or use another file"
+            ) from None
+        except OSError:  # pragma: no cover - a file system without locks: go on unlocked
+            return
 
     def _read(self, header: dict[str, Any]) -> int:
-        """Load the records; the length of the file's well-formed part (0: a new file)."""
-        try:
-            data = self.path.read_bytes()
-        except FileNotFoundError:
-            return 0
-        except OSError as exc:
-            raise CheckpointError(f"cannot read the checkpoint {str(self.path)!r}: {exc}") from None
-        if not data:
-            return 0
+        """Load the records, one line at a time; the length of the file's well-formed part."""
         name = repr(str(self.path))
-        lines = data.split(b"\n")
         good = 0
-        for n, raw in enumerate(lines):
-            last = n == len(lines) - 1
-            if last and not raw:
+        self.file.seek(0)
+        binary = self.file
+        n = 0
+        while True:
+            raw = binary.readline(MAX_RECORD + 1)
+            if not raw:
                 break
+            complete = raw.endswith(b"\n")
+            if len(raw) > MAX_RECORD and not complete:
+                raise CheckpointError(f"the checkpoint {name} is damaged at line {n + 1} (a line too long)")
             try:
                 record = json.loads(raw)
                 if not isinstance(record, dict):
                     raise ValueError("not an object")
             except ValueError:
-                if last:  # the run stopped while writing this line
+                if not complete or not _more(binary):  # the run stopped while writing this line
                     break
-                raise CheckpointError(f"the checkpoint {name} is damaged at line {n + 1}") from None
+                if n == 0:
+                    raise CheckpointError(f"{name} is not a stats checkpoint of mmnotation") from None
+                self.rejected += 1  # a damaged record: its subtree is computed again
+                good += len(raw)
+                n += 1
+                continue
+            if not complete:
+                break  # the last line, cut short: dropped
             if n == 0:
                 self._check(record, header, name)
             else:
-                self._load(record, name, n + 1)
-            good += len(raw) + 1
-        if good == 0:
-            return 0
-        return min(good, len(data))
+                self._load(record)
+            good += len(raw)
+            n += 1
+        return good
 
     @staticmethod
     def _check(found: dict[str, Any], header: dict[str, Any], name: str) -> None:
@@ -228,8 +298,11 @@ class Checkpoint:
         if found.get("seed") != header["seed"] and header["strategy"] == Strategy.RANDOM.value:
             raise CheckpointError(f"the checkpoint {name} records another seed ({found.get('seed')})")
 
-    def _load(self, record: dict[str, Any], name: str, line: int) -> None:
+    def _load(self, record: dict[str, Any]) -> None:
+        """Keep a record whose checksum holds; count the others (their subtrees are run again)."""
         try:
+            if record.get("check") != _checksum(record):
+                raise ValueError("checksum")
             path = tuple(int(k) for k in record["path"])
             dist = {int(t): int(c) for t, c in record["dist"].items()}
             if "guess" in record:
@@ -239,11 +312,18 @@ class Checkpoint:
             else:
                 self.played[path] = dist
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise CheckpointError(f"the checkpoint {name} is damaged at line {line}") from None
+            self.rejected += 1
 
     def _write(self, record: dict[str, Any]) -> None:
-        self.file.write(json.dumps(record, separators=(",", ":")) + "\n")
-        self.file.flush()
+        if self.broken is not None:
+            return
+        if "mmnotation" not in record:
+            record = {**record, "check": _checksum(record)}
+        try:
+            self.file.write((json.dumps(record, separators=(",", ":")) + "\n").encode())
+            self.file.flush()
+        except OSError as exc:  # a full disk: the file keeps its complete records, the run goes on
+            self.broken = exc.strerror or str(exc)
 
     def add_played(self, path: Path_, dist: Dist) -> None:
         """Record a finished subtree."""
@@ -256,7 +336,26 @@ class Checkpoint:
         self._write({"path": list(path), "guess": list(guess), "dist": _sorted(dist), "children": children})
 
     def close(self) -> None:
-        self.file.close()
+        try:
+            self.file.close()
+        except OSError as exc:  # the last flush on a full disk
+            self.broken = self.broken or exc.strerror or str(exc)
+
+    def notes(self) -> list[str]:
+        """What the run should tell about its checkpoint: records computed again, writing stopped."""
+        out = []
+        if self.rejected:
+            many = self.rejected != 1
+            out.append(
+                f"{self.rejected:,} record{'s' if many else ''} of the checkpoint {str(self.path)!r} "
+                f"failed {'their' if many else 'its'} check and {'were' if many else 'was'} computed again"
+            )
+        if self.broken is not None:
+            out.append(
+                f"the checkpoint {str(self.path)!r} stopped at its last complete record ({self.broken}); "
+                "the run went on, and its result is complete"
+            )
+        return out
 
 
 def _sorted(dist: Dist) -> dict[str, int]:
@@ -451,8 +550,11 @@ def play_subtrees(
     cluster: Any = None,
     checkpoint: str | os.PathLike[str] | None = None,
     subtrees: Callable[[int, int], None] | None = None,
-) -> None:
+) -> tuple[list[str], bool]:
     """Add to ``dist`` the totals of the level-1 subtrees ``jobs`` (cands, path), as tasks.
+
+    Returns what to tell of the checkpoint (records computed again, writing stopped) and
+    whether it stopped short of the finished run (a full disk).
 
     ``cluster``: a scheduler's address or a ``distributed.Client`` (None: local processes);
     ``checkpoint``: a file recording finished subtrees, resumed from when it exists;
@@ -506,6 +608,9 @@ def play_subtrees(
         _PLAYERS.pop(spec, None)
         if record is not None:
             record.close()
+    if record is None:
+        return [], False
+    return record.notes(), record.broken is not None
 
 
 def _is_comm_error(exc: BaseException) -> bool:
@@ -516,6 +621,27 @@ def _is_comm_error(exc: BaseException) -> bool:
     return isinstance(
         exc, OSError | TimeoutError | asyncio.CancelledError | concurrent.futures.CancelledError
     ) or (type(exc).__name__ in names)
+
+
+def _sound(
+    part: Dist,
+    children: list[tuple[int, int]] | tuple[()],
+    path: Path_,
+    n: int,
+    spec: Spec,
+    guess: tuple[int, ...] | None = None,
+) -> bool:
+    """Whether a recorded node is one of this run: its secrets (settled and in its large
+    classes) are the ``n`` its path names, no count is negative or zero, and none was solved
+    in fewer guesses than the path has made."""
+    pegs, colors = spec[0], len(spec[1])
+    if any(t <= len(path) or c <= 0 for t, c in part.items()):
+        return False
+    if any(m <= 0 for _, m in children) or len({k for k, _ in children}) != len(children):
+        return False
+    if guess is not None and (len(guess) != pegs or any(not 0 <= d < colors for d in guess)):
+        return False
+    return sum(part.values()) + sum(m for _, m in children) == n
 
 
 class _Driver:
@@ -546,19 +672,26 @@ class _Driver:
         self.settled += sum(part.values())
 
     def node(self, path: Path_, history: History, n: int) -> None:
-        """Account for a node: from the checkpoint when recorded, else as a task to run."""
+        """Account for a node: from the checkpoint when recorded and sound, else as a task to run."""
         self.known += 1
-        if self.record is not None and path in self.record.played:
-            self.done.add(path)
-            self.add(self.record.played[path])
-        elif self.record is not None and path in self.record.expanded:
-            guess, part, children = self.record.expanded[path]
-            self.done.add(path)
-            self.add(part)
-            for feedback, m in children:
-                self.node((*path, feedback), (*history, guess), m)
-        else:
-            self.todo.append((path, history, n))
+        record = self.record
+        if record is not None and path in record.played:
+            part = record.played.pop(path)
+            if _sound(part, (), path, n, self.spec):
+                self.done.add(path)
+                self.add(part)
+                return
+            record.rejected += 1
+        elif record is not None and path in record.expanded:
+            guess, part, children = record.expanded.pop(path)
+            if _sound(part, children, path, n, self.spec, guess):
+                self.done.add(path)
+                self.add(part)
+                for feedback, m in children:
+                    self.node((*path, feedback), (*history, guess), m)
+                return
+            record.rejected += 1
+        self.todo.append((path, history, n))
 
     def kind(self, path: Path_, n: int) -> Callable[..., Any]:
         return expand_task if len(path) == 1 and n > self.expand_from else play_task

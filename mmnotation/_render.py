@@ -235,6 +235,7 @@ def stats_json(stats: Stats) -> JSON:
         "max": stats.max,
         "distribution": {str(k): v for k, v in sorted(stats.distribution.items())},
         "seconds": round(stats.seconds, 3),
+        **({"notices": list(stats.notices)} if stats.notices else {}),
     }
 
 

@@ -23,7 +23,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ._compiled import kernels, wanted
@@ -70,6 +70,10 @@ class Stats:
     max: int
     distribution: dict[int, int]
     seconds: float
+    notices: tuple[str, ...] = field(default=(), compare=False)
+    """What the run tells of its checkpoint: records that failed their check, writing stopped."""
+    checkpoint_stopped: bool = field(default=False, compare=False)
+    """True when the checkpoint stopped short of the run (a full disk); the totals are complete."""
 
     @property
     def average(self) -> float:
@@ -351,6 +355,8 @@ def strategy_stats(
     sp = player.sp
     cands = np.arange(sp.size, dtype=np.intp)
     dist: dict[int, int] = {}
+    notices: list[str] = []
+    stopped = False
     if sp.size == 1:
         first_guess: int | tuple[int, ...] = 0
         dist[1] = 1
@@ -366,7 +372,7 @@ def strategy_stats(
         if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
             from ._cluster import play_subtrees
 
-            play_subtrees(
+            notices, stopped = play_subtrees(
                 player,
                 jobs,
                 history,
@@ -390,6 +396,8 @@ def strategy_stats(
         max=max(dist),
         distribution=dict(sorted(dist.items())),
         seconds=time.perf_counter() - start,
+        notices=tuple(notices),
+        checkpoint_stopped=stopped,
     )
 
 

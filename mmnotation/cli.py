@@ -739,10 +739,18 @@ def stats_command(
                 subtrees=subtrees,
                 max_turns=max_turns,
             )
+        for notice in result.notices:  # the checkpoint: records computed again, writing stopped
+            typer.echo(f"{PROG}: notice: {notice}", err=True)
         if as_json:
             _emit_json(stats_json(result))
         else:
             typer.echo(stats_text(result, header=False), nl=False)
+    if result.checkpoint_stopped:
+        raise typer.Exit(CHECKPOINT_STOPPED)
+
+
+CHECKPOINT_STOPPED = 3
+"""Exit status of a stats run whose result is complete but whose checkpoint stopped short."""
 
 
 def _opening_table(
