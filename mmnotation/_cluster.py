@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -455,6 +456,24 @@ class _Lost(Exception):
     """A local pool broke: its unfinished tasks are to be submitted again."""
 
 
+_ADDRESS = re.compile(
+    r"(?:(?:tcp|tls|ws|wss|ucx)://)?(?:[A-Za-z0-9](?:[A-Za-z0-9.\-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
+    r":[0-9]{1,5}/?"
+)
+
+
+def check_address(address: str) -> str:
+    """A scheduler's address as Dask takes it (``tcp://10.0.0.5:8786``, ``host:8786``), checked
+    before any connection is tried.  Raises ClusterError."""
+    found = _ADDRESS.fullmatch(address.strip())
+    if found is None or not 0 < int(address.strip().rstrip("/").rsplit(":", 1)[1]) < 65536:
+        raise ClusterError(
+            f"--cluster {address!r} is no scheduler address; expected tcp://HOST:PORT "
+            "(e.g. tcp://10.0.0.5:8786, the address 'dask scheduler' prints)"
+        )
+    return address.strip()
+
+
 class _Dask(_Runner):
     """An existing Dask cluster, reached through a scheduler's address or a ``distributed.Client``."""
 
@@ -470,7 +489,7 @@ class _Dask(_Runner):
         if isinstance(cluster, distributed.Client):
             self.client, self.own = cluster, False
         else:
-            address = str(cluster)
+            address = check_address(str(cluster))
             try:
                 import dask
 

@@ -707,6 +707,11 @@ def stats_command(
         with _handled(as_json):
             _tree_stats(game, strategy, codes["--first"], seed, tree_file, depth, as_json, max_turns)
         return
+    if cluster is not None:
+        with _handled(as_json):  # a malformed address is refused before any output
+            from ._cluster import check_address
+
+            check_address(cluster)
     with _handled():
         from ._interactive import ProgressBar
         from ._render import stats_header, stats_json, stats_text

@@ -399,3 +399,24 @@ def test_arguments_of_the_wrong_kind_are_game_errors(tmp_path: Path) -> None:
         strategy_stats(game, checkpoint=42)  # type: ignore[arg-type]
     with pytest.raises(GameError, match="scheduler's address"):
         strategy_stats(game, cluster=8786)
+
+
+@pytest.mark.parametrize(
+    "address", ["foo", "tcp://", "tcp://host", "http://host:8786", "host:99999", "a b:1"]
+)
+def test_a_malformed_cluster_address_is_refused_before_connecting(address: str) -> None:
+    start = time.monotonic()
+    out = run_cli("--pegs", "3", "--colors", "4", "--cluster", address)
+    assert out.returncode == 2
+    assert "is no scheduler address" in out.stderr and "Traceback" not in out.stderr
+    assert "Game:" not in out.stdout  # refused before any output
+    assert time.monotonic() - start < 20  # no connection tried (the connect timeout is 5 s)
+
+
+@pytest.mark.parametrize(
+    "address", ["tcp://10.0.0.5:8786", "10.0.0.5:8786", "tls://sched.lan:8786", "tcp://[::1]:8786"]
+)
+def test_well_formed_cluster_addresses_pass_the_check(address: str) -> None:
+    from mmnotation._cluster import check_address
+
+    assert check_address(address) == address
