@@ -45,7 +45,7 @@ SPEAKER = re.compile(
 REMARK = re.compile(
     r"[ \t]+(?://.*|--[ \t].*|<-.*|\u2190.*|[(\[][^()\[\]0-9]*[A-Za-z][^()\[\]]*[)\]][ \t]*[.!]*)$"
     r"|[ \t]*[!.]+[ \t]*$|[ \t]+[!?]*\?[!?]*\?[!?]*[ \t]*$"
-    r"|[ \t]+[!?]+[ \t]+[^\W\d_].*$|[ \t]+[:;]-?[()DPp/|\]\[][ \t]*$"  # !!! got it, :)
+    r"|[ \t]+!+[ \t]+[^\W\d_].*$|[ \t]+[:;]-?[()DPp/|\]\[][ \t]*$"  # !!! got it, :) ('?' is a count)
 )
 
 # Words that head a line about the game rather than a clue (Turn 1, Game 3, Round 2), in the
@@ -107,7 +107,7 @@ _QUOTES = re.compile('["`\u201c\u201d]')
 _BULLET = re.compile(
     r"[ \t]*(?:[\u2022\u00b7]|[*\-+](?=[ \t]+(?:[A-Za-z_?]{3,}|[0-9_?]{3,})(?![^ \t,;:|])))[ \t]+"
 )
-_CSV_TURN = re.compile(r"[ \t]*([0-9]{1,4})[ \t]*[,;](?=[ \t]*[A-Za-z0-9])")
+_CSV_TURN = re.compile(r"[ \t]*([0-9]{1,4})[ \t]*[,;](?=[ \t]*[A-Za-z0-9_?*-]{2})")  # then a guess
 
 
 def csv_turn(line: str) -> int | None:

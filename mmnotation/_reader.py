@@ -550,9 +550,11 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
         if _DIRECTIVE.match(text):
             raise
         first: NotationError | None = exc
+        read: Item | None = None
     else:
         if not _worded_run(value) and csv_turn(text) is None:
             return value
+        read = value
         # '3 - RGBY 1 2', '1,RGBY,1,1': a turn number and a dash or comma, not a run of symbols
         first = None
     for other, turn, what in variants(text):
@@ -566,7 +568,7 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
-    return Unread(first, number, text) if first is not None else value
+    return Unread(first, number, text) if first is not None else read  # no variant: as first read
 
 
 def _worded_run(value: Item | None) -> bool:

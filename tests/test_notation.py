@@ -285,8 +285,8 @@ def written(draw: st.DrawFn) -> tuple[Sheet, str]:
         ]
         if (b is None or b < 10) and (w is None or w < 10):
             counts.append(f"{_count(b, j1)}{_count(w, j2)}")
-        if w is None:
-            counts.append(_count(b, j1))
+        if w is None:  # a lone '-' or '_' is read in the light of the sheet (with a notice): '?' here
+            counts.append(_count(b, j1 if j1 in "?*" else "?"))
         if b is not None and w is not None:
             counts += [
                 f"{b}b{w}w",
