@@ -4,6 +4,7 @@ the checkpoint, not the run.  Every total is compared with the run without a che
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -209,3 +210,48 @@ def test_a_full_disk_in_the_command_prints_the_result_and_exits_3(tmp_path: Path
     assert out.returncode == 3, out.stderr
     assert "5,801 guesses in all" in out.stdout.replace("5801", "5,801")
     assert "stopped at its last complete record" in out.stderr and "Traceback" not in out.stderr
+
+
+def _stats_json(*args: str) -> dict[str, Any]:
+    out = _cli(*args, "--json", timeout=300)
+    assert out.returncode == 0, out.stderr
+    data: dict[str, Any] = json.loads(out.stdout)
+    data.pop("seconds")
+    return data
+
+
+@pytest.mark.slow  # about two minutes: each game killed at twenty random moments, then resumed
+@pytest.mark.parametrize(
+    ("pegs", "colors"),
+    [("5", "6"), ("4", "6")],
+    ids=["with-workers-7776-codes", "in-process-1296-codes"],  # PARALLEL_FROM is 4,000 codes
+)
+def test_kill_9_at_20_random_moments_then_resume(tmp_path: Path, pegs: str, colors: str) -> None:
+    import random
+    import signal
+    import time
+
+    want = _stats_json("--pegs", pegs, "--colors", colors)
+    command = [sys.executable, "-m", "mmnotation.cli", "stats", "--pegs", pegs, "--colors", colors]
+    start = time.monotonic()
+    subprocess.run(
+        [*command, "--checkpoint", str(tmp_path / "whole.jsonl")], cwd=ROOT, check=True, capture_output=True
+    )
+    whole = time.monotonic() - start
+    rng = random.Random(20)
+    killed = 0
+    for moment in range(20):
+        file = tmp_path / f"run{moment}.jsonl"
+        child = subprocess.Popen(
+            [*command, "--checkpoint", str(file)],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # the kill takes the worker processes too
+        )
+        time.sleep(rng.uniform(0.1, whole))
+        with contextlib.suppress(ProcessLookupError):  # it may have finished first
+            os.killpg(child.pid, signal.SIGKILL)
+        killed += child.wait() == -signal.SIGKILL
+        assert _stats_json("--pegs", pegs, "--colors", colors, "--checkpoint", str(file)) == want
+    assert killed >= 10  # most moments fall inside the run
