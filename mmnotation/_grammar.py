@@ -185,7 +185,7 @@ def _set_label(text: str, terminal: str, words: str, role: str) -> str:
     pegs = r"(?:[ \t]+(?:key[ \t]+)?(?:pegs?|pins?))?"  # Black pegs: 2
     word = rf"(?:{words}){pegs}(?:[ \t]*[:=][ \t]*|[ \t]+)"
     letter = rf"{_LABEL_LETTERS[role]}[ \t]*[:=][ \t]*"
-    made = f"{terminal}.{line.group(1)}: /(?:{word}|{letter}){count}/i"
+    made = f"{terminal}.{line.group(1)}: /(?=[^\\W\\d_])(?:{word}|{letter}){count}/i"  # a letter first
     return text[: line.start()] + made + text[line.end() :]
 
 
@@ -466,13 +466,23 @@ def _names_symbols(regex: str) -> bool:
 
 
 @lru_cache(maxsize=16)
-def _particular(names: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
-    """The terminals of the grammar that name particular letters or digits, by name."""
+def _particular(names: tuple[str, ...]) -> dict[str, str]:
+    """The terminals of the grammar that name particular letters or digits: name -> pattern."""
     return {
-        t.name: re.compile(t.pattern.to_regexp())
+        t.name: t.pattern.to_regexp()
         for t in parser(names).terminals
         if _names_symbols(t.pattern.to_regexp())
     }
+
+
+@lru_cache(maxsize=256)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    """A terminal's pattern compiled when a template first needs it (the feedback words' and
+    labels' long alternations are compiled only for sheets that have words there)."""
+    return re.compile(pattern)
+
+
+_LETTER_FIRST = ("(?=[^\\W\\d_])", "(?=[A-Za-z])")  # terminals that match only at a letter
 
 
 def _lexed_with(template: str, names: tuple[str, ...]) -> dict[int, frozenset[str]]:
@@ -515,7 +525,14 @@ def _checks(template: str, tree: Any, names: tuple[str, ...]) -> tuple[Check, ..
         if at in inside:
             continue
         where = accepted.get(at)  # a token of the template starts here (else: every terminal)
-        particular = [p for name, p in terminals.items() if where is None or name in where]
+        # a letter stands where the template has one, nowhere else: a terminal that starts with
+        # a letter is tried only there
+        letter = template[at].isalpha()
+        particular = [
+            _compiled(p)
+            for name, p in terminals.items()
+            if (where is None or name in where) and (letter or not p.startswith(_LETTER_FIRST))
+        ]
         same = tuple((p, m.end()) for p in particular if (m := p.match(template, at)) is not None)
         rest = tuple(p for p in particular if all(p is not q for q, _ in same))
         checks.append((at, _any_of(rest) if rest else None, same))

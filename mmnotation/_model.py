@@ -177,6 +177,13 @@ class Code:
             object.__setattr__(self, "symbols", symbols)
 
     @classmethod
+    def _read(cls, symbols: str) -> Code:
+        """A code the reader has made of checked symbols (upper-case, jokers as ``_`` and ``?``)."""
+        code = object.__new__(cls)
+        object.__setattr__(code, "symbols", symbols)
+        return code
+
+    @classmethod
     def of(cls, text: str) -> Code:
         """Normalise ``text``: upper-case, ``-`` to ``_`` and ``*`` to ``?``.  Raises GameError for no str."""
         if not isinstance(text, str):

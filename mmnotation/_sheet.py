@@ -244,6 +244,11 @@ def option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
 
 
 # ---------------------------------------------------------------- pass 3: readings of each clue
+def _normal(text: str) -> str:
+    """Symbols as a Code holds them (``Code.of``): upper-case, ``-`` and ``*`` as ``_`` and ``?``."""
+    return text.upper().replace("-", EMPTY).replace("*", UNKNOWN)
+
+
 @lru_cache(maxsize=1024)
 def _columns(first: int, n: int) -> tuple[int, ...]:
     """The columns of ``n`` symbols written together from ``first`` (shared: long sheets repeat them)."""
@@ -255,7 +260,7 @@ def _symbols_of(
 ) -> tuple[str, tuple[int, ...]] | None:
     """The symbols and columns of a guess; None after an error (an unknown name...)."""
     if guess.form in ("together", "dashed"):  # the commonest: one word, one symbol a character
-        return Code.of(guess.text).symbols, _columns(guess.column, len(guess.text))
+        return _normal(guess.text), _columns(guess.column, len(guess.text))
     out: list[str] = []
     cols: list[int] = []
     for word in guess.words:
@@ -273,7 +278,7 @@ def _symbols_of(
                 sym = name_letter(word.text)
             out.append(sym)
         else:
-            out.append(Code.of(word.text).symbols)
+            out.append(_normal(word.text))
         cols.append(word.column)
     return "".join(out), tuple(cols)
 
@@ -377,7 +382,7 @@ def _run_readings(
         fb = _feedback_text(line_text[start - 1 : end - 1], start, line, path)
         if isinstance(fb, NotationError):
             continue
-        guess = "".join(Code.of(w.text).symbols for w in words[:k])
+        guess = "".join(_normal(w.text) for w in words[:k])
         if pegs is None and (not _plausible(guess, fb.value) or (_mixed(guess) and not mixed_ok)):
             continue
         if pegs is None and run.form == "compact" and run.text.isalpha():
@@ -695,7 +700,7 @@ def build_clues(chosen: list[tuple[ClueLine, Reading]], pegs: int, found: _Found
             again.setdefault(key, []).append(clue)
         else:
             first[key] = clue.line
-        clues.append(Clue(Code(reading.guess), reading.feedback.value, clue.line, clue.turn))
+        clues.append(Clue(Code._read(reading.guess), reading.feedback.value, clue.line, clue.turn))
     for key, lines in again.items():
         more = f" ({len(lines):,} lines repeat it)" if len(lines) > 1 else ""
         found.notice(f"the same clue as line {first[key]}{more}", lines[0].line, lines[0].column)

@@ -142,8 +142,9 @@ def speakers(items: list[Item], source: Source, names: tuple[str, ...] = ()) -> 
     decides), so that no speaker's name is ever deduced with as a guess.
     """
     out: list[Item] = []
+    known = frozenset(n.lower() for n in names) if names else frozenset(common_names())
     for item in items:
-        if isinstance(item, ClueLine) and item.guess is not None and _speaker(item, names):
+        if isinstance(item, ClueLine) and item.separator and item.guess is not None and _speaker(item, known):
             assert item.guess is not None
             error = source.error(
                 NotationSyntaxError,
@@ -158,15 +159,14 @@ def speakers(items: list[Item], source: Source, names: tuple[str, ...] = ()) -> 
     return out
 
 
-def _speaker(clue: ClueLine, names: tuple[str, ...]) -> bool:
+def _speaker(clue: ClueLine, known: frozenset[str]) -> bool:
     """``Bob: 2 1``: a word written as a name (a capital, then small letters) before a colon,
-    unless it is a colour's name (``Red: 0 0`` in a game of one peg)."""
+    unless it is a colour's name (``Red: 0 0`` in a game of one peg; ``known``, lower-case)."""
     assert clue.guess is not None
     word = clue.guess.text
-    known = {n.lower() for n in names} if names else set(common_names())
     return (
-        word.lower() not in known
-        and clue.separator.strip() == ":"
+        clue.separator.strip() == ":"
+        and word.lower() not in known
         and clue.guess.form == "together"
         and len(word) >= 2
         and word[0].isupper()
