@@ -210,8 +210,9 @@ def _with_words() -> str:
             nouns, verbs = _alternatives(_NOUNS.split()), _alternatives(_VERBS.split())
             filler = f"(?:(?:{nouns})[ \\t]+)?(?:(?:{verbs})[ \\t]+)?"
             suffix = f"(?:[ \\t]+(?:{_alternatives(_PEG_NOUNS)}))?"  # 1 black peg, 2 white pins
-            label = _LABEL_WORDS[role].split()
-            text = _set_label(text, terminal.replace("WORD", "LABEL"), _alternatives(entries + label), role)
+            # a label is a word or two (Black:, bien placés:), not a phrase: the short entries only
+            label = [e for e in entries if e.count(" ") <= 1 and len(e) <= 24] + _LABEL_WORDS[role].split()
+            text = _set_label(text, terminal.replace("WORD", "LABEL"), _alternatives(label), role)
         text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)}){suffix}")
     numbers = [e for words in table["numbers"].values() for e in words]
     text = _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
