@@ -21,7 +21,10 @@ from mmnotation import Clue, Feedback, Game, Sheet
 from mmnotation._deduce import deduce
 from mmnotation._score import score_indices
 
-CASES = [(8, 8, 2), (9, 9, 3), (10, 10, 3), (10, 10, 2), (9, 9, 2), (10, 10, 4)]
+CASES = [
+    (8, 8, 2), (9, 9, 3), (10, 10, 3), (10, 10, 2), (9, 9, 2), (10, 10, 4),
+    (10, 10, 3), (10, 10, 3), (9, 10, 2), (10, 9, 3), (10, 10, 3), (8, 10, 2),
+]  # fmt: skip
 
 
 def sheet_of(pegs: int, colors: int, clues: int, seed: int) -> Sheet:
