@@ -281,3 +281,16 @@ def test_one_digit_line_written_together_among_spaced_lines_is_named() -> None:
     assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues][2] == ("1344", 1, 2)
     assert "written together, the others apart" in sheet.notices[0].message
     assert parse_sheet("RGBY 1 2\nRRGG 0 1\nBBYR12\n").notices == ()  # letters show where the guess ends
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("RGBY(2,0)", ("RGBY", 2, 0)),  # brackets need no separator
+        ("RGBY[1;2]", ("RGBY", 1, 2)),
+        ("RGBY 2 white", ("RGBY", 0, 2)),  # a colour not written is zero: black 0, not 1
+        ("RGBY 2 black", ("RGBY", 2, 0)),
+    ],
+)
+def test_forms_the_mutants_found_untested(line: str, meant: tuple[str, int, int]) -> None:
+    assert _clues(line + "\n") == [meant]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import brute_score
 
 from mmnotation import Feedback, Game, score
-from mmnotation._score import all_codes, color_counts, feedback_many, pack, unpack
+from mmnotation._score import all_codes, color_counts, feedback_many, pack, score_indices, unpack
 
 
 @st.composite
@@ -65,3 +66,19 @@ def test_known_scores() -> None:
     assert score("1122", "1234") == Feedback(1, 1)  # the README (The library): not 1 black 3 white
     assert score("RGBY", "YBGR") == Feedback(0, 4)
     assert np.array_equal(all_codes(Game(2, ("A", "B"))), [[0, 0], [0, 1], [1, 0], [1, 1]])
+
+
+@pytest.mark.parametrize(("guess", "secret"), [("RGB?", "RGBY"), ("RGBY", "RG?Y"), ("????", "????")])
+def test_an_unknown_peg_has_no_score(guess: str, secret: str) -> None:
+    # either side holding '?' is refused (a mutation of 'or' into 'and' would let one through)
+    from mmnotation import GameError
+
+    with pytest.raises(GameError, match="unknown peg"):
+        score(guess, secret)
+
+
+def test_the_engines_empty_hole_minus_one_matches_nothing() -> None:
+    # the engine writes an empty hole as -1 (EMPTY_INDEX): it matches nothing, not even itself
+    assert score_indices((-1, 0, 1, 2), (-1, 0, 1, 2)) == (3, 0)
+    assert score_indices((-1, -1, 0, 0), (0, 0, -1, -1)) == (0, 2)
+    assert score_indices((1, -1), (-1, 1)) == (0, 1)

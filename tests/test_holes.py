@@ -1,0 +1,67 @@
+"""The per-hole search of a stopped walk (mmnotation._holes), against the brute-force reference."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import numpy as np
+import pytest
+from reference import brute_consistent
+
+from mmnotation import parse_sheet
+from mmnotation._holes import decide_holes, possible
+
+SHEET = "1122 1 0\n3456 0 2\n"  # classic Mastermind: 108 codes... a few colours ruled out per hole
+
+
+def _truth(text: str) -> np.ndarray:
+    sheet = parse_sheet(text)
+    colors = sheet.game.colors
+    fits = brute_consistent(sheet)
+    out = np.zeros((sheet.game.pegs, len(colors)), dtype=bool)
+    for code in fits:
+        for h, ch in enumerate(code):
+            out[h, colors.index(ch)] = True
+    return out
+
+
+@pytest.mark.parametrize("text", [SHEET, "1234 0 0\n5566 2 0\n", "1122 4 0\n"])
+def test_each_pair_is_decided_as_the_reference_says(text: str) -> None:
+    sheet = parse_sheet(text)
+    truth = _truth(text)
+    for hole, color in itertools.product(range(sheet.game.pegs), range(len(sheet.game.colors))):
+        found, cols = possible(sheet, hole, color, 30.0)
+        assert found == bool(truth[hole, color]), (hole, color)
+        if found:  # the codes shown hold that colour in that hole, in the sheet's own order
+            assert cols is not None and (cols[hole] == color).all()
+        else:
+            assert cols is None
+
+
+def test_a_sheet_no_code_fits_rules_every_pair_out() -> None:
+    sheet = parse_sheet("1234 4 0\n1234 0 4\n")
+    assert possible(sheet, 0, 0, 30.0) == (False, None)
+
+
+def test_a_search_out_of_time_leaves_the_pair_undecided(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation import _holes
+    from mmnotation._budget import OutOfTime
+
+    def spent(*args: object) -> object:  # the walk's clock runs out before any code is made
+        raise OutOfTime(0.0, None, None)
+        yield  # pragma: no cover - a generator, as the walk is
+
+    hole, color = np.argwhere(_truth(SHEET))[0]  # a pair the walk would have to search for
+    monkeypatch.setattr(_holes, "complete", spent)
+    assert possible(parse_sheet(SHEET), int(hole), int(color), 1.0) == (None, None)
+
+
+def test_decide_holes_adds_what_it_proves_and_names_what_it_could_not() -> None:
+    sheet = parse_sheet(SHEET)
+    truth = _truth(SHEET)
+    seen = np.zeros_like(truth)
+    found, undecided = decide_holes(sheet, seen, time.monotonic() + 60)
+    assert (found == truth).all() and not undecided.any()
+    late, undecided = decide_holes(sheet, seen, time.monotonic() - 1)  # no time left at all
+    assert not late.any() and undecided.all()
