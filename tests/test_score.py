@@ -82,3 +82,41 @@ def test_the_engines_empty_hole_minus_one_matches_nothing() -> None:
     assert score_indices((-1, 0, 1, 2), (-1, 0, 1, 2)) == (3, 0)
     assert score_indices((-1, -1, 0, 0), (0, 0, -1, -1)) == (0, 2)
     assert score_indices((1, -1), (-1, 1)) == (0, 1)
+
+
+@pytest.mark.parametrize(("pegs", "colors"), [(1, 1), (3, 4), (4, 6), (5, 8), (4, 4), (2, 3)])
+@pytest.mark.parametrize("repeats", [True, False])
+def test_code_count_and_index_codes_against_enumeration(pegs: int, colors: int, repeats: bool) -> None:
+    import itertools
+
+    from mmnotation._score import code_count, index_codes
+
+    every = [
+        c for c in itertools.product(range(colors), repeat=pegs) if repeats or len(set(c)) == pegs
+    ]  # palette order
+    assert code_count(pegs, colors, repeats) == len(every)
+    assert index_codes(pegs, colors, repeats).tolist() == [list(c) for c in every]
+
+
+def test_distinct_mask_of_no_rows_and_of_repeats() -> None:
+    from mmnotation._score import distinct_mask
+
+    empty = np.zeros((0, 3), dtype=np.int8)
+    assert distinct_mask(empty, 4).shape == (0,)
+    rows = np.array([[0, 1, 2], [0, 0, 1], [2, 1, 2], [3, 2, 1]], dtype=np.int8)
+    assert distinct_mask(rows, 4).tolist() == [True, False, False, True]
+
+
+@pytest.mark.parametrize(
+    ("guess", "secret", "message"),
+    [
+        ("RGB", "RGBY", "lengths differ"),
+        (12, "RGBY", "a code is a Code or a string"),
+        ("RGBY", None, "not NoneType"),
+    ],
+)
+def test_score_refuses_with_the_reason(guess: object, secret: object, message: str) -> None:
+    from mmnotation import GameError
+
+    with pytest.raises(GameError, match=message):
+        score(guess, secret)  # type: ignore[arg-type]
