@@ -437,9 +437,7 @@ def conflict_text(
         return rows[0]
     if not conflict.exact:
         return _partial_conflict_text(conflict, sheet, source, noun, rows)
-    fixes: dict[int, list[str]] = {}
-    for r in conflict.repairs:
-        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    fixes = _fixes(conflict)
     named = {n: f"{noun} {n} ({_line_text(n, sheet, source)})" for n in conflict.lines}
     if len(fixes) == 1:
         ((n, feedbacks),) = fixes.items()
@@ -450,16 +448,30 @@ def conflict_text(
             rows.append(f"  {named.get(n, f'{noun} {n}')} would fit as {_or_list(feedbacks)}")
     else:
         rows.append(f"No single {noun} corrected makes everything fit: at least two {noun}s are wrong.")
-    if len(conflict.lines) > 1:
-        rows.append(f"These {noun}s admit no code together (at least one of them is wrong):")
-        rows.extend(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)
-    elif conflict.lines:
-        n = conflict.lines[0]
-        rows.append(f"{noun.capitalize()} {n} ({_line_text(n, sheet, source)}) admits no code by itself.")
+    rows.extend(_clashing(conflict, sheet, source, noun))
     stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
     if stuck and fixes:
         rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
     return "\n".join(rows)
+
+
+def _fixes(conflict: Conflict) -> dict[int, list[str]]:
+    """The repairs of each line, as feedback written ('1 2'), in the conflict's order."""
+    fixes: dict[int, list[str]] = {}
+    for r in conflict.repairs:
+        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    return fixes
+
+
+def _clashing(conflict: Conflict, sheet: Sheet, source: Sequence[str] | None, noun: str) -> list[str]:
+    """The minimal set of lines that admit no code together (or the one line that admits none)."""
+    if len(conflict.lines) == 1:
+        n = conflict.lines[0]
+        return [f"{noun.capitalize()} {n} ({_line_text(n, sheet, source)}) admits no code by itself."]
+    if not conflict.lines:
+        return []
+    head = f"These {noun}s admit no code together (at least one of them is wrong):"
+    return [head, *(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)]
 
 
 def _partial_conflict_text(
@@ -471,9 +483,7 @@ def _partial_conflict_text(
     not reach them all); a line whose repairs were all sought without one is named as such;
     nothing is said of the lines not reached.
     """
-    fixes: dict[int, list[str]] = {}
-    for r in conflict.repairs:
-        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    fixes = _fixes(conflict)
     checked = conflict.searched
     if fixes:
         rows.append(f"Found in the time budget, each can be the single mistake (other {noun}s may be too):")
@@ -482,8 +492,7 @@ def _partial_conflict_text(
     else:
         rows.append(f"No single-{noun} repair was found within the time budget.")
     if conflict.lines:
-        rows.append(f"These {noun}s admit no code together (at least one of them is wrong):")
-        rows.extend(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)
+        rows.extend(_clashing(conflict, sheet, source, noun))
         bare = [f"{noun} {n}" for n in checked if n not in fixes]
         if bare:
             rows.append(f"Changing {_or_list(bare)} alone does not help (checked in full).")
