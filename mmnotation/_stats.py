@@ -82,17 +82,18 @@ class Stats:
 
 
 # seconds = SECONDS_PER_CODE * codes ** SIZE_EXPONENT, fitted on minimax runs of this project's
-# 2-core machine (5x6: 0.5 s, 5x8: 3.9 s, 4x10: 3.4 s, 6x7: about 40 s): work grows faster than
-# the number of secrets, since each node scores its candidates against more guesses
-SECONDS_PER_CODE = 1.9e-6
-SIZE_EXPONENT = 1.4
-STRATEGY_COST = {
+# 2-core machine (2026-11: 5x8 0.92 s, 6x6 1.19 s, 6x7 5.45 s, 6x8 14.8 s; the model gives 0.93,
+# 1.5, 5.1 and 14.8 s): work grows faster than the number of secrets, since each node scores its
+# candidates against more guesses.  Games under a second carry fixed costs the model leaves out.
+SECONDS_PER_CODE = 9.3e-7
+SIZE_EXPONENT = 1.33
+STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
     Strategy.MINIMAX: 1.0,
-    Strategy.EXPECTED: 3.0,  # 5x8 entropy: 14 s against 3.9 s for minimax on the same machine
-    Strategy.ENTROPY: 3.0,
-    Strategy.PARTS: 3.0,
-    Strategy.FIRST: 0.2,
-    Strategy.RANDOM: 0.2,
+    Strategy.EXPECTED: 0.8,  # 0.73 s
+    Strategy.ENTROPY: 0.9,  # 0.83 s
+    Strategy.PARTS: 0.75,  # 0.67 s
+    Strategy.FIRST: 0.25,  # 0.23 s
+    Strategy.RANDOM: 0.25,
     Strategy.OPTIMAL: 0.0,  # not this model: see _optimal.expected_seconds
 }
 
@@ -100,11 +101,11 @@ STRATEGY_COST = {
 def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
     """Roughly how long ``strategy_stats`` will take, from a model of the game's size.
 
-    A guide for the user (within a factor of two or three on a quiet machine), not a promise.
-    Raises GameError for an unknown strategy.
+    A guide for the user (measured within 30 % from 5x8 to 6x8 on a quiet machine), not a
+    promise.  Raises GameError for an unknown strategy.
 
-    >>> round(expected_seconds(Game(5, tuple("12345678"))))
-    4
+    >>> round(expected_seconds(Game(6, tuple("12345678"))))
+    15
     """
     size = float(game.size)
     if Strategy.of(strategy) is Strategy.OPTIMAL:
