@@ -759,7 +759,9 @@ def _resolve(
     lines = [item for item in items if isinstance(item, Directive | ClueLine)]
     directives = directives_of(lines, found)
     declared = declared_palette(colors, names, directives, found)
-    items, paired = pair_lines(items, source.lines, tuple(n for n in declared.names if len(n) > 1), path)
+    known = pegs if pegs is not None else _directive_pegs(directives)
+    names_read = tuple(n for n in declared.names if len(n) > 1)
+    items, paired = pair_lines(items, source.lines, names_read, path, known)
     if paired:
         found.notice(_paired_notice(paired), paired[0], 1)
         found.paired = frozenset(paired)
@@ -773,7 +775,6 @@ def _resolve(
             skipped = "this comment reads as a clue and was skipped; remove the '#' to use it"
             found.notice(skipped, commented.line, commented.column)
 
-    known = pegs if pegs is not None else _directive_pegs(directives)
     options: list[tuple[ClueLine, list[Reading]]] = []
     unsplit: list[ClueLine] = []
     headers: list[int] = []  # Turn 1, Game 3: furniture whatever the game

@@ -98,11 +98,12 @@ def _may_be_feedback(item: Item, pegs: int | None) -> bool:
 
 
 def pair_lines(
-    items: list[Item], lines: tuple[str, ...], names: tuple[str, ...], path: str
+    items: list[Item], lines: tuple[str, ...], names: tuple[str, ...], path: str, pegs: int | None = None
 ) -> tuple[list[Item], list[int]]:
     """The items with each guess-alone line and the feedback-alone line after it made one clue.
 
-    Returns the items and the first line of each pair.  ``lines`` are the sheet's lines.
+    Returns the items and the first line of each pair.  ``lines`` are the sheet's lines; ``pegs``
+    the pegs stated (by an option or directive), when they are: a guess alone has that many.
     """
     out: list[Item] = []
     paired: list[int] = []
@@ -111,16 +112,18 @@ def pair_lines(
         item = items[i]
         nxt = items[i + 1] if i + 1 < len(items) else None
         first = _lone(item)
-        pegs = len(item.run.words) if isinstance(item, ClueLine) and item.run is not None else None
+        width = len(item.run.words) if isinstance(item, ClueLine) and item.run is not None else None
         if (
             first is not None
             and nxt is not None
             and _lone(nxt, second=True) is not None
             and _a_pair(item)
-            and _may_be_feedback(nxt, pegs)
+            and _may_be_feedback(nxt, width)
         ):
             assert isinstance(item, ClueLine | Unread) and isinstance(nxt, ClueLine | Unread)
             guess = _guess_alone(lines[item.line - 1], names, item.line, path)
+            if guess is not None and pegs is not None and len(guess[0].words) != pegs:
+                guess = None  # 'RGBYBBW' then 'RRBBW' with pegs: 4 are two compact clues
             if guess is not None:
                 text = lines[nxt.line - 1]
                 fb = _feedback_alone(text, names, nxt.line, path, len(guess[0].words))

@@ -294,3 +294,8 @@ def test_one_digit_line_written_together_among_spaced_lines_is_named() -> None:
 )
 def test_forms_the_mutants_found_untested(line: str, meant: tuple[str, int, int]) -> None:
     assert _clues(line + "\n") == [meant]
+
+
+def test_compact_letter_clues_with_stated_pegs_are_never_paired() -> None:
+    # 'RGBYBBW' then 'RRBBW': with pegs: 4 they are RGBY BBW and RRBB W, not a 7-peg guess and its keys
+    assert _clues("pegs: 4\nRGBYBBW\nRRBBW\n") == [("RGBY", 2, 1), ("RRBB", 0, 1)]
