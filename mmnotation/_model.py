@@ -21,6 +21,12 @@ UNKNOWN = "?"
 """An unknown peg in a guess: some colour was there, it is not recorded."""
 JOKERS = EMPTY + UNKNOWN
 
+
+def normal(text: str) -> str:
+    """Symbols as a Code holds them: upper-case, ``-`` and ``*`` as the jokers ``_`` and ``?``."""
+    return text.upper().replace("-", EMPTY).replace("*", UNKNOWN)
+
+
 _CODE = re.compile(r"[A-Z0-9_?]+")  # a code as the package writes it
 
 EMPTY_INDEX = -1
@@ -167,7 +173,7 @@ class Code:
         if not isinstance(self.symbols, str):
             raise GameError(f"a code is a string of symbols, not {type(self.symbols).__name__}")
         if _CODE.fullmatch(self.symbols) is None:  # written otherwise: as the parser reads it, or an error
-            symbols = self.symbols.upper().replace("-", EMPTY).replace("*", UNKNOWN)
+            symbols = normal(self.symbols)
             bad = next((c for c in symbols if not (c.isascii() and (c.isalnum() or c in JOKERS))), None)
             if not symbols or bad is not None:
                 where = f": {bad!r} is no colour symbol or joker" if symbols else ""
@@ -188,7 +194,7 @@ class Code:
         """Normalise ``text``: upper-case, ``-`` to ``_`` and ``*`` to ``?``.  Raises GameError for no str."""
         if not isinstance(text, str):
             raise GameError(f"a code is a string of symbols, not {type(text).__name__}")
-        return cls(text.upper().replace("-", EMPTY).replace("*", UNKNOWN))
+        return cls(normal(text))
 
     @classmethod
     def parse(cls, text: str, game: Game) -> Code:

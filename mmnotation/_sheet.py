@@ -21,7 +21,19 @@ from ._emoji import emoji_pegs
 from ._errors import GameError, NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from ._furniture import NAMED_CODE, holds_guess
 from ._grammar import FEEDBACK_HINT, common_names, name_letter, parse, same_colour
-from ._model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet, check_count, check_feedback, check_game
+from ._model import (
+    EMPTY,
+    UNKNOWN,
+    Clue,
+    Code,
+    Feedback,
+    Game,
+    Sheet,
+    check_count,
+    check_feedback,
+    check_game,
+    normal,
+)
 from ._reader import (
     ClueLine,
     Commented,
@@ -244,11 +256,6 @@ def option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
 
 
 # ---------------------------------------------------------------- pass 3: readings of each clue
-def _normal(text: str) -> str:
-    """Symbols as a Code holds them (``Code.of``): upper-case, ``-`` and ``*`` as ``_`` and ``?``."""
-    return text.upper().replace("-", EMPTY).replace("*", UNKNOWN)
-
-
 @lru_cache(maxsize=1024)
 def _columns(first: int, n: int) -> tuple[int, ...]:
     """The columns of ``n`` symbols written together from ``first`` (shared: long sheets repeat them)."""
@@ -260,7 +267,7 @@ def _symbols_of(
 ) -> tuple[str, tuple[int, ...]] | None:
     """The symbols and columns of a guess; None after an error (an unknown name...)."""
     if guess.form in ("together", "dashed"):  # the commonest: one word, one symbol a character
-        return _normal(guess.text), _columns(guess.column, len(guess.text))
+        return normal(guess.text), _columns(guess.column, len(guess.text))
     out: list[str] = []
     cols: list[int] = []
     for word in guess.words:
@@ -278,7 +285,7 @@ def _symbols_of(
                 sym = name_letter(word.text)
             out.append(sym)
         else:
-            out.append(_normal(word.text))
+            out.append(normal(word.text))
         cols.append(word.column)
     return "".join(out), tuple(cols)
 
@@ -382,7 +389,7 @@ def _run_readings(
         fb = _feedback_text(line_text[start - 1 : end - 1], start, line, path)
         if isinstance(fb, NotationError):
             continue
-        guess = "".join(_normal(w.text) for w in words[:k])
+        guess = "".join(normal(w.text) for w in words[:k])
         if pegs is None and (not _plausible(guess, fb.value) or (_mixed(guess) and not mixed_ok)):
             continue
         if pegs is None and run.form == "compact" and run.text.isalpha():
