@@ -179,23 +179,24 @@ def _bar(entry: str) -> bool:
 def _set_label(text: str, terminal: str, words: str, role: str) -> str:
     """The grammar with the label ``terminal`` made of ``words``: a word then ':', '=' or a blank,
     or the role's letter then ':' or '=', and the count (one token: ``Black: 1``, ``w=2``)."""
-    line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
-    assert line is not None, f"the grammar has the terminal {terminal}"
     count = r"[0-9]+(?![A-Za-z0-9])"
     pegs = r"(?:[ \t]+(?:key[ \t]+)?(?:pegs?|pins?))?"  # Black pegs: 2
     word = rf"(?:{words}){pegs}(?:[ \t]*[:=][ \t]*|[ \t]+)"
     letter = rf"{_LABEL_LETTERS[role]}[ \t]*[:=][ \t]*"
-    made = f"{terminal}.{line.group(1)}: /(?=[^\\W\\d_])(?:{word}|{letter}){count}/i"  # a letter first
-    return text[: line.start()] + made + text[line.end() :]
+    return _replaced(text, terminal, f"(?=[^\\W\\d_])(?:{word}|{letter}){count}")  # a letter first
 
 
 def _set_terminal(text: str, terminal: str, pattern: str) -> str:
     """The grammar with ``terminal`` matching ``pattern`` as a whole word, case-insensitively."""
+    # a letter first: the lookahead fails at once where a long sheet's lines are checked (digits, blanks)
+    return _replaced(text, terminal, f"(?=[^\\W\\d_]){pattern}(?![^\\W\\d_])")
+
+
+def _replaced(text: str, terminal: str, regex: str) -> str:
+    """The grammar with ``terminal``'s case-insensitive pattern replaced by ``regex`` (its priority kept)."""
     line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
     assert line is not None, f"the grammar has the terminal {terminal}"
-    # a letter first: the lookahead fails at once where a long sheet's lines are checked (digits, blanks)
-    made = f"{terminal}.{line.group(1)}: /(?=[^\\W\\d_]){pattern}(?![^\\W\\d_])/i"
-    return text[: line.start()] + made + text[line.end() :]
+    return text[: line.start()] + f"{terminal}.{line.group(1)}: /{regex}/i" + text[line.end() :]
 
 
 @cache
