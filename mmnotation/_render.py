@@ -438,14 +438,12 @@ def conflict_text(
     if not conflict.exact:
         return _partial_conflict_text(conflict, sheet, source, noun, rows)
     fixes = _fixes(conflict)
-    named = {n: f"{noun} {n} ({_line_text(n, sheet, source)})" for n in conflict.lines}
     if len(fixes) == 1:
         ((n, feedbacks),) = fixes.items()
         rows.append(f"Only {noun} {n} can be the single mistake: it fits as {_or_list(feedbacks)}.")
     elif fixes:
         rows.append(f"Any one of these {noun}s can be the single mistake:")
-        for n, feedbacks in fixes.items():
-            rows.append(f"  {named.get(n, f'{noun} {n}')} would fit as {_or_list(feedbacks)}")
+        rows.extend(_repair_rows(fixes, sheet, source, noun))
     else:
         rows.append(f"No single {noun} corrected makes everything fit: at least two {noun}s are wrong.")
     rows.extend(_clashing(conflict, sheet, source, noun))
@@ -461,6 +459,16 @@ def _fixes(conflict: Conflict) -> dict[int, list[str]]:
     for r in conflict.repairs:
         fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
     return fixes
+
+
+def _repair_rows(
+    fixes: dict[int, list[str]], sheet: Sheet, source: Sequence[str] | None, noun: str
+) -> list[str]:
+    """A row for each line that one corrected feedback would make fit: the line and those feedbacks."""
+    return [
+        f"  {noun} {n} ({_line_text(n, sheet, source)}) would fit as {_or_list(feedbacks)}"
+        for n, feedbacks in fixes.items()
+    ]
 
 
 def _clashing(conflict: Conflict, sheet: Sheet, source: Sequence[str] | None, noun: str) -> list[str]:
@@ -487,8 +495,7 @@ def _partial_conflict_text(
     checked = conflict.searched
     if fixes:
         rows.append(f"Found in the time budget, each can be the single mistake (other {noun}s may be too):")
-        for n, feedbacks in fixes.items():
-            rows.append(f"  {noun} {n} ({_line_text(n, sheet, source)}) would fit as {_or_list(feedbacks)}")
+        rows.extend(_repair_rows(fixes, sheet, source, noun))
     else:
         rows.append(f"No single-{noun} repair was found within the time budget.")
     if conflict.lines:
