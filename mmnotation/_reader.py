@@ -565,6 +565,8 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
         except NotationError:
             continue
         if isinstance(value, ClueLine) and not _worded_run(value):
+            if first is None and value.guess is None:
+                continue  # a line the grammar read is read otherwise only as a guess and its feedback
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)

@@ -299,3 +299,10 @@ def test_forms_the_mutants_found_untested(line: str, meant: tuple[str, int, int]
 def test_compact_letter_clues_with_stated_pegs_are_never_paired() -> None:
     # 'RGBYBBW' then 'RRBBW': with pegs: 4 they are RGBY BBW and RRBB W, not a 7-peg guess and its keys
     assert _clues("pegs: 4\nRGBYBBW\nRRBBW\n") == [("RGBY", 2, 1), ("RRBB", 0, 1)]
+
+
+@pytest.mark.parametrize("feedback", ["0H0B", "0W 0B", "0b0w"])
+def test_a_one_peg_guess_then_a_tab_is_no_turn_number(feedback: str) -> None:
+    # '1<TAB>0H0B' in a one-peg game: the guess 1 and its feedback, not turn 1 of a line '0H0B'
+    text = f"pegs: 1\ncolors: 1=1\nrepeats: no\n1 0 0\n1\t{feedback}\n"
+    assert _clues(text) == [("1", 0, 0), ("1", 0, 0)]
