@@ -565,12 +565,17 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
         except NotationError:
             continue
         if isinstance(value, ClueLine) and not _worded_run(value):
-            if first is None and value.guess is None:
+            if first is None and (value.guess is None or _mixed(value.guess.text)):
                 continue  # a line the grammar read is read otherwise only as a guess and its feedback
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
     return Unread(first, number, text) if first is not None else read  # no variant: as first read
+
+
+def _mixed(text: str) -> bool:
+    """Letters and digits in one word (``0W``): keys, not a guess."""
+    return any(c.isalpha() for c in text) and any(c.isdigit() for c in text)
 
 
 def _worded_run(value: Item | None) -> bool:
