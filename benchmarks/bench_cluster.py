@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from mmnotation import Game
-from mmnotation._stats import Stats, strategy_stats
+from mmnotation.stats.play_all import Stats, strategy_stats
 
 
 def timed(game: Game, strategy: str, **kw: Any) -> tuple[Stats, float, float]:

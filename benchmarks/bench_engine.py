@@ -42,7 +42,7 @@ def baseline_count(sheet: object) -> int:
     """The straightforward numpy method: whole code, count and feedback arrays, then compare."""
     import numpy as np
 
-    from mmnotation._score import all_codes, color_counts, feedback_many, pack
+    from mmnotation.codes.score import all_codes, color_counts, feedback_many, pack
 
     game = sheet.game  # type: ignore[attr-defined]
     codes = all_codes(game)
@@ -55,13 +55,13 @@ def baseline_count(sheet: object) -> int:
 
 
 def engine_count(sheet: object) -> int:
-    from mmnotation._deduce import deduce
+    from mmnotation.deduction.deduce import deduce
 
     return deduce(sheet, limit=100).count  # type: ignore[arg-type]
 
 
 def engine_count_only(sheet: object) -> int:
-    from mmnotation._engine import count_consistent
+    from mmnotation.engine.walk import count_consistent
 
     return count_consistent(sheet)  # type: ignore[arg-type]
 

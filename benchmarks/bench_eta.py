@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mmnotation import Clue, Feedback, Game, Sheet
-from mmnotation._deduce import deduce
-from mmnotation._score import score_indices
+from mmnotation.codes.score import score_indices
+from mmnotation.deduction.deduce import deduce
 
 CASES = [
     (8, 8, 2), (9, 9, 3), (10, 10, 3), (10, 10, 2), (9, 9, 2), (10, 10, 4),

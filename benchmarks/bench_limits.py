@@ -22,11 +22,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mmnotation import Clue, Code, Feedback, Game, Sheet, parse_sheet
-from mmnotation._conflict import find_conflict
-from mmnotation._deduce import deduce
-from mmnotation._engine import any_consistent
-from mmnotation._score import score_indices
-from mmnotation._stats import expected_seconds, strategy_stats
+from mmnotation.codes.score import score_indices
+from mmnotation.deduction.deduce import deduce
+from mmnotation.engine.conflict import find_conflict
+from mmnotation.engine.walk import any_consistent
+from mmnotation.stats.play_all import expected_seconds, strategy_stats
 
 
 def same_sheet(n: int) -> Sheet:

@@ -23,7 +23,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mmnotation._optimal import UNBOUNDED, _compiled_engine, _python_engine, make_solver
+from mmnotation.strategies.optimal import UNBOUNDED, _compiled_engine, _python_engine, make_solver
 
 GAMES = [  # pegs, colours, repeats, max turns, published total (None: not checked here)
     (3, 4, True, None, None),

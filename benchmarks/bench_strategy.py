@@ -18,11 +18,11 @@ from collections.abc import Callable
 import numpy as np
 
 from mmnotation import Game, Sheet, parse_sheet
-from mmnotation._compiled import kernels
-from mmnotation._score import all_codes, color_counts, feedback_many
-from mmnotation._space import space
-from mmnotation._stats import strategy_stats
-from mmnotation._strategy import recommend
+from mmnotation.codes.compiled import kernels
+from mmnotation.codes.score import all_codes, color_counts, feedback_many
+from mmnotation.codes.space import space
+from mmnotation.stats.play_all import strategy_stats
+from mmnotation.strategies.choose import recommend
 
 CLASSIC = Game(4, tuple("123456"))
 SUPER = Game(5, tuple("12345678"))
@@ -111,7 +111,7 @@ def p6(runs: int) -> None:
     for text in states:
         sheet = parse_sheet(text, colors="123456", pegs=4) if text else Sheet(CLASSIC)
         ours = median_time(lambda sheet=sheet: recommend(sheet), runs)
-        from mmnotation._engine import consistent_array
+        from mmnotation.engine.walk import consistent_array
 
         cands = np.unique(sp.indices(consistent_array(sheet)))
         base = median_time(lambda cands=cands: baseline_choose(matrix, cands, 4), runs)
@@ -142,7 +142,7 @@ def p7(runs: int) -> None:
         ("after 11234 1 1", parse_sheet("11234 1 1", colors="12345678", pegs=5), "1 s"),
     ]:
         ours = median_time(lambda sheet=sheet: recommend(sheet), runs)
-        from mmnotation._engine import consistent_array
+        from mmnotation.engine.walk import consistent_array
 
         cands = np.unique(sp.indices(consistent_array(sheet)))
         base = median_time(lambda cands=cands: base_sample(cands), 1) * sp.size / len(sample)
@@ -209,10 +209,10 @@ def collect_sizes(matrix: np.ndarray, sizes: list[int]) -> None:
     """Sizes of the positions the minimax tree scores (the baseline chooses like ours)."""
     pegs = 5
     solved = pegs * (pegs + 1)
-    from mmnotation._stats import _Player
-    from mmnotation._strategy import Strategy
+    from mmnotation.stats.player import Player
+    from mmnotation.strategies.recommendation import Strategy
 
-    player = _Player(SUPER, Strategy.MINIMAX, None, None)
+    player = Player(SUPER, Strategy.MINIMAX, None, None)
 
     def walk(cands: np.ndarray, history: list[tuple[int, ...]], path: tuple[int, ...]) -> None:
         if len(cands) <= 2:
@@ -233,7 +233,7 @@ def p14(runs: int) -> None:
     for pegs, colors in [(6, 9), (7, 10), (8, 7), (9, 6), (10, 5)]:
         game = Game(pegs, tuple("0123456789"[:colors]))
         for name in ("minimax", "entropy"):
-            from mmnotation._strategy import opening_choice
+            from mmnotation.strategies.heuristics import opening_choice
 
             def fresh(game: Game = game, name: str = name) -> object:
                 opening_choice.cache_clear()  # time the computation, not the in-process cache

@@ -5,16 +5,26 @@
 >>> sheet.game.pegs, len(sheet.clues)
 (4, 2)
 
-numpy, lark and numba are imported only when a function first needs them.
+numpy and numba are imported only when a function first needs them; the notation (lark)
+loads with the package, since the values parse themselves (``Code.parse``).
 """
 
 import typing as _typing
 
+from mmnotation._version import __version__
+from mmnotation.model import install_reader as _install_reader
+from mmnotation.notation import sheet as _sheet
+
+# The values' parse methods (Code.parse, ...) read with the notation layer, which sits above them.
+_install_reader(_sheet)
+
 if _typing.TYPE_CHECKING:
-    from ._conflict import Conflict, Repair, find_conflict
-    from ._deduce import Deduction, deduce
-    from ._engine import consistent_codes, count_consistent, holds
-    from ._errors import (
+    from mmnotation.codes.score import score
+    from mmnotation.deduction.deduce import Deduction, deduce
+    from mmnotation.engine.conflict import Conflict, Repair, find_conflict
+    from mmnotation.engine.estimate import Estimate, estimate_count
+    from mmnotation.engine.walk import consistent_codes, count_consistent, holds
+    from mmnotation.errors import (
         GameError,
         MastermindError,
         NotationError,
@@ -22,21 +32,20 @@ if _typing.TYPE_CHECKING:
         NotationNotice,
         NotationSyntaxError,
     )
-    from ._estimate import Estimate, estimate_count
-    from ._grammar import SyntaxNode, syntax_tree
-    from ._model import Clue, Code, Feedback, Game, Sheet
-    from ._score import score
-    from ._sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
-    from ._stats import Stats, Turn, solve, strategy_stats
-    from ._strategy import Recommendation, Strategy, recommend
+    from mmnotation.model import Clue, Code, Feedback, Game, Sheet
+    from mmnotation.notation.grammar import SyntaxNode, syntax_tree
+    from mmnotation.notation.sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
+    from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
+    from mmnotation.strategies.choose import recommend
+    from mmnotation.strategies.recommendation import Recommendation, Strategy
 
 # Each public name and the module that defines it: imported on first use (PEP 562), so
 # that ``mmdeduce --version`` and ``--help`` do not load the engine (README, Performance).
 _HOME = {
-    **dict.fromkeys(("Conflict", "Repair", "find_conflict"), "_conflict"),
-    **dict.fromkeys(("Deduction", "deduce"), "_deduce"),
-    **dict.fromkeys(("consistent_codes", "count_consistent", "holds"), "_engine"),
-    **dict.fromkeys(("Estimate", "estimate_count"), "_estimate"),
+    **dict.fromkeys(("Conflict", "Repair", "find_conflict"), "engine.conflict"),
+    **dict.fromkeys(("Deduction", "deduce"), "deduction.deduce"),
+    **dict.fromkeys(("consistent_codes", "count_consistent", "holds"), "engine.walk"),
+    **dict.fromkeys(("Estimate", "estimate_count"), "engine.estimate"),
     **dict.fromkeys(
         (
             "GameError",
@@ -47,14 +56,17 @@ _HOME = {
             "NotationNotice",
             "NotationSyntaxError",
         ),
-        "_errors",
+        "errors",
     ),
-    **dict.fromkeys(("SyntaxNode", "syntax_tree"), "_grammar"),
-    **dict.fromkeys(("Clue", "Code", "Feedback", "Game", "Sheet"), "_model"),
-    "score": "_score",
-    **dict.fromkeys(("parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"), "_sheet"),
-    **dict.fromkeys(("Stats", "Turn", "solve", "strategy_stats"), "_stats"),
-    **dict.fromkeys(("Recommendation", "Strategy", "recommend"), "_strategy"),
+    **dict.fromkeys(("SyntaxNode", "syntax_tree"), "notation.grammar"),
+    **dict.fromkeys(("Clue", "Code", "Feedback", "Game", "Sheet"), "model"),
+    "score": "codes.score",
+    **dict.fromkeys(
+        ("parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"), "notation.sheet"
+    ),
+    **dict.fromkeys(("Stats", "Turn", "solve", "strategy_stats"), "stats.play_all"),
+    **dict.fromkeys(("Recommendation", "Strategy"), "strategies.recommendation"),
+    "recommend": "strategies.choose",
 }
 
 
@@ -64,7 +76,7 @@ def __getattr__(name: str) -> object:
         raise AttributeError(f"module 'mmnotation' has no attribute {name!r}")
     import importlib
 
-    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    value = getattr(importlib.import_module(f"mmnotation.{home}"), name)
     globals()[name] = value
     return value
 
@@ -72,8 +84,6 @@ def __getattr__(name: str) -> object:
 def __dir__() -> list[str]:
     return sorted({*globals(), *_HOME})
 
-
-__version__ = "0.1.0"
 
 __all__ = (
     "Clue",

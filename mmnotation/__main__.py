@@ -12,9 +12,9 @@ import sys
 
 
 def main() -> None:
-    """The console script ``mmdeduce``: ``mmnotation.cli.main`` with Ctrl-C caught everywhere."""
+    """The console script ``mmdeduce``: ``mmnotation.cli.app.main`` with Ctrl-C caught everywhere."""
     try:
-        from .cli import main as run
+        from mmnotation.cli.app import main as run
 
         run()
     except KeyboardInterrupt:

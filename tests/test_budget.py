@@ -12,8 +12,24 @@ from typing import Any
 
 import pytest
 
-from mmnotation import _budget, _deduce, _engine, _estimate, _holes, _plan, parse_sheet
-from mmnotation._deduce import deduce
+from mmnotation import parse_sheet
+from mmnotation.deduction import deduce as _deduce
+from mmnotation.deduction.deduce import deduce
+from mmnotation.engine import (
+    budget as _budget,
+)
+from mmnotation.engine import (
+    estimate as _estimate,
+)
+from mmnotation.engine import (
+    holes as _holes,
+)
+from mmnotation.engine import (
+    plan as _plan,
+)
+from mmnotation.engine import (
+    walk as _engine,
+)
 
 # 32 pegs of 2 colours, one clue: 2**32 codes, and the clue's 16 ``?`` pegs stand for 65,536
 # colourings tested on every code (before, one sampling batch alone scored 65,536 guesses one by one).
@@ -83,10 +99,10 @@ def test_survey_predicts_the_work_the_walk_counts(text: str) -> None:
     # walk measures in the same unit: the two counts must agree, or projections drift.
     import numpy as np
 
-    from mmnotation._budget import Ticker
-    from mmnotation._engine import complete, root_frontier
-    from mmnotation._estimate import random_survey
-    from mmnotation._plan import compile_sheet
+    from mmnotation.engine.budget import Ticker
+    from mmnotation.engine.estimate import random_survey
+    from mmnotation.engine.plan import compile_sheet
+    from mmnotation.engine.walk import complete, root_frontier
 
     sheet = parse_sheet(text)
     plan = compile_sheet(sheet)

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from mmnotation import Game
-from mmnotation._cluster import Checkpoint, CheckpointError, _checksum
-from mmnotation._stats import Stats, strategy_stats
+from mmnotation.stats.cluster import Checkpoint, CheckpointError, _checksum
+from mmnotation.stats.play_all import Stats, strategy_stats
 
 MID = Game(5, tuple("123456"))  # 7,776 codes: level-1 nodes are split again
 ROOT = str(Path(__file__).resolve().parents[1])
@@ -99,7 +99,7 @@ def test_a_checkpoint_of_another_seed_or_opening_is_refused(tmp_path: Path, fini
 
 def _cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "mmnotation.cli", "stats", *args],
+        [sys.executable, "-m", "mmnotation.cli.app", "stats", *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -191,7 +191,7 @@ def test_a_full_disk_in_the_command_prints_the_result_and_exits_3(tmp_path: Path
     file = tmp_path / "small.jsonl"
     prelude = (
         "import errno\n"
-        "from mmnotation import _cluster\n"
+        "from mmnotation.stats import cluster as _cluster\n"
         "real = _cluster.Checkpoint._write\n"
         "def write(self, record):\n"
         "    if 'mmnotation' not in record:\n"
@@ -202,7 +202,7 @@ def test_a_full_disk_in_the_command_prints_the_result_and_exits_3(tmp_path: Path
         "_cluster.Checkpoint._write = write\n"
     )
     code = prelude + (
-        "import sys\nfrom mmnotation.cli import main\n"
+        "import sys\nfrom mmnotation.cli.app import main\n"
         f"sys.argv = ['mmdeduce', 'stats', '--pegs', '4', '--colors', '6', '--checkpoint', {str(file)!r}]\n"
         "main()\n"
     )
@@ -232,7 +232,7 @@ def test_kill_9_at_20_random_moments_then_resume(tmp_path: Path, pegs: str, colo
     import time
 
     want = _stats_json("--pegs", pegs, "--colors", colors)
-    command = [sys.executable, "-m", "mmnotation.cli", "stats", "--pegs", pegs, "--colors", colors]
+    command = [sys.executable, "-m", "mmnotation.cli.app", "stats", "--pegs", pegs, "--colors", colors]
     start = time.monotonic()
     subprocess.run(
         [*command, "--checkpoint", str(tmp_path / "whole.jsonl")], cwd=ROOT, check=True, capture_output=True

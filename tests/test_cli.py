@@ -19,10 +19,10 @@ from reference import brute_consistent
 from typer.testing import CliRunner
 
 from mmnotation import Clue, Code, Feedback, Game, Sheet, __version__, parse_sheet, score
-from mmnotation._render import bars, paint
-from mmnotation._stats import Stats, strategy_stats
-from mmnotation._terminal import use_color
-from mmnotation.cli import app
+from mmnotation.cli.app import app
+from mmnotation.cli.render import bars, paint
+from mmnotation.cli.terminal import use_color
+from mmnotation.stats.play_all import Stats, strategy_stats
 
 runner = CliRunner()
 
@@ -301,12 +301,12 @@ def test_help_and_version() -> None:
 
 
 def test_interrupt_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    import mmnotation._deduce
+    import mmnotation.deduction.flow
 
     def stop(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._deduce, "deduce", stop)
+    monkeypatch.setattr(mmnotation.deduction.flow, "deduce", stop)
     result = run(write(CLASSIC_SHEET))
     assert result.exit_code == 130
     assert "interrupted" in result.stderr
@@ -316,10 +316,10 @@ def test_interrupt_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  #
 def test_interrupt_while_settling_the_exit_status_exits_130(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     import dataclasses
 
-    import mmnotation._deduce
-    import mmnotation._engine
+    import mmnotation.deduction.flow
+    import mmnotation.engine.walk
 
-    real = mmnotation._deduce.deduce
+    real = mmnotation.deduction.deduce.deduce
 
     def unfinished(*args: object, **kwargs: object) -> object:
         # a budget that ran out before any code was seen: the exit status needs a search
@@ -332,8 +332,8 @@ def test_interrupt_while_settling_the_exit_status_exits_130(write, monkeypatch: 
         seen.append(progress)
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._deduce, "deduce", unfinished)
-    monkeypatch.setattr(mmnotation._engine, "any_consistent", search)
+    monkeypatch.setattr(mmnotation.deduction.flow, "deduce", unfinished)
+    monkeypatch.setattr(mmnotation.engine.walk, "any_consistent", search)
     result = run(write(CLASSIC_SHEET))
     assert seen and callable(seen[0])  # the search is given a progress display
     assert result.exit_code == 130 and "interrupted" in result.stderr
@@ -449,7 +449,7 @@ def test_play_breaker_piped() -> None:
 
 
 def test_module_entry_points() -> None:
-    for module in ("mmnotation", "mmnotation.cli"):
+    for module in ("mmnotation", "mmnotation.cli.app"):
         done = subprocess.run(
             [sys.executable, "-m", module, "--version"], capture_output=True, text=True, timeout=60
         )
@@ -487,7 +487,7 @@ def test_bars_scale_to_the_largest() -> None:
 def test_progress_bar_only_on_a_terminal() -> None:
     import io
 
-    from mmnotation._terminal import ProgressBar
+    from mmnotation.cli.terminal import ProgressBar
 
     class Tty(io.StringIO):
         def isatty(self) -> bool:
@@ -513,7 +513,7 @@ def test_start_up_imports_stay_lazy(write) -> None:  # type: ignore[no-untyped-d
     # numpy only when a command runs; pydantic (which typer would pull in) never
     code = (
         "import sys\n"
-        "import mmnotation.cli as cli\n"
+        "import mmnotation.cli.app as cli\n"
         "print('numpy' in sys.modules)\n"
         f"sys.argv = ['mmdeduce', {write(CLASSIC_SHEET)!r}, '-r']\n"
         "try:\n    cli.main()\nexcept SystemExit:\n    pass\n"
@@ -595,7 +595,7 @@ def test_notation_page_matches_the_readme() -> None:
 
 
 def test_shell_completion() -> None:
-    code = "import sys; sys.argv = ['mmdeduce']; from mmnotation.cli import main; main()"
+    code = "import sys; sys.argv = ['mmdeduce']; from mmnotation.cli.app import main; main()"
     # the script --show-completion prints for bash (asked by name: --show-completion itself
     # detects the user's shell from its parents, which a CI runner may not have)
     source = subprocess.run(
@@ -614,8 +614,8 @@ def test_shell_completion() -> None:
 
 
 def test_play_secret_prints_the_game_of_solve() -> None:
-    from mmnotation._render import play_text
-    from mmnotation._stats import solve
+    from mmnotation.cli.render import play_text
+    from mmnotation.stats.play_all import solve
 
     game = Game(4, tuple("123456"))
     result = run("play", "--secret", "3632", "--first", "1234")
@@ -624,12 +624,12 @@ def test_play_secret_prints_the_game_of_solve() -> None:
 
 
 def test_stats_prints_its_header_before_the_work(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import mmnotation._stats
+    import mmnotation.stats.play_all
 
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._stats, "strategy_stats", interrupted)
+    monkeypatch.setattr(mmnotation.stats.play_all, "strategy_stats", interrupted)
     result = run("stats", "--pegs", "3", "--colors", "4", "--strategy", "entropy")
     assert result.exit_code == 130
     assert result.stdout == "Game: 3 pegs, 4 colours 1234\nStrategy: entropy\n"

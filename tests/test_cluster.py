@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from mmnotation import Game, GameError
-from mmnotation._cluster import CheckpointError, ClusterError, expand_from
-from mmnotation._stats import Stats, strategy_stats
+from mmnotation.stats.cluster import CheckpointError, ClusterError, expand_from
+from mmnotation.stats.play_all import Stats, strategy_stats
 
 MID = Game(5, tuple("123456"))  # 7,776 codes: level-1 nodes are split again (expand_from: 256)
 ROOT = str(Path(__file__).resolve().parents[1])
@@ -59,7 +59,7 @@ def records(path: Path) -> list[dict[str, Any]]:
 
 def run_cli(*args: str, prelude: str = "") -> subprocess.CompletedProcess[str]:
     code = (
-        "import sys\n" + prelude + "from mmnotation.cli import main\n"
+        "import sys\n" + prelude + "from mmnotation.cli.app import main\n"
         f"sys.argv = ['mmdeduce', 'stats', *{list(args)!r}]\n"
         "try:\n    main()\nfinally:\n"
         "    loaded = sorted({m.split('.')[0] for m in sys.modules} & {'dask', 'distributed'})\n"
@@ -197,7 +197,7 @@ def test_local_worker_killed_is_replayed_not_double_counted(tmp_path: Path, refe
 def test_ctrl_c_then_the_same_command_resumes(tmp_path: Path) -> None:
     pexpect = pytest.importorskip("pexpect")
     file = tmp_path / "mid.jsonl"
-    args = ["-m", "mmnotation.cli", "stats", "--pegs", "5", "--colors", "6", "--checkpoint", str(file)]
+    args = ["-m", "mmnotation.cli.app", "stats", "--pegs", "5", "--colors", "6", "--checkpoint", str(file)]
     env = dict(os.environ, NO_COLOR="1", TERM="xterm")
     child = pexpect.spawn(sys.executable, args, env=env, encoding="utf-8", timeout=120, cwd=ROOT)
     child.expect(r"subtrees [1-9]\d*/")  # the bar shows subtrees done: some are recorded
@@ -314,7 +314,7 @@ def test_unreachable_scheduler_is_a_clear_error() -> None:
 
 def test_default_path_is_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
     # without cluster or checkpoint the tasks module is not used at all
-    monkeypatch.setitem(sys.modules, "mmnotation._cluster", None)
+    monkeypatch.setitem(sys.modules, "mmnotation.stats.cluster", None)
     assert strategy_stats(Game(4, tuple("123456"))).total == 5801
 
 
@@ -359,7 +359,7 @@ def test_lost_scheduler_then_the_same_command_resumes(tmp_path: Path, reference:
     procs = start_cluster(port)
     try:
         run = subprocess.Popen(
-            [sys.executable, "-m", "mmnotation.cli", "stats", *args],
+            [sys.executable, "-m", "mmnotation.cli.app", "stats", *args],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -417,6 +417,6 @@ def test_a_malformed_cluster_address_is_refused_before_connecting(address: str) 
     "address", ["tcp://10.0.0.5:8786", "10.0.0.5:8786", "tls://sched.lan:8786", "tcp://[::1]:8786"]
 )
 def test_well_formed_cluster_addresses_pass_the_check(address: str) -> None:
-    from mmnotation._cluster import check_address
+    from mmnotation.stats.cluster import check_address
 
     assert check_address(address) == address

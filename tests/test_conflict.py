@@ -15,8 +15,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from reference import brute_codes, brute_consistent, brute_feedbacks, brute_score
 from strategies import altered_sheets, games
 
-from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet, _conflict, parse_sheet
-from mmnotation._conflict import Conflict, Repair, find_conflict
+from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet, parse_sheet
+from mmnotation.engine import conflict as _conflict
+from mmnotation.engine.conflict import Conflict, Repair, find_conflict
 
 
 def numbered(sheet: Sheet, with_line: bool) -> Sheet:
@@ -163,7 +164,7 @@ def test_budget_spent_gives_an_inexact_conflict(monkeypatch: pytest.MonkeyPatch)
     conflict = find_conflict(sheet, budget=60.0)
     assert conflict is not None and not conflict.exact
     assert conflict.lines == ()  # no minimal set was settled
-    from mmnotation._render import conflict_json, conflict_text
+    from mmnotation.cli.render import conflict_json, conflict_text
 
     assert "ran out of time" in conflict_text(conflict, sheet)
     assert conflict_json(conflict)["exact"] is False
@@ -207,7 +208,7 @@ def test_a_budgeted_explanation_never_contradicts_the_exact_one(
     game: Game, data: st.DataObject, checks: int
 ) -> None:
     # the clock runs out after a drawn number of satisfiability checks: any moment of the search
-    from mmnotation._render import conflict_text
+    from mmnotation.cli.render import conflict_text
 
     sheet = data.draw(altered_sheets(game, min_clues=2, max_clues=8), label="sheet")
     exact = find_conflict(sheet)
@@ -248,7 +249,7 @@ def test_a_budgeted_explanation_never_contradicts_the_exact_one(
 def test_the_first_codes_of_a_stopped_search_claim_more_only_when_more_were_counted() -> None:
     from types import SimpleNamespace
 
-    from mmnotation._render import more_text
+    from mmnotation.cli.render import more_text
 
     assert more_text(SimpleNamespace(count=5, codes=("1",) * 3)) == "  ... and more"  # type: ignore[arg-type]
     assert "more may fit" in more_text(SimpleNamespace(count=3, codes=("1",) * 3))  # type: ignore[arg-type]

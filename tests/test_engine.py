@@ -26,13 +26,13 @@ from mmnotation import (
     Game,
     GameError,
     Sheet,
-    _engine,
-    _plan,
     parse_sheet,
     score,
 )
-from mmnotation._deduce import deduce
-from mmnotation._engine import (
+from mmnotation.deduction.deduce import deduce
+from mmnotation.engine import plan as _plan
+from mmnotation.engine import walk as _engine
+from mmnotation.engine.walk import (
     any_consistent,
     consistent_array,
     consistent_codes,

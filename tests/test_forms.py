@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from mmnotation import Game, NotationError, parse_clue, parse_code, parse_sheet
-from mmnotation._emoji import emoji_pegs
-from mmnotation._grammar import _alternatives, _bar, common_names, feedback_words, name_letter
+from mmnotation.notation.emoji import emoji_pegs
+from mmnotation.notation.grammar import _alternatives, _bar, common_names, feedback_words, name_letter
 
 
 def _clues(text: str) -> list[tuple[str, int | None, int | None]]:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from mmnotation import NotationError, parse_sheet
-from mmnotation.cli import app
+from mmnotation.cli.app import app
 
 runner = CliRunner()
 

@@ -1,4 +1,4 @@
-"""The per-hole search of a stopped walk (mmnotation._holes), against the brute-force reference."""
+"""The per-hole search of a stopped walk (mmnotation.engine.holes), against the brute-force reference."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from reference import brute_consistent
 
 from mmnotation import parse_sheet
-from mmnotation._holes import decide_holes, possible
+from mmnotation.engine.holes import decide_holes, possible
 
 SHEET = "1122 1 0\n3456 0 2\n"  # classic Mastermind: 108 codes... a few colours ruled out per hole
 
@@ -45,8 +45,8 @@ def test_a_sheet_no_code_fits_rules_every_pair_out() -> None:
 
 
 def test_a_search_out_of_time_leaves_the_pair_undecided(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation import _holes
-    from mmnotation._budget import OutOfTime
+    from mmnotation.engine import holes as _holes
+    from mmnotation.engine.budget import OutOfTime
 
     def spent(*args: object) -> object:  # the walk's clock runs out before any code is made
         raise OutOfTime(0.0, None, None)

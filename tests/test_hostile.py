@@ -10,7 +10,7 @@ from test_interactive import drive
 from typer.testing import CliRunner
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, MastermindError, Sheet, Strategy, parse_sheet
-from mmnotation.cli import app
+from mmnotation.cli.app import app
 
 runner = CliRunner()
 
@@ -65,7 +65,7 @@ def test_unicode_digit_colours_option() -> None:
 
 
 def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import DeduceSession
+    from mmnotation.cli.interactive import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -81,8 +81,8 @@ def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -
 
 def test_unicode_digits_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation._interactive import BreakerSession
-    from mmnotation._play import Breaker
+    from mmnotation.cli.interactive import BreakerSession
+    from mmnotation.cli.play import Breaker
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
@@ -138,7 +138,7 @@ def test_interrupt_during_imports_exits_130_quietly(
         def __getattr__(self, name: str) -> object:
             raise KeyboardInterrupt  # as if Ctrl-C came while typer was being imported
 
-    monkeypatch.setitem(sys.modules, "mmnotation.cli", Loading("mmnotation.cli"))
+    monkeypatch.setitem(sys.modules, "mmnotation.cli.app", Loading("mmnotation.cli.app"))
     monkeypatch.setattr("os.dup2", lambda *a: None)  # keep pytest's own stdout
     from mmnotation.__main__ import main
 
@@ -193,7 +193,7 @@ def test_json_escapes_c1_controls(tmp_path) -> None:  # type: ignore[no-untyped-
 
 
 def test_sessions_echo_input_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import DeduceSession
+    from mmnotation.cli.interactive import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -239,12 +239,12 @@ def test_one_colour_many_pegs_is_counted_or_refused(pegs: int) -> None:
 
 PEAK = """
 import sys, tracemalloc, atexit
-import mmnotation.cli, mmnotation._engine, mmnotation._render, mmnotation._sheet
-mmnotation._engine.count_consistent(mmnotation._sheet.parse_sheet("pegs: 2\\ncolors: 2\\n"))
+import mmnotation.cli.app, mmnotation.engine.walk, mmnotation.cli.render, mmnotation.notation.sheet
+mmnotation.engine.walk.count_consistent(mmnotation.notation.sheet.parse_sheet("pegs: 2\\ncolors: 2\\n"))
 tracemalloc.start()
 atexit.register(lambda: sys.stderr.write(f"PEAK {tracemalloc.get_traced_memory()[1]}\\n"))
 sys.argv = ["mmdeduce", *sys.argv[1:]]
-mmnotation.cli.main()
+mmnotation.cli.app.main()
 """
 
 
@@ -274,7 +274,7 @@ def test_listing_every_code_streams(json_flag: tuple[str, ...]) -> None:
 def test_streamed_listing_is_the_same_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
     import json
 
-    from mmnotation import cli
+    from mmnotation.cli import app as cli
 
     sheet = "pegs: 4\ncolors: 6\n"  # 1,296 codes: more than the 1,000 deduce keeps
     assert cli.STREAM_PROBE < 1296
@@ -293,7 +293,7 @@ class Terminal(io.StringIO):
     def isatty(self):
         return True
 sys.stdin = Terminal()
-from mmnotation._interactive import setup_line_editing
+from mmnotation.cli.interactive import setup_line_editing
 import readline
 setup_line_editing()
 readline.add_history("RGBY 1 0")

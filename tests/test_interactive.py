@@ -32,7 +32,7 @@ def spawn(home: Path | str, *args: str) -> pexpect.spawn:
     env.pop("MMDEDUCE_HISTORY", None)
     return pexpect.spawn(
         sys.executable,
-        ["-m", "mmnotation.cli", *args],
+        ["-m", "mmnotation.cli.app", *args],
         env=env,
         encoding="utf-8",
         timeout=TIMEOUT,
@@ -248,7 +248,7 @@ def drive(monkeypatch: pytest.MonkeyPatch, session_of, *lines: str | None) -> tu
 
 
 def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import DeduceSession
+    from mmnotation.cli.interactive import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -281,10 +281,11 @@ def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mmnotation._deduce
-    from mmnotation import _interactive, _strategy
+    import mmnotation.deduction.flow
+    from mmnotation.cli import interactive as _interactive
+    from mmnotation.strategies import choose as _choose
 
-    monkeypatch.setattr(_strategy, "MAX_WORK", 1000)
+    monkeypatch.setattr(_choose, "MAX_WORK", 1000)
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return _interactive.DeduceSession(colors="RGBYOP", out=out, err=err)
@@ -295,15 +296,15 @@ def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPat
     def stop(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mmnotation._deduce, "deduce", stop)
+    monkeypatch.setattr(mmnotation.deduction.flow, "deduce", stop)
     status, out, _ = drive(monkeypatch, session, "RRGG 2 0", "list")
     assert status == 0 and out.count("interrupted") == 2
 
 
 def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation._interactive import BreakerSession
-    from mmnotation._play import Breaker
+    from mmnotation.cli.interactive import BreakerSession
+    from mmnotation.cli.play import Breaker
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
@@ -328,8 +329,8 @@ def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Code, Game
-    from mmnotation._interactive import MakerSession
-    from mmnotation._play import Maker
+    from mmnotation.cli.interactive import MakerSession
+    from mmnotation.cli.play import Maker
 
     game = Game(4, tuple("123456"))
 
@@ -376,8 +377,8 @@ def test_play_all_black_answer_that_contradicts_is_not_solved(tmp_path: Path) ->
 
 def test_play_session_last_answer_4_is_4_0(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation._interactive import BreakerSession
-    from mmnotation._play import Breaker
+    from mmnotation.cli.interactive import BreakerSession
+    from mmnotation.cli.play import Breaker
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
@@ -429,8 +430,8 @@ def test_play_maker_defects(tmp_path: Path) -> None:
 
 def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Code, Game
-    from mmnotation._interactive import MakerSession
-    from mmnotation._play import Maker
+    from mmnotation.cli.interactive import MakerSession
+    from mmnotation.cli.play import Maker
 
     game = Game(4, tuple("123456"))
 
@@ -449,7 +450,7 @@ def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import DeduceSession
+    from mmnotation.cli.interactive import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -484,7 +485,7 @@ def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatc
 
 
 def test_each_mode_keeps_its_own_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import history_path
+    from mmnotation.cli.interactive import history_path
 
     monkeypatch.delenv("MMDEDUCE_HISTORY", raising=False)
     monkeypatch.setenv("HOME", str(tmp_path))
@@ -501,7 +502,7 @@ def test_each_mode_keeps_its_own_history(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import DeduceSession
+    from mmnotation.cli.interactive import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -514,7 +515,7 @@ def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_deduce_session_guess_then_feedback_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation._interactive import DeduceSession
+    from mmnotation.cli.interactive import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)

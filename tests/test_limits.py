@@ -23,13 +23,13 @@ from reference import brute_consistent
 from typer.testing import CliRunner
 
 from mmnotation import Game, parse_sheet
-from mmnotation._budget import OutOfTime
-from mmnotation._deduce import deduce, partial_deduction
-from mmnotation._engine import consistent_codes, count_consistent
-from mmnotation._estimate import Estimate, estimate_count, random_codes
-from mmnotation._holes import possible as search_hole
-from mmnotation._render import duration_text
-from mmnotation.cli import app
+from mmnotation.cli.app import app
+from mmnotation.cli.render import duration_text
+from mmnotation.deduction.deduce import deduce, partial_deduction
+from mmnotation.engine.budget import OutOfTime
+from mmnotation.engine.estimate import Estimate, estimate_count, random_codes
+from mmnotation.engine.holes import possible as search_hole
+from mmnotation.engine.walk import consistent_codes, count_consistent
 
 # 8 pegs of 8 colours, one weak clue: 6,588,344 codes, a walk of a fraction of a second.
 LARGE = "pegs: 8\ncolors: 8\n00000000 1 0\n"
@@ -237,7 +237,7 @@ runner = CliRunner()
 
 
 def test_cli_budget_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation import cli
+    from mmnotation.cli import app as cli
 
     sheet = tmp_path / "large.txt"
     sheet.write_text(LARGE, encoding="utf-8")
@@ -255,8 +255,8 @@ def test_cli_budget_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_cli_exit_status_when_nothing_is_known(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation import cli
-    from mmnotation._deduce import Deduction
+    from mmnotation.cli import app as cli
+    from mmnotation.deduction.deduce import Deduction
 
     sheet = parse_sheet(LARGE)
     empty = tuple(() for _ in range(8))
@@ -289,7 +289,7 @@ class Script:
 
 
 def test_session_shows_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation import _interactive
+    from mmnotation.cli import interactive as _interactive
 
     monkeypatch.setattr(_interactive, "SESSION_DEDUCE_SECONDS", 0.0)
     monkeypatch.setattr(builtins, "input", Script("game pegs=8 colors=01234567", "00000000 1 0"))
@@ -305,7 +305,7 @@ def test_session_shows_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_refused_recommendation_still_shows_the_codes() -> None:
     from typer.testing import CliRunner
 
-    from mmnotation.cli import app
+    from mmnotation.cli.app import app
 
     # (an empty sheet is always answered: its opening needs no list of codes)
     args = ["-", "-r", "-n", "2", "--pegs", "7", "--colors", "9"]

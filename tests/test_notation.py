@@ -164,7 +164,7 @@ def test_import_does_not_pull_typer_or_numpy() -> None:
 
 
 def test_grammar_is_the_top_level_copy_in_a_checkout() -> None:
-    from mmnotation._grammar import grammar_path
+    from mmnotation.notation.grammar import grammar_path
 
     assert grammar_path() == ROOT / "grammar" / "clues.lark"
 
@@ -192,7 +192,7 @@ def test_grammar_loads_from_a_wheel(tmp_path: Path) -> None:
         assert "mmnotation/grammar/clues.lark" in zf.namelist()
         zf.extractall(tmp_path / "site")
     code = (
-        "import mmnotation, mmnotation._grammar as g; print(g.grammar_path()); "
+        "import mmnotation, mmnotation.notation.grammar as g; print(g.grammar_path()); "
         "print(mmnotation.parse_sheet('BBYR12').clues[0])"
     )
     out = subprocess.run(
@@ -527,8 +527,8 @@ _TEMPLATE_WORDS = (
 
 def _reads(line: str) -> bool:
     """Whether a line reads alone (a sheet with an unreadable line is read line by line)."""
-    from mmnotation._grammar import parse
-    from mmnotation._reader import LineTransformer
+    from mmnotation.notation.grammar import parse
+    from mmnotation.notation.reader import LineTransformer
 
     try:
         parse(line, "start", (), LineTransformer, 1, "<string>")
@@ -554,8 +554,8 @@ def test_templates_read_every_line_as_the_parser_does(seed: int, symbols: str, m
     """
     import random
 
-    from mmnotation import _grammar
-    from mmnotation._reader import LineTransformer
+    from mmnotation.notation import grammar as _grammar
+    from mmnotation.notation.reader import LineTransformer
 
     rnd = random.Random(seed)
     lines = []

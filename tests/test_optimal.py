@@ -25,13 +25,13 @@ from reference import brute_score
 from typer.testing import CliRunner
 
 from mmnotation import Code, Game, GameError
-from mmnotation._optimal import INF, _python_engine, make_solver, optimal_guess
-from mmnotation._play import play_turns
-from mmnotation._space import space
-from mmnotation._stats import opening_table, solve, strategy_stats
-from mmnotation._symmetry import history_key
-from mmnotation._tree import read_tree, strategy_tree, tree_total, turns, write_tree
-from mmnotation.cli import app
+from mmnotation.cli.app import app
+from mmnotation.cli.play import play_turns
+from mmnotation.codes.space import space
+from mmnotation.codes.symmetry import history_key
+from mmnotation.stats.play_all import opening_table, solve, strategy_stats
+from mmnotation.stats.tree import read_tree, strategy_tree, tree_total, turns, write_tree
+from mmnotation.strategies.optimal import INF, _python_engine, make_solver, optimal_guess
 
 runner = CliRunner()
 
@@ -267,7 +267,8 @@ def test_classic_mastermind_published_optimum(limit: int | None, published: int,
 
 
 def test_the_first_guess_is_kept_between_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation import _optimal, parse_sheet, recommend
+    from mmnotation import parse_sheet, recommend
+    from mmnotation.strategies import optimal as _optimal
 
     monkeypatch.setenv("MMNOTATION_STORE", "1")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))

@@ -15,9 +15,9 @@ import pytest
 from reference import brute_codes, brute_score
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, NotationError, parse_sheet, score
-from mmnotation._engine import count_consistent
-from mmnotation._play import Breaker, Maker, game_code, secret_code
-from mmnotation._stats import solve
+from mmnotation.cli.play import Breaker, Maker, game_code, secret_code
+from mmnotation.engine.walk import count_consistent
+from mmnotation.stats.play_all import solve
 
 CLASSIC = Game(4, tuple("123456"))
 
@@ -329,7 +329,7 @@ def test_maker_undo_repeat_coach_and_replay() -> None:
 @pytest.mark.parametrize("strategy", ["minimax", "expected", "entropy", "parts", "first", "random"])
 def test_play_turns_are_self_play_turns(strategy: str) -> None:
     """play --secret prints turns as they come; they are the turns stats plays."""
-    from mmnotation._play import play_turns
+    from mmnotation.cli.play import play_turns
 
     rng = random.Random(strategy)
     bulls = Game(4, tuple("1234567890"), repeats=False)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from reference import brute_score
 
 from mmnotation import Feedback, Game, score
-from mmnotation._score import all_codes, color_counts, feedback_many, pack, score_indices, unpack
+from mmnotation.codes.score import all_codes, color_counts, feedback_many, pack, score_indices, unpack
 
 
 @st.composite
@@ -89,7 +89,7 @@ def test_the_engines_empty_hole_minus_one_matches_nothing() -> None:
 def test_code_count_and_index_codes_against_enumeration(pegs: int, colors: int, repeats: bool) -> None:
     import itertools
 
-    from mmnotation._score import code_count, index_codes
+    from mmnotation.codes.score import code_count, index_codes
 
     every = [
         c for c in itertools.product(range(colors), repeat=pegs) if repeats or len(set(c)) == pegs
@@ -99,7 +99,7 @@ def test_code_count_and_index_codes_against_enumeration(pegs: int, colors: int, 
 
 
 def test_distinct_mask_of_no_rows_and_of_repeats() -> None:
-    from mmnotation._score import distinct_mask
+    from mmnotation.codes.score import distinct_mask
 
     empty = np.zeros((0, 3), dtype=np.int8)
     assert distinct_mask(empty, 4).shape == (0,)

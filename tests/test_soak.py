@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 
 from mmnotation import Clue, Feedback, Game, NotationError, Sheet, parse_sheet
-from mmnotation._conflict import find_conflict
-from mmnotation._deduce import deduce
-from mmnotation._score import score_indices
+from mmnotation.codes.score import score_indices
+from mmnotation.deduction.deduce import deduce
+from mmnotation.engine.conflict import find_conflict
 
 sys.path.insert(0, str(Path(__file__).parent))
 

@@ -14,8 +14,8 @@ import pytest
 from reference import brute_codes, brute_score, ref_choose
 
 from mmnotation import Code, Feedback, Game, GameError
-from mmnotation._stats import Stats, Turn, solve, strategy_stats
-from mmnotation._strategy import Strategy
+from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
+from mmnotation.strategies.recommendation import Strategy
 
 CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
@@ -153,8 +153,8 @@ def test_progress_reaches_one() -> None:
 
 
 def test_opening_table_has_one_row_per_pattern_and_its_default_row_is_stats() -> None:
-    from mmnotation._render import opening_table_text
-    from mmnotation._stats import opening_table
+    from mmnotation.cli.render import opening_table_text
+    from mmnotation.stats.play_all import opening_table
 
     game = Game(4, tuple("123456"))
     table = opening_table(game)

@@ -12,8 +12,11 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from mmnotation import Game, _stats
-from mmnotation._stats import LostWorkerError, strategy_stats
+from mmnotation import Game
+from mmnotation.stats import player as _player
+from mmnotation.stats import workers as _workers
+from mmnotation.stats.play_all import strategy_stats
+from mmnotation.stats.workers import LostWorkerError
 
 # 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
 GAME = Game(5, tuple("123456"))
@@ -40,7 +43,7 @@ class Killer:
 
 def serial_totals(monkeypatch: pytest.MonkeyPatch) -> tuple[int, dict[int, int]]:
     with monkeypatch.context() as m:
-        m.setattr(_stats, "PARALLEL_FROM", 10**9)
+        m.setattr(_workers, "PARALLEL_FROM", 10**9)
         ref = strategy_stats(GAME)
     return ref.total, ref.distribution
 
@@ -57,11 +60,11 @@ def test_killed_worker_share_is_replayed(monkeypatch: pytest.MonkeyPatch) -> Non
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
 def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
-    killer = Killer(_stats.RETRIES + 1)
+    killer = Killer(_workers.RETRIES + 1)
     start = time.monotonic()
     with pytest.raises(LostWorkerError, match="worker process died"):
         strategy_stats(GAME, progress=killer)
-    assert len(killer.killed) == _stats.RETRIES + 1
+    assert len(killer.killed) == _workers.RETRIES + 1
     assert not multiprocessing.active_children()
     # it stopped instead of waiting for the lost subtrees: well under a serial run's time x 20
     assert time.monotonic() - start < 60
@@ -69,7 +72,8 @@ def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_progress_reaches_the_parent_before_any_subtree_returns(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[float] = []
-    monkeypatch.setattr(_stats, "PROGRESS_EVERY", 0.02)
+    monkeypatch.setattr(_player, "PROGRESS_EVERY", 0.02)  # how often a worker adds to the counter
+    monkeypatch.setattr(_workers, "PROGRESS_EVERY", 0.02)  # how often the parent reads it
     strategy_stats(GAME, progress=seen.append)
     assert seen[-1] == 1.0
     assert seen == sorted(seen)
@@ -80,7 +84,7 @@ def test_progress_reaches_the_parent_before_any_subtree_returns(monkeypatch: pyt
 def spawn_stats(*args: str) -> pexpect.spawn:
     env = dict(os.environ, NO_COLOR="1", TERM="xterm")
     return pexpect.spawn(
-        sys.executable, ["-m", "mmnotation.cli", "stats", *args], env=env, encoding="utf-8", timeout=120
+        sys.executable, ["-m", "mmnotation.cli.app", "stats", *args], env=env, encoding="utf-8", timeout=120
     )
 
 
@@ -140,7 +144,7 @@ def test_workers_started_without_fork_give_the_same_totals(
     method: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     total, distribution = serial_totals(monkeypatch)
-    monkeypatch.setenv(_stats.START_METHOD_SETTING, method)
+    monkeypatch.setenv(_workers.START_METHOD_SETTING, method)
     pools = Pools()
     stats = strategy_stats(GAME, progress=pools)
     assert (stats.total, stats.distribution) == (total, distribution)
@@ -148,15 +152,15 @@ def test_workers_started_without_fork_give_the_same_totals(
 
 
 def test_a_platform_without_fork_spawns(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(_stats.START_METHOD_SETTING, raising=False)
+    monkeypatch.delenv(_workers.START_METHOD_SETTING, raising=False)
     monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
-    ctx = _stats.process_context()
+    ctx = _workers.process_context()
     assert ctx is not None and ctx.get_start_method() == "spawn"
-    monkeypatch.setenv(_stats.START_METHOD_SETTING, "fork")  # not offered: the default again
-    ctx = _stats.process_context()
+    monkeypatch.setenv(_workers.START_METHOD_SETTING, "fork")  # not offered: the default again
+    ctx = _workers.process_context()
     assert ctx is not None and ctx.get_start_method() == "spawn"
-    monkeypatch.setenv(_stats.START_METHOD_SETTING, "none")
-    assert _stats.process_context() is None
+    monkeypatch.setenv(_workers.START_METHOD_SETTING, "none")
+    assert _workers.process_context() is None
 
 
 def test_no_process_pool_plays_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -26,9 +26,11 @@ from reference import brute_score as ref_score
 from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
-from mmnotation._space import distinct, space
-from mmnotation._strategy import Recommendation, Strategy, _class_floor, choose, choose_index, recommend
-from mmnotation._symmetry import canonical, history_key
+from mmnotation.codes.space import distinct, space
+from mmnotation.codes.symmetry import canonical, history_key
+from mmnotation.strategies.choose import choose, choose_index, recommend
+from mmnotation.strategies.heuristics import _class_floor
+from mmnotation.strategies.recommendation import Recommendation, Strategy
 
 CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
@@ -225,7 +227,7 @@ def test_compiled_and_numpy_scans_agree_with_reference(
 def test_kernels_compile_where_numba_is_installed(monkeypatch: pytest.MonkeyPatch) -> None:
     # a kernel numba cannot compile falls back to numpy silently (same choices, slower):
     # here, it fails
-    from mmnotation import _compiled
+    from mmnotation.codes import compiled as _compiled
 
     pytest.importorskip("numba")
     monkeypatch.setenv("MMNOTATION_NUMBA", "1")
@@ -233,7 +235,7 @@ def test_kernels_compile_where_numba_is_installed(monkeypatch: pytest.MonkeyPatc
 
 
 def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation import _compiled
+    from mmnotation.codes import compiled as _compiled
 
     for value, expected in [("0", "0"), ("1", "1"), ("auto", "auto"), (" AUTO ", "auto"), ("x", "auto")]:
         monkeypatch.setenv("MMNOTATION_NUMBA", value)
@@ -248,7 +250,7 @@ def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_numba_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from mmnotation import _compiled
+    from mmnotation.codes import compiled as _compiled
 
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "given"))
     assert _compiled.cache_dir() == str((tmp_path / "given").resolve())
@@ -308,7 +310,7 @@ def test_numba_cache_goes_to_the_given_directory(tmp_path: Path) -> None:
 
 
 def test_opening_patterns() -> None:
-    from mmnotation._opening import pattern_code, patterns
+    from mmnotation.strategies.opening import pattern_code, patterns
 
     assert patterns(4, 6) == [(4,), (3, 1), (2, 2), (2, 1, 1), (1, 1, 1, 1)]
     assert patterns(4, 2) == [(4,), (3, 1), (2, 2)]
@@ -330,7 +332,7 @@ def test_opening_patterns() -> None:
     ids=["3x4", "4x6", "5x3", "1x2", "2x3-no-repeats", "3x5-no-repeats"],
 )
 def test_opening_splits_and_choices_agree_with_reference(game: Game) -> None:
-    from mmnotation._opening import pattern_code, patterns, split
+    from mmnotation.strategies.opening import pattern_code, patterns, split
 
     codes = ref_codes(game)
     shapes = patterns(game.pegs, len(game.colors)) if game.repeats else [(1,) * game.pegs]
@@ -363,7 +365,7 @@ def test_opening_of_a_game_too_large_to_hold() -> None:
 @given(data=st.data())
 def test_sampled_bound_never_changes_the_choice(strategy: str, data: st.DataObject) -> None:
     # long compiled scans first score a sample of guesses; forced on here for a small game
-    import mmnotation._strategy as strategy_module
+    import mmnotation.strategies.heuristics as strategy_module
 
     game = Game(4, tuple("12345"))
     clues = data.draw(positions(game))

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from mmnotation import Code, Game, GameError
-from mmnotation._stats import strategy_stats
-from mmnotation._tree import cheat_sheet, read_tree, strategy_tree, tree_total, turns, write_tree
+from mmnotation.stats.play_all import strategy_stats
+from mmnotation.stats.tree import cheat_sheet, read_tree, strategy_tree, tree_total, turns, write_tree
 
 
 @pytest.mark.parametrize(

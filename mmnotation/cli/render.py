@@ -1,0 +1,730 @@
+"""What the command line shows: human text and the JSON objects of the README (JSON).
+
+Pure functions: they take values and return strings or dicts; the caller decides
+where they go and whether pegs are coloured (``_terminal.use_color``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from mmnotation.errors import NotationError, NotationNotice, NotationSyntaxError, printable
+from mmnotation.model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
+
+if TYPE_CHECKING:
+    from mmnotation.deduction.deduce import Deduction
+    from mmnotation.engine.conflict import Conflict
+    from mmnotation.stats.play_all import Stats, Turn
+    from mmnotation.strategies.recommendation import Recommendation
+
+JSON = dict[str, Any]
+
+# ANSI colours of the usual peg colours, by symbol and by colour name
+_BY_LETTER = {
+    "R": "31", "G": "32", "B": "34", "Y": "33", "O": "38;5;208", "P": "35",
+    "W": "97", "K": "90", "C": "36", "M": "95", "N": "38;5;130", "A": "37",
+}  # fmt: skip
+_BY_NAME = {
+    "red": "31", "green": "32", "blue": "34", "yellow": "33", "orange": "38;5;208",
+    "purple": "35", "violet": "35", "magenta": "95", "pink": "38;5;213", "white": "97",
+    "black": "90", "cyan": "36", "brown": "38;5;130", "grey": "37", "gray": "37",
+}  # fmt: skip
+# digit palettes (and letters without an obvious colour) cycle through these
+_CYCLE = ("31", "32", "34", "33", "38;5;208", "35", "97", "90", "36", "38;5;130", "95", "37")
+BAR = 40  # widest histogram bar, in characters
+
+
+def _ansi(game: Game, symbol: str) -> str | None:
+    if symbol not in game.colors:
+        return None
+    index = game.colors.index(symbol)
+    if game.names:
+        found = _BY_NAME.get(game.names[index].lower())
+        if found:
+            return found
+    if symbol.isalpha() and not any(c.isdigit() for c in game.colors):
+        return _BY_LETTER.get(symbol, _CYCLE[index % len(_CYCLE)])
+    return _CYCLE[index % len(_CYCLE)]
+
+
+def paint(code: Code | str, game: Game, color: bool = False) -> str:
+    """The code's symbols, each peg in its colour when ``color`` is true."""
+    text = code.symbols if isinstance(code, Code) else code
+    if not color:
+        return text
+    out = []
+    for ch in text:
+        ansi = _ansi(game, ch)
+        if ansi is None:
+            out.append(f"\x1b[2m{ch}\x1b[0m" if ch in (EMPTY, UNKNOWN) else ch)
+        else:
+            out.append(f"\x1b[1;{ansi}m{ch}\x1b[0m")
+    return "".join(out)
+
+
+def columns(cells: Sequence[str], cell_width: int, width: int = 80, indent: int = 2) -> str:
+    """Lay ``cells`` (each ``cell_width`` visible characters wide) in rows across ``width``."""
+    if not cells:
+        return ""
+    per_row = max(1, (width - indent + 2) // (cell_width + 2))
+    rows = []
+    for start in range(0, len(cells), per_row):
+        rows.append(" " * indent + "  ".join(cells[start : start + per_row]))
+    return "\n".join(rows)
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n:,} {word if n == 1 else many or word + 's'}"
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def game_json(game: Game) -> JSON:
+    """The ``game`` object of every JSON output (``names`` when the sheet named its colours)."""
+    out: JSON = {"pegs": game.pegs, "colors": list(game.colors), "repeats": game.repeats}
+    if game.names:
+        out["names"] = list(game.names)
+    return out
+
+
+def game_line(game: Game) -> str:
+    """``Game: ...`` with the colour names, when the sheet named its colours."""
+    if not game.names:
+        return f"Game: {game}"
+    named = ", ".join(
+        f"{n} ({s})" if n[0].upper() != s or len(n) == 1 else n
+        for n, s in zip(game.names, game.colors, strict=True)
+    )
+    return f"Game: {game}: {named}"
+
+
+def spelled(code: Code, game: Game) -> str:
+    """A code in the game's colour names (``Red Blue Green Orange``), or nothing without names."""
+    if not game.names:
+        return ""
+    by_symbol = dict(zip(game.colors, game.names, strict=True))
+    return " ".join(by_symbol.get(ch, ch) for ch in code.symbols)
+
+
+def error_json(err: NotationError) -> JSON:
+    """One entry of ``errors`` or ``notices``: file, line, column, kind, message."""
+    kind = (
+        "notice"
+        if isinstance(err, NotationNotice)
+        else "syntax"
+        if isinstance(err, NotationSyntaxError)
+        else "meaning"
+    )
+    return {"file": err.path, "line": err.line, "column": err.column, "kind": kind, "message": err.message}
+
+
+MAX_ERRORS = 20
+"""Errors shown at the most; the rest are counted."""
+
+
+def errors_json(exc: NotationError) -> JSON:
+    """``{"errors": [...]}`` for a sheet that cannot be read, the first 20 and a count of the rest."""
+    out: JSON = {"errors": [error_json(e) for e in exc.errors[:MAX_ERRORS]]}
+    if len(exc.errors) > MAX_ERRORS:
+        out["more"] = len(exc.errors) - MAX_ERRORS
+    if exc.notices:
+        out["notices"] = [error_json(n) for n in exc.notices[:MAX_ERRORS]]
+    return out
+
+
+def errors_text(exc: NotationError) -> str:
+    """Each error located, with its caret, and the notices among them; after 20, how many more."""
+    both = sorted([*exc.errors[:MAX_ERRORS], *exc.notices[:MAX_ERRORS]], key=lambda e: (e.line, e.column))
+    shown = "\n".join(e.located() for e in both)
+    more = len(exc.errors) - MAX_ERRORS
+    return shown + (f"\n... and {more} more errors" if more > 0 else "")
+
+
+def clue_json(clue: Clue) -> JSON:
+    """One entry of ``clues``: line, guess (``_`` empty, ``?`` unknown), black/white or null, and
+    the turn number when the sheet wrote one."""
+    out: JSON = {
+        "line": clue.line,
+        "guess": clue.guess.symbols,
+        "black": clue.feedback.black,
+        "white": clue.feedback.white,
+    }
+    if clue.turn is not None:
+        out["turn"] = clue.turn
+    return out
+
+
+def recommendation_json(rec: Recommendation) -> JSON:
+    """The ``recommendation`` object."""
+    strategy = getattr(rec.strategy, "value", rec.strategy)
+    return {
+        "guess": str(rec.guess),
+        "strategy": str(strategy),
+        "score": rec.score,
+        "consistent": bool(rec.consistent),
+        "partition": dict(rec.partition),
+    }
+
+
+def conflict_json(conflict: Conflict) -> JSON:
+    """The ``conflict`` object: the lines that cannot all hold and the single repairs.
+
+    An explanation cut short by its budget adds ``"exact": false`` and ``"checked"``, the lines
+    whose repairs were all sought (an exact one has neither key).
+    """
+    out: JSON = {
+        "lines": list(conflict.lines),
+        "repairs": [{"line": r.line, "black": r.black, "white": r.white} for r in conflict.repairs],
+    }
+    if not conflict.exact:
+        out["exact"] = False
+        out["checked"] = list(conflict.searched)  # the lines whose repairs were all sought
+    return out
+
+
+def deduction_json(
+    deduction: Deduction, recommendation: Recommendation | None = None, conflict: Conflict | None = None
+) -> JSON:
+    """The deduce object of the README (JSON), keys in its order.
+
+    A deduction stopped by its budget has ``count`` null (it is not known), then
+    three more keys: ``exact`` false, ``estimate`` (count, 95% low and high, the
+    codes counted for sure, the projected seconds of the exact count or null) and
+    ``undecided`` (each hole's colours neither proved possible nor impossible).
+    """
+    sheet: Sheet = deduction.sheet
+    out: JSON = {
+        "game": game_json(sheet.game),
+        "clues": [clue_json(c) for c in sheet.clues],
+        "count": deduction.count if deduction.exact else None,
+        "codes": [str(c) for c in deduction.codes],
+        "truncated": bool(deduction.truncated),
+        "positions": [list(p) for p in deduction.positions],
+        "recommendation": None if recommendation is None else recommendation_json(recommendation),
+        "conflict": None if conflict is None else conflict_json(conflict),
+    }
+    if not deduction.exact:
+        est = deduction.estimate
+        needed = deduction.seconds_needed
+        out["exact"] = False
+        out["estimate"] = {
+            "count": None if est is None else est.value,
+            "low": None if est is None else est.low,
+            "high": None if est is None else est.high,
+            "confidence": 0.95,
+            "at_least": deduction.count,
+            "seconds_needed": None if needed is None else round(needed, 1),
+        }
+        out["undecided"] = [list(u) for u in deduction.undecided]
+    out["notices"] = [error_json(n) for n in sheet.notices]
+    return out
+
+
+def stats_json(stats: Stats) -> JSON:
+    """The stats object of the README (JSON)."""
+    strategy = getattr(stats.strategy, "value", stats.strategy)
+    return {
+        "game": game_json(stats.game),
+        "strategy": str(strategy),
+        "first_guess": None if stats.first_guess is None else str(stats.first_guess),
+        "games": stats.games,
+        "total": stats.total,
+        "average": round(stats.average, 4),
+        "max": stats.max,
+        "distribution": {str(k): v for k, v in sorted(stats.distribution.items())},
+        "seconds": round(stats.seconds, 3),
+        **({"notices": list(stats.notices)} if stats.notices else {}),
+    }
+
+
+def play_json(game: Game, secret: Code, turns: Sequence[Turn]) -> JSON:
+    """The play object of the README (JSON)."""
+    solved = bool(turns) and turns[-1].feedback.black == game.pegs
+    return {
+        "game": game_json(game),
+        "secret": str(secret),
+        "guesses": [
+            {
+                "guess": str(t.guess),
+                "black": t.feedback.black,
+                "white": t.feedback.white,
+                "remaining": t.remaining,
+            }
+            for t in turns
+        ],
+        "solved": solved,
+        "turns": len(turns),
+    }
+
+
+# ---------------------------------------------------------------- text
+
+
+def clue_lines(sheet: Sheet, color: bool = False) -> str:
+    """The clues read, one a line with its line number."""
+    if not sheet.clues:
+        return "No clues: every code of the game fits."
+    width = len(str(max(c.line for c in sheet.clues)))
+    rows = [f"Clues ({len(sheet.clues)}):"]
+    for clue in sheet.clues:
+        rows.append(f"  line {clue.line:>{width}}  {paint(clue.guess, sheet.game, color)}  {clue.feedback}")
+    return "\n".join(rows)
+
+
+def codes_text(codes: Sequence[Code], game: Game, count: int, *, color: bool = False, width: int = 80) -> str:
+    """The codes in columns, and how many more there are when truncated."""
+    cells = [paint(c, game, color) for c in codes]
+    out = columns(cells, game.pegs, width)
+    rest = count - len(codes)
+    if rest > 0:
+        more = f"  ... and {rest:,} more (--limit 0 lists them all)"
+        out = f"{out}\n{more}" if out else more
+    return out
+
+
+def positions_text(
+    positions: Sequence[Sequence[str]],
+    game: Game,
+    color: bool = False,
+    undecided: Sequence[Sequence[str]] = (),
+) -> str:
+    """A grid: a row per colour, a column per hole, ``●`` where the colour is still possible.
+
+    ``undecided`` colours (neither proved possible nor impossible) show as ``?``.
+    """
+    holes = len(positions)
+    numbers = [str(h + 1) for h in range(holes)]
+    cell = max(len(n) for n in numbers) if numbers else 1
+    unsure = [set(u) for u in undecided] or [set() for _ in positions]
+    title = "Colours still possible in each hole"
+    if any(unsure):
+        title += " (? = not decided within the time budget)"
+    rows = [title + ":"]
+    rows.append("  hole " + " ".join(n.rjust(cell) for n in numbers))
+    sets = [set(p) for p in positions]
+    for symbol in game.colors:
+        marks = " ".join(
+            ("●" if symbol in s else "?" if symbol in u else "·").rjust(cell)
+            for s, u in zip(sets, unsure, strict=True)
+        )
+        rows.append(f"     {paint(symbol, game, color)} {marks}")
+    return "\n".join(rows)
+
+
+def duration_text(seconds: float) -> str:
+    """A rough duration in words: '40 seconds', '3 minutes', '2 hours', '5 days', '1,200 years'."""
+    for unit, size, up_to in (
+        ("second", 1, 90),
+        ("minute", 60, 90 * 60),
+        ("hour", 3600, 36 * 3600),
+        ("day", 86400, 730 * 86400),
+    ):
+        if seconds < up_to:
+            return _plural(max(1, round(seconds / size)), unit)
+    return _plural(round(seconds / (365.25 * 86400)), "year")
+
+
+def _rounded(n: int, up: bool = False) -> int:
+    """``n`` to three significant figures, rounded down (or up): keeps an interval an interval."""
+    if n < 1000:
+        return n
+    step = int(10 ** (len(str(n)) - 3))
+    return -(-n // step) * step if up else n // step * step
+
+
+def estimate_text(deduction: Deduction, budget: float | None = None) -> str:
+    """'About N codes fit (95% between L and H; counting them all would take about T)'."""
+    est = deduction.estimate
+    needed = deduction.seconds_needed
+    if needed is not None:
+        takes = f"counting them all would take about {duration_text(needed)}"
+    elif budget is not None:
+        takes = f"counting them all would take longer than {duration_text(budget)}"
+    else:
+        takes = "counting them all would take too long"
+    if est is None:
+        return f"At least {_plural(deduction.count, 'code')} fit ({takes})"
+    value = max(_rounded(est.value), deduction.count)
+    low, high = _rounded(est.low), _rounded(est.high, up=True)
+    return f"About {value:,} codes fit (95% between {low:,} and {high:,}; {takes})"
+
+
+def bars(rows: Iterable[tuple[str, int]], width: int = BAR) -> str:
+    """A small text histogram: label, bar scaled to the largest value, the value."""
+    items = list(rows)
+    if not items:
+        return ""
+    top = max(v for _, v in items) or 1
+    label = max(len(k) for k, _ in items)
+    digits = max(len(f"{v:,}") for _, v in items)
+    out = []
+    for key, value in items:
+        eighths = round(value * width * 8 / top)
+        bar = "█" * (eighths // 8) + ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")[eighths % 8]
+        if value and not bar:
+            bar = "▏"
+        out.append(f"  {key.rjust(label)} │ {f'{value:,}'.rjust(digits)} {bar}")
+    return "\n".join(out)
+
+
+def partition_text(partition: Mapping[str, int]) -> str:
+    """How a guess splits the codes: each feedback and its class size, as bars.
+
+    The partition comes ordered from the strategy (all black first), and is shown so.
+    """
+    return bars(partition.items())
+
+
+def _score_text(rec: Recommendation) -> str:
+    strategy = str(getattr(rec.strategy, "value", rec.strategy))
+    score = rec.score
+    shown = f"{score:.4g}" if isinstance(score, float) else str(score)
+    meaning = {
+        "minimax": f"largest class {shown}",
+        "expected": f"expected class size {shown}",
+        "entropy": f"entropy {shown} bits",
+        "parts": f"{shown} classes",
+        "optimal": f"{shown} guesses on average from here",
+    }.get(strategy, f"score {shown}")
+    return meaning
+
+
+def recommendation_text(rec: Recommendation, game: Game, color: bool = False) -> str:
+    """The recommended guess, its score, and its partition of the codes."""
+    strategy = str(getattr(rec.strategy, "value", rec.strategy))
+    kind = "a code that fits" if rec.consistent else "not itself a possible code"
+    names = spelled(rec.guess, game)
+    shown = paint(rec.guess, game, color) + (f" ({names})" if names else "")
+    head = f"Recommended guess ({strategy}): {shown}  ({_score_text(rec)}; {kind})"
+    part = partition_text(rec.partition)
+    return f"{head}\n{part}" if part else head
+
+
+def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:
+    """Line ``line`` as written (``source``, split as the parser splits it), escaped for a terminal."""
+    if source is not None and 0 < line <= len(source):
+        return printable(source[line - 1].strip())
+    for clue in sheet.clues:
+        if clue.line == line:
+            return printable(str(clue))
+    return ""
+
+
+def _or_list(items: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def conflict_text(
+    conflict: Conflict | None,
+    sheet: Sheet,
+    source: Sequence[str] | None = None,
+    *,
+    noun: str = "line",
+    head: str = "No code fits these clues.",
+) -> str:
+    """Why no code fits, led by what can be done about it.
+
+    First the lines whose feedback alone can be the mistake, each with the
+    feedbacks that would make every line fit; then one set of lines that clash
+    on their own (a minimal set: at least one of them is wrong; other lines may
+    clash too).  ``noun`` names a line ("turn" in a game of play).
+    """
+    rows = [head]
+    if conflict is None:
+        return rows[0]
+    if not conflict.exact:
+        return _partial_conflict_text(conflict, sheet, source, noun, rows)
+    fixes = _fixes(conflict)
+    if len(fixes) == 1:
+        ((n, feedbacks),) = fixes.items()
+        rows.append(f"Only {noun} {n} can be the single mistake: it fits as {_or_list(feedbacks)}.")
+    elif fixes:
+        rows.append(f"Any one of these {noun}s can be the single mistake:")
+        rows.extend(_repair_rows(fixes, sheet, source, noun))
+    else:
+        rows.append(f"No single {noun} corrected makes everything fit: at least two {noun}s are wrong.")
+    rows.extend(_clashing(conflict, sheet, source, noun))
+    stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
+    if stuck and fixes:
+        rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
+    return "\n".join(rows)
+
+
+def _fixes(conflict: Conflict) -> dict[int, list[str]]:
+    """The repairs of each line, as feedback written ('1 2'), in the conflict's order."""
+    fixes: dict[int, list[str]] = {}
+    for r in conflict.repairs:
+        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+    return fixes
+
+
+def _repair_rows(
+    fixes: dict[int, list[str]], sheet: Sheet, source: Sequence[str] | None, noun: str
+) -> list[str]:
+    """A row for each line that one corrected feedback would make fit: the line and those feedbacks."""
+    return [
+        f"  {noun} {n} ({_line_text(n, sheet, source)}) would fit as {_or_list(feedbacks)}"
+        for n, feedbacks in fixes.items()
+    ]
+
+
+def _clashing(conflict: Conflict, sheet: Sheet, source: Sequence[str] | None, noun: str) -> list[str]:
+    """The minimal set of lines that admit no code together (or the one line that admits none)."""
+    if len(conflict.lines) == 1:
+        n = conflict.lines[0]
+        return [f"{noun.capitalize()} {n} ({_line_text(n, sheet, source)}) admits no code by itself."]
+    if not conflict.lines:
+        return []
+    head = f"These {noun}s admit no code together (at least one of them is wrong):"
+    return [head, *(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)]
+
+
+def _partial_conflict_text(
+    conflict: Conflict, sheet: Sheet, source: Sequence[str] | None, noun: str, rows: list[str]
+) -> str:
+    """An explanation cut short by its time budget: only what was proven before it ran out.
+
+    The repairs found are possible single mistakes, but other lines may be too (the search did
+    not reach them all); a line whose repairs were all sought without one is named as such;
+    nothing is said of the lines not reached.
+    """
+    fixes = _fixes(conflict)
+    checked = conflict.searched
+    if fixes:
+        rows.append(f"Found in the time budget, each can be the single mistake (other {noun}s may be too):")
+        rows.extend(_repair_rows(fixes, sheet, source, noun))
+    else:
+        rows.append(f"No single-{noun} repair was found within the time budget.")
+    if conflict.lines:
+        rows.extend(_clashing(conflict, sheet, source, noun))
+        bare = [f"{noun} {n}" for n in checked if n not in fixes]
+        if bare:
+            rows.append(f"Changing {_or_list(bare)} alone does not help (checked in full).")
+        rest = [n for n in conflict.lines if n not in checked]
+        if rest:
+            rows.append(f"Not checked for a repair before time ran out: {noun}s {', '.join(map(str, rest))}.")
+    else:
+        rows.append(f"The time ran out before a set of clashing {noun}s was settled.")
+    rows.append("(the explanation is partial: it ran out of time; --exact finds every repair)")
+    return "\n".join(rows)
+
+
+def deduction_text(
+    deduction: Deduction,
+    *,
+    recommendation: Recommendation | None = None,
+    conflict: Conflict | None = None,
+    source: Sequence[str] | None = None,
+    color: bool = False,
+    width: int = 80,
+    budget: float | None = None,
+) -> str:
+    """The whole human report of a deduction (``budget``: the seconds it was given, for the note)."""
+    sheet: Sheet = deduction.sheet
+    game = sheet.game
+    parts = [game_line(game), clue_lines(sheet, color)]
+    count = deduction.count
+    if not deduction.exact:
+        parts.append(_estimated_text(deduction, color=color, width=width, budget=budget))
+        return "\n".join(parts) + "\n"
+    if count == 0:
+        parts.append(conflict_text(conflict, sheet, source))
+        return "\n".join(parts) + "\n"
+    if count == 1 and deduction.codes:
+        names = spelled(deduction.codes[0], game)
+        parts.append(
+            f"Solved: the code is {paint(deduction.codes[0], game, color)}{f' ({names})' if names else ''}."
+        )
+        return "\n".join(parts) + "\n"
+    listed = codes_text(deduction.codes, game, count, color=color, width=width)
+    head = f"{_plural(count, 'code')} fit:"
+    parts.append(f"{head}\n{listed}" if listed else head)
+    if deduction.positions:
+        parts.append(positions_text(deduction.positions, game, color))
+    if recommendation is not None:
+        parts.append(recommendation_text(recommendation, game, color))
+    return "\n".join(parts) + "\n"
+
+
+STREAM_ROWS = 256
+"""Rows of codes written at a time when every code is listed (``--limit 0``)."""
+
+
+def deduction_stream(
+    deduction: Deduction,
+    codes: Iterable[Code],
+    *,
+    recommendation: Recommendation | None = None,
+    color: bool = False,
+    width: int = 80,
+) -> Iterator[str]:
+    """The report of an exact deduction that lists every one of ``codes``, piece by piece.
+
+    The text is the same as ``deduction_text`` with no limit, but the codes are
+    laid out a few hundred rows at a time as ``codes`` (a generator) yields them,
+    so that listing millions of codes takes no more memory than listing a few.
+    """
+    sheet: Sheet = deduction.sheet
+    game = sheet.game
+    count = deduction.count
+    yield "\n".join([game_line(game), clue_lines(sheet, color), f"{_plural(count, 'code')} fit:"]) + "\n"
+    per_row = max(1, (width - 2 + 2) // (game.pegs + 2))
+    chunk: list[str] = []
+    for code in codes:
+        chunk.append(paint(code, game, color))
+        if len(chunk) == per_row * STREAM_ROWS:
+            yield columns(chunk, game.pegs, width) + "\n"
+            chunk = []
+    if chunk:
+        yield columns(chunk, game.pegs, width) + "\n"
+    tail = []
+    if deduction.positions:
+        tail.append(positions_text(deduction.positions, game, color))
+    if recommendation is not None:
+        tail.append(recommendation_text(recommendation, game, color))
+    if tail:
+        yield "\n".join(tail) + "\n"
+
+
+def more_text(deduction: Deduction) -> str:
+    """After the first codes of a search stopped by its budget: more fit only if more were counted."""
+    if deduction.count > len(deduction.codes):
+        return "  ... and more"
+    return "  ... (the search stopped here: more may fit)"
+
+
+def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: float | None) -> str:
+    """The report of a deduction stopped by its time budget: estimate, first codes, positions."""
+    game = deduction.sheet.game
+    codes = deduction.codes
+    rows = [estimate_text(deduction, budget) + "."]
+    if codes:
+        rows.append(f"The first {_plural(len(codes), 'code')} in palette order:")
+        rows.append(columns([paint(c, game, color) for c in codes], game.pegs, width))
+        rows.append(more_text(deduction))
+    elif not any(deduction.positions):
+        rows.append("No code was found in the time, and none could be ruled out.")
+    rows.append("The count is an estimate from random codes: --exact counts them all.")
+    rows.append(positions_text(deduction.positions, game, color, deduction.undecided))
+    return "\n".join(rows)
+
+
+def stats_header(game: Game, strategy: object) -> str:
+    """What ``stats`` prints before it starts: the game and the strategy."""
+    name = str(getattr(strategy, "value", strategy))
+    return f"Game: {game}\nStrategy: {name}\n"
+
+
+def stats_text(stats: Stats, *, header: bool = True) -> str:
+    """Total, average and largest number of guesses, and their distribution as bars.
+
+    ``header=False`` leaves out the lines of ``stats_header`` (printed before the work).
+    """
+    rows = [stats_header(stats.game, stats.strategy).rstrip("\n")] if header else []
+    if stats.first_guess is not None:
+        rows.append(f"First guess: {stats.first_guess}")
+    rows += [
+        f"{_plural(stats.games, 'game')}: {_plural(stats.total, 'guess', 'guesses')} in all, "
+        f"{stats.average:.4f} on average, at most {stats.max}",
+        "Games by number of guesses:",
+        bars((str(k), v) for k, v in sorted(stats.distribution.items())),
+        f"Time: {stats.seconds:.2f} s",
+    ]
+    return "\n".join(rows) + "\n"
+
+
+def turn_text(number: int, turn: Turn, game: Game, color: bool = False) -> str:
+    """One turn of a game: its number, guess, feedback and codes remaining."""
+    left = _plural(turn.remaining, "code")
+    return f"{number:>3}. {paint(turn.guess, game, color)}  {turn.feedback}   {left} left"
+
+
+def play_text(game: Game, secret: Code, turns: Sequence[Turn], color: bool = False) -> str:
+    """A self-played game, turn by turn, and how it ended."""
+    rows = [f"Game: {game}", f"Secret: {paint(secret, game, color)}"]
+    rows += [turn_text(i, t, game, color) for i, t in enumerate(turns, 1)]
+    solved = bool(turns) and turns[-1].feedback.black == game.pegs
+    rows.append(f"Solved in {_plural(len(turns), 'turn')}." if solved else "Not solved.")
+    return "\n".join(rows) + "\n"
+
+
+NOTATION_PAGE = """\
+The clue-sheet notation (the README's "The clue-sheet notation" has it all)
+
+A sheet is UTF-8 text, one item a line: blank lines, comments ('#' to the end
+of the line), directives (before the first clue), and clues.
+
+  # Super Mastermind, written three ways
+  pegs: 5
+  colors: RGBYOPWK
+  RRGGB 0 2
+  BYOPW 12
+  G B K O Y | 1b 4w
+
+Directives (case-insensitive, ':' or '=')
+  pegs: 5                        holes in a code
+  colors: 8                      a count: the default palette
+  colors: RGBYOPWK               an alphabet, in display order
+  colors: Red Green Blue Yellow  colour names: their initials are the symbols
+  colors: Black=K, Blue, Red     names sharing an initial say which letter each gets
+  repeats: no                    may a secret use a colour twice (yes/no, true/false, on/off)
+
+Guess: exactly 'pegs' symbols, together (RGBY, 1122) or apart (R G B Y,
+R, G, _, ?), or colour names (Red, Green, Blue, Yellow), and jokers:
+  _ or -      an empty hole: no peg was placed there; it matches nothing
+  ? or *      an unknown peg: some colour was there but is not recorded
+
+A turn number may come first (1. RGBY 1 2).  Colour names that share an
+initial must be declared (colors: Red Green Blue Black=K); letters and digits
+cannot mix in a guess.
+
+Separator: spaces, |, :, =, ->, =>, \u2192, \u21d2, \u2013, \u2014, or nothing at all (BBYR12).
+
+Feedback                          black    white
+  2 0, 20, 2,0, 2/0               2        0        black then white
+  2                               2        unknown  one count is black only
+  1?, 1 ?, 1 *, 1-, 1 _           1        unknown  a joker for a count
+  ?2, ? 2                         unknown  2
+  2b1w, 2B 1W, 1w 2b              2        1        keyed, either order, any case
+  1w                              0        1        keyed: a key not written is zero
+  BBW, RRW, XXO, \u25cf\u25cf\u25cb              2        1        key pegs: B K R X \u25cf right place,
+                                                    W O \u25cb wrong place
+  rr rw rw                        1        2        CSC-7 hints
+  1A2B, 1B2C, 1 bull 2 cows       1        2        Bulls and Cows
+  1H2B, 1 hit 2 blows             1        2        Hit and Blow
+  2 black 1 white, 1 black        2, 1     1, 0     words
+  (2,0), [1;2], (1 black, 2 white)                  any of these in brackets
+
+A lone two-character count is two counts (10 is 1 black, 0 white); for ten or
+more pegs write the counts apart (10 0) or keyed (10b).  Compact clues
+(BBYR12, 112210) and symbols apart (1 1 2 2 1 0) are split by the number of pegs.
+
+Notices (on standard error; --strict makes them errors): a symbol outside the
+default palette takes a default colour's place (RBYQ: Q replaces P); dashes
+between every symbol are separators (R-G-B-Y); the same clue twice.
+
+The game: pegs from --pegs, the directive, else the guesses (an empty sheet
+has 4); colours from --colors, the directive, else 6 (digits 1-6 or letters
+RGBYOP, as the clues use); repeats from --no-repeats, the directive, else yes.
+"""
+
+
+def opening_table_text(table: Sequence[Stats]) -> str:
+    """One row for each opening: guesses in all, on average, at most, and the distribution."""
+    if not table:
+        return ""
+    rows = [stats_header(table[0].game, table[0].strategy).rstrip("\n")]
+    most = max(s.max for s in table)
+    head = f"{'first':<{max(5, table[0].game.pegs)}}  {'total':>9}  {'average':>8}  {'max':>3}  "
+    rows.append(head + "  ".join(f"{k:>6}" for k in range(1, most + 1)))
+    best = min(s.total for s in table)
+    for s in table:
+        cells = "  ".join(f"{s.distribution.get(k, 0):>6,}" for k in range(1, most + 1))
+        mark = "  (best)" if s.total == best else ""
+        first = f"{s.first_guess!s:<{max(5, s.game.pegs)}}"
+        rows.append(f"{first}  {s.total:>9,}  {s.average:>8.4f}  {s.max:>3}  {cells}{mark}")
+    rows.append(f"Time: {sum(s.seconds for s in table):.2f} s")
+    return "\n".join(rows) + "\n"

@@ -1,0 +1,5 @@
+"""The codes of a game as numbers: the code space, its symmetries, scoring, compiled kernels.
+
+Scoring sits below both the engine and the strategies, which score guesses against codes.
+May import: ``errors``, ``model``.
+"""

@@ -1,0 +1,394 @@
+"""The compiled scans of the strategies, and when and how numba compiles them.
+
+``MMNOTATION_NUMBA`` chooses (README, "Performance"): ``0`` never uses numba (numpy does every
+scan), ``1`` uses it for every scan, ``auto`` (the default) for games of at least
+``AUTO_MIN_CODES`` codes, whose scans outweigh numba's start-up (about 0.3 s); smaller games
+never import it.  Where numba is missing or cannot compile, numpy does the work: both choose alike.
+
+The compiled code is cached on disk so that later runs skip the compilation: in
+``NUMBA_CACHE_DIR`` when it is set, else in the user's cache directory (``$XDG_CACHE_HOME`` or
+``~/.cache``, then ``mmnotation/numba``), never inside the installed package.  When no such
+directory can be written, the kernels are compiled in memory for this process only.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+
+SETTING = "MMNOTATION_NUMBA"
+AUTO_MIN_CODES = 2896  # auto: games whose full scan (codes x codes) reaches 8 million pairs
+
+Kernel = Callable[..., tuple[int, int]]
+CostKernel = Callable[..., tuple[float, int]]
+
+
+def setting() -> str:
+    """``0``, ``1`` or ``auto`` from ``MMNOTATION_NUMBA`` (anything else counts as ``auto``)."""
+    value = os.environ.get(SETTING, "auto").strip().lower()
+    return value if value in ("0", "1") else "auto"
+
+
+def wanted(codes: int) -> bool:
+    """Whether scans of a game of ``codes`` codes should use the compiled kernels."""
+    mode = setting()
+    return mode == "1" or (mode == "auto" and codes >= AUTO_MIN_CODES)
+
+
+def user_cache() -> str:
+    """The package's folder in the user's cache directory (``$XDG_CACHE_HOME/mmnotation``,
+    default ``~/.cache/mmnotation``); it may not exist or be writable."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "mmnotation")
+
+
+def cache_dir() -> str | None:
+    """A directory numba may write its cache into, or None when none can be written."""
+    import tempfile
+
+    given = os.environ.get("NUMBA_CACHE_DIR")
+    candidates = [given] if given else [os.path.join(user_cache(), "numba")]
+    package = os.path.realpath(os.path.dirname(os.path.dirname(__file__)))  # mmnotation/
+    for path in candidates:
+        try:
+            real = os.path.realpath(path)
+            if real == package or real.startswith(package + os.sep):
+                continue  # never write into the installed package
+            os.makedirs(real, exist_ok=True)
+            with tempfile.TemporaryFile(dir=real):
+                pass
+        except (OSError, ValueError):
+            continue
+        return real
+    return None
+
+
+# The kernels below repeat their inner loops (a guess's packed feedbacks, the class counts with their early
+# exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
+# same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows.
+class Kernels(NamedTuple):
+    """The compiled scans: minimax with few guesses, minimax by row additions, other strategies."""
+
+    direct: Kernel
+    rows: Kernel
+    cost: CostKernel
+
+
+def kernels() -> Kernels | None:
+    """The numba-compiled scans, or None (``MMNOTATION_NUMBA=0``, numba missing, or it fails)."""
+    if setting() == "0":
+        return None
+    return _load()
+
+
+@functools.cache
+def _load() -> Kernels | None:
+    try:
+        import numba
+    except ImportError:
+        return None
+    try:
+        where = cache_dir()
+        if where is not None:
+            setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
+        jit = numba.njit(cache=where is not None, nogil=True)
+        out = Kernels(jit(_kernel_direct), jit(_kernel_rows), jit(_kernel_cost))
+        _warm_up(out)
+    except Exception:  # any failure of numba leaves the numpy scans, never a traceback
+        return None
+    return out
+
+
+def _warm_up(k: Kernels) -> None:
+    """Compile (or load from the cache) with the argument types the scans use."""
+    import numpy as np
+
+    i32 = np.zeros((1, 1), dtype=np.int32)
+    u8 = np.zeros((1, 1, 1), dtype=np.uint8)
+    idx = np.zeros(1, dtype=np.intp)
+    one32 = np.zeros(1, dtype=np.int32)
+    k.direct(i32, u8, idx, idx, 2, 1, np.zeros(1, dtype=np.int32), i32.copy(), one32, one32, one32)
+    cols = np.zeros((1, 1), dtype=np.uint8)
+    valid = np.zeros(1, dtype=np.int64)
+    packed = np.zeros(1, dtype=np.uint8)
+    k.rows(cols, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32)
+    nlogn = np.zeros(2, dtype=np.float64)
+    k.cost(
+        cols,
+        i32,
+        i32.copy(),
+        u8,
+        i32.copy(),
+        False,
+        idx,
+        valid.copy(),
+        1,
+        2.0,
+        0.0,
+        0.0,
+        nlogn,
+        packed.copy(),
+        np.zeros(1, dtype=np.int32),
+        one32,
+        nlogn.copy(),
+    )
+
+
+def _kernel_direct(
+    fidx: npt.NDArray[np.int32],
+    tables: npt.NDArray[np.uint8],
+    guesses: Indices,
+    cands: Indices,
+    beat: int,
+    stop: int,
+    counts: npt.NDArray[np.int32],
+    cf: npt.NDArray[np.int32],
+    rows: npt.NDArray[np.int32],
+    multiset: npt.NDArray[np.int32],
+    floor: npt.NDArray[np.int32],
+) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+    """(largest class, guess) of the first guess with the smallest largest class below ``beat``.
+
+    For few guesses: each packed feedback is looked up in the feature tables.  A guess is abandoned as
+    soon as one class reaches the best so far, or at once when ``floor`` (by the number of its
+    ``multiset`` of colours; empty: no floors) says that its largest class cannot be smaller; the
+    scan stops at the first guess whose largest class is ``stop`` or less.  The guess is -1
+    when none is below ``beat``.  ``counts`` (one per packed feedback), ``cf`` (features,
+    candidates) and ``rows`` (one per feature) are scratch space, passed in so that the
+    compiled code imports nothing.
+    """
+    floors = len(floor) > 0
+    nf = fidx.shape[0]
+    n = len(cands)
+    for f in range(nf):
+        for j in range(n):
+            cf[f, j] = fidx[f, cands[j]]
+    best, best_guess = beat, -1
+    for gi in range(len(guesses)):
+        g = guesses[gi]
+        if floors and floor[multiset[g]] >= best:
+            continue
+        for f in range(nf):
+            rows[f] = fidx[f, g]
+        counts[:] = 0
+        largest = 0
+        for j in range(n):
+            feedback = 0
+            for f in range(nf):
+                feedback += tables[f, rows[f], cf[f, j]]
+            c = counts[feedback] + 1
+            counts[feedback] = c
+            if c > largest:
+                largest = c
+                if largest >= best:
+                    break
+        if largest < best:
+            best, best_guess = largest, g
+            if best <= stop:
+                break
+    return best, best_guess
+
+
+def _kernel_rows(
+    cols: npt.NDArray[np.uint8],
+    grow: npt.NDArray[np.int32],
+    guesses: Indices,
+    valid: npt.NDArray[np.int64],
+    beat: int,
+    stop: int,
+    packed: npt.NDArray[np.uint8],
+    counts: npt.NDArray[np.int32],
+    multiset: npt.NDArray[np.int32],
+    floor: npt.NDArray[np.int32],
+) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+    """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
+    of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
+    sum of contiguous rows (``grow`` gives the row of each feature for each code); classes are
+    then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
+    guess so far first, so that a losing guess is dropped after one count), which vectorises,
+    or by a histogram for few candidates.
+    """
+    nf = grow.shape[0]
+    n = cols.shape[1]
+    few = n < 48
+    floors = len(floor) > 0
+    order = valid.copy()  # the classes of the best guess so far, largest first: losers lose sooner
+    best, best_guess = beat, -1
+    for gi in range(len(guesses)):
+        g = guesses[gi]
+        if floors and floor[multiset[g]] >= best:
+            continue
+        r = grow[0, g]
+        for j in range(n):
+            packed[j] = cols[r, j]
+        for f in range(1, nf):
+            r = grow[f, g]
+            for j in range(n):
+                packed[j] += cols[r, j]
+        largest = 0
+        if few:
+            counts[:] = 0
+            for j in range(n):
+                c = counts[packed[j]] + 1
+                counts[packed[j]] = c
+                if c > largest:
+                    largest = c
+                    if largest >= best:
+                        break
+        else:
+            for vi in range(len(order)):
+                v = order[vi]
+                c = 0
+                for j in range(n):
+                    c += packed[j] == v
+                counts[v] = c
+                if c > largest:
+                    largest = c
+                    if largest >= best:
+                        break
+        if largest < best:
+            best, best_guess = largest, g
+            if best <= stop:
+                break
+            if not few:
+                sizes = counts[order]
+                order[:] = order[(-sizes).argsort(kind="mergesort")]
+    return best, best_guess
+
+
+def _kernel_cost(
+    cols: npt.NDArray[np.uint8],
+    grow: npt.NDArray[np.int32],
+    cf: npt.NDArray[np.int32],
+    tables: npt.NDArray[np.uint8],
+    fidx: npt.NDArray[np.int32],
+    direct: bool,
+    guesses: Indices,
+    order: npt.NDArray[np.int64],
+    mode: int,
+    beat: float,
+    stop: float,
+    eps: float,
+    nlogn: npt.NDArray[np.float64],
+    packed: npt.NDArray[np.uint8],
+    counts: npt.NDArray[np.int32],
+    multiset: npt.NDArray[np.int32],
+    floor: npt.NDArray[np.float64],
+) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+    """(cost, guess) of the first guess whose cost is below ``beat - eps`` and below every
+    earlier one's by more than ``eps``; the guess is -1 when none is.
+
+    ``mode`` 1 costs sum n², 2 sum n·log2(n) (``nlogn`` by class size), 3 minus the number of
+    classes.  A guess's packed feedbacks come from contiguous rows of ``cols`` (as ``_kernel_rows``) or, when
+    ``direct``, from the feature ``tables`` (``cf``: each candidate's row in each table).  Classes
+    are counted one feedback at a time in ``order`` (the valid packed feedbacks, the largest classes of the
+    best guess so far first); after each, a lower bound on the final cost (the codes not yet
+    counted spread as evenly as possible over the feedbacks left) abandons a guess that cannot
+    win.  The scan stops at the first guess whose cost is ``stop`` (a lower bound) or less.
+    ``packed`` (one per candidate) and ``counts`` (one per packed feedback) are scratch space.
+    A guess whose ``floor`` (by its ``multiset`` of colours, as ``_kernel_direct``; empty: no
+    floors) is not below the best so far is passed over.
+    """
+    nf = grow.shape[0]
+    n = packed.shape[0]
+    m = order.shape[0]
+    floors = len(floor) > 0
+    best, best_guess = beat, -1
+    for gi in range(len(guesses)):
+        g = guesses[gi]
+        if floors and floor[multiset[g]] >= best - eps:
+            continue
+        if direct:
+            r = fidx[0, g]
+            for j in range(n):
+                packed[j] = tables[0, r, cf[0, j]]
+            for f in range(1, nf):
+                r = fidx[f, g]
+                for j in range(n):
+                    packed[j] += tables[f, r, cf[f, j]]
+        else:
+            r = grow[0, g]
+            for j in range(n):
+                packed[j] = cols[r, j]
+            for f in range(1, nf):
+                r = grow[f, g]
+                for j in range(n):
+                    packed[j] += cols[r, j]
+        acc = 0.0
+        lost = False
+        counts[:] = 0
+        if n < 48:
+            # few codes: a histogram, with the cost kept up to date and a bound after each code
+            for j in range(n):
+                k = packed[j]
+                c = counts[k]
+                counts[k] = c + 1
+                rest = n - j - 1
+                if mode == 1:
+                    acc += 2 * c + 1
+                    bound = acc + rest  # each code left adds at least 1
+                elif mode == 2:
+                    acc += nlogn[c + 1] - nlogn[c]
+                    bound = acc  # each code left adds at least 0
+                else:
+                    if c == 0:
+                        acc -= 1.0
+                    bound = acc - min(rest, m + acc)  # at most one new class per code left
+                if bound >= best - eps:
+                    lost = True
+                    break
+            if mode == 2 and not lost:
+                acc = 0.0  # the same sum as the numpy scan, not the running one
+                for vi in range(m):
+                    acc += nlogn[counts[order[vi]]]
+                lost = not acc < best - eps
+        else:
+            seen = 0
+            for vi in range(m):
+                v = order[vi]
+                c = 0
+                for j in range(n):
+                    c += packed[j] == v
+                counts[v] = c
+                seen += c
+                rest = n - seen
+                left = m - vi - 1
+                if mode == 1:
+                    acc += c * c
+                    bound = acc
+                    if rest > 0 and left > 0:
+                        q = rest // left
+                        e = rest - q * left
+                        bound += e * (q + 1) * (q + 1) + (left - e) * q * q
+                elif mode == 2:
+                    acc += nlogn[c]
+                    bound = acc
+                    if rest > 0 and left > 0:
+                        q = rest // left
+                        e = rest - q * left
+                        bound += e * nlogn[q + 1] + (left - e) * nlogn[q]
+                else:
+                    if c > 0:
+                        acc -= 1.0
+                    bound = acc - min(rest, left)
+                if bound >= best - eps:
+                    lost = True
+                    break
+                if rest == 0:
+                    break
+        if not lost:
+            best, best_guess = acc, g
+            if best <= stop + eps:
+                break
+            # count the largest classes of the new best first: bounds bite sooner
+            sizes = counts[order]
+            order[:] = order[(-sizes).argsort(kind="mergesort")]
+    return best, best_guess

@@ -1,0 +1,243 @@
+"""The scoring space of a game: every code, in palette order, and the tables that score guesses.
+
+The packed feedback ``black*(pegs+1) + white`` equals ``pegs*black + common``, and both
+terms add up over groups of holes and groups of colours; each group has a small table
+(at most ``TABLE_SIDE`` a side), so scoring a block of guesses against the candidates is
+a few row gathers and adds (``Space.packed``).  The compiled kernels read the same tables
+stacked in one array (``kernel_tables_of``).  A space also caches index arrays that the
+symmetry reduction and the strategies reuse, position after position.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+
+from mmnotation.codes.score import code_count, color_counts, feedback_many, index_codes
+from mmnotation.errors import GameError
+from mmnotation.model import Code, Game
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+    Packed = npt.NDArray[np.uint8]  # packed feedbacks: black * (pegs + 1) + white (a Feedback.key is "B W")
+    Digits = npt.NDArray[np.int8]
+
+Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
+TABLE_SIDE = 1024  # largest side of a scoring table (a group of holes or of colours)
+MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring
+CACHE_BYTES = 64 << 20  # per game shape: orbit and colour-subset index arrays kept for reuse
+MAX_MULTISETS = 4096  # games with more colour multisets get no class floors (``Space.multisets``)
+
+
+class Space:
+    """Every code of a game, in palette order, with the tables that score guesses fast."""
+
+    def __init__(self, pegs: int, colors: int, repeats: bool) -> None:
+        import numpy as np
+
+        self.pegs, self.colors, self.repeats = pegs, colors, repeats
+        self.codes: Digits = index_codes(pegs, colors, repeats)
+        self.counts: Digits = color_counts(self.codes, colors)
+        self.size = len(self.codes)
+        weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
+        self.weights = weights
+        self.full = self.codes.astype(np.int64) @ weights  # sorted: palette order
+        self.npacked = pegs * (pegs + 1) + 1  # packed feedbacks are 0 .. npacked - 1
+        self.solved = pegs * (pegs + 1)
+        self.multiset: npt.NDArray[np.int32] | None = None  # see ``multisets``, set by _color_features
+        self.multiset_counts: Digits | None = None
+        self.common: Packed | None = None
+        self.features: list[tuple[Indices, Packed]] = self._hole_features() + self._color_features()
+        self.kernel_tables: KernelTables | None = None
+        self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
+        self.cache_bytes = 0
+        # the colours each code uses, as bits (None when there are too many colours for int64)
+        self.colormask: npt.NDArray[np.int64] | None = None
+        if repeats and colors <= 62:
+            bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
+            self.colormask = (self.counts > 0).astype(np.int64) @ bits
+
+    def _hole_features(self) -> list[tuple[Indices, Packed]]:
+        import numpy as np
+
+        c, p = self.colors, self.pegs
+        per = p if c == 1 else max(1, math.floor(math.log(TABLE_SIDE) / math.log(c) + 1e-9))
+        parts = -(-p // per)
+        bounds = [round(i * p / parts) for i in range(parts + 1)]
+        out = []
+        for a, b in itertools.pairwise(bounds):
+            width = b - a
+            idx = np.zeros(self.size, dtype=np.intp)
+            for h in range(a, b):
+                idx = idx * c + self.codes[:, h]
+            side = c**width
+            values = np.arange(side)
+            digits = np.empty((side, width), dtype=np.int8)
+            for h in range(width - 1, -1, -1):
+                digits[:, h] = values % c
+                values //= c
+            same = (digits[:, None, :] == digits[None, :, :]).sum(axis=2)
+            out.append((idx, (p * same).astype(np.uint8)))
+        return out
+
+    def _color_features(self) -> list[tuple[Indices, Packed]]:
+        import numpy as np
+
+        out = []
+        pending = [list(range(self.colors))]
+        while pending:
+            group = pending.pop(0)
+            uniq, inv = np.unique(self.counts[:, group], axis=0, return_inverse=True)
+            if len(group) == self.colors and len(uniq) <= MAX_MULTISETS:
+                self.multiset = inv.reshape(-1).astype(np.int32)
+                self.multiset_counts = uniq
+            if len(uniq) > TABLE_SIDE and len(group) > 1:
+                half = len(group) // 2
+                pending[:0] = [group[:half], group[half:]]
+                continue
+            common = np.minimum(uniq[:, None, :], uniq[None, :, :]).sum(axis=2)
+            out.append((inv.reshape(-1).astype(np.intp), common.astype(np.uint8)))
+        return out
+
+    def multisets(self) -> tuple[npt.NDArray[np.int32], Packed] | None:
+        """(the multiset of colours of each code, as a number; the colours each two multisets
+        have in common), or None when the game has more than ``MAX_MULTISETS`` multisets.
+
+        A guess's colours in common with a code depend on their multisets alone: this is what
+        bounds the classes of every guess with one multiset at once (``_strategy._class_floor``).
+        """
+        import numpy as np
+
+        if self.multiset is None or self.multiset_counts is None:
+            return None
+        if self.common is None:
+            uniq = self.multiset_counts
+            common = np.zeros((len(uniq), len(uniq)), dtype=np.uint8)
+            for c in range(self.colors):
+                common += np.minimum(uniq[:, c, None], uniq[None, :, c]).astype(np.uint8)
+            self.common = common
+        return self.multiset, self.common
+
+    def indices(self, digits: Digits) -> Indices:
+        """Code indices of rows of colour indices; raises GameError for a code not in the game."""
+        import numpy as np
+
+        full = digits.astype(np.int64) @ self.weights
+        idx = np.searchsorted(self.full, full)
+        if len(idx) and (idx.max() >= self.size or not np.array_equal(self.full[idx], full)):
+            raise GameError("a code is not a code of this game")
+        return idx.astype(np.intp)
+
+    def packed(self, guesses: Indices, cands: Indices) -> Packed:
+        """Packed feedback of each guess (rows) against each candidate (columns)."""
+        import numpy as np
+
+        out: Packed | None = None
+        for idx, table in self.features:
+            if len(guesses) < len(table):  # few guesses (a split): their rows, then the columns
+                part = np.take(np.take(table, idx[guesses], axis=0), idx[cands], axis=1)
+            else:
+                part = np.take(np.take(table, idx[cands], axis=1), idx[guesses], axis=0)
+            if out is None:
+                out = part
+            else:
+                out += part
+        assert out is not None
+        return out
+
+    def packed_of(self, guess: Sequence[int], cands: Indices) -> Packed:
+        """Packed feedback of any complete guess (even one outside the guess set) against candidates."""
+        import numpy as np
+
+        return feedback_many(guess, self.codes[cands], self.counts[cands], self.pegs).astype(np.uint8)
+
+    def code(self, index: int, game: Game) -> Code:
+        return game.code([int(d) for d in self.codes[index]])
+
+    def cached(self, key: tuple[object, ...], make: Callable[[], Cached]) -> Cached:
+        """``make()`` kept in this space's cache, which drops the least recently used arrays once
+        they hold more than ``CACHE_BYTES`` (so memory stays flat however many positions a
+        ``stats`` run visits)."""
+        store = self.cache
+        hit = store.get(key)
+        if hit is not None:
+            store.move_to_end(key)
+            return hit  # type: ignore[return-value]  # stored by the same key's make()
+        value = make()
+        value.setflags(write=False)
+        store[key] = value
+        self.cache_bytes += value.nbytes
+        while self.cache_bytes > CACHE_BYTES and len(store) > 1:
+            _, old = store.popitem(last=False)
+            self.cache_bytes -= old.nbytes
+        return value
+
+
+@functools.lru_cache(maxsize=8)
+def space_of(pegs: int, colors: int, repeats: bool) -> Space:
+    """The scoring space of a game shape (cached); raises GameError when it is too large to hold."""
+    size = code_count(pegs, colors, repeats)
+    if size > MAX_CODES:
+        raise GameError(
+            f"{size:,} codes are too many to score every guess "
+            f"(at most {MAX_CODES:,}); try fewer pegs or colours"
+        )
+    return Space(pegs, colors, repeats)
+
+
+def space(game: Game) -> Space:
+    """The scoring space of ``game``; raises GameError when it is too large."""
+    return space_of(game.pegs, len(game.colors), game.repeats)
+
+
+def distinct(values: Indices) -> Indices:
+    """The sorted distinct values of a 1-d index array.
+
+    What ``np.unique`` returns, without the import of ``numpy.ma`` that its first plain call
+    makes (about 10 ms of a command's start-up).
+    """
+    import numpy as np
+
+    out = np.sort(values)
+    if len(out) > 1:
+        out = out[np.concatenate(([True], out[1:] != out[:-1]))]
+    return out
+
+
+class KernelTables(NamedTuple):
+    """The scoring tables laid out for the compiled kernels (``_compiled``)."""
+
+    fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
+    tables: npt.NDArray[np.uint8]  # (features, side, side), padded
+    grow: npt.NDArray[np.int32]  # fidx offset into the stacked tables
+    offsets: list[int]
+    valid: npt.NDArray[np.int64]  # the packed feedbacks a complete guess can get
+
+
+def kernel_tables_of(sp: Space) -> KernelTables:
+    """The kernels' layout of the space's tables, made once and kept in the space."""
+    import numpy as np
+
+    if sp.kernel_tables is None:
+        side = max(t.shape[0] for _, t in sp.features)
+        tables = np.zeros((len(sp.features), side, side), dtype=np.uint8)
+        for f, (_, t) in enumerate(sp.features):
+            tables[f, : t.shape[0], : t.shape[1]] = t
+        fidx = np.stack([i for i, _ in sp.features]).astype(np.int32)
+        offsets = [0]
+        for _, t in sp.features[:-1]:
+            offsets.append(offsets[-1] + t.shape[0])
+        grow = (fidx + np.array(offsets, dtype=np.int32)[:, None]).astype(np.int32)
+        p = sp.pegs
+        valid = sorted(
+            b * (p + 1) + w for b in range(p + 1) for w in range(p + 1 - b) if (b, w) != (p - 1, 1)
+        )
+        sp.kernel_tables = KernelTables(fidx, tables, grow, offsets, np.array(valid, dtype=np.int64))
+    return sp.kernel_tables

@@ -1,0 +1,146 @@
+"""Symmetry: the guesses worth scoring after the guesses played so far.
+
+A hole permutation with a colour permutation that fixes every guess played so far maps
+the consistent codes onto themselves, so a guess and its image split them alike.  Only
+the lowest code (palette order) of each orbit is scored; the overall lowest best guess is
+such a representative, so the tie rule picks the same guess as a full scan.  Colours no
+guess has used are interchangeable: a code is kept only when they first appear in it in
+palette order.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from mmnotation.codes.space import Digits, Indices, Space
+
+MAX_SYMMETRIC_PEGS = 6  # hole permutations are searched up to this many pegs
+
+
+History = tuple[tuple[int, ...], ...]
+
+
+def history_key(guesses: Sequence[Sequence[int]]) -> History:
+    """The guesses played so far, as the order-free key that symmetry depends on."""
+    return tuple(sorted({tuple(int(x) for x in g) for g in guesses}))
+
+
+def symmetries(history: History, pegs: int, colors: int) -> list[tuple[tuple[int, ...], list[int]]]:
+    """(hole permutation, colour map) pairs other than the identity that fix every guess."""
+    out = []
+    holes = itertools.permutations(range(pegs)) if pegs <= MAX_SYMMETRIC_PEGS else iter([])
+    identity = tuple(range(pegs))
+    for sigma in holes:
+        pi: dict[int, int] = {}
+        ok = True
+        for g in history:
+            for h in range(pegs):
+                a, b = g[h], g[sigma[h]]
+                if a < 0 or b < 0:
+                    ok = a == b
+                elif pi.setdefault(a, b) != b:
+                    ok = False
+                if not ok:
+                    break
+            if not ok:
+                break
+        if not ok or len(set(pi.values())) != len(pi):
+            continue
+        if sigma == identity and all(a == b for a, b in pi.items()):
+            continue
+        full = list(range(colors))
+        for a, b in pi.items():
+            full[a] = b
+        out.append((sigma, full))
+    return out
+
+
+def relabel(x: Digits, unused: list[int], colors: int) -> Digits:
+    """Each row with its unused colours renamed, in order of first use, to the lowest unused ones."""
+    import numpy as np
+
+    m = len(x)
+    is_unused = np.zeros(colors, dtype=bool)
+    is_unused[unused] = True
+    names = np.array(unused, dtype=np.int8)
+    mapping = np.full((m, colors), -1, dtype=np.int8)
+    nxt = np.zeros(m, dtype=np.intp)
+    rows = np.arange(m)
+    out = x.copy()
+    for h in range(x.shape[1]):
+        c = x[:, h].astype(np.intp)
+        un = is_unused[c]
+        cur = mapping[rows, c]
+        new = un & (cur < 0)
+        if new.any():
+            mapping[rows[new], c[new]] = names[nxt[new]]
+            nxt[new] += 1
+            cur = mapping[rows, c]
+        out[:, h] = np.where(un, cur, c)
+    return out
+
+
+def _first_use_ordered(x: Digits, unused: list[int], colors: int) -> npt.NDArray[np.bool_]:
+    """Rows that ``relabel`` leaves alone: their unused colours first appear in palette order,
+    each the lowest not yet seen (the rank of an unused colour is at most one more than the
+    largest rank before it)."""
+    import numpy as np
+
+    rank = np.full(colors, -1, dtype=np.int8)
+    rank[unused] = np.arange(len(unused), dtype=np.int8)
+    ranks = rank[x]
+    top = np.full(len(x), -1, dtype=np.int8)
+    ok = np.ones(len(x), dtype=bool)
+    for h in range(x.shape[1]):
+        r = ranks[:, h]
+        ok &= r <= top + 1
+        np.maximum(top, r, out=top)
+    return ok
+
+
+def _canonical_compute(sp: Space, history: History) -> Indices:
+    import numpy as np
+
+    used = {c for g in history for c in g if c >= 0}
+    unused = [c for c in range(sp.colors) if c not in used]
+    idx = np.arange(sp.size, dtype=np.intp)
+    if len(unused) >= 2:
+        idx = idx[_first_use_ordered(sp.codes, unused, sp.colors)]
+    group = symmetries(history, sp.pegs, sp.colors)
+    if group and len(idx) > 1:
+        x = sp.codes[idx]
+        own = sp.full[idx]
+        keep = np.ones(len(idx), dtype=bool)
+        for sigma, pi in group:
+            pmap = np.array(pi, dtype=np.int8)
+            y = np.empty_like(x)
+            for h in range(sp.pegs):
+                y[:, sigma[h]] = pmap[x[:, h]]
+            if len(unused) >= 2:
+                y = relabel(y, unused, sp.colors)
+            keep &= own <= y.astype(np.int64) @ sp.weights
+        idx = idx[keep]
+    return idx
+
+
+def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
+    """For each code, whether it is the representative of its symmetry orbit after ``history``."""
+    import numpy as np
+
+    def make() -> npt.NDArray[np.bool_]:
+        mask = np.zeros(sp.size, dtype=bool)
+        mask[canonical(sp, history)] = True
+        return mask
+
+    return sp.cached(("mask", history), make)
+
+
+def canonical(sp: Space, history: History) -> Indices:
+    """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
+    return sp.cached(("orbits", history), lambda: _canonical_compute(sp, history))

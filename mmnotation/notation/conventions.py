@@ -1,0 +1,175 @@
+"""Each clue's feedback read in the light of its sheet, where players' conventions differ.
+
+A lone ``2B`` means 2 black in a sheet of ``2b1w`` but 2 cows in a sheet of ``1A2B``; a lone
+count or a lone ``0`` or ``-`` can mean two things.  Where a line departs from its sheet, or is
+ambiguous by itself, the reading taken is named in a notice with the way to write the other one
+(README, "Notices").  Nothing here reads a line in silence against its sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from mmnotation.model import Feedback
+from mmnotation.notation.reader import ReadFeedback
+
+
+class Written(NamedTuple):
+    """A clue's feedback as written, with what the conventions need of its line."""
+
+    line: int
+    feedback: ReadFeedback
+    compact: bool  # guess and feedback written together (BBYR12)
+    dashed: bool = False  # a dash between blanks separates guess and feedback (RGBY - 2 1)
+    digits: bool = False  # all digits written together (123412): where the guess ends is not seen
+
+
+Notice = Callable[[str, int, int], None]
+
+_FAMILIES = ("bulls_cows", "hit_blow")
+_UNKNOWN_MARKS = "-_"
+
+
+_WORDS = {"bulls_cows": ("bulls", "cows", "A"), "hit_blow": ("hits", "blows", "H")}
+
+
+def _counted(count: int, plural: str) -> str:
+    """``1 bull``, ``2 bulls``."""
+    return f"{count} {plural[:-1] if count == 1 else plural}"
+
+
+def family(fb: ReadFeedback) -> str | None:
+    """``bulls_cows`` or ``hit_blow`` for feedback of those families (1A2B, 1 bull 2 cows), else None."""
+    if fb.form in _FAMILIES:
+        return fb.form
+    if fb.form == "worded":
+        parts = set(fb.text.split()[1::2])  # '1 bulls 2 cows': the counts' names
+        if parts & {"bulls", "cows"}:
+            return "bulls_cows"
+        if parts & {"hits", "blows"}:  # eat and bite are read as hits and blows
+            return "hit_blow"
+    return None
+
+
+def _kind(fb: ReadFeedback) -> str:
+    """The form of a feedback for comparing lines: two counts, one count, a family..."""
+    if fb.form == "worded":
+        return family(fb) or "worded"
+    if fb.form == "counts" and " " not in fb.text:
+        return "one"
+    return fb.form
+
+
+def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
+    """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
+    kinds = [_kind(w.feedback) for w in lines]
+    two_counts = sum(k != "one" for k in kinds)  # the lines other than a lone count's, counted once
+    # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls)
+    sheet_family = next((w.feedback.form for w in lines if w.feedback.form in _FAMILIES), None)
+    marks = "key_pegs" in kinds
+    dashes = sum(w.dashed for w in lines)  # lines whose separator is ' - '
+    together = sum(w.compact for w in lines)  # lines written together (BBYR12)
+    changed: dict[int, ReadFeedback] = {}
+    for written, kind in zip(lines, kinds, strict=True):
+        fb = written.feedback
+        if kind == "keyed" and sheet_family and " " not in fb.text and fb.text.lower().endswith("b"):
+            # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)
+            count = fb.value.black or 0
+            right, wrong, letter = _WORDS[sheet_family]
+            changed[written.line] = ReadFeedback(Feedback(0, count), sheet_family, fb.column, fb.text)
+            notice(
+                f"{fb.text!r} is read as 0 {right} and {_counted(count, wrong)}, as in the other lines; "
+                f"write '{count}{letter}0B' for {_counted(count, right)}",
+                written.line,
+                fb.column,
+            )
+        elif kind in _FAMILIES and fb.form != "worded" and " " not in fb.text and fb.text[-1] in "aAhHsSeE":
+            right, wrong, _ = _WORDS[kind]
+            notice(
+                f"{fb.text!r} is read as {_counted(fb.value.black or 0, right)} and 0 {wrong} (a count not "
+                f"written is zero); write '{fb.value.black} ?' if the {wrong} were not recorded",
+                written.line,
+                fb.column,
+            )
+        elif kind == "one":
+            _lone(written, (two_counts, len(lines) - 1), marks, changed, notice)
+        elif written.digits and together == 1 and len(lines) >= 3:
+            # 123412 among spaced lines: the split the pegs chose is named, as a dropped
+            # symbol would split it otherwise
+            notice(
+                f"this line is written together, the others apart: read with the feedback "
+                f"{fb.value.black} {fb.value.white}; put a space between the guess and the feedback "
+                "if that is not the split meant",
+                written.line,
+                fb.column,
+            )
+        elif (
+            kind == "counts"
+            and fb.text[:1] == "-"
+            and fb.value.white is not None
+            and 2 * dashes >= len(lines)
+        ):
+            # RGBY - 2 among RRGG - 1 0: the dash is the sheet's separator, then one count
+            count = fb.value.white
+            changed[written.line] = ReadFeedback(Feedback(count, None), "counts", fb.column, fb.text)
+            notice(
+                f"'{fb.text}' is read as the separator '-' and one count, {count} black (white unknown), "
+                f"as the other lines write ' - '; write '- {count} 0' for no white peg",
+                written.line,
+                fb.column,
+            )
+        elif kind == "counts" and fb.text[:1] in _UNKNOWN_MARKS and fb.value.white is not None:
+            notice(
+                f"'{fb.text}' is read as black unknown and {fb.value.white} white; if '{fb.text[0]}' "
+                f"separates the guess from its feedback ({fb.value.white} black), write '| {fb.value.white}'",
+                written.line,
+                fb.column,
+            )
+    return changed
+
+
+def _lone(
+    written: Written, others: tuple[int, int], marks: bool, changed: dict[int, ReadFeedback], notice: Notice
+) -> None:
+    """One count alone: a lone '-' or '0', or one count where the other lines have two.
+
+    ``others``: how many of the other lines have more than one count, and how many there are.
+    """
+    fb = written.feedback
+    text = fb.text
+    if text in _UNKNOWN_MARKS:
+        if marks:  # among key pegs (BBW, oopp -), a dash is no key peg at all
+            changed[written.line] = ReadFeedback(Feedback(0, 0), "key_pegs", fb.column, text)
+            notice(
+                f"a lone {text!r} among key pegs is read as no key pegs (0 black 0 white); "
+                "write '?' if the feedback was not recorded",
+                written.line,
+                fb.column,
+            )
+        else:
+            notice(
+                f"a lone {text!r} is read as nothing known (black and white unknown); "
+                "write '0 0' if no peg was given",
+                written.line,
+                fb.column,
+            )
+        return
+    if text in "?*":
+        return
+    two, count = others
+    if text == "0":
+        notice(
+            "a lone '0' is read as 0 black, white unknown; write '0 0' if no peg was given at all",
+            written.line,
+            fb.column,
+        )
+    elif two and two * 2 >= count:
+        where = "; the line is written together, the others apart" if written.compact else ""
+        black = fb.value.black
+        notice(
+            f"one count alone is read as {black} black, white unknown{where}; "
+            f"write '{black} 0' for no white peg, or '0 {black}' if the {black} counted white pegs",
+            written.line,
+            fb.column,
+        )

@@ -1,0 +1,63 @@
+"""Emoji pegs: a sheet written in emoji (🔴🟢🔵🟡 ⚫⚪) is read as letters (README, "Emoji").
+
+Each emoji of ``grammar/words.json``'s ``emoji`` table stands for one letter, as a colour
+peg in a guess and as a key peg in feedback (⚫ black, ⚪ white, 🔴 red: the key-peg letters
+K, W and R).  The text is translated before it is read, one character for one; the variation selector
+that may follow an emoji is dropped (a column after one moves left by one).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from mmnotation.notation.grammar import feedback_words
+
+_SELECTOR = "\ufe0f"  # emoji presentation selector: no meaning for a peg
+
+
+@cache
+def _table() -> dict[int, str]:
+    emoji: dict[str, str] = feedback_words()["emoji"]
+    return {ord(e): letter for e, letter in emoji.items()}
+
+
+@cache
+def _any_emoji() -> re.Pattern[str]:
+    return re.compile("[" + "".join(chr(c) for c in _table()) + "]")
+
+
+# Emoji that are only key pegs when they are not in a guess: a sheet of letters with ⚫⚪ feedback
+# reads the same with or without the translation, so it gets no notice.
+_KEY_PEGS = frozenset("\u26ab\u26aa\U0001f534")
+
+
+def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
+    """``text`` with its emoji pegs as letters, and a notice naming them with its line and column
+    (None when no guess is written in emoji).
+
+    >>> emoji_pegs("🔴🟢🔵🟡 ⚫⚪")
+    ('RGBY KW', ('emoji pegs read as letters: 🔴 R, 🟢 G, 🔵 B, 🟡 Y, ⚫ K, ⚪ W', 1, 1))
+    """
+    if _any_emoji().search(text) is None:
+        return text, None
+    text = text.replace(_SELECTOR, "")
+    table = _table()
+    for number, line in enumerate(text.split("\n"), start=1):
+        used = _any_emoji().findall(line)
+        if used and (
+            any(e not in _KEY_PEGS for e in used)
+            or _any_emoji().match(line.lstrip(" \t"))  # a guess of ⚫⚪🔴 alone
+            or len(_runs().findall(line)) > 1  # 1. ⚫⚫🔴🔴 ⚫⚪
+        ):
+            every = dict.fromkeys(_any_emoji().findall(text))
+            named = ", ".join(f"{e} {table[ord(e)]}" for e in every)
+            where = _any_emoji().search(line)
+            assert where is not None
+            return text.translate(table), (f"emoji pegs read as letters: {named}", number, where.start() + 1)
+    return text.translate(table), None
+
+
+@cache
+def _runs() -> re.Pattern[str]:
+    return re.compile(_any_emoji().pattern + "+")

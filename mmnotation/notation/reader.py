@@ -1,0 +1,669 @@
+"""Read a sheet's text into line values: directives, clues and runs, with their places.
+
+This is the syntax layer.  The grammar (``grammar/clues.lark``) says what every form is; the
+transformer here only turns each named rule into a value.  What a line cannot know by itself
+(the game, and where a run such as ``BBYR12`` splits) is settled in ``_sheet``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
+from mmnotation.model import EMPTY, UNKNOWN, Feedback
+from mmnotation.notation.furniture import HEADER_WORDS, blanked, csv_turn, variants
+from mmnotation.notation.grammar import number_word, parse, parse_lines
+
+if TYPE_CHECKING:
+    from lark import Token
+
+MAX_LINE = 4096
+"""The longest line a sheet may have (comment lines aside): no game needs more."""
+
+_HUGE = 10**9  # stands for a number of more digits, which no game has; messages quote it as written
+
+
+class Word(NamedTuple):
+    """A word of a line as written, with its 1-based column."""
+
+    text: str
+    column: int
+
+
+class Guess(NamedTuple):
+    """A guess as the grammar read it.
+
+    ``form`` is the grammar's rule: ``together`` (``RGBY``), ``apart`` (``R G B Y``),
+    ``named`` (colour names, mapped to symbols by the game) or ``dashed``
+    (``R-G-B-Y``, read two ways).  ``words`` holds one word a hole (``together``: one a
+    character), as written.
+    """
+
+    form: str
+    text: str  # as written
+    column: int
+    parts: tuple[Word, ...] = ()  # apart and named: one word a hole
+
+    @property
+    def words(self) -> tuple[Word, ...]:
+        """One word a hole, with its column."""
+        if self.parts:
+            return self.parts
+        return tuple(Word(ch, self.column + i) for i, ch in enumerate(self.text))
+
+
+class ReadFeedback(NamedTuple):
+    """Feedback as the grammar read it: the value, its form (the grammar's rule) and place."""
+
+    value: Feedback
+    form: str
+    column: int
+    text: str
+
+
+class Run(NamedTuple):
+    """Symbols whose split into guess and feedback only the number of pegs can tell.
+
+    ``compact`` (``BBYR12``: one word) or ``spaced`` (``1 1 2 2 1 0``: one symbol a word,
+    then maybe more feedback words in ``tail``).
+    """
+
+    form: str
+    words: tuple[Word, ...]
+    tail: Word | None
+    text: str  # the whole run as written
+
+
+class ClueLine(NamedTuple):
+    """A clue line: a guess and its feedback, or a run to split."""
+
+    guess: Guess | None
+    feedback: ReadFeedback | None
+    run: Run | None
+    separator: str  # " " or the explicit separator (| : = -> => and the arrows and dashes of the README)
+    turn: int | None
+    line: int
+    column: int
+
+
+class Entry(NamedTuple):
+    """One item of a colors directive: a word, and the letter given to it (``Black=K``)."""
+
+    word: Word
+    letter: Word | None
+
+
+class Directive(NamedTuple):
+    """``pegs``, ``colors`` or ``repeats`` with its value.
+
+    ``value``: an int for pegs and a colour count, a bool for repeats, entries for a palette.
+    """
+
+    name: str
+    value: int | bool | tuple[Entry, ...]
+    line: int
+    column: int
+    value_column: int
+    written: str = ""  # a number as written (a huge one is kept as a stand-in value)
+
+
+class Unread(NamedTuple):
+    """A line the grammar cannot read, even without a turn marker or a remark.
+
+    Whether it is furniture (a title, chatter: skipped with a notice) or an error depends on
+    whether it holds a guess for the game, which only the whole sheet tells.
+    """
+
+    error: NotationError
+    line: int
+    text: str
+
+
+class Commented(NamedTuple):
+    """A comment line that reads as a clue (``# RGBY 1 2``): skipped, with a notice."""
+
+    line: int
+    column: int
+
+
+Item = Directive | ClueLine | Unread | Commented
+
+
+class Source(NamedTuple):
+    """The lines of a sheet, for error messages."""
+
+    path: str
+    lines: tuple[str, ...]
+
+    def error(self, cls: type[NotationError], message: str, line: int, column: int) -> NotationError:
+        text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        return cls(message, line=line, column=column, source=text, path=self.path)
+
+
+_DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+_COUNT_SPLIT = re.compile(r"([0-9]+|[?*_-])(?:[ \t]*[,/;:][ \t]*|-|[ \t]+)(.+)")
+
+
+def _count(tok: Token) -> int | None:
+    if tok.type == "NUMBER_WORD":
+        return number_word(str(tok))
+    return _count_text(str(tok), tok.column or 1)
+
+
+def _count_text(text: str, column: int) -> int | None:
+    """A count as written: a number, or None for a joker (unknown)."""
+    if text in "?*_-":
+        return None
+    if len(text) > 9:
+        raise NotationMeaningError(
+            f"the count {text[:12] + '...' if len(text) > 12 else text} is more than any game's pegs",
+            column=column,
+        )
+    return int(text)
+
+
+@lru_cache(maxsize=4096)
+def _two_counts(text: str, col: int) -> ReadFeedback:
+    """Two counts as one token (``2 0``, ``2,0``); one value for each text and column.
+
+    Long sheets repeat a few feedbacks at one column: sharing the (frozen) value keeps a
+    million-line sheet's memory down.
+    """
+    split = _COUNT_SPLIT.fullmatch(text)
+    assert split is not None, "the grammar's COUNTS token is two counts"
+    black, white = split.group(1), split.group(2)
+    fb = Feedback(_count_text(black, col), _count_text(white, col + len(text) - len(white)))
+    return ReadFeedback(fb, "counts", col, f"{black} {white}")
+
+
+def _keyed(tok: Token) -> int:
+    text = str(tok).strip("ABCEHSWabcehsw")  # 2b or B2
+    if len(text) > 9:
+        raise NotationMeaningError(
+            f"the count {text[:12]}... is more than any game's pegs", column=tok.column or 1
+        )
+    return int(text)
+
+
+_BLACK_PEGS = frozenset("BKRX\u25cf\u26ab\U0001f534")  # key-peg marks for right colour, right hole
+
+
+class LineTransformer:
+    """Build line values from the grammar's rules (passed to lark as its transformer).
+
+    Each method is named after a rule of ``grammar/clues.lark`` and receives its children.
+    """
+
+    # ------------------------------------------------------------ the line
+    def start(self, children: list[Any]) -> Directive | ClueLine | None:
+        return next((c for c in children if isinstance(c, Directive | ClueLine)), None)
+
+    def sheet(self, children: list[Any]) -> list[Directive | ClueLine | None]:
+        return children
+
+    # ------------------------------------------------------------ directives
+    def pegs(self, children: list[Any]) -> Directive:
+        key, number = children
+        text = str(number)
+        value = int(text) if len(text) <= 9 else _HUGE
+        return Directive("pegs", value, 0, key.column or 1, number.column or 1, text)
+
+    def color_count(self, children: list[Any]) -> Directive:
+        key, number = children
+        return Directive("colors", int(number), 0, key.column or 1, number.column or 1)
+
+    def colors(self, children: list[Any]) -> Directive:
+        key, entries = children
+        return Directive("colors", entries, 0, key.column or 1, entries[0].word.column)
+
+    def palette(self, children: list[Any]) -> tuple[Entry, ...]:
+        return tuple(children)
+
+    def entry(self, children: list[Any]) -> Entry:
+        word, letter = children
+        return Entry(
+            Word(str(word), word.column or 1),
+            None if letter is None else Word(str(letter), letter.column or 1),
+        )
+
+    def repeats(self, children: list[Any]) -> Directive:
+        key, switch = children
+        value = str(switch).lower() in ("yes", "true", "on")
+        return Directive("repeats", value, 0, key.column or 1, switch.column or 1)
+
+    # ------------------------------------------------------------ clues
+    def clue(self, children: list[Any]) -> ClueLine:
+        turn = children[0]
+        rest = children[1:]
+        if len(rest) == 1:  # a run
+            run: Run = rest[0]
+            return ClueLine(None, None, run, "", turn, 0, run.words[0].column)
+        if len(rest) == 2:  # a bracketed feedback right after the guess
+            guess, feedback = rest
+            return ClueLine(guess, feedback, None, "", turn, 0, guess.column)
+        guess, sep, feedback = rest
+        return ClueLine(guess, feedback, None, str(sep).strip() or " ", turn, 0, guess.column)
+
+    def turn(self, children: list[Any]) -> int:
+        return int(str(children[0])[:-1][-9:])
+
+    def code(self, children: list[Any]) -> Guess:
+        guess: Guess = children[0]
+        return guess
+
+    def together(self, children: list[Any]) -> Guess:
+        (tok,) = children
+        col = tok.column or 1
+        text = str(tok)
+        return Guess("together", text, col)
+
+    def symbols(self, children: list[Any]) -> tuple[Word, ...]:
+        return tuple(Word(str(t), t.column or 1) for t in children)
+
+    def apart(self, children: list[Any]) -> Guess:
+        (words,) = children
+        return Guess("apart", " ".join(w.text for w in words), words[0].column, words)
+
+    def named(self, children: list[Any]) -> Guess:
+        words = tuple(Word(str(t), t.column or 1) for t in children)
+        return Guess("named", " ".join(w.text for w in words), words[0].column, words)
+
+    def dashed(self, children: list[Any]) -> Guess:
+        (tok,) = children
+        col = tok.column or 1
+        text = str(tok)
+        return Guess("dashed", text, col)
+
+    def compact(self, children: list[Any]) -> Run:
+        (tok,) = children
+        col = tok.column or 1
+        text = str(tok)
+        return Run("compact", tuple(Word(ch, col + i) for i, ch in enumerate(text)), None, text)
+
+    def spaced(self, children: list[Any]) -> Run:
+        words, _gap, tail = children
+        tail_word = None if tail is None else Word(str(tail).rstrip(" \t"), tail.column or 1)
+        text = " ".join(w.text for w in words) + ("" if tail_word is None else " " + tail_word.text)
+        return Run("spaced", words, tail_word, text)
+
+    # ------------------------------------------------------------ feedback
+    def feedback(self, children: list[Any]) -> ReadFeedback:
+        inner: ReadFeedback = children[0]
+        return inner
+
+    bracketed = feedback
+
+    def _made(self, form: str, tokens: list[Any], black: int | None, white: int | None) -> ReadFeedback:
+        toks = [t for t in tokens if t is not None]
+        first = toks[0]
+        text = " ".join(str(t) for t in toks)
+        return ReadFeedback(Feedback(black, white), form, first.column or 1, text)
+
+    def counts(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        if tok.type == "COUNT":  # one count alone is black, with white unknown
+            return ReadFeedback(Feedback(_count(tok), None), "counts", tok.column or 1, str(tok))
+        # two counts and the separator between them, one token (the commonest feedback)
+        return _two_counts(str(tok), tok.column or 1)
+
+    def pair(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        text = str(tok)
+        col = tok.column or 1
+        b = None if text[0] in "?*_-" else int(text[0])
+        w = None if text[1] in "?*_-" else int(text[1])
+        return ReadFeedback(Feedback(b, w), "pair", col, text)
+
+    def keyed(self, children: list[Any]) -> ReadFeedback:
+        got = {str(t).strip("0123456789").lower(): _keyed(t) for t in children if t is not None}
+        # keyed feedback lists the pegs received: a key not written is zero
+        return self._made("keyed", children, got.get("b", 0), got.get("w", 0))
+
+    def bulls_cows(self, children: list[Any]) -> ReadFeedback:
+        bulls, cows = children  # a count not written is zero (0A: the sheet says so in a notice)
+        return self._made("bulls_cows", children, _keyed(bulls), 0 if cows is None else _keyed(cows))
+
+    def hit_blow(self, children: list[Any]) -> ReadFeedback:
+        hits, blows = children
+        return self._made("hit_blow", children, _keyed(hits), 0 if blows is None else _keyed(blows))
+
+    def key_pegs(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        marks = str(tok).upper().replace(" ", "").replace("\t", "")
+        black = sum(ch in _BLACK_PEGS for ch in marks)
+        return ReadFeedback(Feedback(black, len(marks) - black), "key_pegs", tok.column or 1, str(tok))
+
+    def marks(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        text = str(tok)
+        black = text.count("+")
+        return ReadFeedback(Feedback(black, len(text) - black), "marks", tok.column or 1, text)
+
+    def nothing(self, children: list[Any]) -> ReadFeedback:
+        (tok,) = children
+        return ReadFeedback(Feedback(0, 0), "nothing", tok.column or 1, str(tok))
+
+    def hints(self, children: list[Any]) -> ReadFeedback:
+        marks = [str(t).lower() for t in children]
+        if len(marks) == 1:
+            tok = children[0]
+            pegs = str(tok).upper()
+            black = sum(ch in _BLACK_PEGS for ch in pegs)
+            raise NotationSyntaxError(
+                f"{str(tok)!r} can be read as key pegs ({black} black {2 - black} white) or as a "
+                f"hint ({'1 black 0 white' if marks[0] == 'rr' else '0 black 1 white'}); "
+                "write the counts instead (e.g. 1 0)",
+                column=tok.column or 1,
+            )
+        black = marks.count("rr")
+        return self._made("hints", children, black, len(marks) - black)
+
+    def worded(self, children: list[Any]) -> ReadFeedback:
+        parts: dict[str, tuple[int | None, int]] = dict(c for c in children if c is not None)
+        first_col = min(col for _, (_, col) in parts.items())
+        black = parts.get("black", parts.get("bulls", parts.get("hits", (0, 0))))[0]
+        white = parts.get("white", parts.get("cows", parts.get("blows", (0, 0))))[0]
+        text = " ".join(f"{v[0]} {k}" for k, v in parts.items())
+        return ReadFeedback(Feedback(black, white), "worded", first_col, text)
+
+    @staticmethod
+    def _part(name: str, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        count = children[0]
+        if count.type.endswith("_LABEL"):  # 'Black: 1', one token: the count is its digits at the end
+            digits = re.search(r"[0-9]+$", str(count))
+            assert digits is not None
+            column = count.column or 1
+            return name, (_count_text(digits.group(0), column + digits.start()), column)
+        return name, (_count(count), count.column or 1)
+
+    def black_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("black", children)
+
+    def white_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("white", children)
+
+    def bulls_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("bulls", children)
+
+    def cows_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("cows", children)
+
+    def hits_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("hits", children)
+
+    def blows_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        return self._part("blows", children)
+
+
+def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
+    """Text of a sheet from bytes (UTF-8, optional BOM) or str, and its encoding errors.
+
+    A line that is not UTF-8 becomes an error at its first bad byte and is read
+    as blank, so that the other lines are still read.
+    """
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff"), []
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    if _binary(data):
+        raise NotationSyntaxError(
+            "this is not a text file (it holds NUL bytes or is mostly not UTF-8); expected a clue sheet",
+            path=path,
+        )
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    lines: list[str] = []
+    errors: list[NotationError] = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            shown = raw.decode("utf-8", errors="replace").removesuffix("\r")
+            column = len(raw[: exc.start].decode("utf-8", errors="replace")) + 1
+            errors.append(
+                NotationSyntaxError(
+                    f"byte {raw[exc.start]:#04x} is not UTF-8 text",
+                    line=number,
+                    column=column,
+                    source=shown,
+                    path=path,
+                )
+            )
+            lines.append("")
+    return "\n".join(lines), errors
+
+
+def _binary(data: bytes) -> bool:
+    """True for data that is no text: NUL bytes in several lines, or mostly not UTF-8."""
+    lines = data.split(b"\n")
+    if sum(b"\x00" in line for line in lines) >= 3:
+        return True
+    bad = 0
+    for line in lines:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            bad += 1
+    return bad >= 3 and bad * 2 > len(lines)
+
+
+def split_lines(text: str) -> tuple[str, ...]:
+    """Lines without their endings; LF and CRLF both end a line (and nothing else does)."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return tuple(line.removesuffix("\r") for line in lines)
+
+
+def read_line(text: str, number: int, path: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:
+    """The value of one line (None for a blank or comment line).
+
+    ``names`` are the colour names the sheet declared (else the common names are known).
+    Raises NotationError at the line's place.
+    """
+    if len(text) > MAX_LINE:
+        raise NotationSyntaxError(
+            f"a line of {len(text)} characters; at most {MAX_LINE} (no game needs more)",
+            line=number,
+            column=MAX_LINE + 1,
+            source=text,
+            path=path,
+        )
+    value: Directive | ClueLine | None = parse(text, "start", names, LineTransformer, number, path)
+    if value is None:
+        return None
+    if isinstance(value, Directive):
+        return Directive(value.name, value.value, number, value.column, value.value_column, value.written)
+    return ClueLine(value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column)
+
+
+def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, list[Item], list[NotationError]]:
+    """Read every line; return the source, the line values and the errors.
+
+    A line the grammar cannot read is an Unread item, not yet an error (it may be furniture).
+
+    A ``colors`` directive that names its colours makes those names the known ones for the
+    lines after it.
+    """
+    source = Source(path, split_lines(text))
+    whole = _read_whole(source, names)
+    if whole is not None:
+        return source, whole, []
+    items: list[Item] = []
+    errors: list[NotationError] = []
+    seen: dict[str, Item | NotationError | None] = {}
+    for number, raw in enumerate(source.lines, start=1):
+        line = raw.rstrip(" \t")
+        stripped = line.lstrip(" \t")
+        if not stripped:
+            continue  # blank lines need no parser
+        # long sheets repeat lines: read each distinct text once
+        if line in seen:
+            known = seen[line]
+        else:
+            try:
+                known = _read_any(line, number, path, names)
+            except NotationError as exc:
+                known = exc
+            seen[line] = known
+        if isinstance(known, NotationError):
+            errors.append(_at(known, number, line, path))
+            continue
+        if known is None:
+            continue
+        item: Item
+        if isinstance(known, Directive):
+            item = Directive(known.name, known.value, number, known.column, known.value_column, known.written)
+            declared = _declared_names(known)
+            if declared and declared != names:
+                names = declared
+                seen.clear()  # the same text reads differently with other names
+        elif isinstance(known, ClueLine):
+            item = known._replace(line=number)
+        elif isinstance(known, Unread):
+            item = Unread(_at(known.error, number, line, path), number, line)
+        else:
+            item = known._replace(line=number)
+        items.append(item)
+    return source, items, errors
+
+
+def _at(error: NotationError, number: int, text: str, path: str) -> NotationError:
+    """``error`` placed on line ``number`` (a line's text read once serves each line that repeats it)."""
+    return type(error)(error.message, line=number, column=error.column, source=text, path=path)
+
+
+def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
+    """One line as written, else without its turn marker, speaker or remark (README, "Text
+    around the clues"); a line that none of these reads is Unread.  Raises NotationError for
+    what is no matter of furniture (a line too long, an impossible count)."""
+    stripped = text.lstrip(" \t")
+    if stripped.startswith("#"):
+        return _comment(text, number, path, names)
+    try:
+        value = read_line(text, number, path, names)
+    except NotationSyntaxError as exc:
+        if _DIRECTIVE.match(text):
+            raise
+        first: NotationError | None = exc
+        read: Item | None = None
+    else:
+        if not _worded_run(value) and csv_turn(text) is None:
+            return value
+        read = value
+        # '3 - RGBY 1 2', '1,RGBY,1,1': a turn number and a dash or comma, not a run of symbols
+        first = None
+    for other, turn, what in variants(text):
+        if first is None and what not in ("turn", "markup"):
+            continue  # a line the grammar read is read otherwise only without a turn marker or bullet
+        try:
+            value = read_line(other.rstrip(" \t"), number, path, names)
+        except NotationError:
+            continue
+        if isinstance(value, ClueLine) and not _worded_run(value):
+            if first is None and (value.guess is None or _mixed(value.guess.text)):
+                continue  # a line the grammar read is read otherwise only as a guess and its feedback
+            return value._replace(turn=turn if turn is not None else value.turn)
+    if first is not None and not getattr(first, "unreadable", False):
+        raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
+    return Unread(first, number, text) if first is not None else read  # no variant: as first read
+
+
+def _mixed(text: str) -> bool:
+    """Letters and digits in one word (``0W``): keys, not a guess."""
+    return any(c.isalpha() for c in text) and any(c.isdigit() for c in text)
+
+
+def _worded_run(value: Item | None) -> bool:
+    """A run of symbols followed by words (``3 - RGBY 1 2``), or a turn word alone before a
+    comment (``Guess #1: 1122 1 0``): maybe a turn marker before a clue."""
+    run = value.run if isinstance(value, ClueLine) else None
+    if run is None:
+        return False
+    if run.tail is None:
+        return run.form == "compact" and run.text.lower() in HEADER_WORDS
+    return any(ch.isalpha() for ch in run.tail.text)
+
+
+def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
+    """A comment line: ``#3 RGBY 1 2`` is turn 3 (a turn marker, not a comment); a comment
+    that reads as a clue (``# RGBY 1 2``) is Commented, so that the sheet says it was skipped."""
+    at = text.index("#")
+    for other, turn, what in variants(text):
+        if what != "turn":
+            continue
+        try:
+            value = read_line(other, number, path, names)
+        except NotationError:
+            continue
+        if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
+            return value._replace(turn=turn)
+    try:
+        value = read_line(blanked(text, at + 1), number, path, names)
+    except NotationError:
+        return None
+    if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
+        return Commented(number, at + 1)
+    return None
+
+
+def header_word(clue: ClueLine) -> bool:
+    """A line that opens with a header word (``Game 3``, ``Turn 1``): not a clue."""
+    return clue.guess is not None and clue.guess.text.lower() in HEADER_WORDS
+
+
+def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
+    """Every line's value in one pass of the parser, or None to read line by line.
+
+    One pass costs about a third less a line than one parse a line; in a digit game, lines
+    that differ only in their digits share one parse (``parse_lines``).  Any error, an overlong
+    line, or a colors directive that declares names (which changes how later lines read) sends
+    the sheet back to the line-by-line reading, which places every error exactly.
+    """
+    if any(len(line) > MAX_LINE or line.lstrip(" \t").startswith("#") for line in source.lines):
+        return None  # a comment line may be a turn marker (#3 RGBY 1 2), read line by line
+    if not source.lines:
+        return []
+    lines = [line.rstrip(" \t") for line in source.lines]
+    distinct = list(dict.fromkeys(lines))  # long sheets repeat lines: each text is parsed once
+    values = parse_lines(distinct, names, LineTransformer)
+    if values is None:
+        return None
+    value_of = dict(zip(distinct, values, strict=True))
+    items: list[Item] = []
+    for number, line in enumerate(lines, start=1):
+        value = value_of[line]
+        if isinstance(value, Directive):
+            if _declared_names(value):
+                return None
+            items.append(
+                Directive(value.name, value.value, number, value.column, value.value_column, value.written)
+            )
+        elif value is not None:
+            if _worded_run(value) or (value.run is not None and csv_turn(line) is not None):
+                return None  # '3 - RGBY 1 2', '1,RGBY,1,1' may have a turn marker: read line by line
+            items.append(
+                ClueLine(
+                    value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column
+                )
+            )
+    return items
+
+
+def _declared_names(item: Directive) -> tuple[str, ...]:
+    """The colour names a colors directive declares (words of two letters or more)."""
+    if item.name != "colors" or not isinstance(item.value, tuple):
+        return ()
+    words = tuple(e.word.text for e in item.value)
+    return words if any(len(w) > 1 for w in words) and len(words) != 1 else ()
+
+
+def iter_symbols(guess: Guess) -> Iterator[tuple[str, int]]:
+    """Each hole of a guess written in symbols: its normalised symbol and column."""
+    for word in guess.words:
+        ch = word.text.upper()
+        yield (EMPTY if ch in "_-" else UNKNOWN if ch in "?*" else ch), word.column

@@ -1,0 +1,763 @@
+"""Play the subtrees of a strategy tree as tasks: on a Dask cluster, or locally, resumable.
+
+``strategy_stats`` plays the opening guess and hands the classes it makes (level 1 of the
+tree) to ``play_subtrees`` when a cluster or a checkpoint is asked for.  A node of the tree
+is named by its *path*, the packed feedbacks ``k1 … kd`` that lead to it from the root; its
+candidates are the codes that give those feedbacks to the guesses above it, so a task is
+described by the path and those guesses alone (a few dozen bytes), and the worker
+recomputes the candidates.  Tasks are pure: the same path always gives the same totals.
+
+Two kinds of task:
+
+- *expand* (a level-1 node larger than ``expand_from(size)``): choose its guess, play the
+  small classes it makes at once, return the guess and the large classes as new nodes;
+- *play*: play a whole subtree and return its totals, a histogram ``turns -> secrets``.
+
+Every result is keyed by its path, so a task that runs twice (a worker lost and the task
+retried) is counted once.  With a checkpoint, each result is appended to the file as one
+line of JSON as soon as it arrives and flushed; the first line names the game, strategy,
+opening, seed and format.  A run started again with the same file skips the recorded
+subtrees and adds their recorded totals: the sum is exactly that of an uninterrupted run.
+
+Dask (``pip install 'mmnotation[cluster]'``) is imported only when a cluster is asked for;
+without one the tasks run in two local processes (``fork``), or in this one for small games.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from mmnotation._version import __version__
+from mmnotation.errors import GameError, MastermindError
+from mmnotation.model import Game
+from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player
+from mmnotation.stats.workers import LostWorkerError, ignore_interrupts, process_context, stop_pool
+from mmnotation.strategies.recommendation import Strategy
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from mmnotation.codes.symmetry import History
+
+    Indices = npt.NDArray[np.intp]
+
+FORMAT = 1  # the checkpoint's format; a file of another format is refused
+CONNECT_TIMEOUT = 5.0  # seconds to reach a scheduler before giving up
+SMALL = 64  # classes smaller than this are played inside the expand task that finds them
+LOCAL_RETRIES = 2  # fresh local pools started after a worker process died
+# a task that raised is run again this often (a worker that dies is Dask's business: it
+# reschedules the task, up to distributed.scheduler.allowed-failures times, 3 by default)
+TASK_RETRIES = 1
+
+Spec = tuple[int, tuple[str, ...], bool, str, "tuple[int, ...] | None", "int | None"]
+Path_ = tuple[int, ...]
+Dist = dict[int, int]
+
+
+class ClusterError(MastermindError):
+    """The cluster cannot be used (Dask missing, scheduler unreachable or lost)."""
+
+
+class CheckpointError(MastermindError):
+    """A checkpoint file that cannot be read, or that records another run."""
+
+
+def expand_from(size: int) -> int:
+    """Level-1 nodes with more candidates than this are split once more (a task per class).
+
+    Depends on the game alone, so that a resumed run splits the tree as the first run did.
+
+    >>> expand_from(7776), expand_from(262144)
+    (256, 4096)
+    """
+    return max(256, size // 64)
+
+
+# ---------------------------------------------------------------- the tasks (run on workers)
+
+_PLAYERS: dict[Spec, Player] = {}
+
+
+def _player(spec: Spec) -> Player:
+    """The player of a run, built once per worker process."""
+    player = _PLAYERS.get(spec)
+    if player is None:
+        pegs, colors, repeats, strategy, first, seed = spec
+        player = Player(Game(pegs, colors, repeats), Strategy(strategy), first, seed)
+        _PLAYERS[spec] = player
+    return player
+
+
+def _candidates(player: Player, path: Path_, history: History) -> Indices:
+    """The codes that give the feedbacks ``path`` to the guesses ``history`` (ascending)."""
+    import numpy as np
+
+    cands = np.arange(player.sp.size, dtype=np.intp)
+    for guess, feedback in zip(history, path, strict=True):
+        cands = cands[player.sp.packed_of(guess, cands) == feedback]
+    return cands
+
+
+def play_task(spec: Spec, path: Path_, history: History) -> tuple[Path_, Dist]:
+    """Play the subtree at ``path``: its histogram turns -> secrets."""
+    player = _player(spec)
+    dist: Dist = {}
+    player.tree(_candidates(player, path, history), path, list(history), len(path) + 1, dist)
+    return path, dist
+
+
+def expand_task(
+    spec: Spec, path: Path_, history: History
+) -> tuple[Path_, tuple[int, ...], Dist, list[tuple[int, int]]]:
+    """Split the node at ``path``: (path, its guess, the secrets settled here, the large classes).
+
+    The large classes are ``(feedback, candidates)``; the small ones are played here.
+    """
+
+    player = _player(spec)
+    cands = _candidates(player, path, history)
+    depth = len(path) + 1
+    guess = player.guess(cands, path, list(history))
+    digits = player.digits(guess)
+    below = [*history, digits]
+    dist: Dist = {}
+    children: list[tuple[int, int]] = []
+    for feedback, part in player.split(guess, cands):
+        if feedback == player.sp.solved:
+            dist[depth] = dist.get(depth, 0) + 1
+        elif len(part) < SMALL:
+            player.tree(part, (*path, feedback), list(below), depth + 1, dist)
+        else:
+            children.append((feedback, len(part)))
+    return path, digits, dist, children
+
+
+# ---------------------------------------------------------------- the checkpoint
+
+
+def _header(player: Player, first_guess: tuple[int, ...]) -> dict[str, Any]:
+    game = player.game
+    return {
+        "mmnotation": "stats checkpoint",
+        "format": FORMAT,
+        "version": __version__,
+        "game": {"pegs": game.pegs, "colors": list(game.colors), "repeats": game.repeats},
+        "strategy": player.strategy.value,
+        "first": "".join(game.colors[d] for d in first_guess),
+        "seed": player.seed,
+    }
+
+
+MAX_RECORD = 1 << 20  # bytes: no record of a real run comes near; a longer line is damage
+
+
+def _checksum(record: dict[str, Any]) -> str:
+    """The check of a record: CRC-32 of its canonical JSON without the check itself."""
+    import zlib
+
+    body = {k: v for k, v in record.items() if k != "check"}
+    return f"{zlib.crc32(json.dumps(body, sort_keys=True, separators=(',', ':')).encode()):08x}"
+
+
+def _more(handle: IO[bytes]) -> bool:
+    """Whether anything follows the read position (the position is kept)."""
+    here = handle.tell()
+    more = bool(handle.read(1))
+    handle.seek(here)
+    return more
+
+
+class Checkpoint:
+    """An append-only record of finished subtrees: one JSON line each, flushed as written.
+
+    Each record carries a checksum, and the driver checks it against the node its path names
+    (``_Driver.node``): a record that fails either check is computed again, and ``rejected``
+    counts them.  Only a regular file is read, one line at a time; an exclusive lock keeps a
+    second run off a file a first one is writing.  When the disk fills, the checkpoint stops at
+    its last complete record and the run goes on (``broken`` says why).
+    """
+
+    def __init__(self, path: str | os.PathLike[str], header: dict[str, Any]) -> None:
+        """Open (or create) the file; raises CheckpointError when it records another run, is no
+        regular file, or another run is writing it."""
+        self.path = Path(path)
+        self.played: dict[Path_, Dist] = {}
+        self.expanded: dict[Path_, tuple[tuple[int, ...], Dist, list[tuple[int, int]]]] = {}
+        self.rejected = 0  # records that failed a check: computed again
+        self.broken: str | None = None  # why writing stopped (a full disk), None while it goes on
+        name = repr(str(self.path))
+        self._regular(name)
+        try:
+            self.file: IO[bytes] = self.path.open("a+b")
+        except OSError as exc:
+            raise CheckpointError(f"cannot write the checkpoint {name}: {exc.strerror or exc}") from None
+        try:
+            self._lock(name)
+            good = self._read(header)
+            self.file.truncate(good)  # a line cut short by a crash is dropped
+            self.file.seek(0, os.SEEK_END)
+            if good == 0:
+                self._write(header)
+        except BaseException:
+            self.file.close()
+            raise
+        if self.broken is not None:
+            self.file.close()
+            raise CheckpointError(f"cannot write the checkpoint {name}: {self.broken}")
+
+    def _regular(self, name: str) -> None:
+        """Refuse what is not a regular file (/dev/zero, a FIFO, a directory): no read hangs."""
+        import stat
+
+        try:
+            mode = os.stat(self.path).st_mode
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            raise CheckpointError(f"cannot read the checkpoint {name}: {exc.strerror or exc}") from None
+        if not stat.S_ISREG(mode):
+            raise CheckpointError(f"the checkpoint {name} is not a regular file; give a file's name")
+
+    def _lock(self, name: str) -> None:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - no advisory locks here (Windows)
+            return
+        try:
+            fcntl.flock(self.file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise CheckpointError(
+                f"another run is writing the checkpoint {name}; wait for it, or use another file"
+            ) from None
+        except OSError:  # pragma: no cover - a file system without locks: go on unlocked
+            return
+
+    def _read(self, header: dict[str, Any]) -> int:
+        """Load the records, one line at a time; the length of the file's well-formed part."""
+        name = repr(str(self.path))
+        good = 0
+        self.file.seek(0)
+        binary = self.file
+        n = 0
+        while True:
+            raw = binary.readline(MAX_RECORD + 1)
+            if not raw:
+                break
+            complete = raw.endswith(b"\n")
+            if len(raw) > MAX_RECORD and not complete:
+                raise CheckpointError(f"the checkpoint {name} is damaged at line {n + 1} (a line too long)")
+            try:
+                record = json.loads(raw)
+                if not isinstance(record, dict):
+                    raise ValueError("not an object")
+            except ValueError:
+                if not complete or not _more(binary):  # the run stopped while writing this line
+                    break
+                if n == 0:
+                    raise CheckpointError(f"{name} is not a stats checkpoint of mmnotation") from None
+                self.rejected += 1  # a damaged record: its subtree is computed again
+                good += len(raw)
+                n += 1
+                continue
+            if not complete:
+                break  # the last line, cut short: dropped
+            if n == 0:
+                self._check(record, header, name)
+            else:
+                self._load(record)
+            good += len(raw)
+            n += 1
+        return good
+
+    @staticmethod
+    def _check(found: dict[str, Any], header: dict[str, Any], name: str) -> None:
+        if found.get("mmnotation") != header["mmnotation"]:
+            raise CheckpointError(f"{name} is not a stats checkpoint of mmnotation")
+        if found.get("format") != FORMAT or found.get("version") != header["version"]:
+            raise CheckpointError(
+                f"the checkpoint {name} was written by mmnotation {found.get('version')} "
+                f"(format {found.get('format')}), not {__version__}; start with a new file"
+            )
+        for field, what in (("game", "game"), ("strategy", "strategy"), ("first", "opening guess")):
+            if found.get(field) != header[field]:
+                raise CheckpointError(
+                    f"the checkpoint {name} records another {what} ({_show(found.get(field))}, "
+                    f"not {_show(header[field])}); use another file or the same command"
+                )
+        if found.get("seed") != header["seed"] and header["strategy"] == Strategy.RANDOM.value:
+            raise CheckpointError(f"the checkpoint {name} records another seed ({found.get('seed')})")
+
+    def _load(self, record: dict[str, Any]) -> None:
+        """Keep a record whose checksum holds; count the others (their subtrees are run again)."""
+        try:
+            if record.get("check") != _checksum(record):
+                raise ValueError("checksum")
+            path = tuple(int(k) for k in record["path"])
+            dist = {int(t): int(c) for t, c in record["dist"].items()}
+            if "guess" in record:
+                guess = tuple(int(d) for d in record["guess"])
+                children = [(int(k), int(n)) for k, n in record["children"]]
+                self.expanded[path] = (guess, dist, children)
+            else:
+                self.played[path] = dist
+        except (KeyError, TypeError, ValueError, AttributeError):
+            self.rejected += 1
+
+    def _write(self, record: dict[str, Any]) -> None:
+        if self.broken is not None:
+            return
+        if "mmnotation" not in record:
+            record = {**record, "check": _checksum(record)}
+        try:
+            self.file.write((json.dumps(record, separators=(",", ":")) + "\n").encode())
+            self.file.flush()
+        except OSError as exc:  # a full disk: the file keeps its complete records, the run goes on
+            self.broken = exc.strerror or str(exc)
+
+    def add_played(self, path: Path_, dist: Dist) -> None:
+        """Record a finished subtree."""
+        self._write({"path": list(path), "dist": _sorted(dist)})
+
+    def add_expanded(
+        self, path: Path_, guess: tuple[int, ...], dist: Dist, children: list[tuple[int, int]]
+    ) -> None:
+        """Record a split node: its guess, the secrets settled at it, its large classes."""
+        self._write({"path": list(path), "guess": list(guess), "dist": _sorted(dist), "children": children})
+
+    def close(self) -> None:
+        try:
+            self.file.close()
+        except OSError as exc:  # the last flush on a full disk
+            self.broken = self.broken or exc.strerror or str(exc)
+
+    def notes(self) -> list[str]:
+        """What the run should tell about its checkpoint: records computed again, writing stopped."""
+        out = []
+        if self.rejected:
+            many = self.rejected != 1
+            out.append(
+                f"{self.rejected:,} record{'s' if many else ''} of the checkpoint {str(self.path)!r} "
+                f"failed {'their' if many else 'its'} check and {'were' if many else 'was'} computed again"
+            )
+        if self.broken is not None:
+            out.append(
+                f"the checkpoint {str(self.path)!r} stopped at its last complete record ({self.broken}); "
+                "the run went on, and its result is complete"
+            )
+        return out
+
+
+def _sorted(dist: Dist) -> dict[str, int]:
+    return {str(t): dist[t] for t in sorted(dist)}
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, dict) and "pegs" in value:
+        return f"{value['pegs']} pegs, colours {''.join(value.get('colors', []))}" + (
+            "" if value.get("repeats", True) else ", no repeats"
+        )
+    return repr(value)
+
+
+# ---------------------------------------------------------------- where tasks run
+
+
+class _Runner:
+    """Runs tasks and says which have finished; the local flavour, and the base of Dask's."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
+        raise NotImplementedError
+
+    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
+        raise NotImplementedError
+
+    def result(self, future: Any) -> Any:
+        return future.result()
+
+    def close(self) -> None:
+        pass
+
+
+class _Inline(_Runner):
+    """Small games: each task runs when submitted, in this process."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
+        from concurrent.futures import Future
+
+        future: Future[Any] = Future()
+        future.set_result(fn(*args))
+        return future
+
+    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
+        return list(pending)
+
+
+class _Local(_Runner):
+    """Two worker processes (forked, or spawned where the platform cannot fork: the tasks
+    rebuild their player from its spec); a pool whose worker died is replaced, its tasks
+    submitted again."""
+
+    def __init__(self, workers: int) -> None:
+        self.ctx = process_context()
+        self.workers = workers
+        self.restarts = 0
+        self.pool = self._pool()
+
+    def _pool(self) -> Any:
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(self.workers, mp_context=self.ctx, initializer=ignore_interrupts)
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return self.pool.submit(fn, *args)
+
+    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
+        return list(done)
+
+    def result(self, future: Any) -> Any:
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            raise _Lost from None
+
+    def restart(self) -> None:
+
+        self.restarts += 1
+        stop_pool(self.pool)
+        if self.restarts > LOCAL_RETRIES:
+            raise LostWorkerError(f"a worker process died (killed?) in {self.restarts} pools in a row")
+        self.pool = self._pool()
+
+    def close(self) -> None:
+
+        stop_pool(self.pool)
+
+
+class _Lost(Exception):
+    """A local pool broke: its unfinished tasks are to be submitted again."""
+
+
+_ADDRESS = re.compile(
+    r"(?:(?:tcp|tls|ws|wss|ucx)://)?(?:[A-Za-z0-9](?:[A-Za-z0-9.\-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
+    r":[0-9]{1,5}/?"
+)
+
+
+def check_address(address: str) -> str:
+    """A scheduler's address as Dask takes it (``tcp://10.0.0.5:8786``, ``host:8786``), checked
+    before any connection is tried.  Raises ClusterError."""
+    found = _ADDRESS.fullmatch(address.strip())
+    if found is None or not 0 < int(address.strip().rstrip("/").rsplit(":", 1)[1]) < 65536:
+        raise ClusterError(
+            f"--cluster {address!r} is no scheduler address; expected tcp://HOST:PORT "
+            "(e.g. tcp://10.0.0.5:8786, the address 'dask scheduler' prints)"
+        )
+    return address.strip()
+
+
+class _Dask(_Runner):
+    """An existing Dask cluster, reached through a scheduler's address or a ``distributed.Client``."""
+
+    def __init__(self, cluster: Any) -> None:
+        try:
+            import distributed
+        except ImportError:
+            raise ClusterError(
+                "--cluster needs Dask: install mmnotation[cluster] (pip install 'mmnotation[cluster]')"
+            ) from None
+        self.distributed: Any = distributed
+        self.client: Any
+        if isinstance(cluster, distributed.Client):
+            self.client, self.own = cluster, False
+        else:
+            address = check_address(str(cluster))
+            try:
+                import dask
+
+                with dask.config.set({"distributed.comm.timeouts.connect": f"{CONNECT_TIMEOUT}s"}):
+                    self.client = self.distributed.Client(
+                        address, timeout=CONNECT_TIMEOUT, set_as_default=False
+                    )
+            except Exception as exc:  # Dask raises OSError, TimeoutError, ValueError... by transport
+                raise ClusterError(
+                    f"cannot reach the Dask scheduler at {address!r} within {CONNECT_TIMEOUT:.0f} s "
+                    f"({type(exc).__name__}: {exc}); start one with 'dask scheduler'"
+                ) from None
+            self.own = True
+        self.futures: list[Any] = []
+
+    def workers(self) -> int:
+        return len(self.client.scheduler_info().get("workers", {}))
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
+        import uuid
+
+        # a fresh key for each run: a key reused right after its cancellation (Ctrl-C, then
+        # the same command) could be cancelled with the old run's; results are keyed by path
+        key = f"mmnotation-{fn.__name__}-{uuid.uuid4().hex}"
+        future = self.client.submit(fn, *args, key=key, pure=False, retries=TASK_RETRIES)
+        self.futures.append(future)
+        return future
+
+    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
+        try:
+            with self.client.as_current():  # wait() uses the current client, not necessarily ours
+                done, _ = self.distributed.wait(pending, timeout=timeout, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            return []
+        return list(done)
+
+    def result(self, future: Any) -> Any:
+        return future.result()
+
+    def close(self) -> None:
+        import contextlib
+
+        with contextlib.suppress(Exception):  # the scheduler may be gone already
+            if self.futures:
+                self.client.cancel(self.futures)
+        if self.own:
+            with contextlib.suppress(Exception):
+                self.client.close(timeout=2)
+
+
+def quiet_dask_logs() -> None:
+    """Silence Dask's own log lines (tracebacks of lost connections) on a terminal.
+
+    The command line calls this: what went wrong is told once, by the error it raises.
+    """
+    import logging
+
+    try:
+        import distributed  # noqa: F401  (sets its loggers' levels when first imported)
+    except ImportError:
+        return
+    for name in list(logging.root.manager.loggerDict):
+        if name == "distributed" or name.startswith("distributed."):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
+
+# ---------------------------------------------------------------- the driver
+
+
+def play_subtrees(
+    player: Player,
+    jobs: list[tuple[Indices, tuple[int, ...]]],
+    history: list[tuple[int, ...]],
+    dist: Dist,
+    progress: Callable[[float], None] | None,
+    *,
+    cluster: Any = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    subtrees: Callable[[int, int], None] | None = None,
+) -> tuple[list[str], bool]:
+    """Add to ``dist`` the totals of the level-1 subtrees ``jobs`` (cands, path), as tasks.
+
+    Returns what to tell of the checkpoint (records computed again, writing stopped) and
+    whether it stopped short of the finished run (a full disk).
+
+    ``cluster``: a scheduler's address or a ``distributed.Client`` (None: local processes);
+    ``checkpoint``: a file recording finished subtrees, resumed from when it exists;
+    ``subtrees(done, known)`` is told how many subtrees are finished.
+    Raises GameError for an argument of the wrong kind; ClusterError, CheckpointError,
+    LostWorkerError (all MastermindError) when the run cannot go on.
+    """
+    if subtrees is not None and not callable(subtrees):
+        raise GameError(f"subtrees must be callable, not {subtrees!r}")
+    if checkpoint is not None and not isinstance(checkpoint, str | os.PathLike):
+        raise GameError(f"checkpoint is a file name, not {checkpoint!r}")
+    if cluster is not None and not isinstance(cluster, str) and type(cluster).__name__ != "Client":
+        raise GameError(f"cluster is a scheduler's address or a distributed.Client, not {cluster!r}")
+    size = player.sp.size
+    first = history[0]
+    game = player.game
+    spec: Spec = (
+        game.pegs,
+        game.colors,
+        game.repeats,
+        player.strategy.value,
+        player.first,
+        player.seed,
+    )
+    record = Checkpoint(checkpoint, _header(player, first)) if checkpoint is not None else None
+    runner: _Runner
+    try:
+        _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
+        if cluster is not None:
+            runner = _Dask(cluster)
+        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or process_context() is None:
+            runner = _Inline()
+        else:
+            runner = _Local(min(2, os.cpu_count() or 1))
+        try:
+            _Driver(runner, spec, size, dist, record, progress, subtrees).run(
+                [(path, (first,), len(cands)) for cands, path in jobs]
+            )
+        finally:
+            runner.close()
+    except Exception as exc:
+        if cluster is not None and not isinstance(exc, MastermindError) and _is_comm_error(exc):
+            kept = f"; {record.path} keeps the finished subtrees: the same command resumes" if record else ""
+            raise ClusterError(f"lost the Dask cluster ({type(exc).__name__}: {exc}){kept}") from None
+        if cluster is not None and type(exc).__name__ == "KilledWorker":
+            raise LostWorkerError(
+                f"Dask gave a task up: the workers running it died again and again ({exc})"
+            ) from None
+        raise
+    finally:
+        _PLAYERS.pop(spec, None)
+        if record is not None:
+            record.close()
+    if record is None:
+        return [], False
+    return record.notes(), record.broken is not None
+
+
+def _is_comm_error(exc: BaseException) -> bool:
+    import asyncio
+    import concurrent.futures
+
+    names = {"CommClosedError", "FutureCancelledError", "FuturesCancelledError", "CancelledError"}
+    return isinstance(
+        exc, OSError | TimeoutError | asyncio.CancelledError | concurrent.futures.CancelledError
+    ) or (type(exc).__name__ in names)
+
+
+def _sound(
+    part: Dist,
+    children: list[tuple[int, int]] | tuple[()],
+    path: Path_,
+    n: int,
+    spec: Spec,
+    guess: tuple[int, ...] | None = None,
+) -> bool:
+    """Whether a recorded node is one of this run: its secrets (settled and in its large
+    classes) are the ``n`` its path names, no count is negative or zero, and none was solved
+    in fewer guesses than the path has made."""
+    pegs, colors = spec[0], len(spec[1])
+    if any(t <= len(path) or c <= 0 for t, c in part.items()):
+        return False
+    if any(m <= 0 for _, m in children) or len({k for k, _ in children}) != len(children):
+        return False
+    if guess is not None and (len(guess) != pegs or any(not 0 <= d < colors for d in guess)):
+        return False
+    return sum(part.values()) + sum(m for _, m in children) == n
+
+
+class _Driver:
+    """Submits the tasks of a run, largest first, and adds their results exactly once."""
+
+    def __init__(
+        self,
+        runner: _Runner,
+        spec: Spec,
+        size: int,
+        dist: Dist,
+        record: Checkpoint | None,
+        progress: Callable[[float], None] | None,
+        subtrees: Callable[[int, int], None] | None,
+    ) -> None:
+        self.runner, self.spec, self.size, self.dist = runner, spec, size, dist
+        self.record, self.progress, self.subtrees = record, progress, subtrees
+        self.expand_from = expand_from(size)
+        self.settled = sum(dist.values())
+        self.done: set[Path_] = set()
+        self.known = 0
+        self.pending: dict[Any, tuple[Path_, History, int]] = {}
+        self.todo: list[tuple[Path_, History, int]] = []
+
+    def add(self, part: Dist) -> None:
+        for t, c in part.items():
+            self.dist[t] = self.dist.get(t, 0) + c
+        self.settled += sum(part.values())
+
+    def node(self, path: Path_, history: History, n: int) -> None:
+        """Account for a node: from the checkpoint when recorded and sound, else as a task to run."""
+        self.known += 1
+        record = self.record
+        if record is not None and path in record.played:
+            part = record.played.pop(path)
+            if _sound(part, (), path, n, self.spec):
+                self.done.add(path)
+                self.add(part)
+                return
+            record.rejected += 1
+        elif record is not None and path in record.expanded:
+            guess, part, children = record.expanded.pop(path)
+            if _sound(part, children, path, n, self.spec, guess):
+                self.done.add(path)
+                self.add(part)
+                for feedback, m in children:
+                    self.node((*path, feedback), (*history, guess), m)
+                return
+            record.rejected += 1
+        self.todo.append((path, history, n))
+
+    def kind(self, path: Path_, n: int) -> Callable[..., Any]:
+        return expand_task if len(path) == 1 and n > self.expand_from else play_task
+
+    def submit(self) -> None:
+        # largest first: the long subtrees start early and the short ones fill the gaps
+        self.todo.sort(key=lambda job: -job[2])
+        for path, history, n in self.todo:
+            future = self.runner.submit(self.kind(path, n), self.spec, path, history)
+            self.pending[future] = (path, history, n)
+        self.todo.clear()
+
+    def tell(self) -> None:
+        if self.progress is not None:
+            self.progress(min(self.settled / self.size, 1.0))
+        if self.subtrees is not None:
+            self.subtrees(len(self.done), self.known)
+
+    def run(self, level1: list[tuple[Path_, History, int]]) -> None:
+        for path, history, n in level1:
+            self.node(path, history, n)
+        self.tell()
+        self.submit()
+        while self.pending:
+            for future in self.runner.finished(list(self.pending), PROGRESS_EVERY):
+                if future not in self.pending:  # of a pool replaced meanwhile
+                    continue
+                path, history, n = self.pending[future]
+                try:
+                    result = self.runner.result(future)
+                except _Lost:
+                    # a local worker died: every task of its pool is lost, submit them again
+                    assert isinstance(self.runner, _Local)
+                    self.todo.extend(self.pending.values())
+                    self.pending.clear()
+                    self.runner.restart()
+                    break
+                del self.pending[future]
+                self.accept(path, history, result)
+            self.submit()
+            self.tell()
+
+    def accept(self, path: Path_, history: History, result: Any) -> None:
+        if path in self.done:  # a task run twice counts once
+            return
+        self.done.add(path)
+        if len(result) == 2:  # a played subtree
+            _, part = result
+            if self.record is not None:
+                self.record.add_played(path, part)
+            self.add(part)
+            return
+        _, guess, part, children = result
+        if self.record is not None:
+            self.record.add_expanded(path, guess, part, children)
+        self.add(part)
+        for feedback, m in children:
+            self.node((*path, feedback), (*history, guess), m)

@@ -1,0 +1,297 @@
+"""Strategy statistics: play a strategy against every secret of a game, or against one.
+
+``strategy_stats`` plays the strategy as a tree: each node holds the codes still consistent,
+its guess splits them by feedback, and each class is a subtree; so each position is scored
+once however many secrets reach it.  ``solve`` walks the same tree down one secret's branch,
+so it makes the same choices.
+
+``random`` is made reproducible by seeding each node from its place in the tree: the node
+reached by the packed feedbacks ``k1 … kd`` (``black*(pegs+1)+white``) draws from
+``numpy.random.default_rng([seed, k1, …, kd])``; ``seed`` None means 0 here.
+
+Large trees are split between two processes (``fork``) by the classes of the opening guess;
+each subtree is independent, so the totals do not depend on the split.  The workers add the
+secrets they settle to a shared counter, which the parent reads every PROGRESS_EVERY seconds
+for its progress.  A worker that dies (killed, out of memory) breaks the pool: the subtrees
+not yet returned are played again by a fresh pool, once; should that pool break too, the run
+stops with a LostWorkerError.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from mmnotation.codes.score import unpack
+from mmnotation.errors import GameError
+from mmnotation.model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
+from mmnotation.stats.cluster import play_subtrees
+from mmnotation.stats.player import PARALLEL_FROM, Player, first_digits
+from mmnotation.stats.workers import play_jobs
+from mmnotation.strategies.opening import pattern_code, patterns
+from mmnotation.strategies.optimal import expected_seconds as optimal_seconds
+from mmnotation.strategies.recommendation import Strategy
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One guess of a played game, its feedback and the codes still consistent after it."""
+
+    guess: Code
+    feedback: Feedback
+    remaining: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """How a strategy fares over every secret: guesses in all, at most, and per count."""
+
+    game: Game
+    strategy: Strategy
+    first_guess: Code
+    games: int
+    total: int
+    max: int
+    distribution: dict[int, int]
+    seconds: float
+    notices: tuple[str, ...] = field(default=(), compare=False)
+    """What the run tells of its checkpoint: records that failed their check, writing stopped."""
+    checkpoint_stopped: bool = field(default=False, compare=False)
+    """True when the checkpoint stopped short of the run (a full disk); the totals are complete."""
+
+    @property
+    def average(self) -> float:
+        """Guesses per secret."""
+        return self.total / self.games if self.games else 0.0
+
+
+# seconds = SECONDS_PER_CODE * codes ** SIZE_EXPONENT, fitted on minimax runs of this project's
+# 2-core machine (2026-11: 5x8 0.92 s, 6x6 1.19 s, 6x7 5.45 s, 6x8 14.8 s; the model gives 0.93,
+# 1.5, 5.1 and 14.8 s): work grows faster than the number of secrets, since each node scores its
+# candidates against more guesses.  Games under a second carry fixed costs the model leaves out.
+SECONDS_PER_CODE = 9.3e-7
+SIZE_EXPONENT = 1.33
+STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
+    Strategy.MINIMAX: 1.0,
+    Strategy.EXPECTED: 0.8,  # 0.73 s
+    Strategy.ENTROPY: 0.9,  # 0.83 s
+    Strategy.PARTS: 0.75,  # 0.67 s
+    Strategy.FIRST: 0.25,  # 0.23 s
+    Strategy.RANDOM: 0.25,
+    Strategy.OPTIMAL: 0.0,  # not this model: see _optimal.expected_seconds
+}
+
+
+def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
+    """Roughly how long ``strategy_stats`` will take, from a model of the game's size.
+
+    A guide for the user (measured within 30 % from 5x8 to 6x8 on a quiet machine), not a
+    promise.  Raises GameError for an unknown strategy.
+
+    >>> round(expected_seconds(Game(6, tuple("12345678"))))
+    15
+    """
+    size = float(game.size)
+    if Strategy.of(strategy) is Strategy.OPTIMAL:
+        return optimal_seconds(game.size)
+    cost = STRATEGY_COST[Strategy.of(strategy)] * SECONDS_PER_CODE * size**SIZE_EXPONENT
+    return float(cost * _cores_factor(size))
+
+
+def _cores_factor(size: float) -> float:
+    """Large games run on two processes (the model is fitted on two); small ones on one."""
+    return 2.0 if size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 else 1.0
+
+
+def about(seconds: float) -> str:
+    """A duration as people say it: 'under a second', 'about 4 s', 'about 3 min'.
+
+    >>> about(0.2), about(4.2), about(185)
+    ('under a second', 'about 4 s', 'about 3 min')
+    """
+    if seconds < 1:
+        return "under a second"
+    if seconds < 100:
+        return f"about {seconds:.0f} s"
+    if seconds < 6000:
+        return f"about {seconds / 60:.0f} min"
+    return f"about {seconds / 3600:.0f} h"
+
+
+def strategy_stats(
+    game: Game,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    *,
+    first: Code | str | None = None,
+    seed: int | None = None,
+    progress: Callable[[float], None] | None = None,
+    cluster: Any = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    subtrees: Callable[[int, int], None] | None = None,
+    max_turns: int | None = None,
+) -> Stats:
+    """Play ``strategy`` against every secret of ``game`` (``first`` forces the opening guess).
+
+    ``optimal`` searches its whole tree first (the progress of that search comes first); with
+    ``max_turns`` no secret takes more guesses (only ``optimal`` takes a limit).
+
+    Any game whose codes can be held for scoring is played (see ``space``).  ``cluster`` (a Dask
+    scheduler's address or a ``distributed.Client``) runs the subtrees as tasks on that cluster;
+    ``checkpoint`` records finished subtrees in a file and resumes from it; ``subtrees(done,
+    known)`` then reports them (see ``mmnotation.stats.cluster``).  Raises GameError for an unknown
+    strategy, a bad first guess, a game too large to hold (or to play optimally), or a turn limit
+    no strategy can keep; ClusterError, CheckpointError or LostWorkerError when the tasks cannot
+    be run.
+    """
+    check_game(game)
+    check_seed(seed)
+    check_callable("progress", progress)
+    check_count("max_turns", max_turns, 1)
+    import numpy as np
+
+    start = time.perf_counter()
+    strat = Strategy.of(strategy)
+    if strat is Strategy.OPTIMAL and (cluster is not None or checkpoint is not None):
+        raise GameError("the optimal strategy is one search on this machine: no --cluster or --checkpoint")
+    player = Player(game, strat, first_digits(game, first), seed, max_turns)
+    if progress is not None:
+        progress(0.0)
+    if strat is Strategy.OPTIMAL:
+        progress = player.prepare(progress)
+    sp = player.sp
+    cands = np.arange(sp.size, dtype=np.intp)
+    dist: dict[int, int] = {}
+    notices: list[str] = []
+    stopped = False
+    if sp.size == 1:
+        first_guess: int | tuple[int, ...] = 0
+        dist[1] = 1
+    else:
+        first_guess = player.guess(cands, (), [])
+        jobs: list[tuple[Indices, tuple[int, ...]]] = []
+        for feedback, group in player.split(first_guess, cands):
+            if feedback == sp.solved:
+                dist[1] = dist.get(1, 0) + 1
+            else:
+                jobs.append((group, (feedback,)))
+        history = [player.digits(first_guess)]
+        if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
+            notices, stopped = play_subtrees(
+                player,
+                jobs,
+                history,
+                dist,
+                progress,
+                cluster=cluster,
+                checkpoint=checkpoint,
+                subtrees=subtrees,
+            )
+        else:
+            play_jobs(player, jobs, history, dist, sp.size, progress)
+    if progress is not None:
+        progress(1.0)
+    total = sum(t * c for t, c in dist.items())
+    return Stats(
+        game=game,
+        strategy=strat,
+        first_guess=game.code(list(player.digits(first_guess))),
+        games=sp.size,
+        total=total,
+        max=max(dist),
+        distribution=dict(sorted(dist.items())),
+        seconds=time.perf_counter() - start,
+        notices=tuple(notices),
+        checkpoint_stopped=stopped,
+    )
+
+
+def solve(
+    game: Game,
+    secret: Code | str,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    *,
+    first: Code | str | None = None,
+    seed: int | None = None,
+    max_turns: int | None = None,
+) -> list[Turn]:
+    """The turns ``strategy`` plays against ``secret``: the same choices as ``strategy_stats``.
+
+    The last turn is all black, unless ``max_turns`` stops the game first.  Raises GameError
+    when the secret is not a code of the game, or as ``strategy_stats`` does.
+    """
+    check_game(game)
+    check_seed(seed)
+    check_count("max_turns", max_turns, 1)
+    import numpy as np
+
+    strat = Strategy.of(strategy)
+    limit = max_turns if strat is Strategy.OPTIMAL else None  # optimal plays within the limit
+    player = Player(game, strat, first_digits(game, first), seed, limit)
+    sp = player.sp
+    code = secret if isinstance(secret, Code) else Code.of(secret)
+    try:
+        digits = np.array(game.index(code), dtype=np.int8)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    if len(digits) != game.pegs or (digits < 0).any():
+        raise GameError(f"the secret {code.symbols!r} must be a complete code of {game.pegs} pegs")
+    target = int(sp.indices(digits[None, :])[0])
+    cands = np.arange(sp.size, dtype=np.intp)
+    path: tuple[int, ...] = ()
+    history: list[tuple[int, ...]] = []
+    turns: list[Turn] = []
+    while max_turns is None or len(turns) < max_turns:
+        guess = player.guess(cands, path, history)
+        packed = player.packed(guess, cands)
+        feedback = int(packed[int(np.searchsorted(cands, target))])
+        cands = cands[packed == feedback]
+        turns.append(Turn(game.code(list(player.digits(guess))), unpack(feedback, game.pegs), len(cands)))
+        if feedback == sp.solved:
+            break
+        path = (*path, feedback)
+        history.append(player.digits(guess))
+    return turns
+
+
+def opening_table(
+    game: Game,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    *,
+    seed: int | None = None,
+    progress: Callable[[float], None] | None = None,
+    max_turns: int | None = None,
+) -> list[Stats]:
+    """``strategy_stats`` once for each distinct opening of ``game``, in palette order.
+
+    Before any clue every colour and every hole is interchangeable, so the openings that play
+    differently are one per pattern of colour counts (1111, 1112, 1122, 1123, 1234 for 4 pegs
+    and 6 colours; in a game without repeats only the pattern of distinct colours).  Raises
+    GameError as strategy_stats does.
+
+    >>> [str(s.first_guess) for s in opening_table(Game(2, tuple("123")))]
+    ['11', '12']
+    """
+
+    openings = [p for p in patterns(game.pegs, len(game.colors)) if game.repeats or max(p) == 1]
+    table: list[Stats] = []
+    for i, pattern in enumerate(openings):
+        share = None
+        if progress is not None:
+
+            def share(done: float, i: int = i) -> None:
+                progress((i + done) / len(openings))
+
+        first = game.code(list(pattern_code(pattern)))
+        table.append(
+            strategy_stats(game, strategy, first=first, seed=seed, progress=share, max_turns=max_turns)
+        )
+    return table

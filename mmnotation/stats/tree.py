@@ -1,0 +1,216 @@
+"""A strategy's whole decision tree: built once, written as JSON, Graphviz DOT or a cheat sheet.
+
+A node is ``{"guess": "1122", "remaining": 1296, "children": {"1 0": node, ...}}``: the guess
+played when ``remaining`` codes are still possible, and for each answer other than all black
+the node played next (the all-black answer ends the branch).  The tree plays exactly as
+``strategy_stats`` does (the same player), so replaying it against every secret gives the same
+total; ``play --tree FILE`` plays from a saved tree without computing anything.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mmnotation.codes.score import score, unpack
+from mmnotation.errors import GameError
+from mmnotation.model import Code, Feedback, Game
+from mmnotation.stats.player import Player, first_digits
+from mmnotation.strategies.recommendation import Strategy
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+
+Node = dict[str, Any]
+TREE_FORMAT = 1  # the version of the JSON written, checked when a tree is read back
+
+
+def strategy_tree(
+    game: Game,
+    strategy: Strategy | str = Strategy.MINIMAX,
+    *,
+    first: Code | str | None = None,
+    seed: int | None = None,
+    progress: Callable[[float], None] | None = None,
+    max_turns: int | None = None,
+) -> Node:
+    """The decision tree of ``strategy`` on ``game`` (``first`` forces the opening guess; the
+    optimal strategy keeps ``max_turns``).
+
+    Raises GameError as strategy_stats does.
+
+    >>> tree = strategy_tree(Game(2, tuple("123")))
+    >>> tree["guess"], tree["remaining"], sorted(tree["children"])
+    ('11', 9, ['0 0', '1 0'])
+    """
+    import numpy as np
+
+    player = Player(game, Strategy.of(strategy), first_digits(game, first), seed, max_turns)
+    sp = player.sp
+    done = [0]
+    if player.strategy is Strategy.OPTIMAL:
+        progress = player.prepare(progress)  # the search once, then the tree is read off it
+
+    def settle(n: int) -> None:
+        done[0] += n
+        if progress is not None:
+            progress(done[0] / sp.size)
+
+    def node(cands: Indices, path: tuple[int, ...], history: list[tuple[int, ...]]) -> Node:
+        n = len(cands)
+        if n <= 2 and player.strategy is not Strategy.RANDOM:
+            # one code left is the guess; of two, the first (it fits, splits them, and is lowest)
+            out: Node = {"guess": _code(game, player.digits(int(cands[0]))), "remaining": n, "children": {}}
+            if n == 2:
+                last = int(cands[1])
+                feedback = int(sp.packed(np.array([int(cands[0])], dtype=np.intp), np.array([last]))[0][0])
+                out["children"][_label(feedback, game.pegs)] = {
+                    "guess": _code(game, player.digits(last)),
+                    "remaining": 1,
+                    "children": {},
+                }
+            settle(n)
+            return out
+        guess = player.guess(cands, path, history)
+        digits = player.digits(guess)
+        children: dict[str, Node] = {}
+        history.append(digits)
+        for feedback, group in player.split(guess, cands):
+            if feedback == sp.solved:
+                settle(1)
+                continue
+            children[_label(feedback, game.pegs)] = node(group, (*path, feedback), history)
+        history.pop()
+        return {"guess": _code(game, digits), "remaining": n, "children": children}
+
+    return node(np.arange(sp.size, dtype=np.intp), (), [])
+
+
+def _code(game: Game, digits: tuple[int, ...]) -> str:
+    return game.code(list(digits)).symbols
+
+
+def _label(feedback: int, pegs: int) -> str:
+    return unpack(feedback, pegs).key
+
+
+# ---------------------------------------------------------------- replaying
+
+
+def turns(tree: Node, secret: Code, game: Game) -> Iterator[tuple[Code, Feedback]]:
+    """The guesses the tree plays against ``secret`` and their answers, up to the all-black one.
+
+    Raises GameError when the tree has no branch for an answer (a tree of another game).
+    """
+    node: Node | None = tree
+    while node is not None:
+        guess = Code(node["guess"])
+        answer = score(guess, secret)
+        yield guess, answer
+        if answer.black == game.pegs:
+            return
+        node = node["children"].get(answer.key)
+        if node is None:
+            raise GameError(
+                f"the tree has no branch for the answer {answer} to {guess}: is it a tree of this game?"
+            )
+
+
+def tree_total(tree: Node, depth: int = 1) -> tuple[int, dict[int, int]]:
+    """Guesses in all over every secret the tree solves, and how many secrets take each number."""
+    dist: dict[int, int] = {}
+
+    def walk(node: Node, depth: int) -> None:
+        # the node's guess ends the game for one secret (when it is a code that can remain)
+        solved_here = node["remaining"] - sum(child["remaining"] for child in node["children"].values())
+        if solved_here:
+            dist[depth] = dist.get(depth, 0) + solved_here
+        for child in node["children"].values():
+            walk(child, depth + 1)
+
+    walk(tree, depth)
+    return sum(k * v for k, v in dist.items()), dist
+
+
+# ---------------------------------------------------------------- files
+
+
+def write_tree(tree: Node, game: Game, strategy: Strategy | str, path: str | Path, depth: int = 2) -> None:
+    """Write ``tree`` to ``path``: Graphviz DOT for ``.dot``, a cheat sheet for ``.txt``, else JSON.
+
+    Raises OSError when the file cannot be written.
+    """
+    target = Path(path)
+    name = str(getattr(strategy, "value", strategy))
+    if target.suffix.lower() == ".dot":
+        text = tree_dot(tree, game, name)
+    elif target.suffix.lower() == ".txt":
+        text = cheat_sheet(tree, game, name, depth)
+    else:
+        header = {"format": TREE_FORMAT, "game": game.directives(), "strategy": name}
+        text = json.dumps({**header, "tree": tree}, separators=(",", ":")) + "\n"
+    target.write_text(text, encoding="utf-8")
+
+
+def read_tree(path: str | Path) -> tuple[Game, str, Node]:
+    """The game, strategy and tree of a JSON tree file.  Raises GameError or OSError."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if data.get("format") != TREE_FORMAT:
+            raise GameError(f"{str(path)!r} is not a tree file of this version (format {TREE_FORMAT})")
+        return Game.parse(data["game"]), str(data["strategy"]), data["tree"]
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        if isinstance(exc, GameError):
+            raise
+        raise GameError(f"{str(path)!r} is not a strategy tree written by 'stats --tree' ({exc})") from None
+
+
+def tree_dot(tree: Node, game: Game, strategy: str) -> str:
+    """The tree as a Graphviz digraph: a node a guess (with the codes remaining), an edge an answer."""
+    lines = [
+        "digraph strategy {",
+        f'  label="{strategy}, {game}"; labelloc=t;',
+        "  node [shape=box, fontname=monospace];",
+    ]
+    count = [0]
+
+    def visit(node: Node) -> str:
+        name = f"n{count[0]}"
+        count[0] += 1
+        lines.append(f'  {name} [label="{node["guess"]}\\n{node["remaining"]} left"];')
+        for answer, child in node["children"].items():
+            lines.append(f'  {name} -> {visit(child)} [label="{answer}"];')
+        return name
+
+    visit(tree)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def cheat_sheet(tree: Node, game: Game, strategy: str, depth: int = 2) -> str:
+    """The tree as text a person can follow at the table, ``depth`` guesses deep.
+
+    >>> print(cheat_sheet(strategy_tree(Game(2, tuple("123"))), Game(2, tuple("123")), "minimax", 1), end="")
+    Strategy minimax, 2 pegs, 3 colours 123: play the first guess, then the line of its answer.
+    Play 11 (9 codes possible)
+      answered 0 0: play 22 (4 left)
+      answered 1 0: play 12 (4 left)
+    """
+    rows = [f"Strategy {strategy}, {game}: play the first guess, then the line of its answer."]
+    rows.append(f"Play {tree['guess']} ({tree['remaining']} codes possible)")
+
+    def visit(node: Node, level: int, said: str) -> None:
+        if level > depth:
+            return
+        for answer, child in node["children"].items():
+            where = f"{said}, {answer}" if said else answer
+            rows.append(f"{'  ' * level}answered {where}: play {child['guess']} ({child['remaining']} left)")
+            visit(child, level + 1, where)
+
+    visit(tree, 1, "")
+    return "\n".join(rows) + "\n"

@@ -1,0 +1,188 @@
+"""Worker processes: the subtrees under the opening guess played on two processes.
+
+The workers add the secrets they settle to a shared counter, which the parent reads every
+PROGRESS_EVERY seconds for its progress. A worker that dies (killed, out of memory) breaks
+the pool: the subtrees not yet returned are played again by a fresh pool, once; should that
+pool break too, the run stops with a LostWorkerError.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from mmnotation.errors import MastermindError
+from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player, work
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+
+RETRIES = 1  # fresh pools started to replay the subtrees of a pool whose worker died
+
+
+class LostWorkerError(MastermindError):
+    """A worker process died before returning its subtrees, and replaying them failed too."""
+
+
+_FORKED: tuple[Player, list[tuple[int, ...]]] | None = None
+
+
+def forked_job(jobs: list[tuple[Indices, tuple[int, ...]]]) -> dict[int, int]:
+    assert _FORKED is not None
+    player = _FORKED[0]
+    dist = work(player, jobs, _FORKED[1])
+    player.settle(0)
+    if player.counter is not None and player.unsent:
+        with player.counter.get_lock():
+            player.counter.value += player.unsent
+        player.unsent = 0
+    return dist
+
+
+def play_jobs(
+    player: Player,
+    jobs: list[tuple[Indices, tuple[int, ...]]],
+    history: list[tuple[int, ...]],
+    dist: dict[int, int],
+    size: int,
+    progress: Callable[[float], None] | None,
+) -> None:
+    """Play the subtrees under the opening guess, on two processes when the game is large."""
+    done = sum(dist.values())
+    shown = 0.0
+
+    def report(fraction: float) -> None:
+        nonlocal shown
+        if progress is not None and fraction > shown:
+            shown = fraction
+            progress(fraction)
+
+    def merge(part: dict[int, int]) -> None:
+        nonlocal done
+        for t, c in part.items():
+            dist[t] = dist.get(t, 0) + c
+        done += sum(part.values())
+        report(done / size)
+
+    workers = min(2, os.cpu_count() or 1)
+    ctx = process_context() if size >= PARALLEL_FROM and workers >= 2 and len(jobs) >= 2 else None
+    if ctx is None:
+        for job in jobs:
+            merge(work(player, [job], history))
+        return
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
+    global _FORKED
+    counter = ctx.Value("q", 0)
+    _FORKED = (player, history)
+    # largest subtrees first, one at a time, so the two processes stay balanced
+    left = sorted(jobs, key=lambda j: -len(j[0]))
+    try:
+        for _attempt in range(RETRIES + 1):
+            counter.value = 0
+            base = done
+            # Ctrl-C reaches the whole process group: the workers leave it to the parent, which
+            # stops the pool and reports "interrupted" once, instead of each printing a traceback.
+            # The workers get the player through the initializer: inherited when forked, pickled
+            # when spawned.
+            try:
+                pool = ProcessPoolExecutor(
+                    workers, mp_context=ctx, initializer=start_worker, initargs=(player, history, counter)
+                )
+            except (OSError, ValueError, NotImplementedError):  # no process pool here: play here
+                for job in left:
+                    merge(work(player, [job], history))
+                return
+            try:
+                pending: dict[Future[dict[int, int]], int] = {
+                    pool.submit(forked_job, [job]): k for k, job in enumerate(left)
+                }
+                returned: set[int] = set()
+                while pending:
+                    finished, _ = wait(pending, timeout=PROGRESS_EVERY, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        k = pending.pop(future)
+                        try:
+                            part = future.result()
+                        except BrokenProcessPool:
+                            continue
+                        returned.add(k)
+                        merge(part)
+                    # the workers count the secrets they settle, subtrees returned or not
+                    report(min(max(done, base + counter.value), size - 1) / size)
+                    if progress is not None:
+                        progress(shown)  # a bar appears on time even while nothing is settled
+                broken = len(returned) < len(left)
+            finally:
+                stop_pool(pool)
+            if not broken:
+                return
+            left = [job for k, job in enumerate(left) if k not in returned]
+        raise LostWorkerError(
+            f"a worker process died (killed?) in {RETRIES + 1} pools in a row; "
+            f"{len(left)} subtrees of the opening guess were not played"
+        )
+    finally:
+        _FORKED = None
+        player.counter = None
+
+
+def stop_pool(pool: Any) -> None:
+    """Shut a process pool down now: cancel what has not started, end the workers still running."""
+    procs = dict(getattr(pool, "_processes", None) or {})
+    for proc in procs.values():
+        if proc.is_alive():
+            proc.terminate()
+    # with its workers ended, the pool's own thread finishes at once: wait for it, so that no
+    # worker is still being reaped when the run returns
+    pool.shutdown(wait=True, cancel_futures=True)
+    for proc in procs.values():
+        proc.join(timeout=1)
+
+
+def ignore_interrupts() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def start_worker(player: Player, history: list[tuple[int, ...]], counter: Any) -> None:
+    """A worker process's start: Ctrl-C left to the parent, the player and its counter set."""
+    global _FORKED
+    ignore_interrupts()
+    player.counter = counter
+    _FORKED = (player, history)
+
+
+START_METHOD_SETTING = "MMNOTATION_START_METHOD"
+
+
+def process_context() -> Any:
+    """The multiprocessing context worker processes start from, or None to work in one process.
+
+    ``MMNOTATION_START_METHOD`` chooses: ``fork``, ``forkserver``, ``spawn``, or ``none`` (one
+    process).  By default ``fork`` where the platform has it (Linux: the workers inherit the
+    scoring tables at no cost), else ``spawn``.  A method the platform lacks falls back to the
+    default, and a platform without process pools to one process.
+    """
+    import multiprocessing
+
+    try:
+        methods = multiprocessing.get_all_start_methods()
+    except (OSError, ValueError, NotImplementedError):  # pragma: no cover - platform without it
+        return None
+    wanted = os.environ.get(START_METHOD_SETTING, "").strip().lower()
+    if wanted == "none":
+        return None
+    if wanted not in methods:
+        wanted = "fork" if "fork" in methods and sys.platform != "darwin" else "spawn"
+    try:
+        return multiprocessing.get_context(wanted)
+    except ValueError:  # pragma: no cover - listed but not available
+        return None

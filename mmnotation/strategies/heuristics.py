@@ -1,0 +1,619 @@
+"""Recommending the next guess: score every guess by how it splits the consistent codes.
+
+Strategies (README, Strategies and statistics): ``minimax`` minimises the largest feedback class (Knuth 1977),
+``expected`` minimises sum n²/N (Irving 1978), ``entropy`` maximises the entropy of the
+split (Neuwirth 1982), ``parts`` maximises the number of classes (Kooi 2005), ``first``
+takes the first consistent code in palette order and ``random`` a random consistent code.
+
+The guesses considered are every code of the game (the no-repeat codes in a no-repeats
+game).  Ties go to the best score, then to a guess that is still consistent, then to the
+lowest code in palette order.  ``expected`` compares the integer sum n²; ``entropy``
+compares the float sum n·log2(n) and treats values within ``1e-9 * N`` as equal, so that
+the same class sizes summed in another order still tie.
+
+Speed, without changing the choice:
+
+- symmetry (``_symmetry``): only the lowest code of each orbit of the guesses played so
+  far is scored.
+- scoring (``_space``): packed feedbacks are sums of small tables, a few row gathers and adds.
+- bounds: a consistent guess whose score reaches what no guess can beat wins at once
+  (consistent guesses are tried first, in palette order); for minimax an inconsistent guess
+  cannot make its largest class smaller than ``ceil(N / (F - 1))`` (F feedbacks, less the
+  all-black one), so when a consistent guess already reaches it nothing else is scored.
+- minimax abandons a guess as soon as one class reaches the best so far; with numba
+  installed (imported lazily, compiled with its cache on) two small kernels do the scan,
+  otherwise numpy does it in blocks (``MMNOTATION_NUMBA=0`` forces numpy).  Both choose alike.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from mmnotation.codes.compiled import Kernels, wanted
+from mmnotation.codes.compiled import kernels as _kernels
+from mmnotation.codes.score import unpack
+from mmnotation.codes.space import Space, kernel_tables_of
+from mmnotation.codes.symmetry import History, canonical, canonical_mask
+from mmnotation.errors import GameError
+from mmnotation.model import Game
+from mmnotation.strategies.opening import opening
+from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from mmnotation.codes.space import Indices
+
+PAIRS_PER_SECOND = 2e8  # rough speed of the numpy scorer, for the estimate in messages
+CHUNK = 1 << 21  # guess-candidate pairs scored at once (bounds memory)
+ENTROPY_EPS = 1e-9
+SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no symmetry search ...
+SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
+
+
+def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> npt.NDArray[np.float64]:
+    """Cost (lower is better) of each guess; exact integers except for entropy."""
+    import numpy as np
+
+    n = len(cands)
+    packed = sp.packed(guesses, cands)
+    offsets = np.arange(len(guesses), dtype=np.intp) * sp.npacked
+    flat = np.add(packed, offsets[:, None], dtype=np.intp)
+    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.npacked).reshape(-1, sp.npacked)
+    out: npt.NDArray[np.float64]
+    if strategy is Strategy.MINIMAX:
+        out = counts.max(axis=1).astype(np.float64)
+    elif strategy is Strategy.EXPECTED:
+        out = (counts * counts).sum(axis=1).astype(np.float64)
+    elif strategy is Strategy.ENTROPY:
+        out = _nlogn(n)[counts].sum(axis=1)
+    else:
+        out = -(counts > 0).sum(axis=1).astype(np.float64)
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _nlogn(n: int) -> npt.NDArray[np.float64]:
+    import numpy as np
+
+    k = np.arange(n + 1, dtype=np.float64)
+    k[0] = 1.0
+    out: npt.NDArray[np.float64] = k * np.log2(k)
+    return out
+
+
+def _perfect(strategy: Strategy, n: int) -> float:
+    """The cost of splitting ``n`` codes into classes of one: no guess can do better."""
+    if strategy is Strategy.MINIMAX:
+        return 1.0
+    if strategy is Strategy.EXPECTED:
+        return float(n)
+    if strategy is Strategy.ENTROPY:
+        return 0.0
+    return -float(n)
+
+
+def _spread(n: int, classes: int, cost: Callable[[int], float]) -> float:
+    """The least sum of ``cost`` over ``classes`` class sizes adding up to ``n`` (convex ``cost``:
+    the sizes as even as possible)."""
+    if n <= 0:
+        return 0.0
+    q, extra = divmod(n, classes)
+    return (extra * cost(q + 1) if extra else 0.0) + (classes - extra) * cost(q)
+
+
+def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
+    """(least cost of a consistent guess, least cost of any other) for ``n`` codes.
+
+    A consistent guess puts one code (itself) in the all-black class and the other ``n - 1``
+    in at most ``feedbacks - 1`` classes; another guess puts all ``n`` in those.  A consistent
+    guess reaching the first bound wins at once (consistent guesses are scanned first, in
+    palette order); when the best consistent guess reaches the second, no other can win.
+    """
+    rest = feedbacks - 1
+    if strategy is Strategy.MINIMAX:
+        return max(1.0, float(-(-(n - 1) // rest))), float(-(-n // rest))
+    if strategy is Strategy.EXPECTED:
+
+        def square(k: int) -> float:
+            return float(k * k)
+
+        return 1.0 + _spread(n - 1, rest, square), _spread(n, rest, square)
+    if strategy is Strategy.ENTROPY:
+        table = _nlogn(n)
+        return _spread(n - 1, rest, lambda k: float(table[k])), _spread(n, rest, lambda k: float(table[k]))
+    return -float(min(n, feedbacks)), -float(min(n, rest))
+
+
+Floor = tuple["npt.NDArray[np.int32]", "npt.NDArray[Any]"]  # see _class_floor
+
+
+def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
+    """(the multiset of colours of each code, the least cost against ``cands`` of a guess with
+    each multiset), or None when the game has too many multisets (``Space.multisets``).
+
+    A guess has as many colours in common with a code as their multisets share, whatever the
+    order of its colours; the codes with ``k`` colours in common can then differ only in their
+    black pegs, 0 to ``k`` (for ``k == pegs`` not ``pegs - 1``), so they fall into at most that
+    many classes, at best of even sizes.  The floor (int32 for minimax, else float64) lets a
+    scan pass over every guess of a multiset that cannot beat the best so far, and stop at a
+    guess that reaches the least floor of all.
+    """
+    import numpy as np
+
+    tables = sp.multisets()
+    if tables is None:
+        return None
+    multiset, common = tables
+    weight = np.bincount(multiset[cands], minlength=len(common))
+    present = np.flatnonzero(weight)
+    shared = common[:, present]
+    p, m = sp.pegs, len(common)
+    # size[a, k]: the codes that have k colours in common with a guess of multiset a
+    cell = shared.astype(np.intp) + (np.arange(m, dtype=np.intp) * (p + 1))[:, None]
+    flat = np.bincount(cell.ravel(), np.broadcast_to(weight[present], shared.shape).ravel(), m * (p + 1))
+    size = flat.reshape(m, p + 1).astype(np.int64)
+    classes = np.arange(1, p + 2, dtype=np.int64)
+    classes[p] = p
+    even, extra = np.divmod(size, classes)  # the most even split
+    if strategy is Strategy.MINIMAX:
+        return multiset, (even + (extra > 0)).max(axis=1).astype(np.int32)
+    if strategy is Strategy.EXPECTED:
+        cost = extra * (even + 1) ** 2 + (classes - extra) * even**2
+    elif strategy is Strategy.ENTROPY:
+        n = len(cands)
+        table = _nlogn(n)
+        cost = extra * table[np.minimum(even + 1, n)] + (classes - extra) * table[even]
+        return multiset, cost.sum(axis=1) - ENTROPY_EPS * n  # below any rounding of the scan's sums
+    else:
+        cost = -np.minimum(size, classes)
+    return multiset, cost.sum(axis=1).astype(np.float64)
+
+
+def _scan(
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    strategy: Strategy,
+    stop: float,
+    eps: float,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """(best cost, first guess with it) over ``guesses`` in order, stopping at the first <= ``stop``."""
+    if not len(guesses):
+        return None
+    step = max(1, CHUNK // max(1, len(cands)))
+    best: tuple[float, int] | None = None
+    for start in range(0, len(guesses), step):
+        block = guesses[start : start + step]
+        costs = _costs(sp, block, cands, strategy)
+        if progress is not None:
+            progress(done + share * min(1.0, (start + step) / len(guesses)))
+        hit = costs <= stop + eps
+        if hit.any():
+            # nothing can beat ``stop``, and earlier chunks had no guess reaching it
+            first = int(hit.argmax())
+            return float(costs[first]), int(block[first])
+        low = float(costs.min())
+        if best is None or low < best[0] - eps:
+            first = int((costs <= low + eps).argmax())
+            best = (low, int(block[first]))
+    return best
+
+
+SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
+PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
+KERNEL_CHUNK = 1 << 24  # guess-candidate pairs between two progress reports of the kernel
+FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
+
+
+def _largest_small(sp: Space, block: Indices, cands: Indices, beat: int) -> tuple[Indices, Indices]:
+    """Largest class of each guess against a few candidates, by comparing packed feedbacks pairwise.
+
+    Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
+    """
+    import numpy as np
+
+    # candidates along the first axis: each comparison runs over a long contiguous row
+    packed = np.ascontiguousarray(sp.packed(block, cands).T)
+    n = len(cands)
+    rows = np.arange(len(block), dtype=np.intp)
+    sizes = np.ones(packed.shape, dtype=np.uint8)  # size of each candidate's class, so far
+    for j in range(1, n):
+        kj, sj = packed[j], sizes[j]
+        for k in range(j):
+            eq = packed[k] == kj
+            sizes[k] += eq
+            sj += eq
+        if beat <= n and j % 4 == 3 and j < n - 1:
+            # a guess whose class already reached ``beat`` cannot win: drop it now
+            keep = sizes[: j + 1].max(axis=0) < beat
+            if not keep.all():
+                rows, packed, sizes = rows[keep], packed[:, keep], sizes[:, keep]
+                if not len(rows):
+                    return rows, rows
+    largest = sizes.max(axis=0).astype(np.intp)
+    keep = largest < beat
+    return rows[keep], largest[keep]
+
+
+def _largest(
+    sp: Space, block: Indices, cands: Indices, beat: int, floor: Floor | None = None
+) -> tuple[Indices, Indices]:
+    """Largest class of each guess, adding candidates in growing batches and dropping a guess
+    as soon as one of its classes reaches ``beat`` (at once when its ``floor`` does).
+
+    Returns (rows of ``block`` whose largest class is below ``beat``, their largest class).
+    """
+    import numpy as np
+
+    n = len(cands)
+    if floor is not None:
+        multiset, least = floor
+        rows = np.flatnonzero(least[multiset[block]] < beat)
+        if len(rows) < len(block):
+            found, largest = _largest(sp, block[rows], cands, beat)
+            return rows[found], largest
+    if n <= SMALL_N and len(block) >= PAIRWISE_FROM:
+        return _largest_small(sp, block, cands, beat)
+    rows = np.arange(len(block), dtype=np.intp)
+    npacked = sp.npacked
+    counts = np.zeros((len(block), npacked), dtype=np.int64)
+    start, step = 0, 2 * npacked
+    while start < n:
+        batch = cands[start : start + step]
+        start += len(batch)
+        step *= 2
+        packed = sp.packed(block[rows], batch)
+        flat = np.add(packed, (np.arange(len(rows), dtype=np.intp) * npacked)[:, None], dtype=np.intp)
+        counts += np.bincount(flat.ravel(), minlength=len(rows) * npacked).reshape(len(rows), npacked)
+        if beat <= n or start >= n:
+            largest = counts.max(axis=1)
+            keep = largest < beat
+            if not keep.all():
+                rows, counts, largest = rows[keep], counts[keep], largest[keep]
+                if not len(rows):
+                    break
+    return rows, largest if len(rows) else rows
+
+
+SAMPLE_FROM = 1 << 26  # guess-code pairs from which a scan first scores a sample of its guesses
+SAMPLE = 64  # guesses in that sample, spread evenly over the scan
+
+
+def _sample(guesses: Indices) -> Indices:
+    """``SAMPLE`` guesses spread over ``guesses``: their best score starts a long scan off with a
+    bound that abandons poor guesses early (the scan still returns the first guess, in order,
+    with the best score, so the choice does not change)."""
+    import numpy as np
+
+    out: Indices = guesses[np.linspace(0, len(guesses) - 1, SAMPLE).astype(np.intp)]
+    return out
+
+
+def _scan_kernel(
+    kernels: Kernels,
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    stop: int,
+    beat: int,
+    floor: Floor | None,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """``_scan_minimax`` by the compiled kernels."""
+    import numpy as np
+
+    kt = kernel_tables_of(sp)
+    n = len(cands)
+    none = np.zeros(0, dtype=np.int32)
+    multiset, least = floor if floor is not None else (none, none)
+    rows_side = sum(t.shape[0] for _, t in sp.features)
+    if len(guesses) * 4 >= rows_side:
+        # the candidates' columns of every table row: a guess's packed feedbacks become row additions
+        cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
+
+        def run(part: Indices, beat: int) -> tuple[int, int]:
+            packed = np.empty(n, dtype=np.uint8)
+            counts = np.zeros(sp.npacked, dtype=np.int32)
+            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts, multiset, least)
+
+    else:
+
+        def run(part: Indices, beat: int) -> tuple[int, int]:
+            counts = np.zeros(sp.npacked, dtype=np.int32)
+            cf = np.empty((len(kt.fidx), n), dtype=np.int32)
+            rows = np.empty(len(kt.fidx), dtype=np.int32)
+            return kernels.direct(
+                kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows, multiset, least
+            )
+
+    # some guess reaches the sample's best: the scan finds the first that does
+    return _run_scan(run, guesses, n, beat, stop, 0, 1, progress, done, share)
+
+
+def _scan_cost_kernel(
+    kernels: Kernels,
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    strategy: Strategy,
+    stop: float,
+    beat: float,
+    eps: float,
+    floor: Floor | None,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None.
+
+    ``floor`` (``_class_floor``) passes over guesses that cannot beat the best so far."""
+    import numpy as np
+
+    if not len(guesses):
+        return None
+    kt = kernel_tables_of(sp)
+    n = len(cands)
+    mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
+    nlogn = _nlogn(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
+    rows_side = sum(t.shape[0] for _, t in sp.features)
+    direct = len(guesses) * 4 < rows_side
+    if direct:
+        cols = np.zeros((1, 1), dtype=np.uint8)
+        cf = np.ascontiguousarray(kt.fidx[:, cands])
+    else:
+        cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
+        cf = np.zeros((1, 1), dtype=np.int32)
+    order = kt.valid.copy()
+    packed = np.empty(n, dtype=np.uint8)
+    counts = np.zeros(sp.npacked, dtype=np.int32)
+
+    multiset, least = floor if floor is not None else (np.zeros(0, np.int32), np.zeros(0, np.float64))
+
+    def run(part: Indices, beat: float) -> tuple[float, int]:
+        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
+        return kernels.cost(*args, nlogn, packed, counts, multiset, least)
+
+    # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
+    # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
+    return _run_scan(run, guesses, n, beat, stop, eps, 2.0 * eps if mode == 2 else 1.0, progress, done, share)
+
+
+def _run_scan(
+    run: Callable[[Indices, Any], tuple[Any, int]],
+    guesses: Indices,
+    n: int,
+    beat: float,
+    stop: float,
+    eps: float,
+    sampled_slack: float,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """Run a compiled scan, ``run(guesses, beat) -> (best, guess or -1)``, over ``guesses`` in order.
+
+    A long scan first runs on a sample of ``_sample``; the best it finds, plus ``sampled_slack``,
+    bounds the scan from the start.  The scan then runs in chunks of ``KERNEL_CHUNK`` pairs
+    between two progress reports (one chunk without ``progress``) and stops at the first guess
+    within ``eps`` of ``stop``.  ``beat`` and ``sampled_slack`` keep the kernel's type: ints for
+    minimax.  Returns (best, first guess with it) below ``beat``, or None.
+    """
+    if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
+        value, guess = run(_sample(guesses), beat)
+        if guess >= 0:
+            beat = value + sampled_slack
+    step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
+    found: tuple[float, int] | None = None
+    for pos in range(0, len(guesses), step):
+        beat, guess = run(guesses[pos : pos + step], beat)
+        if progress is not None:
+            progress(done + share * min(1.0, (pos + step) / len(guesses)))
+        if guess >= 0:
+            found = (float(beat), int(guess))
+            if beat <= stop + eps:
+                break
+    return found
+
+
+def _scan_minimax(
+    sp: Space,
+    guesses: Indices,
+    cands: Indices,
+    stop: int,
+    beat: int,
+    floor: Floor | None,
+    progress: Callable[[float], None] | None,
+    done: float,
+    share: float,
+) -> tuple[float, int] | None:
+    """(largest class, first guess with it) among ``guesses`` below ``beat``, or None.
+
+    Stops at the first guess (in order) whose largest class is ``stop`` or less; ``floor``
+    (``_class_floor``) passes over guesses that cannot beat the best so far.
+    """
+    kernels = _kernels() if wanted(sp.size) else None
+    if kernels is not None:
+        return _scan_kernel(kernels, sp, guesses, cands, stop, beat, floor, progress, done, share)
+    best: tuple[float, int] | None = None
+    pos, size = 0, max(FIRST_GUESSES, (1 << 16) // max(1, len(cands)))
+    limit = max(FIRST_GUESSES, CHUNK // max(1, len(cands)))
+    while pos < len(guesses):
+        block = guesses[pos : pos + size]
+        pos += len(block)
+        size = min(2 * size, limit)
+        rows, largest = _largest(sp, block, cands, beat, floor)
+        if progress is not None:
+            progress(done + share * pos / len(guesses))
+        if len(rows):
+            i = int(largest.argmin())  # the first of the smallest: lowest palette order
+            best = (float(largest[i]), int(block[rows[i]]))
+            beat = int(largest[i])
+            if beat <= stop:
+                break
+    return best
+
+
+def _score_value(strategy: Strategy, cost: float, n: int) -> float | int:
+    if strategy is Strategy.MINIMAX:
+        return int(cost)
+    if strategy is Strategy.EXPECTED:
+        return cost / n
+    if strategy is Strategy.ENTROPY:
+        return max(0.0, math.log2(n) - cost / n)
+    return int(-cost)
+
+
+def _merge_absent(sp: Space, cands: Indices) -> Indices | None:
+    """The codes using no colour that no candidate has, except the lowest such colour; None
+    when fewer than two colours are absent (or in a no-repeats game).
+
+    A colour absent from every candidate scores nothing against any of them, so a guess splits
+    the candidates alike whichever absent colours it uses.  The guess the tie rule picks is the
+    lowest code among the equally good (and equally consistent) ones, so it uses only the lowest
+    absent colour: dropping the others never changes the choice.  (Only with repeats: without,
+    the merged code would repeat a colour and is no guess.)
+    """
+    import numpy as np
+
+    if sp.colormask is None:
+        return None
+    present = int(np.bitwise_or.reduce(sp.colormask[cands]))
+    absent = ((1 << sp.colors) - 1) & ~present
+    if absent & (absent - 1) == 0:  # fewer than two absent colours: nothing merges
+        return None
+    return _within(sp, present | (absent & -absent))
+
+
+def _within(sp: Space, allowed: int) -> Indices:
+    """The codes whose colours are all among the bits of ``allowed``."""
+    import numpy as np
+
+    mask = sp.colormask
+    assert mask is not None
+    return sp.cached(("within", allowed), lambda: np.flatnonzero((mask & ~allowed) == 0))
+
+
+def heuristic_choice(
+    sp: Space,
+    cands: Indices,
+    strategy: Strategy,
+    rng: np.random.Generator | None = None,
+    history: History | None = None,
+    progress: Callable[[float], None] | None = None,
+    max_work: float | None = None,
+) -> Choice:
+    """The guess a heuristic ``strategy`` (not ``optimal``) plays against sorted candidate indices
+    ``cands``; ``choose_index`` (``mmnotation.strategies.choose``) describes the arguments."""
+    import numpy as np
+
+    n = len(cands)
+    if n == 0:
+        raise GameError("no code is consistent with the clues")
+    if strategy is Strategy.OPTIMAL:
+        raise GameError("the optimal strategy is no heuristic: choose_index plays it")
+    if strategy is Strategy.FIRST or strategy is Strategy.RANDOM:
+        if strategy is Strategy.FIRST:
+            pick = int(cands[0])
+        else:
+            gen = rng if rng is not None else np.random.default_rng()
+            pick = int(cands[int(gen.integers(n))])
+        packed = sp.packed(np.array([pick], dtype=np.intp), cands)[0]
+        return Choice(pick, int(np.bincount(packed).max()), True)
+    if n <= 2:
+        # the first candidate splits them into classes of one: best by every measure
+        return Choice(int(cands[0]), _score_value(strategy, _perfect(strategy, n), n), True)
+    if history is not None and n < SYMMETRY_FROM and sp.size >= SYMMETRY_SMALL_SPACE:
+        history = None  # few candidates: scanning every guess costs less than finding the orbits
+    merged = _merge_absent(sp, cands)
+    if history is None:
+        guesses = sp.cached(("all",), lambda: np.arange(sp.size, dtype=np.intp)) if merged is None else merged
+    elif merged is None:
+        guesses = canonical(sp, history)
+    else:
+        guesses = merged[canonical_mask(sp, history)[merged]]
+    work = len(guesses) * n
+    if max_work is not None and work > max_work:
+        raise GameError(
+            f"scoring {len(guesses):,} guesses against {n:,} consistent codes "
+            f"({work:.1e} pairs, about {work / PAIRS_PER_SECOND:,.0f} s) is too much; add clues first"
+        )
+    inside = canonical_mask(sp, history)[cands] if history is not None else np.ones(n, dtype=bool)
+    consistent = cands[inside]  # sorted, like cands
+    eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
+    feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
+    stop_in, stop_out = _bounds(strategy, n, feedbacks)
+    share = len(consistent) / len(guesses)
+    kernels = _kernels() if wanted(sp.size) and strategy is not Strategy.MINIMAX else None
+    if strategy is Strategy.MINIMAX:
+        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, None, progress, 0.0, share)
+    elif kernels is not None:
+        inf = math.inf
+        best_in = _scan_cost_kernel(
+            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, None, progress, 0.0, share
+        )
+    else:
+        best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
+    assert best_in is not None  # the orbit of a candidate is represented by a candidate
+    if best_in[0] <= stop_out + eps:
+        return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+    # the other guesses are many: worth their floors (made only now: most positions end above)
+    floor = _class_floor(sp, cands, strategy) if strategy is Strategy.MINIMAX or kernels else None
+    if floor is not None:  # no guess costs less than the least floor
+        stop_out = max(stop_out, float(floor[1].min()))
+        if best_in[0] <= stop_out + eps:
+            return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+    if strategy is Strategy.MINIMAX:
+        # consistent guesses cannot beat ``best_in``, so all guesses can be scanned alike
+        others = guesses
+    else:
+        member = np.zeros(sp.size, dtype=bool)
+        member[cands] = True
+        others = guesses[~member[guesses]]
+    if strategy is Strategy.MINIMAX:
+        # only a guess whose largest class is smaller than the consistent one's can win
+        best_out = _scan_minimax(
+            sp, others, cands, int(stop_out), int(best_in[0]), floor, progress, share, 1 - share
+        )
+    elif kernels is not None:
+        best_out = _scan_cost_kernel(
+            kernels, sp, others, cands, strategy, stop_out, best_in[0], eps, floor, progress, share, 1 - share
+        )
+    else:
+        best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)
+    if best_out is not None and best_out[0] < best_in[0] - eps:
+        return Choice(best_out[1], _score_value(strategy, best_out[0], n), False)
+    return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+
+
+@functools.lru_cache(maxsize=64)
+def opening_choice(game: Game, strategy: Strategy) -> tuple[tuple[int, ...], float, tuple[int, ...]]:
+    """(digits, cost, class size per packed feedback) of a scored strategy's first guess: one
+    guess per opening pattern is scored, exactly, without listing the codes (see ``_opening``)."""
+    eps = ENTROPY_EPS * game.size if strategy is Strategy.ENTROPY else 0.0
+    return opening(game.pegs, len(game.colors), game.repeats, strategy.value, eps)
+
+
+def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
+    """The first guess of a scored strategy on an empty sheet, for a game of any size."""
+    digits, cost, sizes = opening_choice(game, strategy)
+    n = game.size
+    part = {unpack(k, game.pegs).key: sizes[k] for k in range(len(sizes) - 1, -1, -1) if sizes[k]}
+    if n <= 2:
+        cost = _perfect(strategy, n)
+    return Recommendation(
+        guess=game.code(list(digits)),
+        strategy=strategy,
+        score=_score_value(strategy, cost, n),
+        consistent=True,
+        partition=part,
+    )

@@ -1,0 +1,826 @@
+"""The optimal strategy: the least total number of guesses over every secret, by branch and bound.
+
+``cost(S)``, for a set ``S`` of codes still possible, is the number of guesses summed over its
+secrets: ``|S| + min over guesses g of the sum of cost(class)`` over the classes of ``S`` that
+``g``'s answers other than all black make.  Any code of the game may be the guess, consistent
+or not (Koyama, K. and Lai, T. W. (1993), "An optimal Mastermind strategy", Journal of
+Recreational Mathematics 25(4): 251-256, who found 5,625 for classic Mastermind, and 5,626 when
+no secret may take more than five guesses; Ville, G. (2013), "An optimal Mastermind (4,7)
+strategy and more results in the expected case", arXiv:1305.1010, for the branch and bound).  With
+``max_turns`` no secret may take more guesses than that; the least total under that limit.
+
+The search is exact; what makes it fast:
+
+- lower bounds: ``n`` codes and ``r`` possible answers other than all black need at least the
+  sum of depths of the fullest tree, ``n + (n-1) + max(0, n-1-r) + max(0, n-1-r-r²) + ...``
+  (one code found at the first guess, at most ``r`` at the second, ``r²`` at the third...);
+  ``2n-1`` exactly when one of them separates all the others.  With a turn limit, a set larger
+  than the fullest tree of that depth cannot be solved at all.
+- ordering and pruning: every guess is first scored by its partition (``n`` plus the bounds of
+  its classes), guesses are tried from the lowest such bound, the scan stops when the bound
+  reaches the best total so far, and a guess is abandoned as soon as its classes solved so far
+  plus the bounds of the others reach it.
+- symmetry: colours that no guess so far uses are interchangeable, so only guesses that use
+  them in first-use order are tried; colours that no code still possible has score nothing, so
+  one of them stands for all; at the root and after the opening, only one guess per orbit of
+  the hole and colour permutations that fix the guesses so far is tried (as the heuristics do,
+  see ``_strategy.canonical``).
+- memory: the total of every set solved (or the bound that a set failed to reach) is kept by a
+  hash of the set, so a set that recurs is solved once; the best guess is kept with it, so the
+  strategy's tree is then read off without searching again.
+- the search runs compiled by numba (``MMNOTATION_NUMBA``, see ``_compiled``), else in Python
+  (only tiny games are then practical).
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+import types
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from mmnotation.codes.compiled import cache_dir, setting
+from mmnotation.codes.score import code_count
+from mmnotation.codes.space import Space, distinct, space, space_of
+from mmnotation.codes.symmetry import History, canonical, history_key
+from mmnotation.engine.walk import consistent_array
+from mmnotation.errors import GameError
+from mmnotation.model import Sheet, check_callable, check_sheet
+from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy, partition
+from mmnotation.strategies.stored import store_opening, stored_opening
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Indices = npt.NDArray[np.intp]
+
+MAX_OPTIMAL_CODES = 1296  # games with more codes are refused (4 pegs x 6 colours is the largest)
+UNBOUNDED = 63  # the depth that stands for "no turn limit" in the search
+INF = 1 << 40  # the cost of a set that cannot be solved within the turns left
+MEMO_LIMIT = 4_000_000  # entries kept before the memory is cleared (a few hundred MB at most)
+GUESS_BITS = 21  # bits of the best guess (plus one) in a memory entry
+MAX_MASK_COLORS = 62  # games with more colours search without the colour rules (a bit per colour)
+
+
+def lower_bounds(n_max: int, answers: int) -> npt.NDArray[np.int64]:
+    """``lb[k, d]``: the fewest guesses in all that ``k`` codes need with ``d`` turns left (column
+    ``UNBOUNDED``: no limit), when a guess has at most ``answers`` answers other than all black;
+    ``INF`` when ``k`` codes cannot all be found in ``d`` turns."""
+    import numpy as np
+
+    lb = np.zeros((n_max + 1, UNBOUNDED + 1), dtype=np.int64)
+    caps = [0]  # cap[j]: the most codes found within j turns
+    width = 1
+    while caps[-1] < n_max:
+        caps.append(caps[-1] + width)
+        width *= max(1, answers)
+        if answers <= 1 and len(caps) > n_max + 1:
+            break
+    for k in range(1, n_max + 1):
+        total = sum(max(0, k - c) for c in caps)
+        for d in range(UNBOUNDED + 1):
+            if d == UNBOUNDED:
+                lb[k, d] = total
+            else:
+                reach = caps[d] if d < len(caps) else n_max
+                lb[k, d] = total if k <= reach else INF
+    return lb
+
+
+def _allowed(
+    code: npt.NDArray[np.int8], used: int, absent: int, repeats: bool
+) -> bool:  # pragma: no cover - compiled by numba, checked through the tests
+    """Whether ``code`` is the representative guess of its class of equivalent guesses.
+
+    Colours no code still possible has (``absent``) score nothing: with repeats only the lowest
+    of them is used, without, they are used in first-use order from the lowest.  Colours no guess
+    so far uses (not in ``used``) are interchangeable: they are used in first-use order too.
+    """
+    seen = 0
+    for h in range(code.shape[0]):
+        c = code[h]
+        bit = 1 << c
+        if absent & bit:
+            if repeats:
+                if bit != absent & -absent:
+                    return False
+            elif not seen & bit:
+                rest = absent & ~seen
+                if bit != rest & -rest:
+                    return False
+                seen |= bit
+        elif not used & bit:
+            if not seen & bit:
+                rest = ~used & ~absent & ~seen
+                if bit != rest & -rest:
+                    return False
+                seen |= bit
+    return True
+
+
+def _search(
+    cands: npt.NDArray[np.int64],
+    d: int,
+    beta: int,
+    top: npt.NDArray[np.int64],
+    used: int,
+    table: npt.NDArray[np.uint8],
+    digits: npt.NDArray[np.int8],
+    cmask: npt.NDArray[np.int64],
+    lb: npt.NDArray[np.int64],
+    z1: npt.NDArray[np.int64],
+    z2: npt.NDArray[np.int64],
+    zd: npt.NDArray[np.int64],
+    allbits: int,
+    npacked: int,
+    solved: int,
+    repeats: bool,
+    memo: Any,
+    counters: npt.NDArray[np.int64],
+) -> int:  # pragma: no cover - compiled by numba, checked through the tests
+    """The least total of ``cands`` within ``d`` turns, when it is below ``beta``; otherwise a
+    lower bound that is at least ``beta``.
+
+    ``top`` lists the guesses to try at this node (empty: every code the symmetry rules keep);
+    ``used`` has a bit for each colour the guesses so far use, ``allbits`` one for every colour
+    (-1: too many colours for a bit each, and no colour rule is applied).  ``table[g, s]`` is the packed
+    answer of guess ``g`` to secret ``s``; ``lb`` is ``lower_bounds``; ``z1``, ``z2`` hash a set
+    into ``memo`` (key: the two hashes, the first mixed with ``d``; value: ``cost << 22 |
+    (guess + 1) << 1 | exact``).  ``counters[0]`` counts the nodes searched.
+    """
+    n = cands.shape[0]
+    if n == 0:
+        return 0
+    if d == 0:
+        return INF
+    if n == 1:
+        return 1
+    floor = int(lb[n, d])
+    if floor >= beta or floor >= INF:
+        return floor
+    if n == 2:
+        return 3  # guess one, then the other: 1 + 2; lb is 3 (or INF) too
+    h1 = zd[d]
+    h2 = n
+    for j in range(n):
+        h1 ^= z1[cands[j]]
+        h2 ^= z2[cands[j]]
+    key = (h1, h2)
+    if key in memo:
+        v = memo[key]
+        cost = int(v >> 22)
+        if v & 1:
+            return cost
+        if cost >= beta:
+            return cost
+        if cost > floor:
+            floor = cost
+    counters[0] += 1
+    dd = d if d == UNBOUNDED else d - 1
+    # one of the codes separates all the others: 2n - 1, the least any set of n can need
+    if floor == 2 * n - 1 and dd >= 1:
+        seen = np.zeros(npacked, dtype=np.bool_)
+        for i in range(n):
+            g = cands[i]
+            seen[:] = False
+            ok = True
+            for j in range(n):
+                k = table[g, cands[j]]
+                if seen[k]:
+                    ok = False
+                    break
+                seen[k] = True
+            if ok:
+                memo[key] = ((2 * n - 1) << 22) | ((g + 1) << 1) | 1
+                return int(2 * n - 1)
+    # score every guess by its partition: n plus the bounds of its classes
+    present = 0
+    for j in range(n):
+        present |= cmask[cands[j]]
+    absent = allbits & ~present
+    pool = top if top.shape[0] > 0 else np.arange(table.shape[0])
+    m = pool.shape[0]
+    bounds = np.empty(m, dtype=np.int64)
+    counts = np.zeros(npacked, dtype=np.int64)
+    for gi in range(m):
+        g = pool[gi]
+        bounds[gi] = INF
+        if top.shape[0] == 0 and allbits >= 0 and not _allowed(digits[g], used, absent, repeats):
+            continue
+        counts[:] = 0
+        row = table[g]
+        for j in range(n):
+            counts[row[cands[j]]] += 1
+        total = n
+        useless = False
+        for k in range(npacked):
+            c = counts[k]
+            if c == 0 or k == solved:
+                continue
+            if c == n:
+                useless = True
+                break
+            total += lb[c, dd]
+        if not useless:
+            bounds[gi] = total
+    order = np.argsort(bounds, kind="mergesort")
+    best = beta
+    best_guess = -1
+    least = INF  # the least bound reached by a guess that failed (a bound on the set if all fail)
+    keys = np.empty(n, dtype=np.int64)
+    starts = np.zeros(npacked + 1, dtype=np.int64)
+    sub = np.empty(n, dtype=np.int64)
+    sizes = np.empty(npacked, dtype=np.int64)
+    for oi in range(m):
+        gi = order[oi]
+        total = bounds[gi]
+        if total >= best:
+            if total < least:
+                least = total
+            break
+        g = pool[gi]
+        # the classes of g: counting sort of the codes by answer
+        counts[:] = 0
+        row = table[g]
+        for j in range(n):
+            k = row[cands[j]]
+            keys[j] = k
+            counts[k] += 1
+        starts[0] = 0
+        for k in range(npacked):
+            starts[k + 1] = starts[k] + counts[k]
+        fill = starts[:npacked].copy()
+        for j in range(n):
+            k = keys[j]
+            sub[fill[k]] = cands[j]
+            fill[k] += 1
+        for k in range(npacked):
+            sizes[k] = counts[k] if k != solved else 0
+        by_size = np.argsort(-sizes, kind="mergesort")
+        for ki in range(npacked):
+            k = by_size[ki]
+            c = sizes[k]
+            if c <= 2:
+                break  # classes of one or two: their bound is their cost
+            bound_c = lb[c, dd]
+            got = _search(
+                sub[starts[k] : starts[k] + c].copy(),
+                dd,
+                best - (total - bound_c),
+                top[:0],
+                used | cmask[g],
+                table,
+                digits,
+                cmask,
+                lb,
+                z1,
+                z2,
+                zd,
+                allbits,
+                npacked,
+                solved,
+                repeats,
+                memo,
+                counters,
+            )
+            total += got - bound_c
+            if total >= best:
+                break
+        if total < best:
+            best = total
+            best_guess = g
+        elif total < least:
+            least = total
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    if best_guess >= 0:
+        memo[key] = (best << 22) | ((best_guess + 1) << 1) | 1
+        return best
+    if least < floor:
+        least = floor
+    if least > INF:
+        least = INF
+    memo[key] = least << 22
+    return least
+
+
+def _build(jit: Any) -> Callable[..., int]:
+    """``_search`` with its own globals (numpy, and itself for the recursion), compiled by
+    ``jit`` (a numba decorator) or, when ``jit`` is None, as plain Python."""
+    import numpy as np
+
+    names: dict[str, Any] = {
+        "__name__": __name__,  # numba's cache finds the module by it
+        "np": np,
+        "INF": INF,
+        "UNBOUNDED": UNBOUNDED,
+        "MEMO_LIMIT": MEMO_LIMIT,
+    }
+    allowed = types.FunctionType(_allowed.__code__, {**names}, "_allowed")
+    names["_allowed"] = allowed if jit is None else jit(allowed)
+    search = types.FunctionType(_search.__code__, names, "_search")
+    out = search if jit is None else jit(search)
+    names["_search"] = out  # the recursive call: resolved when numba compiles, at the first call
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Engine:
+    """The search and the memory's operations, compiled by numba or plain Python."""
+
+    search: Callable[..., int]
+    new_memo: Callable[[], Any]
+    get: Callable[[Any, int, int], int]  # the entry of a key, -1 when there is none
+    put: Callable[[Any, int, int, int], None]
+    compiled: bool
+
+
+def _memo_new() -> Any:  # pragma: no cover - compiled by numba, with its own globals
+    return Dict.empty(key_type=KEY, value_type=VALUE)  # type: ignore[name-defined]  # noqa: F821
+
+
+def _memo_get(memo: Any, h1: int, h2: int) -> int:
+    key = (h1, h2)
+    if key in memo:
+        return int(memo[key])
+    return -1
+
+
+def _memo_put(memo: Any, h1: int, h2: int, value: int) -> None:
+    memo[(h1, h2)] = value
+
+
+def _python_memo_new() -> Any:
+    return {}
+
+
+@functools.cache
+def _compiled_engine() -> _Engine | None:
+    """The search compiled by numba; None without numba (or when it cannot compile).
+
+    Compiled with numba's disk cache when a cache directory can be written (see ``_compiled``),
+    else (or when the cache cannot be read) in memory for this process.  The memory's operations
+    are compiled too: numba's typed dictionary is slow to use from Python.
+    """
+    if setting() == "0":
+        return None
+    try:
+        import numba
+        from numba import types as nt
+        from numba.typed import Dict
+    except ImportError:
+        return None
+    where = cache_dir()
+    for cached in [True, False] if where is not None else [False]:
+        try:
+            if cached:
+                setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
+            jit = numba.njit(cache=cached, nogil=True)
+            scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}  # type: ignore[no-untyped-call]
+            new = jit(types.FunctionType(_memo_new.__code__, scope, "_memo_new"))
+            engine = _Engine(_build(jit), new, jit(_memo_get), jit(_memo_put), True)
+            _warm_up(engine)
+        except Exception:  # any failure of numba leaves the Python search, never a traceback
+            continue
+        return engine
+    return None
+
+
+@functools.cache
+def _python_engine() -> _Engine:
+    return _Engine(_build(None), _python_memo_new, _memo_get, _memo_put, False)
+
+
+def _warm_up(engine: _Engine) -> None:
+    """Compile the engine (or load it from the cache) with the argument types the solver passes."""
+    import numpy as np
+
+    memo = engine.new_memo()
+    engine.put(memo, 1, 2, 3)
+    engine.get(memo, 1, 2)
+    i64 = np.zeros(1, dtype=np.int64)
+    table = np.zeros((1, 1), dtype=np.uint8)
+    digits = np.zeros((1, 1), dtype=np.int8)
+    lb = np.zeros((2, UNBOUNDED + 1), dtype=np.int64)
+    z = np.zeros(UNBOUNDED + 1, dtype=np.int64)
+    engine.search(
+        i64, UNBOUNDED, 2, i64[:0], 0, table, digits, i64, lb, z, z, z, 1, 2, 1, True, memo, i64.copy()
+    )
+
+
+def check_size(codes: int) -> None:
+    """Raise GameError when a game of ``codes`` codes is too large to play optimally."""
+    if codes > MAX_OPTIMAL_CODES:
+        raise GameError(
+            f"the optimal strategy is searched for games of at most {MAX_OPTIMAL_CODES:,} codes "
+            f"(4 pegs and 6 colours); this one has {codes:,}, which would take hours or more: "
+            "choose a heuristic strategy (minimax, expected, entropy, parts)"
+        )
+
+
+def turns_code(max_turns: int | None) -> int:
+    """The search's depth for a turn limit (None: no limit)."""
+    if max_turns is None or max_turns >= UNBOUNDED:
+        return UNBOUNDED
+    return max_turns
+
+
+@dataclass
+class Solver:
+    """The optimal search on one game shape: its tables and what it has solved so far."""
+
+    sp: Space
+    table: npt.NDArray[np.uint8]
+    cmask: npt.NDArray[np.int64]
+    lb: npt.NDArray[np.int64]
+    z: npt.NDArray[np.int64]
+    allbits: int
+    engine: _Engine
+    memo: Any
+    counters: npt.NDArray[np.int64]
+    seconds: float = 0.0
+    solved_roots: dict[tuple[int, int, int], int] = field(default_factory=dict)
+
+    @property
+    def nodes(self) -> int:
+        """Sets searched so far (each guess of each is scored)."""
+        return int(self.counters[0])
+
+    def key(self, cands: Indices, d: int) -> tuple[int, int]:
+        """The memory's key of a set of codes with ``d`` turns left (as ``_search`` computes it)."""
+        import numpy as np
+
+        z1, z2, zd = self.z[0], self.z[1], self.z[2]
+        h1 = int(zd[d]) ^ int(np.bitwise_xor.reduce(z1[cands])) if len(cands) else int(zd[d])
+        h2 = len(cands) ^ int(np.bitwise_xor.reduce(z2[cands])) if len(cands) else len(cands)
+        return h1, h2
+
+    def run(self, cands: Indices, d: int, beta: int, top: Indices | None, used: int) -> int:
+        """``_search`` on ``cands`` (see there)."""
+        import numpy as np
+
+        empty = np.zeros(0, dtype=np.int64)
+        tops = empty if top is None else np.array(top, dtype=np.int64)  # writable: one compiled type
+        z1, z2, zd = self.z[0], self.z[1], self.z[2]
+        return int(
+            self.engine.search(
+                np.array(cands, dtype=np.int64),
+                d,
+                beta,
+                tops,
+                used,
+                self.table,
+                self.sp.codes,
+                self.cmask,
+                self.lb,
+                z1,
+                z2,
+                zd,
+                self.allbits,
+                self.sp.npacked,
+                self.sp.solved,
+                self.sp.repeats,
+                self.memo,
+                self.counters,
+            )
+        )
+
+    def entry(self, cands: Indices, d: int) -> tuple[int, int] | None:
+        """(total, best guess) of a set already solved exactly, or None."""
+        v = self.engine.get(self.memo, *self.key(cands, d))
+        if v < 0 or not v & 1:
+            return None
+        return v >> 22, ((v >> 1) & ((1 << GUESS_BITS) - 1)) - 1
+
+    def used_of(self, history: History) -> int:
+        """The colours the guesses so far use, a bit each (0 when colours have no bits)."""
+        if self.allbits < 0:
+            return 0
+        used = 0
+        for g in history:
+            for c in g:
+                if c >= 0:
+                    used |= 1 << c
+        return used
+
+    def solve(
+        self,
+        cands: Indices,
+        history: History | None,
+        d: int,
+        progress: Callable[[float], None] | None = None,
+    ) -> tuple[int, int]:
+        """(least total, a guess that reaches it) for the sorted codes ``cands`` after the guesses
+        ``history``, within ``d`` turns (``turns_code``); the total is ``INF`` or more when they
+        cannot all be found in time.  ``history`` None: the codes are any set (not those left by
+        guesses), so no symmetry of colours or holes is assumed.
+
+        At this node and the next, only one guess per symmetry orbit is tried; the classes of the
+        guesses here are searched one at a time, so ``progress`` is called (with the fraction of
+        guesses tried) between them and Ctrl-C stops the search there.
+        """
+        import numpy as np
+
+        n = len(cands)
+        if n == 0:
+            return 0, -1
+        if n <= 2:
+            return (2 * n - 1 if d >= n else INF), int(cands[0])
+        known = self.entry(cands, d)
+        if known is not None:
+            return known
+        start = time.perf_counter()
+        sp = self.sp
+        everything = np.arange(sp.size, dtype=np.intp)
+        used = self.used_of(history) if history is not None else max(self.allbits, 0)
+        top = canonical(sp, history) if history is not None else everything
+        keys = self.table[top][:, cands]
+        counts = np.zeros((len(top), sp.npacked), dtype=np.int64)
+        np.add.at(counts, (np.arange(len(top))[:, None], keys), 1)
+        dd = d if d == UNBOUNDED else d - 1
+        sizes = counts.copy()
+        sizes[:, sp.solved] = 0
+        useless = (sizes == n).any(axis=1)
+        bounds = n + self.lb[sizes, dd].sum(axis=1)  # lb[0, d] is 0: empty classes add nothing
+        bounds[useless] = INF
+        order = np.argsort(bounds, kind="mergesort")
+        best, best_guess = INF + 1, -1
+        for rank, gi in enumerate(order):
+            if progress is not None:
+                progress(rank / len(order))
+            total = int(bounds[gi])
+            if total >= best:
+                break
+            g = int(top[gi])
+            if history is not None:
+                after = history_plus(history, sp.codes[g])
+                inner = canonical(sp, after)
+            else:
+                inner = everything
+            row = self.table[g][cands]
+            classes = [cands[row == k] for k in range(sp.npacked) if k != sp.solved]
+            classes = sorted((c for c in classes if len(c) > 2), key=len, reverse=True)
+            for ci, part in enumerate(classes):
+                bound = int(self.lb[len(part), dd])
+                got = self.run(part, dd, best - (total - bound), inner, used | int(self.cmask[g]))
+                total += got - bound
+                if progress is not None:
+                    progress((rank + (ci + 1) / len(classes)) / len(order))
+                if total >= best:
+                    break
+            if total < best:
+                best, best_guess = total, g
+        self.seconds += time.perf_counter() - start
+        if best_guess >= 0 and best < INF:
+            self.engine.put(self.memo, *self.key(cands, d), (best << 22) | ((best_guess + 1) << 1) | 1)
+        return best, best_guess
+
+    def guess(self, cands: Indices, history: History | None, d: int) -> tuple[int, int]:
+        """(total, best guess) of a set, from the memory or by searching it (``solve``)."""
+        known = self.entry(cands, d)
+        if known is not None:
+            return known
+        if len(cands) <= 2:
+            return self.solve(cands, history, d)
+        used = self.used_of(history) if history is not None else max(self.allbits, 0)
+        got = self.run(cands, d, INF + 1, None, used)
+        known = self.entry(cands, d)
+        if known is None:  # the memory was just cleared: search this node at the Python level
+            return self.solve(cands, history, d)
+        return got, known[1]
+
+
+def history_plus(history: History, code: npt.NDArray[np.int8]) -> History:
+    """``history`` with one more guess, as the order-free key ``_strategy.history_key`` makes."""
+
+    return history_key([*history, tuple(int(x) for x in code)])
+
+
+@functools.lru_cache(maxsize=4)
+def solver(pegs: int, colors: int, repeats: bool) -> Solver:
+    """The optimal search of a game shape, kept for the process (its memory serves every call).
+
+    Raises GameError when the game is too large (``check_size``).
+    """
+    return make_solver(pegs, colors, repeats, _compiled_engine() or _python_engine())
+
+
+def make_solver(pegs: int, colors: int, repeats: bool, engine: _Engine) -> Solver:
+    """A fresh optimal search of a game shape on ``engine``.  Raises GameError as ``solver``."""
+    import numpy as np
+
+    check_size(code_count(pegs, colors, repeats))
+    sp = space_of(pegs, colors, repeats)
+    everything = np.arange(sp.size, dtype=np.intp)
+    table = np.ascontiguousarray(sp.packed(everything, everything))
+    if colors <= MAX_MASK_COLORS:
+        bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
+        cmask = np.ascontiguousarray((sp.counts > 0).astype(np.int64) @ bits)
+    else:  # too many colours for a bit each: no colour symmetry inside the search (allbits -1)
+        cmask = np.zeros(sp.size, dtype=np.int64)
+    answers = len(np.unique(table)) - 1
+    lb = lower_bounds(sp.size, answers)
+    z = np.random.default_rng(20261123).integers(-(1 << 62), 1 << 62, size=(3, max(sp.size, UNBOUNDED + 1)))
+    return Solver(
+        sp=sp,
+        table=table,
+        cmask=cmask,
+        lb=lb,
+        z=np.ascontiguousarray(z.astype(np.int64)),
+        allbits=int(np.bitwise_or.reduce(cmask)) if colors <= MAX_MASK_COLORS else -1,
+        engine=engine,
+        memo=engine.new_memo(),
+        counters=np.zeros(4, dtype=np.int64),
+    )
+
+
+def _limit_error(max_turns: int | None, n: int) -> GameError:
+    return GameError(
+        f"no strategy finds every one of the {n:,} codes still possible within {max_turns} turns; "
+        "allow more turns (--max-turns)"
+    )
+
+
+def depth_left(max_turns: int | None, played: int) -> int:
+    """The search's depth with ``played`` guesses already made (``turns_code``).
+
+    Raises GameError when the limit is already reached.
+    """
+    if max_turns is None:
+        return UNBOUNDED
+    if played >= max_turns:
+        raise GameError(f"the limit of {max_turns} turns is reached: no guess is left to play")
+    return turns_code(max_turns - played)
+
+
+def optimal_guess(
+    sp: Space,
+    cands: Indices,
+    history: History | None,
+    *,
+    max_turns: int | None = None,
+    played: int = 0,
+    progress: Callable[[float], None] | None = None,
+) -> tuple[int, int]:
+    """(least total of guesses over ``cands``, a guess that reaches it), for the sorted code
+    indices ``cands`` after the guesses ``history`` (None: assume no symmetry), with ``played``
+    turns already made of at most ``max_turns``.
+
+    Searched once: later calls on the same game read the answers of the sets already solved.
+    Raises GameError when the game is too large, when no code is consistent, or when no strategy
+    finds every code within ``max_turns``.
+    """
+    n = len(cands)
+    if n == 0:
+        raise GameError("no code is consistent with the clues")
+    search = solver(sp.pegs, sp.colors, sp.repeats)
+    d = depth_left(max_turns, played)
+    if (progress is not None or history is not None) and search.entry(cands, d) is None:
+        # this node and the next searched with their symmetries, Ctrl-C heard between classes
+        total, guess = search.solve(cands, history, d, progress)
+    else:
+        total, guess = search.guess(cands, history, d)
+    if total >= INF or guess < 0:
+        raise _limit_error(max_turns, n)
+    return total, guess
+
+
+def choose(
+    sp: Space,
+    cands: Indices,
+    history: History | None,
+    progress: Callable[[float], None] | None = None,
+    max_turns: int | None = None,
+    played: int = 0,
+) -> Choice:
+    """The optimal guess as ``_strategy.choose_index`` returns it; its score is the
+    least average number of guesses, this one included, still needed over the consistent codes.
+
+    Raises GameError as ``optimal_guess`` does.
+    """
+    import numpy as np
+
+    total, guess = kept_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
+    inside = bool(np.isin(guess, cands))
+    return Choice(guess, total / len(cands), inside)
+
+
+def kept_guess(
+    sp: Space,
+    cands: Indices,
+    history: History | None,
+    *,
+    max_turns: int | None = None,
+    played: int = 0,
+    progress: Callable[[float], None] | None = None,
+) -> tuple[int, int]:
+    """``optimal_guess``, except that the first guess of a game (every code possible, nothing
+    played) is kept between runs (see ``_stored``): searched once, then read back.
+
+    Raises GameError as ``optimal_guess`` does.
+    """
+    import numpy as np
+
+    opening = history == () and played == 0 and len(cands) == sp.size
+    if opening:
+        kept = stored_opening(sp.pegs, sp.colors, sp.repeats, "optimal", max_turns)
+        if kept is not None:
+            total, digits = kept
+            try:
+                return total, int(sp.indices(np.array([digits], dtype=np.int8))[0])
+            except GameError:  # not a code of this game: the file is not ours, search again
+                pass
+    total, guess = optimal_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
+    if opening:
+        store_opening(
+            sp.pegs, sp.colors, sp.repeats, "optimal", max_turns, total, tuple(map(int, sp.codes[guess]))
+        )
+    return total, guess
+
+
+def prepare(
+    sp: Space,
+    first: tuple[int, tuple[int, ...]] | None,
+    max_turns: int | None,
+    progress: Callable[[float], None] | None,
+) -> None:
+    """Search the whole optimal tree of a game before it is played (``progress`` as it goes), so
+    that each node then reads its guess from the memory.  ``first``: (its index, or -1, and the
+    forced opening guess); its classes are searched one after another.
+
+    Raises GameError as ``optimal_guess`` does.
+    """
+    import numpy as np
+
+    everything = np.arange(sp.size, dtype=np.intp)
+    if first is None:
+        optimal_guess(sp, everything, (), max_turns=max_turns, progress=progress or _quiet)
+        return
+    index, digits = first
+    if max_turns is not None and max_turns < 2 and sp.size > 1:
+        raise _limit_error(max_turns, sp.size)
+    keys = (
+        sp.packed(np.array([index]), everything)[0] if index >= 0 else sp.packed_of(list(digits), everything)
+    )
+    history = history_key([digits])
+    parts = [everything[keys == k] for k in range(sp.npacked) if k != sp.solved]
+    parts = [p for p in parts if len(p)]
+    total = sum(len(p) for p in parts) or 1
+    done = 0
+    for part in parts:
+        share = len(part) / total
+        report = _quiet
+        if progress is not None:
+
+            def report(fraction: float, base: float = done / total, share: float = share) -> None:
+                progress(base + share * fraction)
+
+        optimal_guess(sp, part, history, max_turns=max_turns, played=1, progress=report)
+        done += len(part)
+
+
+def _quiet(fraction: float) -> None:
+    """A progress that shows nothing (the search still stops between classes on Ctrl-C)."""
+
+
+def expected_seconds(codes: int) -> float:
+    """Roughly how long the optimal search of a game of ``codes`` codes takes on this project's
+    2-core machine (4 pegs x 6 colours: about 7 s; numba's first compilation adds about 10 s)."""
+    return float(7.0 * (codes / 1296) ** 2.5)
+
+
+def recommend_optimal(
+    sheet: Sheet,
+    *,
+    max_turns: int | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Recommendation:
+    """The optimal guess after the sheet's clues, when no secret may take more than ``max_turns``
+    guesses in all (the clues count as turns played); ``recommend`` without a limit.
+
+    Raises GameError when no code is consistent, the game is too large, or the limit cannot be kept.
+    """
+    import numpy as np
+
+    check_sheet(sheet)
+    check_callable("progress", progress)
+    check_size(sheet.game.size)
+    sp = space(sheet.game)
+    found = consistent_array(sheet)
+    if not len(found):
+        raise GameError("no code is consistent with the clues")
+    cands = distinct(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
+    history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
+    total, guess = kept_guess(
+        sp, cands, history, max_turns=max_turns, played=len(sheet.clues), progress=progress
+    )
+    return Recommendation(
+        guess=sp.code(guess, sheet.game),
+        strategy=Strategy.OPTIMAL,
+        score=total / len(cands),
+        consistent=bool(np.isin(guess, cands)),
+        partition=partition(sp, guess, cands),
+    )
