@@ -274,7 +274,7 @@ def test_listing_every_code_streams(json_flag: tuple[str, ...]) -> None:
 def test_streamed_listing_is_the_same_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
     import json
 
-    from mmnotation.cli import app as cli
+    from mmnotation.cli import deduce_command as cli
 
     sheet = "pegs: 4\ncolors: 6\n"  # 1,296 codes: more than the 1,000 deduce keeps
     assert cli.STREAM_PROBE < 1296

@@ -237,7 +237,7 @@ runner = CliRunner()
 
 
 def test_cli_budget_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli import app as cli
+    from mmnotation.cli import deduce_command as cli
 
     sheet = tmp_path / "large.txt"
     sheet.write_text(LARGE, encoding="utf-8")
@@ -255,7 +255,7 @@ def test_cli_budget_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_cli_exit_status_when_nothing_is_known(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli import app as cli
+    from mmnotation.cli import deduce_command as cli
     from mmnotation.deduction.deduce import Deduction
 
     sheet = parse_sheet(LARGE)

@@ -1,0 +1,258 @@
+"""mmdeduce deduce: see its --help and the README."""
+
+# No ``from __future__ import annotations`` here: typer reads every command's annotations on
+# every run, and as strings they would be evaluated each time (about 10 ms of start-up).
+import json
+import sys
+from typing import Annotated, Any
+
+import typer
+
+from mmnotation.cli.options import (
+    ColorsOption,
+    JsonOption,
+    MaxTurnsOption,
+    PegsOption,
+    RepeatsOption,
+    SeedOption,
+    StrategyOption,
+    check_max_turns,
+    emit_json,
+    handled,
+    json_text,
+    read_sheet_file,
+    show_version,
+    strategy_name,
+    with_clues,
+)
+from mmnotation.cli.render import MAX_ERRORS, deduction_json, deduction_stream, deduction_text
+from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color
+from mmnotation.model import Sheet
+from mmnotation.notation.reader import split_lines
+from mmnotation.notation.sheet import parse_sheet
+
+DEDUCE_SECONDS = 10.0
+"""Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
+
+
+DEDUCE_EPILOG = """\
+\b
+Examples:
+  mmdeduce sheet.txt -r              what fits, and the best next guess
+  echo 'RGBY 2 0' | mmdeduce -       a sheet on standard input
+  mmdeduce sheet.txt --json -n 0     every code, as JSON
+  mmdeduce -e 'RGBY 2 0' -e 'RRGG 1 0'   clues on the command line
+  mmdeduce                           interactive: type or paste clue lines
+
+\b
+Other commands (each has --help):
+  mmdeduce play --secret 3632        watch the tool break a code
+  mmdeduce play                      the tool guesses, you give the feedback
+  mmdeduce play --maker              you guess a secret the tool chose
+  mmdeduce stats                     play every secret, count the guesses
+  mmdeduce notation                  the notation, in short
+  mmdeduce --install-completion      shell completion (bash, zsh, fish)
+
+A sheet whose codes cannot all be counted within about 10 seconds gets the
+first codes, an estimated count and the positions decided in that time;
+--exact counts them all however long it takes (Ctrl-C stops it).
+
+A FILE named like a command is read with 'mmdeduce ./play'.  Exit status: 0
+when some code fits, 1 when none does, 2 for usage and notation errors, 130
+when interrupted (Ctrl-C).  'mmdeduce notation' shows the notation.
+"""
+
+
+def deduce_command(
+    file: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="FILE",
+            help="The clue sheet; '-' reads standard input.  None: interactive on a terminal, "
+            "else standard input.",
+            show_default=False,
+        ),
+    ] = None,
+    clue: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--clue",
+            "-e",
+            metavar="CLUE",
+            help="A clue line, such as -e 'RGBY 2 0' (repeatable); read after FILE's lines, or "
+            "alone without FILE (as grep -e).",
+            show_default=False,
+        ),
+    ] = None,
+    pegs: PegsOption = None,
+    colors: ColorsOption = None,
+    repeats: RepeatsOption = None,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=0, metavar="N", help="Codes listed at most; 0 lists them all.")
+    ] = 100,
+    recommend: Annotated[
+        bool, typer.Option("--recommend", "-r", help="Also recommend the next guess.")
+    ] = False,
+    exact: Annotated[
+        bool,
+        typer.Option(
+            "--exact",
+            help=f"Count every code however long it takes; without it deduce answers with an "
+            f"estimate after about {DEDUCE_SECONDS:.0f} s.",
+        ),
+    ] = False,
+    strategy: StrategyOption = "minimax",
+    seed: SeedOption = None,
+    strict: Annotated[
+        bool,
+        typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error."),
+    ] = False,
+    as_json: JsonOption = False,
+    max_turns: MaxTurnsOption = None,
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=show_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """Deduce the codes that fit a Mastermind clue sheet.
+
+    A sheet has one clue a line, a guess then its feedback (black, white):
+    'RGBY 2 0', 'BBYR12', 'R G B Y | 1b2w'.  Directives such as 'pegs: 5',
+    'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
+    """
+    strategy = strategy_name(strategy)
+    check_max_turns(max_turns, strategy)
+    with handled(as_json):
+        if file is None and not clue and not as_json and sys.stdin.isatty():
+            if max_turns is not None:
+                raise typer.BadParameter("--max-turns goes with a sheet file", param_hint="'--max-turns'")
+            raise typer.Exit(_session(pegs, colors, repeats, strategy, seed))
+        text, path = read_sheet_file(file) if file is not None or not clue else (b"", "<-e>")
+        if clue:
+            text = with_clues(text, clue)
+        sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
+        if not as_json:
+            _show_notices(sheet)
+        budget = None if exact else DEDUCE_SECONDS
+        status = _deduce(sheet, text, recommend, budget, limit, strategy, seed, as_json, max_turns)
+    raise typer.Exit(status)
+
+
+def _session(
+    pegs: int | None, colors: str | None, repeats: bool | None, strategy: str, seed: int | None
+) -> int:
+    """The interactive deduce session on a terminal; its exit status."""
+    from mmnotation.cli.interactive import DeduceSession, setup_line_editing  # deferred: start-up
+
+    setup_line_editing()
+    return DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed).run()
+
+
+def _show_notices(sheet: Sheet) -> None:
+    """What the sheet may not have meant, read anyway: 20 at most on stderr, then a count."""
+    for notice in sheet.notices[:MAX_ERRORS]:
+        typer.echo(notice.located(), err=True)
+    if len(sheet.notices) > MAX_ERRORS:
+        typer.echo(f"... and {len(sheet.notices) - MAX_ERRORS} more notices", err=True)
+
+
+def _deduce(
+    sheet: Sheet,
+    text: bytes | str,
+    recommend: bool,
+    budget: float | None,
+    limit: int,
+    strategy: str,
+    seed: int | None,
+    as_json: bool,
+    max_turns: int | None,
+) -> int:
+    """Deduce, explain or recommend, print the outcome; the exit status."""
+    from mmnotation.deduction.flow import deduce_sheet  # deferred: the engine loads when a command runs
+
+    # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
+    outcome = deduce_sheet(
+        sheet,
+        recommend=recommend,
+        strategy=strategy,
+        seed=seed,
+        budget=budget,
+        limit=limit or STREAM_PROBE,
+        stage=ProgressBar,
+        max_turns=max_turns if recommend else None,
+    )
+    deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
+    note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
+    streamed = limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
+    if streamed:
+        _stream(deduction, rec, as_json)
+    elif as_json:
+        emit_json(deduction_json(deduction, rec, conflict))
+    else:
+        # the lines as the parser numbers them (a lone CR or U+2028 ends no line)
+        decoded = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+        source = split_lines(decoded.removeprefix("\ufeff"))
+        shown = deduction_text(
+            deduction,
+            recommendation=rec,
+            conflict=conflict,
+            source=source,
+            color=use_color(sys.stdout),
+            width=terminal_width(),
+            budget=budget,
+        )
+        typer.echo(shown + note, nl=False)
+    return _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
+
+
+STREAM_PROBE = 1000
+"""Codes deduce keeps with ``--limit 0``: more are listed from a second, streamed walk."""
+
+
+def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
+    """Every code of an exact deduction, written as the engine finds them (constant memory)."""
+    from mmnotation.engine.walk import consistent_codes  # deferred: start-up
+
+    out = sys.stdout
+    codes = consistent_codes(deduction.sheet)
+    if as_json:
+        obj = deduction_json(deduction, rec, None)
+        obj["codes"], obj["truncated"] = [], False
+        text = json_text(obj)
+        cut = text.index('"codes": []') + len('"codes": [')  # a key: quotes in strings are escaped
+        out.write(text[:cut])
+        first = True
+        batch: list[str] = []
+        for code in codes:
+            batch.append(json.dumps(str(code), ensure_ascii=False))
+            if len(batch) == 4096:
+                out.write(("" if first else ", ") + ", ".join(batch))
+                first, batch = False, []
+        if batch:
+            out.write(("" if first else ", ") + ", ".join(batch))
+        out.write(text[cut:] + "\n")
+        return
+
+    for piece in deduction_stream(
+        deduction, codes, recommendation=rec, color=use_color(out), width=terminal_width()
+    ):
+        out.write(piece)
+
+
+def _status(deduction: Any) -> int:
+    """0 when some code fits, 1 when none does.
+
+    When the time budget ran out before any code was seen or ruled out, the
+    question is settled by a search for one code, without a budget: the exit
+    status is a promise (0, 1 or 2, README), an estimate cannot keep it.  The
+    search shows its progress and stops cleanly on Ctrl-C.
+    """
+    from mmnotation.engine.walk import any_consistent  # deferred: start-up
+
+    if deduction.exact:
+        return 0 if deduction.count else 1
+    # Listed codes and proved positions are consistent codes seen; an estimate proves nothing.
+    if deduction.codes or any(deduction.positions):
+        return 0
+    with ProgressBar("deciding whether any code fits") as bar:
+        return 0 if any_consistent(deduction.sheet, progress=bar) else 1

@@ -1,0 +1,128 @@
+"""mmdeduce play: see its --help and the README."""
+
+# No ``from __future__ import annotations`` here: typer reads every command's annotations on
+# every run, and as strings they would be evaluated each time (about 10 ms of start-up).
+import sys
+from typing import Annotated
+
+import typer
+
+from mmnotation.cli.options import (
+    PROG,
+    GameColorsOption,
+    JsonOption,
+    MaxTurnsOption,
+    PlayPegsOption,
+    RepeatsOption,
+    SeedOption,
+    StrategyOption,
+    check_max_turns,
+    emit_json,
+    fail,
+    first_option,
+    game_of,
+    handled,
+    strategy_name,
+)
+from mmnotation.cli.render import paint, play_json, turn_text
+from mmnotation.cli.terminal import use_color
+
+PLAY_EPILOG = """\
+\b
+Examples:
+  mmdeduce play --secret 3632          the tool plays against 3632
+  mmdeduce play --pegs 5 --colors 8    you think of a code and answer
+  mmdeduce play --maker --seed 7       the tool thinks of a code, you guess
+  mmdeduce play --tree knuth.json      guesses from a tree saved by 'stats --tree'
+"""
+
+
+def play_command(
+    secret: Annotated[
+        str | None, typer.Option("--secret", metavar="CODE", help="Play by itself against this code.")
+    ] = None,
+    maker: Annotated[
+        bool, typer.Option("--maker", help="The tool chooses a secret and you guess it.")
+    ] = False,
+    first: Annotated[str | None, first_option()] = None,
+    pegs: PlayPegsOption = None,
+    colors: GameColorsOption = None,
+    repeats: RepeatsOption = None,
+    strategy: StrategyOption = "minimax",
+    seed: SeedOption = None,
+    tree_file: Annotated[
+        str | None,
+        typer.Option(
+            "--tree",
+            metavar="FILE",
+            help="Play the guesses of a strategy tree saved by 'stats --tree FILE.json' (its game too).",
+        ),
+    ] = None,
+    as_json: JsonOption = False,
+    max_turns: MaxTurnsOption = None,
+) -> None:
+    """Play Mastermind: the tool breaks your code, its own secret, or you break its secret.
+
+    Without --secret or --maker the tool guesses and you answer each guess with
+    its feedback, in any form of the notation: '1 2', '12', '1b2w', '2' (black
+    only; '4' alone is '4 0'); 'undo' and 'fix N FEEDBACK' correct answers.
+    With --maker, 'hint' coaches you (the strategy's next guess) and a replay
+    compares your guesses with the strategy's at the end.
+    """
+    if secret is not None and maker:
+        raise typer.BadParameter("give --secret or --maker, not both", param_hint="'--maker'")
+    if as_json and secret is None:
+        raise typer.BadParameter("--json needs --secret (the other games are interactive)")
+    strategy = strategy_name(strategy)
+    check_max_turns(max_turns, strategy)
+    tree = None
+    if tree_file is not None:
+        if maker:
+            raise typer.BadParameter(
+                "--tree plays the guesses of a tree: it goes without --maker", param_hint="'--tree'"
+            )
+        with handled():
+            from mmnotation.stats.tree import read_tree  # deferred: start-up
+
+            try:
+                tree_game, strategy, tree = read_tree(tree_file)
+            except OSError as exc:
+                fail(f"{PROG}: error: cannot read {tree_file!r}: {exc.strerror or exc}", 2)
+        asked = (
+            game_of(pegs, colors, repeats, {})[0] if (pegs, colors, repeats) != (None, None, None) else None
+        )
+        if asked is not None and asked != tree_game:
+            fail(f"{PROG}: error: the tree in {tree_file!r} is for {tree_game}, not {asked}", 2)
+        pegs, colors, repeats = tree_game.pegs, "".join(tree_game.colors), tree_game.repeats
+    game, codes = game_of(pegs, colors, repeats, {"--secret": secret, "--first": first})
+    with handled():
+        if secret is not None:
+            from mmnotation.cli.play import play_turns  # deferred: start-up
+
+            code = codes["--secret"]
+            assert code is not None
+            turns = play_turns(
+                game, code, strategy, first=codes["--first"], seed=seed, tree=tree, max_turns=max_turns
+            )
+            if as_json:
+                emit_json(play_json(game, code, list(turns)))
+                raise typer.Exit(0)
+            color = use_color(sys.stdout)
+            typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")
+            played = 0
+            for played, turn in enumerate(turns, 1):  # each turn as soon as it is played
+                typer.echo(turn_text(played, turn, game, color))
+            typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
+            raise typer.Exit(0)
+        from mmnotation.cli.interactive import (  # deferred: start-up
+            BreakerSession,
+            MakerSession,
+            setup_line_editing,
+        )
+        from mmnotation.cli.play import Breaker, Maker  # deferred: start-up
+
+        setup_line_editing("maker" if maker else "play")
+        if maker:
+            raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
+        breaker = Breaker(game, strategy, seed=seed, first=codes["--first"], tree=tree, max_turns=max_turns)
+        raise typer.Exit(BreakerSession(breaker).run())

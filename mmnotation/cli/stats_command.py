@@ -1,0 +1,204 @@
+"""mmdeduce stats: see its --help and the README."""
+
+# No ``from __future__ import annotations`` here: typer reads every command's annotations on
+# every run, and as strings they would be evaluated each time (about 10 ms of start-up).
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from mmnotation.cli.options import (
+    PROG,
+    GameColorsOption,
+    JsonOption,
+    MaxTurnsOption,
+    RepeatsOption,
+    SeedOption,
+    StatsPegsOption,
+    StrategyOption,
+    check_max_turns,
+    emit_json,
+    fail,
+    first_option,
+    game_of,
+    handled,
+    strategy_name,
+)
+from mmnotation.cli.render import opening_table_text, stats_header, stats_json, stats_text
+from mmnotation.cli.terminal import ProgressBar
+from mmnotation.model import Code
+from mmnotation.strategies.recommendation import Strategy
+
+if TYPE_CHECKING:
+    from mmnotation.model import Code, Game
+
+STATS_EPILOG = """\
+\b
+Examples:
+  mmdeduce stats                                  classic: 4 pegs, 6 colours
+  mmdeduce stats --pegs 5 --colors 8 --json       Super Mastermind
+  mmdeduce stats --colors 10 --no-repeats         Bulls and Cows
+  mmdeduce stats --first 1234 --strategy entropy  another opening, strategy
+  mmdeduce stats --first all                      one row for each opening pattern
+  mmdeduce stats --tree knuth.json                save the strategy's whole tree
+  mmdeduce stats --tree knuth.txt --depth 2       a cheat sheet two answers deep
+  mmdeduce stats --pegs 6 --colors 8 --cluster tcp://10.0.0.5:8786 --checkpoint 6x8.jsonl
+"""
+
+
+def stats_command(
+    pegs: StatsPegsOption = None,
+    colors: GameColorsOption = None,
+    repeats: RepeatsOption = None,
+    strategy: StrategyOption = "minimax",
+    first: Annotated[str | None, first_option("; 'all' plays each opening pattern")] = None,
+    seed: SeedOption = None,
+    tree_file: Annotated[
+        str | None,
+        typer.Option(
+            "--tree",
+            metavar="FILE",
+            help="Also write the strategy's decision tree: JSON, Graphviz for .dot, a cheat sheet for .txt.",
+        ),
+    ] = None,
+    depth: Annotated[
+        int, typer.Option("--depth", min=1, metavar="N", help="Answers deep, for a .txt cheat sheet.")
+    ] = 2,
+    as_json: JsonOption = False,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            "--cluster",
+            metavar="ADDRESS",
+            help="Run the subtrees on a Dask cluster, e.g. tcp://host:8786 (needs mmnotation[cluster]).",
+        ),
+    ] = None,
+    checkpoint: Annotated[
+        str | None,
+        typer.Option(
+            "--checkpoint",
+            metavar="FILE",
+            help="Record finished subtrees in FILE; the same command run again resumes from it.",
+        ),
+    ] = None,
+    max_turns: MaxTurnsOption = None,
+) -> None:
+    """Play every secret of a game with a strategy and count the guesses."""
+    strategy = strategy_name(strategy)
+    check_max_turns(max_turns, strategy)
+    every_opening = first is not None and first.strip().lower() == "all"
+    if every_opening and tree_file is not None:
+        raise typer.BadParameter("a tree has one opening: give --first GUESS or none", param_hint="'--tree'")
+    game, codes = game_of(pegs, colors, repeats, {"--first": None if every_opening else first})
+    if strategy == "optimal":
+        with handled():
+            from mmnotation.strategies.optimal import check_size  # deferred: start-up
+
+            check_size(game.size)  # too large: refused before any output
+    if every_opening:
+        with handled(as_json):
+            _opening_table(game, strategy, seed, as_json, max_turns)
+        return
+    if tree_file is not None:
+        with handled(as_json):
+            _tree_stats(game, strategy, codes["--first"], seed, tree_file, depth, as_json, max_turns)
+        return
+    if cluster is not None:
+        with handled(as_json):  # a malformed address is refused before any output
+            from mmnotation.stats.cluster import check_address  # deferred: start-up
+
+            check_address(cluster)
+    with handled():
+        from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
+
+        if not as_json:  # the header first, so a long run shows at once what it is doing
+            typer.echo(stats_header(game, strategy), nl=False)
+        # the bar's label says up front how long the run should take (a size model)
+        if cluster is None:
+            label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
+        else:
+            from mmnotation.stats.cluster import quiet_dask_logs  # deferred: start-up
+
+            quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
+            label = f"playing every secret ({game.size:,}) on {cluster}"
+        with ProgressBar(label) as bar:
+
+            def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
+                bar.label = f"{label}, subtrees {done:,}/{known:,}"
+
+            result = strategy_stats(
+                game,
+                Strategy(strategy),
+                first=codes["--first"],
+                seed=seed,
+                progress=bar,
+                cluster=cluster,
+                checkpoint=checkpoint,
+                subtrees=subtrees,
+                max_turns=max_turns,
+            )
+        for notice in result.notices:  # the checkpoint: records computed again, writing stopped
+            typer.echo(f"{PROG}: notice: {notice}", err=True)
+        if as_json:
+            emit_json(stats_json(result))
+        else:
+            typer.echo(stats_text(result, header=False), nl=False)
+    if result.checkpoint_stopped:
+        raise typer.Exit(CHECKPOINT_STOPPED)
+
+
+CHECKPOINT_STOPPED = 3
+"""Exit status of a stats run whose result is complete but whose checkpoint stopped short."""
+
+
+def _opening_table(
+    game: "Game", strategy: str, seed: int | None, as_json: bool, max_turns: int | None
+) -> None:
+    """stats --first all: the strategy played once after each opening pattern."""
+    from mmnotation.stats.play_all import opening_table  # deferred: start-up
+
+    with ProgressBar("playing every secret after each opening") as bar:
+        table = opening_table(game, strategy, seed=seed, progress=bar, max_turns=max_turns)
+    if as_json:
+        emit_json([stats_json(s) for s in table])
+    else:
+        typer.echo(opening_table_text(table), nl=False)
+
+
+def _tree_stats(
+    game: "Game",
+    strategy: str,
+    first: "Code | None",
+    seed: int | None,
+    path: str,
+    depth: int,
+    as_json: bool,
+    max_turns: int | None = None,
+) -> None:
+    """stats --tree FILE: the tree is built once, written, and counted for the usual stats."""
+    import time
+
+    from mmnotation.stats.play_all import Stats  # deferred: start-up
+    from mmnotation.stats.tree import strategy_tree, tree_total, write_tree  # deferred: start-up
+
+    start = time.perf_counter()
+    with ProgressBar("building the strategy tree") as bar:
+        tree = strategy_tree(game, strategy, first=first, seed=seed, progress=bar, max_turns=max_turns)
+    total, dist = tree_total(tree)
+    result = Stats(
+        game,
+        Strategy(strategy),
+        Code(tree["guess"]),
+        game.size,
+        total,
+        max(dist),
+        dist,
+        time.perf_counter() - start,
+    )
+    try:
+        write_tree(tree, game, strategy, path, depth)
+    except OSError as exc:
+        fail(f"{PROG}: error: cannot write {path!r}: {exc.strerror or exc}", 2)
+    if as_json:
+        emit_json(stats_json(result))
+    else:
+        typer.echo(stats_text(result) + f"Tree written to {path}\n", nl=False)
