@@ -30,7 +30,8 @@ from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
 from mmnotation.engine.walk import count_consistent
 from mmnotation.errors import GameError, MastermindError, NotationError, printable
 from mmnotation.model import Sheet
-from mmnotation.notation.sheet import ColorsOption, parse_sheet
+from mmnotation.notation.found import ColorsOption
+from mmnotation.notation.sheet import parse_sheet
 from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.recommendation import Strategy
 

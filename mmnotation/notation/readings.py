@@ -1,0 +1,313 @@
+"""The split of each clue line (pass 3): its readings (a run such as ``BBYR12`` splits by the
+number of pegs), the number of pegs they settle, and the reading chosen for each line."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from mmnotation.errors import (
+    NotationError,
+    NotationSyntaxError,
+)
+from mmnotation.model import (
+    EMPTY,
+    Feedback,
+    normal,
+)
+from mmnotation.notation.found import (
+    DEFAULT_PEGS,
+    LONGEST_FEEDBACK,
+    MAX_PEGS,
+    Found,
+    Reading,
+    as_written,
+    mixed,
+)
+from mmnotation.notation.grammar import FEEDBACK_HINT, name_letter, parse
+from mmnotation.notation.palette import Declared
+from mmnotation.notation.reader import (
+    ClueLine,
+    Directive,
+    Guess,
+    LineTransformer,
+    ReadFeedback,
+    Run,
+    Word,
+)
+
+
+# ---------------------------------------------------------------- pass 3: readings of each clue
+@lru_cache(maxsize=1024)
+def _columns(first: int, n: int) -> tuple[int, ...]:
+    """The columns of ``n`` symbols written together from ``first`` (shared: long sheets repeat them)."""
+    return tuple(range(first, first + n))
+
+
+def symbols_of(
+    guess: Guess, declared: Declared, found: Found, line: int
+) -> tuple[str, tuple[int, ...]] | None:
+    """The symbols and columns of a guess; None after an error (an unknown name...)."""
+    if guess.form in ("together", "dashed"):  # the commonest: one word, one symbol a character
+        return normal(guess.text), _columns(guess.column, len(guess.text))
+    out: list[str] = []
+    cols: list[int] = []
+    for word in guess.words:
+        if guess.form == "named":
+            key = word.text.lower()
+            if declared.name_map:
+                sym = declared.name_map.get(key)
+                if sym is None:
+                    known = ", ".join(declared.names)
+                    found.error(
+                        f"unknown colour name {word.text!r}; expected one of {known}", line, word.column
+                    )
+                    return None
+            else:
+                sym = name_letter(word.text)
+            out.append(sym)
+        else:
+            out.append(normal(word.text))
+        cols.append(word.column)
+    return "".join(out), tuple(cols)
+
+
+def _feedback_text(text: str, column: int, line: int, path: str) -> ReadFeedback | NotationError:
+    """Feedback from text that a run's split left over (parsed by the grammar's feedback rule)."""
+    try:
+        read: ReadFeedback = parse(text, "feedback", (), LineTransformer, line, path)
+    except NotationError as exc:
+        return type(exc)(exc.message, line=line, column=exc.column + column - 1, path=path)
+    return ReadFeedback(read.value, read.form, read.column + column - 1, read.text)
+
+
+def _plausible(guess: str, fb: Feedback) -> bool:
+    """Counts that fit the guess's placed pegs (a run's other readings are not meant)."""
+    placed = len(guess) - guess.count(EMPTY)
+    b, w = fb.black or 0, fb.white or 0
+    return b + w <= placed
+
+
+def readings(
+    clue: ClueLine, declared: Declared, pegs: int | None, found: Found, line_text: str
+) -> list[Reading]:
+    """Every reading of a clue line that its form allows (for a run: each split)."""
+    if clue.guess is not None:
+        assert clue.feedback is not None
+        got = symbols_of(clue.guess, declared, found, clue.line)
+        if got is None:
+            return []
+        guess, cols = got
+        written = f"{clue.guess.text} {clue.feedback.text}"
+        pairs = _abbreviated(clue.guess.text, declared)
+        if pairs is not None:  # BkBlRdGn: declared two-letter names written together
+            cols = tuple(clue.guess.column + 2 * i for i in range(len(pairs)))
+            return [Reading(pairs, cols, clue.feedback, written)]
+        if clue.guess.form == "together" and clue.guess.text.lower() in declared.name_map:
+            # a declared name alone is a one-peg guess, or the symbols it spells
+            name = Reading(declared.name_map[clue.guess.text.lower()], (clue.column,), clue.feedback, written)
+            return [Reading(guess, cols, clue.feedback, written), name]
+        if clue.guess.form != "dashed":
+            return [Reading(guess, cols, clue.feedback, written)]
+        apart = "".join(ch for ch in guess if ch != EMPTY)
+        return [
+            Reading(
+                apart,
+                tuple(c for c, ch in zip(cols, guess, strict=True) if ch != EMPTY),
+                clue.feedback,
+                written,
+                f"the dashes in {clue.guess.text!r} are read as separators (a {len(apart)}-peg guess); "
+                f"write '_' for an empty hole",
+            ),
+            Reading(
+                guess,
+                cols,
+                clue.feedback,
+                written,
+                f"the dashes in {clue.guess.text!r} are read as empty holes (a {len(guess)}-peg guess)",
+            ),
+        ]
+    assert clue.run is not None
+    return _run_readings(clue.run, pegs, declared.mixed, clue.line, found.source.path, line_text)
+
+
+def _abbreviated(text: str, declared: Declared) -> str | None:
+    """The symbols of a word of declared two-letter names written together (``BkBlRdGn``), or None."""
+    names = declared.name_map
+    if not names or len(text) < 4 or len(text) % 2 or any(len(n) != 2 for n in names):
+        return None
+    chunks = [text[i : i + 2].lower() for i in range(0, len(text), 2)]
+    if not all(c in names for c in chunks):
+        return None
+    return "".join(names[c] for c in chunks)
+
+
+def _run_readings(
+    run: Run, pegs: int | None, mixed_ok: bool, line: int, path: str, line_text: str
+) -> list[Reading]:
+    """The splits of a run into guess and feedback: at ``pegs`` when known, else each plausible one.
+
+    Without ``pegs``, a split whose guess mixes letters and digits (unless the palette does)
+    or whose counts exceed its pegs is not a reading (``BBYR12`` is ``BBYR`` and ``12``).
+    """
+    words = run.words
+    n = len(words)
+    if run.form == "compact":
+        cuts = range(max(1, n - LONGEST_FEEDBACK), n)
+    else:
+        cuts = range(max(1, n - 2), n + (run.tail is not None))
+    if pegs is not None:
+        cuts = range(pegs, pegs + 1) if pegs in cuts else range(0)
+    elif run.form == "spaced":
+        cuts = _widest_gap(words, cuts)
+    end = (
+        (run.tail.column + len(run.tail.text))
+        if run.tail is not None
+        else words[-1].column + len(words[-1].text)
+    )
+    out: list[Reading] = []
+    for k in cuts:
+        start = words[k].column if k < n else run.tail.column  # type: ignore[union-attr]
+        fb = _feedback_text(line_text[start - 1 : end - 1], start, line, path)
+        if isinstance(fb, NotationError):
+            continue
+        guess = "".join(normal(w.text) for w in words[:k])
+        if pegs is None and (not _plausible(guess, fb.value) or (mixed(guess) and not mixed_ok)):
+            continue
+        if pegs is None and run.form == "compact" and run.text.isalpha():
+            continue  # a word (Hello, Mastermind) is no guess and key pegs unless the pegs are stated
+        shown = " ".join(w.text for w in words[:k]) + " | " if run.form == "spaced" else run.text[:k] + " "
+        out.append(Reading(guess, tuple(w.column for w in words[:k]), fb, shown + fb.text))
+    return out
+
+
+def _widest_gap(words: tuple[Word, ...], cuts: range) -> range:
+    """A spaced run's split where the writer left a wider gap than anywhere else
+    (``1 1 2 2   1 0``), when that split is one of ``cuts``; else ``cuts``."""
+    gaps = [words[i].column - words[i - 1].column - len(words[i - 1].text) for i in range(1, len(words))]
+    if len(gaps) < 2:
+        return cuts
+    widest = max(gaps)
+    at = gaps.index(widest) + 1
+    if widest >= 2 and gaps.count(widest) == 1 and at in cuts:
+        return range(at, at + 1)
+    return cuts
+
+
+def run_error(clue: ClueLine, pegs: int | None, found: Found, line_text: str) -> None:
+    """Say why no split of a run reads, at the split most likely meant.
+
+    That is at ``pegs`` when known, else after the leading symbols of one kind (the letters of
+    ``RGBY2x``), else before the last symbol.
+    """
+    run = clue.run
+    assert run is not None
+    words = run.words
+    n = len(words)
+    last = run.tail if run.tail is not None else words[-1]
+    end = last.column + len(last.text)
+    if pegs is not None:
+        k = pegs
+    else:
+        kind = words[0].text.isdigit()
+        k = next((i for i, w in enumerate(words) if w.text.isdigit() != kind), n)
+    if k >= n and run.tail is None:
+        found.error(
+            f"the guess {run.text!r} has no feedback after it; expected {FEEDBACK_HINT}",
+            clue.line,
+            end,
+            NotationSyntaxError,
+        )
+        return
+    start = words[k].column if k < n else last.column
+    fb = _feedback_text(line_text[start - 1 : end - 1], start, clue.line, found.source.path)
+    if isinstance(fb, NotationError):
+        found.errors.append(found.source.error(type(fb), fb.message, clue.line, fb.column))
+        return
+    found.error(
+        f"cannot split {run.text!r} into a guess and its feedback; expected colour symbols, then feedback",
+        clue.line,
+        words[0].column,
+        NotationSyntaxError,
+    )
+
+
+def settle_pegs(
+    option: int | None,
+    directives: dict[str, Directive],
+    options: list[tuple[ClueLine, list[Reading]]],
+    found: Found,
+) -> tuple[int | None, str]:
+    """The number of pegs and where it comes from: the option, else the directive, else the guesses."""
+    if option is not None:
+        return option, "the game has {pegs}"
+    item = directives.get("pegs")
+    if item is not None:
+        assert isinstance(item.value, int)
+        if 1 <= item.value <= MAX_PEGS:
+            return item.value, f"the game has {{pegs}} (pegs: {{pegs}} on line {item.line})"
+        found.error(f"pegs must be 1 to {MAX_PEGS}, not {as_written(item)}", item.line, item.value_column)
+        return None, ""
+    first: tuple[int, ClueLine] | None = None
+    for clue, found_readings in options:
+        if all(_blank(r) for r in found_readings):
+            continue  # '--------': no peg placed, nothing known; it says nothing of the pegs
+        lengths = {len(r.guess) for r in found_readings}
+        if len(lengths) != 1 or (clue.guess is not None and clue.guess.form == "dashed"):
+            continue
+        length = lengths.pop()
+        if first is None:
+            first = (length, clue)
+    if first is not None:
+        if first[0] > MAX_PEGS:
+            found.error(f"a guess of {first[0]} pegs; at most {MAX_PEGS}", first[1].line, first[1].column)
+            return None, ""
+        return first[0], f"the guess on line {first[1].line} has {{pegs}}"
+    dashed = next((r for c, r in options if c.guess is not None and c.guess.form == "dashed"), None)
+    if dashed is not None:  # only dashed guesses: read the dashes as separators (with a notice)
+        return len(dashed[0].guess), "the game has {pegs}"
+    if options:
+        clue, found_readings = options[0]
+        ways = " or ".join(f"{r.written!r} ({len(r.guess)} pegs)" for r in found_readings[:3])
+        fix = (
+            "put a space between the guess and the feedback"
+            if clue.run is not None and clue.run.form == "compact"
+            else "put '|' between the guess and the feedback"
+        )
+        found.error(
+            f"{clue.run.text if clue.run else ''!r} can be read as {ways}; {fix}, or say pegs: N",
+            clue.line,
+            clue.column,
+            NotationSyntaxError,
+        )
+        return None, ""
+    return DEFAULT_PEGS, "the game has {pegs}"
+
+
+def _blank(reading: Reading) -> bool:
+    """A reading that says nothing: no peg placed, no count known (a rule of dashes)."""
+    fb = reading.feedback.value
+    return fb.black is None and fb.white is None and reading.guess.count(EMPTY) == len(reading.guess)
+
+
+def choose(
+    options: list[tuple[ClueLine, list[Reading]]], pegs: int, why: str, found: Found
+) -> tuple[list[tuple[ClueLine, Reading]], list[int]]:
+    """The reading of each clue for ``pegs`` holes; a guess of another length is an error, but a
+    line that says nothing in any reading (``--------``) is text around the clues.  Returns the
+    readings and those lines."""
+    chosen: list[tuple[ClueLine, Reading]] = []
+    rules: list[int] = []
+    for clue, found_readings in options:
+        fits = [r for r in found_readings if len(r.guess) == pegs]
+        if not fits and all(_blank(r) for r in found_readings):
+            rules.append(clue.line)
+            continue
+        if not fits:
+            length = len(found_readings[0].guess)
+            found.error(f"this guess has {length} pegs, but {why.format(pegs=pegs)}", clue.line, clue.column)
+            continue
+        reading = fits[0]
+        if reading.notice:
+            found.notice(reading.notice, clue.line, clue.column)
+        chosen.append((clue, reading))
+    return chosen, rules
