@@ -65,7 +65,7 @@ def test_unicode_digit_colours_option() -> None:
 
 
 def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import DeduceSession
+    from mmnotation.cli.deduce_session import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -81,8 +81,8 @@ def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -
 
 def test_unicode_digits_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation.cli.interactive import BreakerSession
     from mmnotation.cli.play import Breaker
+    from mmnotation.cli.play_sessions import BreakerSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
@@ -193,7 +193,7 @@ def test_json_escapes_c1_controls(tmp_path) -> None:  # type: ignore[no-untyped-
 
 
 def test_sessions_echo_input_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import DeduceSession
+    from mmnotation.cli.deduce_session import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -293,7 +293,7 @@ class Terminal(io.StringIO):
     def isatty(self):
         return True
 sys.stdin = Terminal()
-from mmnotation.cli.interactive import setup_line_editing
+from mmnotation.cli.session import setup_line_editing
 import readline
 setup_line_editing()
 readline.add_history("RGBY 1 0")

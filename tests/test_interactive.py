@@ -248,7 +248,7 @@ def drive(monkeypatch: pytest.MonkeyPatch, session_of, *lines: str | None) -> tu
 
 
 def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import DeduceSession
+    from mmnotation.cli.deduce_session import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -282,7 +282,7 @@ def test_deduce_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPatch) -> None:
     import mmnotation.deduction.flow
-    from mmnotation.cli import interactive as _interactive
+    from mmnotation.cli import deduce_session as _interactive
     from mmnotation.strategies import choose as _choose
 
     monkeypatch.setattr(_choose, "MAX_WORK", 1000)
@@ -303,8 +303,8 @@ def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPat
 
 def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation.cli.interactive import BreakerSession
     from mmnotation.cli.play import Breaker
+    from mmnotation.cli.play_sessions import BreakerSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
@@ -329,8 +329,8 @@ def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Code, Game
-    from mmnotation.cli.interactive import MakerSession
     from mmnotation.cli.play import Maker
+    from mmnotation.cli.play_sessions import MakerSession
 
     game = Game(4, tuple("123456"))
 
@@ -377,8 +377,8 @@ def test_play_all_black_answer_that_contradicts_is_not_solved(tmp_path: Path) ->
 
 def test_play_session_last_answer_4_is_4_0(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation.cli.interactive import BreakerSession
     from mmnotation.cli.play import Breaker
+    from mmnotation.cli.play_sessions import BreakerSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return BreakerSession(Breaker(Game(4, tuple("123456"))), out=out, err=err)
@@ -430,8 +430,8 @@ def test_play_maker_defects(tmp_path: Path) -> None:
 
 def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Code, Game
-    from mmnotation.cli.interactive import MakerSession
     from mmnotation.cli.play import Maker
+    from mmnotation.cli.play_sessions import MakerSession
 
     game = Game(4, tuple("123456"))
 
@@ -450,7 +450,7 @@ def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import DeduceSession
+    from mmnotation.cli.deduce_session import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -485,7 +485,7 @@ def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatc
 
 
 def test_each_mode_keeps_its_own_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import history_path
+    from mmnotation.cli.session import history_path
 
     monkeypatch.delenv("MMDEDUCE_HISTORY", raising=False)
     monkeypatch.setenv("HOME", str(tmp_path))
@@ -502,7 +502,7 @@ def test_each_mode_keeps_its_own_history(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import DeduceSession
+    from mmnotation.cli.deduce_session import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)
@@ -515,7 +515,7 @@ def test_deduce_session_tells_notices(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_deduce_session_guess_then_feedback_and_notices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.interactive import DeduceSession
+    from mmnotation.cli.deduce_session import DeduceSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
         return DeduceSession(out=out, err=err)

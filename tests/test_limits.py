@@ -289,7 +289,7 @@ class Script:
 
 
 def test_session_shows_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli import interactive as _interactive
+    from mmnotation.cli import deduce_session as _interactive
 
     monkeypatch.setattr(_interactive, "SESSION_DEDUCE_SECONDS", 0.0)
     monkeypatch.setattr(builtins, "input", Script("game pegs=8 colors=01234567", "00000000 1 0"))

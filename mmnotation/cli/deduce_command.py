@@ -142,7 +142,8 @@ def _session(
     pegs: int | None, colors: str | None, repeats: bool | None, strategy: str, seed: int | None
 ) -> int:
     """The interactive deduce session on a terminal; its exit status."""
-    from mmnotation.cli.interactive import DeduceSession, setup_line_editing  # deferred: start-up
+    from mmnotation.cli.deduce_session import DeduceSession  # deferred: start-up
+    from mmnotation.cli.session import setup_line_editing  # deferred: start-up
 
     setup_line_editing()
     return DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed).run()

@@ -114,12 +114,9 @@ def play_command(
                 typer.echo(turn_text(played, turn, game, color))
             typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
             raise typer.Exit(0)
-        from mmnotation.cli.interactive import (  # deferred: start-up
-            BreakerSession,
-            MakerSession,
-            setup_line_editing,
-        )
         from mmnotation.cli.play import Breaker, Maker  # deferred: start-up
+        from mmnotation.cli.play_sessions import BreakerSession, MakerSession  # deferred: start-up
+        from mmnotation.cli.session import setup_line_editing  # deferred: start-up
 
         setup_line_editing("maker" if maker else "play")
         if maker:

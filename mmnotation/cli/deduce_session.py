@@ -1,0 +1,354 @@
+"""The deduce session: clue lines typed or pasted one after another, the deduction after each."""
+
+from __future__ import annotations
+
+from typing import IO, TYPE_CHECKING, Any
+
+from mmnotation.cli.render import (
+    codes_text,
+    columns,
+    conflict_text,
+    estimate_text,
+    more_text,
+    paint,
+    partition_text,
+)
+from mmnotation.cli.session import Session, error_text, pending_input, whole
+from mmnotation.cli.terminal import ProgressBar, terminal_width
+from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
+from mmnotation.errors import GameError, MastermindError, printable
+from mmnotation.model import Sheet
+from mmnotation.notation.found import ColorsOption
+from mmnotation.notation.sheet import parse_sheet
+from mmnotation.notation.two_lines import guess_alone
+from mmnotation.strategies.recommendation import Strategy
+
+if TYPE_CHECKING:
+    pass
+
+SHOWN = 12
+"""Codes shown after each clue in the deduce session."""
+LISTED = 1000
+"""Codes shown by ``list``."""
+SESSION_DEDUCE_SECONDS = 5.0
+"""Seconds the session spends on the codes after a clue before it shows an estimate instead."""
+
+DEDUCE_HELP = """\
+Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
+'pegs: 5' may come before the first clue.  After each line (or pasted block)
+you see how many codes fit, a few of them, and the recommended next guess.
+Commands:
+  undo                    take back the last line
+  fix N FEEDBACK          correct the feedback of line N, e.g. 'fix 2 1 1'
+  drop N                  remove line N
+  list                    show the lines so far and up to 1,000 codes that fit
+  list N, list all        show the lines and N codes, or every code
+  reset                   start again with no lines
+  game [pegs=N] [colors=N|ALPHABET] [repeats=yes|no]
+                          show or set the game (a value 'auto' lets the lines decide)
+  strategy [NAME]         show or set: minimax, expected, entropy, parts, first or random
+  help                    this text
+  quit                    leave (so does Ctrl-D)"""
+
+
+class DeduceSession(Session):
+    """Clue lines typed or pasted one after another, with the deduction after each."""
+
+    prompt = "clue> "
+
+    def __init__(
+        self,
+        *,
+        pegs: int | None = None,
+        colors: ColorsOption = None,
+        repeats: bool | None = None,
+        strategy: str = "minimax",
+        seed: int | None = None,
+        out: IO[str] | None = None,
+        err: IO[str] | None = None,
+    ) -> None:
+        super().__init__(out, err)
+        self.options: dict[str, Any] = {"pegs": pegs, "colors": colors, "repeats": repeats}
+        self.strategy = strategy
+        self.seed = seed
+        self.lines: list[str] = []
+        self.sheet = self.parse(self.lines, self.options)
+        self.pending: str | None = None  # a guess typed alone, waiting for its feedback
+
+    @staticmethod
+    def parse(lines: list[str], options: dict[str, Any]) -> Sheet:
+        """The sheet of ``lines``; the sheet parser settles the game.  Raises MastermindError."""
+        return parse_sheet("\n".join(lines), path="input", **options)
+
+    def run(self) -> int:
+        """Run until Ctrl-D or quit; the exit status is 0."""
+        self.say(f"Game: {self.sheet.game}.  Type clue lines ('help' for commands, Ctrl-D to leave).")
+        while True:
+            batch = self.read()
+            if batch is None:
+                return 0
+            changed = False
+            lines: list[str] = []
+            bad: list[str] = []
+            while True:
+                for text in batch:
+                    outcome = self.handle(text)
+                    if outcome == "quit":
+                        return 0
+                    changed = changed or outcome == "changed"
+                    if text.strip():
+                        lines.append(text)
+                    if outcome == "error":
+                        bad.append(text.strip())
+                if not pending_input():
+                    break
+                batch = self.read()
+                if batch is None:
+                    break
+            if len(lines) > 1 and bad:
+                left = ", ".join(repr(b) for b in bad)
+                self.warn(
+                    f"Of the {len(lines)} lines pasted, {len(bad)} {'was' if len(bad) == 1 else 'were'} "
+                    f"left out (see the error above): {left}"
+                )
+            if changed:
+                self.report()
+            if batch is None:
+                return 0
+
+    def handle(self, text: str) -> str:
+        """Act on one line: 'changed', 'quit', 'error' (a line left out) or '' (nothing to report)."""
+        stripped = text.strip()
+        if not stripped:
+            return ""
+        word, _, rest = stripped.partition(" ")
+        command = word.lower()
+        rest = rest.strip()
+        if command in ("quit", "exit", "q"):
+            return "quit"
+        if command in ("help", "?", "h") and not rest:
+            self.say(DEDUCE_HELP)
+            return ""
+        if command == "undo" and not rest:
+            while self.lines and not self.lines[-1].strip():
+                self.lines.pop()
+            if not self.lines:
+                self.warn("nothing to undo")
+                return ""
+            gone = self.lines.pop()
+            self.sheet = self.parse(self.lines, self.options)
+            self.say(f"undone: {printable(gone.strip())}")
+            return "changed"
+        if command == "reset" and not rest:
+            self.lines = []
+            self.sheet = self.parse(self.lines, self.options)
+            self.say(f"Reset.  Game: {self.sheet.game}.")
+            return ""
+        if command == "list" and (not rest or rest.lower() == "all" or whole(rest)):
+            self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
+            return ""
+        if command == "game":
+            return self.set_game(rest)
+        if command == "strategy":
+            if not rest:
+                self.say(f"Strategy: {self.strategy}")
+                return ""
+            return self.set_strategy(rest)
+        if command == "drop" and whole(rest):
+            return self.drop(int(rest))
+        if command == "fix" and whole(rest[:1]):
+            number, _, feedback = rest.partition(" ")
+            return self.fix(int(number), feedback.strip()) if whole(number) else self.fix(0, "")
+        return self.add(text)
+
+    def add(self, text: str) -> str:
+        """Add a clue, directive or comment line; a clue already on the sheet is not added twice.
+
+        A guess typed alone waits for its feedback on the next line (``RGBY`` then ``2 1``)."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            try:
+                self.parse([*self.lines, f"{pending} {text.strip()}"], self.options)
+            except MastermindError:
+                pass  # not its feedback: the line is read by itself
+            else:
+                text = f"{pending} {text.strip()}"
+        try:
+            sheet = self.parse([*self.lines, text], self.options)
+        except MastermindError as exc:
+            if guess_alone(text):
+                self.pending = text.strip()
+                self.say(f"{printable(self.pending)}: now its feedback (such as 2 1)")
+                return ""
+            self.warn(error_text(exc))
+            return "error"
+        if len(sheet.clues) > len(self.sheet.clues):
+            new = sheet.clues[-1]
+            same = next((c for c in self.sheet.clues if c == new), None)
+            if same is not None:
+                self.warn(f"notice: line {same.line} already says {new}; not added again")
+                return ""
+        self.lines.append(text)
+        before, self.sheet = self.sheet, sheet
+        told = {(n.line, n.message) for n in before.notices}
+        for notice in sheet.notices:  # a reading the player may not have meant (RBYQ: Q takes P's place)
+            if (notice.line, notice.message) not in told:
+                self.warn(notice.located())
+        if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
+            self.say(f"noted: {printable(text.strip())}  (game: {sheet.game})")
+            return "changed" if sheet.clues or sheet.game != before.game else ""
+        return "changed"
+
+    def _clue_at(self, number: int) -> Any:
+        return next((c for c in self.sheet.clues if c.line == number), None)
+
+    def fix(self, number: int, feedback: str) -> str:
+        """Give line ``number`` a new feedback, keeping its guess."""
+        clue = self._clue_at(number)
+        if clue is None or not feedback:
+            known = ", ".join(str(c.line) for c in self.sheet.clues) or "none yet"
+            self.warn(f"error: say which clue line and its feedback, e.g. 'fix 2 1 1' (clue lines: {known})")
+            return ""
+        lines = list(self.lines)
+        lines[number - 1] = f"{clue.guess} {feedback}"
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return ""
+        self.lines, self.sheet = lines, sheet
+        self.say(f"line {number} is now {self._clue_at(number)}")
+        return "changed"
+
+    def drop(self, number: int) -> str:
+        """Remove line ``number`` (a clue, a directive or a comment)."""
+        if not 1 <= number <= len(self.lines):
+            self.warn(f"error: there is no line {number}; 'list' shows the lines")
+            return ""
+        lines = self.lines[: number - 1] + self.lines[number:]
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            self.warn(f"line {number} is kept")
+            return ""
+        gone = self.lines[number - 1].strip()
+        self.lines, self.sheet = lines, sheet
+        self.say(f"dropped line {number}: {printable(gone)}  (the lines after it move up)")
+        return "changed"
+
+    def set_game(self, rest: str) -> str:
+        if not rest.strip():
+            self.say(f"Game: {self.sheet.game}")
+            return ""
+        options = dict(self.options)
+        for item in rest.replace(",", " ").split():
+            key, sep, value = item.partition("=")
+            if not sep:
+                key, sep, value = item.partition(":")
+            key, value = key.strip().lower(), value.strip()
+            if not sep or not value:
+                self.warn(f"error: expected key=value, such as pegs=5, not {item!r}")
+                return ""
+            auto = value.lower() == "auto"
+            if key == "pegs":
+                if not auto and not whole(value):
+                    self.warn(f"error: pegs is a number, not {value!r}")
+                    return ""
+                options["pegs"] = None if auto else int(value)
+            elif key in ("colors", "colours"):
+                options["colors"] = None if auto else value
+            elif key == "repeats":
+                if not auto and value.lower() not in ("yes", "no", "true", "false", "y", "n"):
+                    self.warn(f"error: repeats is yes or no, not {value!r}")
+                    return ""
+                options["repeats"] = None if auto else value.lower() in ("yes", "true", "y")
+            else:
+                self.warn(f"error: unknown game setting {key!r}; use pegs, colors or repeats")
+                return ""
+        try:
+            sheet = self.parse(self.lines, options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            self.warn("the game is unchanged")
+            return ""
+        self.options, self.sheet = options, sheet
+        self.say(f"Game: {sheet.game}")
+        return "changed" if sheet.clues else ""
+
+    def set_strategy(self, name: str) -> str:
+        try:
+            self.strategy = Strategy.of(name).value
+        except GameError as exc:
+            self.warn(f"error: {exc}")
+            return ""
+        self.say(f"Strategy: {self.strategy}")
+        return "changed" if self.sheet.clues else ""
+
+    def list(self, limit: int | None = LISTED) -> None:
+        """The lines so far, then up to ``limit`` codes that fit (None: all of them)."""
+        if not self.lines:
+            self.say("No lines yet.")
+        for number, line in enumerate(self.lines, 1):
+            self.say(f"{number:>4}  {printable(line)}")
+        self.compute(limit=limit, full=True)
+
+    def report(self) -> None:
+        self.compute(limit=SHOWN, full=False)
+
+    def compute(self, *, limit: int | None, full: bool) -> None:
+        """Show the count, some codes, and the recommendation (when affordable)."""
+        sheet = self.sheet
+        game = sheet.game
+        try:
+            outcome = deduce_sheet(
+                sheet,
+                recommend=not full,
+                strategy=self.strategy,
+                seed=self.seed,
+                budget=SESSION_DEDUCE_SECONDS,
+                limit=limit,
+                stage=lambda label: ProgressBar(label, self.err),
+            )
+            d = outcome.deduction
+            if not d.exact:
+                self.estimated(d)
+                return
+            if d.count == 0:
+                self.say(conflict_text(outcome.conflict, sheet, self.lines))
+                self.say("Type 'fix N FEEDBACK' to correct line N, 'drop N' to remove it, or 'undo'.")
+                return
+            if d.count == 1:
+                self.say(f"Solved: the code is {paint(d.codes[0], game, self.color)}.")
+                return
+            width = terminal_width(self.out)
+            listed = codes_text(d.codes, game, d.count, color=self.color, width=width)
+            if d.truncated:
+                more = "('list all' shows them all)" if full else "('list' shows more)"
+                listed = listed.replace("(--limit 0 lists them all)", more)
+            self.say(f"{d.count:,} codes fit:\n{listed}")
+            rec = outcome.recommendation
+            if outcome.note:
+                self.say(f"(no recommendation: {outcome.note})")
+            if rec is None:
+                return
+            kind = "fits" if rec.consistent else "cannot be the code"
+            self.say(f"Next guess ({self.strategy}): {paint(rec.guess, game, self.color)}  ({kind})")
+            part = partition_text(rec.partition)
+            if part and len(rec.partition) <= 14:
+                self.say(part)
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+
+    def estimated(self, d: Any) -> None:
+        """Show a deduction stopped by its budget: the estimate, the first codes, no recommendation."""
+        game = d.sheet.game
+        self.say(estimate_text(d, SESSION_DEDUCE_SECONDS) + ":")
+        if d.codes:
+            cells = [paint(c, game, self.color) for c in d.codes]
+            self.say(columns(cells, game.pegs, terminal_width(self.out)) + "\n" + more_text(d))
+        elif not any(d.positions):
+            self.say("  (no code found in the time, and none ruled out)")
+        self.say(f"(no recommendation: {TOO_MANY})")
