@@ -164,7 +164,8 @@ def test_budget_spent_gives_an_inexact_conflict(monkeypatch: pytest.MonkeyPatch)
     conflict = find_conflict(sheet, budget=60.0)
     assert conflict is not None and not conflict.exact
     assert conflict.lines == ()  # no minimal set was settled
-    from mmnotation.cli.render import conflict_json, conflict_text
+    from mmnotation.cli.json_output import conflict_json
+    from mmnotation.cli.render import conflict_text
 
     assert "ran out of time" in conflict_text(conflict, sheet)
     assert conflict_json(conflict)["exact"] is False

@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
+from mmnotation.cli.json_output import deduction_json
 from mmnotation.cli.options import (
     ColorsOption,
     JsonOption,
@@ -25,7 +26,7 @@ from mmnotation.cli.options import (
     strategy_name,
     with_clues,
 )
-from mmnotation.cli.render import MAX_ERRORS, deduction_json, deduction_stream, deduction_text
+from mmnotation.cli.render import MAX_ERRORS, deduction_stream, deduction_text
 from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color
 from mmnotation.model import Sheet
 from mmnotation.notation.reader import split_lines

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 import typer
 
 from mmnotation._version import __version__
-from mmnotation.cli.render import errors_json, errors_text
+from mmnotation.cli.json_output import errors_json
+from mmnotation.cli.render import errors_text
 from mmnotation.errors import GameError, MastermindError, NotationError, printable
 from mmnotation.notation.sheet import game_of_codes
 from mmnotation.strategies.recommendation import Strategy

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from mmnotation.cli.json_output import play_json
 from mmnotation.cli.options import (
     PROG,
     GameColorsOption,
@@ -24,7 +25,7 @@ from mmnotation.cli.options import (
     handled,
     strategy_name,
 )
-from mmnotation.cli.render import paint, play_json, turn_text
+from mmnotation.cli.render import paint, turn_text
 from mmnotation.cli.terminal import use_color
 
 PLAY_EPILOG = """\

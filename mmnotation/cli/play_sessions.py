@@ -6,10 +6,7 @@ from __future__ import annotations
 from typing import IO, TYPE_CHECKING, Any
 
 from mmnotation.cli.play import example_code, game_code
-from mmnotation.cli.render import (
-    conflict_text,
-    paint,
-)
+from mmnotation.cli.render import conflict_text, paint
 from mmnotation.cli.session import Session, error_text, whole
 from mmnotation.cli.terminal import ProgressBar
 from mmnotation.engine.walk import count_consistent

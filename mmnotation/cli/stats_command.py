@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from mmnotation.cli.json_output import stats_json
 from mmnotation.cli.options import (
     PROG,
     GameColorsOption,
@@ -23,7 +24,7 @@ from mmnotation.cli.options import (
     handled,
     strategy_name,
 )
-from mmnotation.cli.render import opening_table_text, stats_header, stats_json, stats_text
+from mmnotation.cli.render import opening_table_text, stats_header, stats_text
 from mmnotation.cli.terminal import ProgressBar
 from mmnotation.model import Code
 from mmnotation.strategies.recommendation import Strategy
