@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from mmnotation import Game
-from mmnotation.stats.cluster import Checkpoint, CheckpointError, _checksum
+from mmnotation.stats.checkpoint import Checkpoint, CheckpointError, _checksum
 from mmnotation.stats.play_all import Stats, strategy_stats
 
 MID = Game(5, tuple("123456"))  # 7,776 codes: level-1 nodes are split again
@@ -191,15 +191,15 @@ def test_a_full_disk_in_the_command_prints_the_result_and_exits_3(tmp_path: Path
     file = tmp_path / "small.jsonl"
     prelude = (
         "import errno\n"
-        "from mmnotation.stats import cluster as _cluster\n"
-        "real = _cluster.Checkpoint._write\n"
+        "from mmnotation.stats import checkpoint as _checkpoint\n"
+        "real = _checkpoint.Checkpoint._write\n"
         "def write(self, record):\n"
         "    if 'mmnotation' not in record:\n"
         "        raise_it = True\n"
         "        self.broken = 'No space left on device'\n"
         "        return\n"
         "    real(self, record)\n"
-        "_cluster.Checkpoint._write = write\n"
+        "_checkpoint.Checkpoint._write = write\n"
     )
     code = prelude + (
         "import sys\nfrom mmnotation.cli.app import main\n"

@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 from mmnotation import Game, GameError
-from mmnotation.stats.cluster import CheckpointError, ClusterError, expand_from
+from mmnotation.stats.checkpoint import CheckpointError
+from mmnotation.stats.cluster import ClusterError, expand_from
 from mmnotation.stats.play_all import Stats, strategy_stats
 
 MID = Game(5, tuple("123456"))  # 7,776 codes: level-1 nodes are split again (expand_from: 256)
@@ -313,8 +314,13 @@ def test_unreachable_scheduler_is_a_clear_error() -> None:
 
 
 def test_default_path_is_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
-    # without cluster or checkpoint the tasks module is not used at all
-    monkeypatch.setitem(sys.modules, "mmnotation.stats.cluster", None)
+    # without cluster or checkpoint the tasks are not used at all
+    from mmnotation.stats import play_all
+
+    def tasks(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the tasks were used")
+
+    monkeypatch.setattr(play_all, "play_subtrees", tasks)
     assert strategy_stats(Game(4, tuple("123456"))).total == 5801
 
 

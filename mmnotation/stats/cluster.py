@@ -25,16 +25,21 @@ without one the tasks run in two local processes (``fork``), or in this one for 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Callable
-from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
-from mmnotation._version import __version__
 from mmnotation.errors import GameError, MastermindError
 from mmnotation.model import Game
+from mmnotation.stats.checkpoint import (
+    Checkpoint,
+    Dist,
+    Path_,
+    Spec,
+    checkpoint_header,
+    sound,
+)
 from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player
 from mmnotation.stats.workers import LostWorkerError, ignore_interrupts, process_context, stop_pool
 from mmnotation.strategies.recommendation import Strategy
@@ -47,7 +52,6 @@ if TYPE_CHECKING:
 
     Indices = npt.NDArray[np.intp]
 
-FORMAT = 1  # the checkpoint's format; a file of another format is refused
 CONNECT_TIMEOUT = 5.0  # seconds to reach a scheduler before giving up
 SMALL = 64  # classes smaller than this are played inside the expand task that finds them
 LOCAL_RETRIES = 2  # fresh local pools started after a worker process died
@@ -55,17 +59,9 @@ LOCAL_RETRIES = 2  # fresh local pools started after a worker process died
 # reschedules the task, up to distributed.scheduler.allowed-failures times, 3 by default)
 TASK_RETRIES = 1
 
-Spec = tuple[int, tuple[str, ...], bool, str, "tuple[int, ...] | None", "int | None"]
-Path_ = tuple[int, ...]
-Dist = dict[int, int]
-
 
 class ClusterError(MastermindError):
     """The cluster cannot be used (Dask missing, scheduler unreachable or lost)."""
-
-
-class CheckpointError(MastermindError):
-    """A checkpoint file that cannot be read, or that records another run."""
 
 
 def expand_from(size: int) -> int:
@@ -136,233 +132,6 @@ def expand_task(
         else:
             children.append((feedback, len(part)))
     return path, digits, dist, children
-
-
-# ---------------------------------------------------------------- the checkpoint
-
-
-def _header(player: Player, first_guess: tuple[int, ...]) -> dict[str, Any]:
-    game = player.game
-    return {
-        "mmnotation": "stats checkpoint",
-        "format": FORMAT,
-        "version": __version__,
-        "game": {"pegs": game.pegs, "colors": list(game.colors), "repeats": game.repeats},
-        "strategy": player.strategy.value,
-        "first": "".join(game.colors[d] for d in first_guess),
-        "seed": player.seed,
-    }
-
-
-MAX_RECORD = 1 << 20  # bytes: no record of a real run comes near; a longer line is damage
-
-
-def _checksum(record: dict[str, Any]) -> str:
-    """The check of a record: CRC-32 of its canonical JSON without the check itself."""
-    import zlib
-
-    body = {k: v for k, v in record.items() if k != "check"}
-    return f"{zlib.crc32(json.dumps(body, sort_keys=True, separators=(',', ':')).encode()):08x}"
-
-
-def _more(handle: IO[bytes]) -> bool:
-    """Whether anything follows the read position (the position is kept)."""
-    here = handle.tell()
-    more = bool(handle.read(1))
-    handle.seek(here)
-    return more
-
-
-class Checkpoint:
-    """An append-only record of finished subtrees: one JSON line each, flushed as written.
-
-    Each record carries a checksum, and the driver checks it against the node its path names
-    (``_Driver.node``): a record that fails either check is computed again, and ``rejected``
-    counts them.  Only a regular file is read, one line at a time; an exclusive lock keeps a
-    second run off a file a first one is writing.  When the disk fills, the checkpoint stops at
-    its last complete record and the run goes on (``broken`` says why).
-    """
-
-    def __init__(self, path: str | os.PathLike[str], header: dict[str, Any]) -> None:
-        """Open (or create) the file; raises CheckpointError when it records another run, is no
-        regular file, or another run is writing it."""
-        self.path = Path(path)
-        self.played: dict[Path_, Dist] = {}
-        self.expanded: dict[Path_, tuple[tuple[int, ...], Dist, list[tuple[int, int]]]] = {}
-        self.rejected = 0  # records that failed a check: computed again
-        self.broken: str | None = None  # why writing stopped (a full disk), None while it goes on
-        name = repr(str(self.path))
-        self._regular(name)
-        try:
-            self.file: IO[bytes] = self.path.open("a+b")
-        except OSError as exc:
-            raise CheckpointError(f"cannot write the checkpoint {name}: {exc.strerror or exc}") from None
-        try:
-            self._lock(name)
-            good = self._read(header)
-            self.file.truncate(good)  # a line cut short by a crash is dropped
-            self.file.seek(0, os.SEEK_END)
-            if good == 0:
-                self._write(header)
-        except BaseException:
-            self.file.close()
-            raise
-        if self.broken is not None:
-            self.file.close()
-            raise CheckpointError(f"cannot write the checkpoint {name}: {self.broken}")
-
-    def _regular(self, name: str) -> None:
-        """Refuse what is not a regular file (/dev/zero, a FIFO, a directory): no read hangs."""
-        import stat
-
-        try:
-            mode = os.stat(self.path).st_mode
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            raise CheckpointError(f"cannot read the checkpoint {name}: {exc.strerror or exc}") from None
-        if not stat.S_ISREG(mode):
-            raise CheckpointError(f"the checkpoint {name} is not a regular file; give a file's name")
-
-    def _lock(self, name: str) -> None:
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - no advisory locks here (Windows)
-            return
-        try:
-            fcntl.flock(self.file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise CheckpointError(
-                f"another run is writing the checkpoint {name}; wait for it, or use another file"
-            ) from None
-        except OSError:  # pragma: no cover - a file system without locks: go on unlocked
-            return
-
-    def _read(self, header: dict[str, Any]) -> int:
-        """Load the records, one line at a time; the length of the file's well-formed part."""
-        name = repr(str(self.path))
-        good = 0
-        self.file.seek(0)
-        binary = self.file
-        n = 0
-        while True:
-            raw = binary.readline(MAX_RECORD + 1)
-            if not raw:
-                break
-            complete = raw.endswith(b"\n")
-            if len(raw) > MAX_RECORD and not complete:
-                raise CheckpointError(f"the checkpoint {name} is damaged at line {n + 1} (a line too long)")
-            try:
-                record = json.loads(raw)
-                if not isinstance(record, dict):
-                    raise ValueError("not an object")
-            except ValueError:
-                if not complete or not _more(binary):  # the run stopped while writing this line
-                    break
-                if n == 0:
-                    raise CheckpointError(f"{name} is not a stats checkpoint of mmnotation") from None
-                self.rejected += 1  # a damaged record: its subtree is computed again
-                good += len(raw)
-                n += 1
-                continue
-            if not complete:
-                break  # the last line, cut short: dropped
-            if n == 0:
-                self._check(record, header, name)
-            else:
-                self._load(record)
-            good += len(raw)
-            n += 1
-        return good
-
-    @staticmethod
-    def _check(found: dict[str, Any], header: dict[str, Any], name: str) -> None:
-        if found.get("mmnotation") != header["mmnotation"]:
-            raise CheckpointError(f"{name} is not a stats checkpoint of mmnotation")
-        if found.get("format") != FORMAT or found.get("version") != header["version"]:
-            raise CheckpointError(
-                f"the checkpoint {name} was written by mmnotation {found.get('version')} "
-                f"(format {found.get('format')}), not {__version__}; start with a new file"
-            )
-        for field, what in (("game", "game"), ("strategy", "strategy"), ("first", "opening guess")):
-            if found.get(field) != header[field]:
-                raise CheckpointError(
-                    f"the checkpoint {name} records another {what} ({_show(found.get(field))}, "
-                    f"not {_show(header[field])}); use another file or the same command"
-                )
-        if found.get("seed") != header["seed"] and header["strategy"] == Strategy.RANDOM.value:
-            raise CheckpointError(f"the checkpoint {name} records another seed ({found.get('seed')})")
-
-    def _load(self, record: dict[str, Any]) -> None:
-        """Keep a record whose checksum holds; count the others (their subtrees are run again)."""
-        try:
-            if record.get("check") != _checksum(record):
-                raise ValueError("checksum")
-            path = tuple(int(k) for k in record["path"])
-            dist = {int(t): int(c) for t, c in record["dist"].items()}
-            if "guess" in record:
-                guess = tuple(int(d) for d in record["guess"])
-                children = [(int(k), int(n)) for k, n in record["children"]]
-                self.expanded[path] = (guess, dist, children)
-            else:
-                self.played[path] = dist
-        except (KeyError, TypeError, ValueError, AttributeError):
-            self.rejected += 1
-
-    def _write(self, record: dict[str, Any]) -> None:
-        if self.broken is not None:
-            return
-        if "mmnotation" not in record:
-            record = {**record, "check": _checksum(record)}
-        try:
-            self.file.write((json.dumps(record, separators=(",", ":")) + "\n").encode())
-            self.file.flush()
-        except OSError as exc:  # a full disk: the file keeps its complete records, the run goes on
-            self.broken = exc.strerror or str(exc)
-
-    def add_played(self, path: Path_, dist: Dist) -> None:
-        """Record a finished subtree."""
-        self._write({"path": list(path), "dist": _sorted(dist)})
-
-    def add_expanded(
-        self, path: Path_, guess: tuple[int, ...], dist: Dist, children: list[tuple[int, int]]
-    ) -> None:
-        """Record a split node: its guess, the secrets settled at it, its large classes."""
-        self._write({"path": list(path), "guess": list(guess), "dist": _sorted(dist), "children": children})
-
-    def close(self) -> None:
-        try:
-            self.file.close()
-        except OSError as exc:  # the last flush on a full disk
-            self.broken = self.broken or exc.strerror or str(exc)
-
-    def notes(self) -> list[str]:
-        """What the run should tell about its checkpoint: records computed again, writing stopped."""
-        out = []
-        if self.rejected:
-            many = self.rejected != 1
-            out.append(
-                f"{self.rejected:,} record{'s' if many else ''} of the checkpoint {str(self.path)!r} "
-                f"failed {'their' if many else 'its'} check and {'were' if many else 'was'} computed again"
-            )
-        if self.broken is not None:
-            out.append(
-                f"the checkpoint {str(self.path)!r} stopped at its last complete record ({self.broken}); "
-                "the run went on, and its result is complete"
-            )
-        return out
-
-
-def _sorted(dist: Dist) -> dict[str, int]:
-    return {str(t): dist[t] for t in sorted(dist)}
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, dict) and "pegs" in value:
-        return f"{value['pegs']} pegs, colours {''.join(value.get('colors', []))}" + (
-            "" if value.get("repeats", True) else ", no repeats"
-        )
-    return repr(value)
 
 
 # ---------------------------------------------------------------- where tasks run
@@ -590,7 +359,7 @@ def play_subtrees(
         player.first,
         player.seed,
     )
-    record = Checkpoint(checkpoint, _header(player, first)) if checkpoint is not None else None
+    record = Checkpoint(checkpoint, checkpoint_header(player, first)) if checkpoint is not None else None
     runner: _Runner
     try:
         _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
@@ -634,27 +403,6 @@ def _is_comm_error(exc: BaseException) -> bool:
     ) or (type(exc).__name__ in names)
 
 
-def _sound(
-    part: Dist,
-    children: list[tuple[int, int]] | tuple[()],
-    path: Path_,
-    n: int,
-    spec: Spec,
-    guess: tuple[int, ...] | None = None,
-) -> bool:
-    """Whether a recorded node is one of this run: its secrets (settled and in its large
-    classes) are the ``n`` its path names, no count is negative or zero, and none was solved
-    in fewer guesses than the path has made."""
-    pegs, colors = spec[0], len(spec[1])
-    if any(t <= len(path) or c <= 0 for t, c in part.items()):
-        return False
-    if any(m <= 0 for _, m in children) or len({k for k, _ in children}) != len(children):
-        return False
-    if guess is not None and (len(guess) != pegs or any(not 0 <= d < colors for d in guess)):
-        return False
-    return sum(part.values()) + sum(m for _, m in children) == n
-
-
 class _Driver:
     """Submits the tasks of a run, largest first, and adds their results exactly once."""
 
@@ -688,14 +436,14 @@ class _Driver:
         record = self.record
         if record is not None and path in record.played:
             part = record.played.pop(path)
-            if _sound(part, (), path, n, self.spec):
+            if sound(part, (), path, n, self.spec):
                 self.done.add(path)
                 self.add(part)
                 return
             record.rejected += 1
         elif record is not None and path in record.expanded:
             guess, part, children = record.expanded.pop(path)
-            if _sound(part, children, path, n, self.spec, guess):
+            if sound(part, children, path, n, self.spec, guess):
                 self.done.add(path)
                 self.add(part)
                 for feedback, m in children:
