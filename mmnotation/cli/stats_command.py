@@ -109,42 +109,60 @@ def stats_command(
 
             check_address(cluster)
     with handled():
-        from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
-
-        if not as_json:  # the header first, so a long run shows at once what it is doing
-            typer.echo(stats_header(game, strategy), nl=False)
-        # the bar's label says up front how long the run should take (a size model)
-        if cluster is None:
-            label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
-        else:
-            from mmnotation.stats.cluster import quiet_dask_logs  # deferred: start-up
-
-            quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
-            label = f"playing every secret ({game.size:,}) on {cluster}"
-        with ProgressBar(label) as bar:
-
-            def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
-                bar.label = f"{label}, subtrees {done:,}/{known:,}"
-
-            result = strategy_stats(
-                game,
-                Strategy(strategy),
-                first=codes["--first"],
-                seed=seed,
-                progress=bar,
-                cluster=cluster,
-                checkpoint=checkpoint,
-                subtrees=subtrees,
-                max_turns=max_turns,
-            )
-        for notice in result.notices:  # the checkpoint: records computed again, writing stopped
-            typer.echo(f"{PROG}: notice: {notice}", err=True)
-        if as_json:
-            emit_json(stats_json(result))
-        else:
-            typer.echo(stats_text(result, header=False), nl=False)
-    if result.checkpoint_stopped:
+        stopped = _play_every_secret(
+            game, strategy, codes["--first"], seed, as_json, cluster, checkpoint, max_turns
+        )
+    if stopped:
         raise typer.Exit(CHECKPOINT_STOPPED)
+
+
+def _play_every_secret(
+    game: "Game",
+    strategy: str,
+    first: "Code | None",
+    seed: int | None,
+    as_json: bool,
+    cluster: str | None,
+    checkpoint: str | None,
+    max_turns: int | None,
+) -> bool:
+    """stats: the strategy played against every secret, the totals printed; whether the
+    checkpoint stopped short (the totals are complete all the same)."""
+    from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
+
+    if not as_json:  # the header first, so a long run shows at once what it is doing
+        typer.echo(stats_header(game, strategy), nl=False)
+    # the bar's label says up front how long the run should take (a size model)
+    if cluster is None:
+        label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
+    else:
+        from mmnotation.stats.cluster import quiet_dask_logs  # deferred: start-up
+
+        quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
+        label = f"playing every secret ({game.size:,}) on {cluster}"
+    with ProgressBar(label) as bar:
+
+        def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
+            bar.label = f"{label}, subtrees {done:,}/{known:,}"
+
+        result = strategy_stats(
+            game,
+            Strategy(strategy),
+            first=first,
+            seed=seed,
+            progress=bar,
+            cluster=cluster,
+            checkpoint=checkpoint,
+            subtrees=subtrees,
+            max_turns=max_turns,
+        )
+    for notice in result.notices:  # the checkpoint: records computed again, writing stopped
+        typer.echo(f"{PROG}: notice: {notice}", err=True)
+    if as_json:
+        emit_json(stats_json(result))
+    else:
+        typer.echo(stats_text(result, header=False), nl=False)
+    return result.checkpoint_stopped
 
 
 CHECKPOINT_STOPPED = 3
