@@ -23,7 +23,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mmnotation.strategies.optimal import UNBOUNDED, _compiled_engine, _python_engine, make_solver
+from mmnotation.strategies.optimal import make_solver
+from mmnotation.strategies.optimal_search import UNBOUNDED, compiled_engine, python_engine
 
 GAMES = [  # pegs, colours, repeats, max turns, published total (None: not checked here)
     (3, 4, True, None, None),
@@ -36,7 +37,7 @@ GAMES = [  # pegs, colours, repeats, max turns, published total (None: not check
 
 def search_seconds(pegs: int, colors: int, repeats: bool, turns: int | None) -> tuple[int, int, float]:
     """(total, sets searched, seconds) of the search from a fresh solver."""
-    engine = _compiled_engine() or _python_engine()
+    engine = compiled_engine() or python_engine()
     solver = make_solver(pegs, colors, repeats, engine)
     start = time.perf_counter()
     total, _ = solver.solve(np.arange(solver.sp.size), (), UNBOUNDED if turns is None else turns)
@@ -59,7 +60,7 @@ def process_seconds(args: list[str], env: dict[str, str] | None = None) -> float
 def main() -> None:
     quick = "--quick" in sys.argv
     print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores, shared)")
-    print(f"numba: {'yes' if _compiled_engine() is not None else 'no (the Python search)'}")
+    print(f"numba: {'yes' if compiled_engine() is not None else 'no (the Python search)'}")
     print()
     print(f"{'game':<22}{'total':>7}{'published':>10}{'sets':>9}{'search s':>10}{'process s':>11}")
     for pegs, colors, repeats, turns, published in GAMES:

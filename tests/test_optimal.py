@@ -31,7 +31,8 @@ from mmnotation.codes.space import space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.stats.play_all import opening_table, solve, strategy_stats
 from mmnotation.stats.tree import read_tree, strategy_tree, tree_total, turns, write_tree
-from mmnotation.strategies.optimal import INF, _python_engine, make_solver, optimal_guess
+from mmnotation.strategies.optimal import make_solver, optimal_guess
+from mmnotation.strategies.optimal_search import INF, python_engine
 
 runner = CliRunner()
 
@@ -165,7 +166,7 @@ def test_classes_after_each_opening_use_the_symmetries_rightly() -> None:
 @pytest.mark.slow
 def test_the_python_search_without_numba_is_exact_too() -> None:
     game = Game(3, tuple("1234"))
-    slow = make_solver(3, 4, True, _python_engine())
+    slow = make_solver(3, 4, True, python_engine())
     total = slow.solve(np.arange(game.size), (), 63)[0]
     assert total == exhaustive(game).cost(frozenset(exhaustive(game).codes), math.inf)
     assert slow.solve(np.arange(game.size), (), 2)[0] >= INF  # 64 codes in 2 turns: impossible

@@ -36,18 +36,26 @@ from __future__ import annotations
 
 import functools
 import time
-import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import cache_dir, setting
 from mmnotation.codes.score import code_count
 from mmnotation.codes.space import Space, distinct, space, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key
 from mmnotation.engine.walk import consistent_array
 from mmnotation.errors import GameError
 from mmnotation.model import Sheet, check_callable, check_sheet
+from mmnotation.strategies.optimal_search import (
+    GUESS_BITS,
+    INF,
+    MAX_MASK_COLORS,
+    UNBOUNDED,
+    Engine,
+    compiled_engine,
+    lower_bounds,
+    python_engine,
+)
 from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy, partition
 from mmnotation.strategies.stored import store_opening, stored_opening
 
@@ -58,357 +66,6 @@ if TYPE_CHECKING:
     Indices = npt.NDArray[np.intp]
 
 MAX_OPTIMAL_CODES = 1296  # games with more codes are refused (4 pegs x 6 colours is the largest)
-UNBOUNDED = 63  # the depth that stands for "no turn limit" in the search
-INF = 1 << 40  # the cost of a set that cannot be solved within the turns left
-MEMO_LIMIT = 4_000_000  # entries kept before the memory is cleared (a few hundred MB at most)
-GUESS_BITS = 21  # bits of the best guess (plus one) in a memory entry
-MAX_MASK_COLORS = 62  # games with more colours search without the colour rules (a bit per colour)
-
-
-def lower_bounds(n_max: int, answers: int) -> npt.NDArray[np.int64]:
-    """``lb[k, d]``: the fewest guesses in all that ``k`` codes need with ``d`` turns left (column
-    ``UNBOUNDED``: no limit), when a guess has at most ``answers`` answers other than all black;
-    ``INF`` when ``k`` codes cannot all be found in ``d`` turns."""
-    import numpy as np
-
-    lb = np.zeros((n_max + 1, UNBOUNDED + 1), dtype=np.int64)
-    caps = [0]  # cap[j]: the most codes found within j turns
-    width = 1
-    while caps[-1] < n_max:
-        caps.append(caps[-1] + width)
-        width *= max(1, answers)
-        if answers <= 1 and len(caps) > n_max + 1:
-            break
-    for k in range(1, n_max + 1):
-        total = sum(max(0, k - c) for c in caps)
-        for d in range(UNBOUNDED + 1):
-            if d == UNBOUNDED:
-                lb[k, d] = total
-            else:
-                reach = caps[d] if d < len(caps) else n_max
-                lb[k, d] = total if k <= reach else INF
-    return lb
-
-
-def _allowed(
-    code: npt.NDArray[np.int8], used: int, absent: int, repeats: bool
-) -> bool:  # pragma: no cover - compiled by numba, checked through the tests
-    """Whether ``code`` is the representative guess of its class of equivalent guesses.
-
-    Colours no code still possible has (``absent``) score nothing: with repeats only the lowest
-    of them is used, without, they are used in first-use order from the lowest.  Colours no guess
-    so far uses (not in ``used``) are interchangeable: they are used in first-use order too.
-    """
-    seen = 0
-    for h in range(code.shape[0]):
-        c = code[h]
-        bit = 1 << c
-        if absent & bit:
-            if repeats:
-                if bit != absent & -absent:
-                    return False
-            elif not seen & bit:
-                rest = absent & ~seen
-                if bit != rest & -rest:
-                    return False
-                seen |= bit
-        elif not used & bit:
-            if not seen & bit:
-                rest = ~used & ~absent & ~seen
-                if bit != rest & -rest:
-                    return False
-                seen |= bit
-    return True
-
-
-def _search(
-    cands: npt.NDArray[np.int64],
-    d: int,
-    beta: int,
-    top: npt.NDArray[np.int64],
-    used: int,
-    table: npt.NDArray[np.uint8],
-    digits: npt.NDArray[np.int8],
-    cmask: npt.NDArray[np.int64],
-    lb: npt.NDArray[np.int64],
-    z1: npt.NDArray[np.int64],
-    z2: npt.NDArray[np.int64],
-    zd: npt.NDArray[np.int64],
-    allbits: int,
-    npacked: int,
-    solved: int,
-    repeats: bool,
-    memo: Any,
-    counters: npt.NDArray[np.int64],
-) -> int:  # pragma: no cover - compiled by numba, checked through the tests
-    """The least total of ``cands`` within ``d`` turns, when it is below ``beta``; otherwise a
-    lower bound that is at least ``beta``.
-
-    ``top`` lists the guesses to try at this node (empty: every code the symmetry rules keep);
-    ``used`` has a bit for each colour the guesses so far use, ``allbits`` one for every colour
-    (-1: too many colours for a bit each, and no colour rule is applied).  ``table[g, s]`` is the packed
-    answer of guess ``g`` to secret ``s``; ``lb`` is ``lower_bounds``; ``z1``, ``z2`` hash a set
-    into ``memo`` (key: the two hashes, the first mixed with ``d``; value: ``cost << 22 |
-    (guess + 1) << 1 | exact``).  ``counters[0]`` counts the nodes searched.
-    """
-    n = cands.shape[0]
-    if n == 0:
-        return 0
-    if d == 0:
-        return INF
-    if n == 1:
-        return 1
-    floor = int(lb[n, d])
-    if floor >= beta or floor >= INF:
-        return floor
-    if n == 2:
-        return 3  # guess one, then the other: 1 + 2; lb is 3 (or INF) too
-    h1 = zd[d]
-    h2 = n
-    for j in range(n):
-        h1 ^= z1[cands[j]]
-        h2 ^= z2[cands[j]]
-    key = (h1, h2)
-    if key in memo:
-        v = memo[key]
-        cost = int(v >> 22)
-        if v & 1:
-            return cost
-        if cost >= beta:
-            return cost
-        if cost > floor:
-            floor = cost
-    counters[0] += 1
-    dd = d if d == UNBOUNDED else d - 1
-    # one of the codes separates all the others: 2n - 1, the least any set of n can need
-    if floor == 2 * n - 1 and dd >= 1:
-        seen = np.zeros(npacked, dtype=np.bool_)
-        for i in range(n):
-            g = cands[i]
-            seen[:] = False
-            ok = True
-            for j in range(n):
-                k = table[g, cands[j]]
-                if seen[k]:
-                    ok = False
-                    break
-                seen[k] = True
-            if ok:
-                memo[key] = ((2 * n - 1) << 22) | ((g + 1) << 1) | 1
-                return int(2 * n - 1)
-    # score every guess by its partition: n plus the bounds of its classes
-    present = 0
-    for j in range(n):
-        present |= cmask[cands[j]]
-    absent = allbits & ~present
-    pool = top if top.shape[0] > 0 else np.arange(table.shape[0])
-    m = pool.shape[0]
-    bounds = np.empty(m, dtype=np.int64)
-    counts = np.zeros(npacked, dtype=np.int64)
-    for gi in range(m):
-        g = pool[gi]
-        bounds[gi] = INF
-        if top.shape[0] == 0 and allbits >= 0 and not _allowed(digits[g], used, absent, repeats):
-            continue
-        counts[:] = 0
-        row = table[g]
-        for j in range(n):
-            counts[row[cands[j]]] += 1
-        total = n
-        useless = False
-        for k in range(npacked):
-            c = counts[k]
-            if c == 0 or k == solved:
-                continue
-            if c == n:
-                useless = True
-                break
-            total += lb[c, dd]
-        if not useless:
-            bounds[gi] = total
-    order = np.argsort(bounds, kind="mergesort")
-    best = beta
-    best_guess = -1
-    least = INF  # the least bound reached by a guess that failed (a bound on the set if all fail)
-    keys = np.empty(n, dtype=np.int64)
-    starts = np.zeros(npacked + 1, dtype=np.int64)
-    sub = np.empty(n, dtype=np.int64)
-    sizes = np.empty(npacked, dtype=np.int64)
-    for oi in range(m):
-        gi = order[oi]
-        total = bounds[gi]
-        if total >= best:
-            if total < least:
-                least = total
-            break
-        g = pool[gi]
-        # the classes of g: counting sort of the codes by answer
-        counts[:] = 0
-        row = table[g]
-        for j in range(n):
-            k = row[cands[j]]
-            keys[j] = k
-            counts[k] += 1
-        starts[0] = 0
-        for k in range(npacked):
-            starts[k + 1] = starts[k] + counts[k]
-        fill = starts[:npacked].copy()
-        for j in range(n):
-            k = keys[j]
-            sub[fill[k]] = cands[j]
-            fill[k] += 1
-        for k in range(npacked):
-            sizes[k] = counts[k] if k != solved else 0
-        by_size = np.argsort(-sizes, kind="mergesort")
-        for ki in range(npacked):
-            k = by_size[ki]
-            c = sizes[k]
-            if c <= 2:
-                break  # classes of one or two: their bound is their cost
-            bound_c = lb[c, dd]
-            got = _search(
-                sub[starts[k] : starts[k] + c].copy(),
-                dd,
-                best - (total - bound_c),
-                top[:0],
-                used | cmask[g],
-                table,
-                digits,
-                cmask,
-                lb,
-                z1,
-                z2,
-                zd,
-                allbits,
-                npacked,
-                solved,
-                repeats,
-                memo,
-                counters,
-            )
-            total += got - bound_c
-            if total >= best:
-                break
-        if total < best:
-            best = total
-            best_guess = g
-        elif total < least:
-            least = total
-    if len(memo) >= MEMO_LIMIT:
-        memo.clear()
-    if best_guess >= 0:
-        memo[key] = (best << 22) | ((best_guess + 1) << 1) | 1
-        return best
-    if least < floor:
-        least = floor
-    if least > INF:
-        least = INF
-    memo[key] = least << 22
-    return least
-
-
-def _build(jit: Any) -> Callable[..., int]:
-    """``_search`` with its own globals (numpy, and itself for the recursion), compiled by
-    ``jit`` (a numba decorator) or, when ``jit`` is None, as plain Python."""
-    import numpy as np
-
-    names: dict[str, Any] = {
-        "__name__": __name__,  # numba's cache finds the module by it
-        "np": np,
-        "INF": INF,
-        "UNBOUNDED": UNBOUNDED,
-        "MEMO_LIMIT": MEMO_LIMIT,
-    }
-    allowed = types.FunctionType(_allowed.__code__, {**names}, "_allowed")
-    names["_allowed"] = allowed if jit is None else jit(allowed)
-    search = types.FunctionType(_search.__code__, names, "_search")
-    out = search if jit is None else jit(search)
-    names["_search"] = out  # the recursive call: resolved when numba compiles, at the first call
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class _Engine:
-    """The search and the memory's operations, compiled by numba or plain Python."""
-
-    search: Callable[..., int]
-    new_memo: Callable[[], Any]
-    get: Callable[[Any, int, int], int]  # the entry of a key, -1 when there is none
-    put: Callable[[Any, int, int, int], None]
-    compiled: bool
-
-
-def _memo_new() -> Any:  # pragma: no cover - compiled by numba, with its own globals
-    return Dict.empty(key_type=KEY, value_type=VALUE)  # type: ignore[name-defined]  # noqa: F821
-
-
-def _memo_get(memo: Any, h1: int, h2: int) -> int:
-    key = (h1, h2)
-    if key in memo:
-        return int(memo[key])
-    return -1
-
-
-def _memo_put(memo: Any, h1: int, h2: int, value: int) -> None:
-    memo[(h1, h2)] = value
-
-
-def _python_memo_new() -> Any:
-    return {}
-
-
-@functools.cache
-def _compiled_engine() -> _Engine | None:
-    """The search compiled by numba; None without numba (or when it cannot compile).
-
-    Compiled with numba's disk cache when a cache directory can be written (see ``_compiled``),
-    else (or when the cache cannot be read) in memory for this process.  The memory's operations
-    are compiled too: numba's typed dictionary is slow to use from Python.
-    """
-    if setting() == "0":
-        return None
-    try:
-        import numba
-        from numba import types as nt
-        from numba.typed import Dict
-    except ImportError:
-        return None
-    where = cache_dir()
-    for cached in [True, False] if where is not None else [False]:
-        try:
-            if cached:
-                setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
-            jit = numba.njit(cache=cached, nogil=True)
-            scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}  # type: ignore[no-untyped-call]
-            new = jit(types.FunctionType(_memo_new.__code__, scope, "_memo_new"))
-            engine = _Engine(_build(jit), new, jit(_memo_get), jit(_memo_put), True)
-            _warm_up(engine)
-        except Exception:  # any failure of numba leaves the Python search, never a traceback
-            continue
-        return engine
-    return None
-
-
-@functools.cache
-def _python_engine() -> _Engine:
-    return _Engine(_build(None), _python_memo_new, _memo_get, _memo_put, False)
-
-
-def _warm_up(engine: _Engine) -> None:
-    """Compile the engine (or load it from the cache) with the argument types the solver passes."""
-    import numpy as np
-
-    memo = engine.new_memo()
-    engine.put(memo, 1, 2, 3)
-    engine.get(memo, 1, 2)
-    i64 = np.zeros(1, dtype=np.int64)
-    table = np.zeros((1, 1), dtype=np.uint8)
-    digits = np.zeros((1, 1), dtype=np.int8)
-    lb = np.zeros((2, UNBOUNDED + 1), dtype=np.int64)
-    z = np.zeros(UNBOUNDED + 1, dtype=np.int64)
-    engine.search(
-        i64, UNBOUNDED, 2, i64[:0], 0, table, digits, i64, lb, z, z, z, 1, 2, 1, True, memo, i64.copy()
-    )
 
 
 def check_size(codes: int) -> None:
@@ -438,7 +95,7 @@ class Solver:
     lb: npt.NDArray[np.int64]
     z: npt.NDArray[np.int64]
     allbits: int
-    engine: _Engine
+    engine: Engine
     memo: Any
     counters: npt.NDArray[np.int64]
     seconds: float = 0.0
@@ -472,17 +129,19 @@ class Solver:
                 beta,
                 tops,
                 used,
-                self.table,
-                self.sp.codes,
-                self.cmask,
-                self.lb,
-                z1,
-                z2,
-                zd,
-                self.allbits,
-                self.sp.npacked,
-                self.sp.solved,
-                self.sp.repeats,
+                (
+                    self.table,
+                    self.sp.codes,
+                    self.cmask,
+                    self.lb,
+                    z1,
+                    z2,
+                    zd,
+                    self.allbits,
+                    self.sp.npacked,
+                    self.sp.solved,
+                    self.sp.repeats,
+                ),
                 self.memo,
                 self.counters,
             )
@@ -605,10 +264,10 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
 
     Raises GameError when the game is too large (``check_size``).
     """
-    return make_solver(pegs, colors, repeats, _compiled_engine() or _python_engine())
+    return make_solver(pegs, colors, repeats, compiled_engine() or python_engine())
 
 
-def make_solver(pegs: int, colors: int, repeats: bool, engine: _Engine) -> Solver:
+def make_solver(pegs: int, colors: int, repeats: bool, engine: Engine) -> Solver:
     """A fresh optimal search of a game shape on ``engine``.  Raises GameError as ``solver``."""
     import numpy as np
 
