@@ -296,6 +296,12 @@ def _kernel_cost(
     ``packed`` (one per candidate) and ``counts`` (one per packed feedback) are scratch space.
     A guess whose ``floor`` (by its ``multiset`` of colours, as ``_kernel_direct``; empty: no
     floors) is not below the best so far is passed over.
+
+    Written out in one function (128 lines) on purpose: split into three helpers inlined by
+    numba (``inline="always"``: the packed feedbacks, the cost by code, the cost by class), the
+    same scans measured 4-6 % more CPU time (stats 5x8 entropy 1.98 s against 1.90 s, expected
+    1.43 s against 1.35 s, medians of six runs alternating with this one), and more still as
+    helpers compiled on their own.
     """
     nf = grow.shape[0]
     n = packed.shape[0]
