@@ -1,7 +1,7 @@
 """What the command line shows: human text and the JSON objects of the README (JSON).
 
 Pure functions: they take values and return strings or dicts; the caller decides
-where they go and whether pegs are coloured (``_terminal.use_color``).
+where they go and whether pegs are coloured (``cli.terminal.use_color``).
 """
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ class Space:
         have in common), or None when the game has more than ``MAX_MULTISETS`` multisets.
 
         A guess's colours in common with a code depend on their multisets alone: this is what
-        bounds the classes of every guess with one multiset at once (``_strategy._class_floor``).
+        bounds the classes of every guess with one multiset at once (``strategies.heuristics._class_floor``).
         """
         import numpy as np
 
@@ -212,7 +212,7 @@ def distinct(values: Indices) -> Indices:
 
 
 class KernelTables(NamedTuple):
-    """The scoring tables laid out for the compiled kernels (``_compiled``)."""
+    """The scoring tables laid out for the compiled kernels (``codes.compiled``)."""
 
     fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
     tables: npt.NDArray[np.uint8]  # (features, side, side), padded

@@ -1,11 +1,11 @@
 """deduce: the count, the first codes and each hole's colours, within a time budget.
 
-The exact walk (``_engine``) runs under a ``Ticker`` (``_budget``) that
+The exact walk (``engine.walk``) runs under a ``Ticker`` (``engine.budget``) that
 projects its running time.  When the projection exceeds the budget the walk
 stops: what it streamed so far (the first codes, in palette order) stays exact;
 the count becomes an estimate from uniform random sampling with a Wilson 95%
-interval (``_estimate``); each hole's colours are proved possible by the codes
-seen, or impossible by a search (``_holes``), or left undecided when the search
+interval (``engine.estimate``); each hole's colours are proved possible by the codes
+seen, or impossible by a search (``engine.holes``), or left undecided when the search
 runs out of time.
 """
 

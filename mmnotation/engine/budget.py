@@ -5,7 +5,7 @@ consistent codes), so ``deduce`` takes a ``budget`` in seconds.  A ``Ticker``
 follows the walk: it reports progress, and once the walk has run for ``PROBE``
 seconds it projects the whole walk's running time from the walk's speed (work
 done per second, measured over ``WINDOW`` seconds) and the work a random
-survey of the code space predicts (``_estimate.random_survey``).  When that
+survey of the code space predicts (``engine.estimate.random_survey``).  When that
 projection exceeds the budget, or the budget is spent, it raises ``OutOfTime``
 and the caller turns what was walked into an estimate.
 

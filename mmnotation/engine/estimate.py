@@ -1,10 +1,10 @@
 """The sampling estimate: how many codes fit, from uniformly random codes, with a 95% interval.
 
-Random codes are tested against the compiled sheet (``_plan``): the share that
+Random codes are tested against the compiled sheet (``engine.plan``): the share that
 fits, times the size of the game, estimates the count, with a Wilson score
 interval.  The same codes, tested prefix by prefix against the walk's bounds,
 estimate how much work an exact walk would do (``Survey.work``), which the time
-budget (``_budget``) uses to project the walk's running time.
+budget (``engine.budget``) uses to project the walk's running time.
 """
 
 from __future__ import annotations

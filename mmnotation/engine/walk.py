@@ -3,9 +3,9 @@
 Small games are filtered whole, as arrays of every code.  Larger games are
 enumerated hole by hole, in palette order, as a depth-first walk over frontiers
 of prefixes: a prefix is dropped as soon as its partial black or total can no
-longer reach what a clue says (the bounds of ``_plan``), so memory stays
+longer reach what a clue says (the bounds of ``engine.plan``), so memory stays
 bounded and most of the code space is never visited.  The exact tests of clues
-with ``?`` pegs run on the complete codes.  A ``Ticker`` (``_budget``) follows
+with ``?`` pegs run on the complete codes.  A ``Ticker`` (``engine.budget``) follows
 the walk, reports progress and stops it when a time budget runs out.
 """
 

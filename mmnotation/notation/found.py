@@ -65,7 +65,7 @@ class Found:
     source: Source
     errors: list[NotationError] = field(default_factory=list)
     notices: list[NotationNotice] = field(default_factory=list)
-    paired: frozenset[int] = frozenset()  # clues whose feedback is on the next line (_two_lines)
+    paired: frozenset[int] = frozenset()  # clues whose feedback is on the next line (notation.two_lines)
 
     def error(
         self, message: str, line: int, column: int, cls: type[NotationError] = NotationMeaningError

@@ -2,7 +2,7 @@
 
 This is the syntax layer.  The grammar (``grammar/clues.lark``) says what every form is; the
 transformer here only turns each named rule into a value.  What a line cannot know by itself
-(the game, and where a run such as ``BBYR12`` splits) is settled in ``_sheet``.
+(the game, and where a run such as ``BBYR12`` splits) is settled in ``notation.sheet``.
 """
 
 from __future__ import annotations

@@ -245,7 +245,7 @@ def _sheet(
 
 
 def _paired_notice(paired: list[int]) -> str:
-    """The notice for clues written over two lines (``_two_lines``)."""
+    """The notice for clues written over two lines (``notation.two_lines``)."""
     shown = ", ".join(f"{n}-{n + 1}" for n in paired[:6]) + (", ..." if len(paired) > 6 else "")
     many = len(paired) > 1
     return (
@@ -255,7 +255,7 @@ def _paired_notice(paired: list[int]) -> str:
 
 
 def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: Found) -> list[tuple[ClueLine, Reading]]:
-    """Each clue's feedback read in the light of the sheet's other lines (``_conventions``)."""
+    """Each clue's feedback read in the light of the sheet's other lines (``notation.conventions``)."""
     written = [
         Written(
             c.line,

@@ -87,7 +87,7 @@ STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
     Strategy.PARTS: 0.75,  # 0.67 s
     Strategy.FIRST: 0.25,  # 0.23 s
     Strategy.RANDOM: 0.25,
-    Strategy.OPTIMAL: 0.0,  # not this model: see _optimal.expected_seconds
+    Strategy.OPTIMAL: 0.0,  # not this model: see strategies.optimal.expected_seconds
 }
 
 

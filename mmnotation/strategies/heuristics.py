@@ -13,9 +13,9 @@ the same class sizes summed in another order still tie.
 
 Speed, without changing the choice:
 
-- symmetry (``_symmetry``): only the lowest code of each orbit of the guesses played so
+- symmetry (``codes.symmetry``): only the lowest code of each orbit of the guesses played so
   far is scored.
-- scoring (``_space``): packed feedbacks are sums of small tables, a few row gathers and adds.
+- scoring (``codes.space``): packed feedbacks are sums of small tables, a few row gathers and adds.
 - bounds: a consistent guess whose score reaches what no guess can beat wins at once
   (consistent guesses are tried first, in palette order); for minimax an inconsistent guess
   cannot make its largest class smaller than ``ceil(N / (F - 1))`` (F feedbacks, less the
@@ -598,7 +598,7 @@ def heuristic_choice(
 @functools.lru_cache(maxsize=64)
 def opening_choice(game: Game, strategy: Strategy) -> tuple[tuple[int, ...], float, tuple[int, ...]]:
     """(digits, cost, class size per packed feedback) of a scored strategy's first guess: one
-    guess per opening pattern is scored, exactly, without listing the codes (see ``_opening``)."""
+    guess per opening pattern is scored, exactly, without listing the codes (see ``strategies.opening``)."""
     eps = ENTROPY_EPS * game.size if strategy is Strategy.ENTROPY else 0.0
     return opening(game.pegs, len(game.colors), game.repeats, strategy.value, eps)
 

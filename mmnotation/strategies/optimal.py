@@ -24,11 +24,11 @@ The search is exact; what makes it fast:
   them in first-use order are tried; colours that no code still possible has score nothing, so
   one of them stands for all; at the root and after the opening, only one guess per orbit of
   the hole and colour permutations that fix the guesses so far is tried (as the heuristics do,
-  see ``_strategy.canonical``).
+  see ``codes.symmetry.canonical``).
 - memory: the total of every set solved (or the bound that a set failed to reach) is kept by a
   hash of the set, so a set that recurs is solved once; the best guess is kept with it, so the
   strategy's tree is then read off without searching again.
-- the search runs compiled by numba (``MMNOTATION_NUMBA``, see ``_compiled``), else in Python
+- the search runs compiled by numba (``MMNOTATION_NUMBA``, see ``codes.compiled``), else in Python
   (only tiny games are then practical).
 """
 
@@ -253,7 +253,7 @@ class Solver:
 
 
 def history_plus(history: History, code: npt.NDArray[np.int8]) -> History:
-    """``history`` with one more guess, as the order-free key ``_strategy.history_key`` makes."""
+    """``history`` with one more guess, as the order-free key ``codes.symmetry.history_key`` makes."""
 
     return history_key([*history, tuple(int(x) for x in code)])
 
@@ -355,7 +355,7 @@ def choose(
     max_turns: int | None = None,
     played: int = 0,
 ) -> Choice:
-    """The optimal guess as ``_strategy.choose_index`` returns it; its score is the
+    """The optimal guess as ``strategies.choose.choose_index`` returns it; its score is the
     least average number of guesses, this one included, still needed over the consistent codes.
 
     Raises GameError as ``optimal_guess`` does.
@@ -377,7 +377,7 @@ def kept_guess(
     progress: Callable[[float], None] | None = None,
 ) -> tuple[int, int]:
     """``optimal_guess``, except that the first guess of a game (every code possible, nothing
-    played) is kept between runs (see ``_stored``): searched once, then read back.
+    played) is kept between runs (see ``strategies.stored``): searched once, then read back.
 
     Raises GameError as ``optimal_guess`` does.
     """

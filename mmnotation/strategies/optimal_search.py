@@ -334,7 +334,7 @@ def _python_memo_new() -> Any:
 def compiled_engine() -> Engine | None:
     """The search compiled by numba; None without numba (or when it cannot compile).
 
-    Compiled with numba's disk cache when a cache directory can be written (see ``_compiled``),
+    Compiled with numba's disk cache when a cache directory can be written (see ``codes.compiled``),
     else (or when the cache cannot be read) in memory for this process.  The memory's operations
     are compiled too: numba's typed dictionary is slow to use from Python.
     """

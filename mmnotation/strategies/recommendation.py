@@ -25,7 +25,7 @@ class Strategy(enum.Enum):
     PARTS = "parts"
     FIRST = "first"
     RANDOM = "random"
-    OPTIMAL = "optimal"  # the least total of guesses over all secrets, searched exactly (_optimal)
+    OPTIMAL = "optimal"  # the least total of guesses over all secrets, searched exactly (strategies.optimal)
 
     @classmethod
     def of(cls, value: Strategy | str) -> Strategy:

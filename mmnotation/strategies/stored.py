@@ -4,7 +4,7 @@ The optimal strategy's first guess is the result of its whole search (seconds fo
 Mastermind); once found it is written to ``openings.json`` in the user's cache directory
 (``$XDG_CACHE_HOME/mmnotation``, default ``~/.cache/mmnotation``), keyed by the game, the
 strategy, the turn limit and the package's version.  The heuristics' openings are scored
-exactly in milliseconds by pattern (``_opening``) and are kept only for the process.
+exactly in milliseconds by pattern (``strategies.opening``) and are kept only for the process.
 
 The file is a cache: when it cannot be read (missing, damaged, written by something else) the
 opening is searched again; when it cannot be written (read-only home) nothing is kept.  Neither
