@@ -5,18 +5,12 @@
 >>> sheet.game.pegs, len(sheet.clues)
 (4, 2)
 
-numpy and numba are imported only when a function first needs them; the notation (lark)
-loads with the package, since the values parse themselves (``Code.parse``).
+numpy, lark and numba are imported only when a function first needs them.
 """
 
 import typing as _typing
 
 from mmnotation._version import __version__
-from mmnotation.model import install_reader as _install_reader
-from mmnotation.notation import sheet as _sheet
-
-# The values' parse methods (Code.parse, ...) read with the notation layer, which sits above them.
-_install_reader(_sheet)
 
 if _typing.TYPE_CHECKING:
     from mmnotation.codes.score import score
@@ -76,6 +70,8 @@ def __getattr__(name: str) -> object:
         raise AttributeError(f"module 'mmnotation' has no attribute {name!r}")
     import importlib
 
+    if home == "model":  # the values parse themselves with the notation, which installs its readers
+        importlib.import_module("mmnotation.notation")
     value = getattr(importlib.import_module(f"mmnotation.{home}"), name)
     globals()[name] = value
     return value

@@ -31,7 +31,8 @@ class Reader(Protocol):
     """The notation's readers, which the values' ``parse`` methods call.
 
     They live in the notation layer above (``mmnotation.notation.sheet``), which reads text with
-    the grammar; ``import mmnotation`` installs them here (``install_reader``).
+    the grammar, and installs them here as it loads (``install_reader``); ``mmnotation.Code`` and
+    the other values, as the package gives them, load it first.
     """
 
     def parse_sheet(self, text: str) -> Sheet: ...
@@ -49,8 +50,8 @@ def install_reader(reader: Reader) -> None:
 
 
 def _reader() -> Reader:
-    if not _readers:  # only if mmnotation/__init__.py failed half-way
-        raise GameError("no notation reader is installed: import mmnotation first")
+    if not _readers:  # mmnotation.model imported alone, never mmnotation.Code or the notation
+        raise GameError("parse reads with the notation: import mmnotation.notation (mmnotation.Code does)")
     return _readers[0]
 
 

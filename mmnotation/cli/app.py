@@ -22,7 +22,6 @@ from typer.core import TyperCommand, TyperGroup
 from mmnotation.cli.deduce_command import DEDUCE_EPILOG, deduce_command
 from mmnotation.cli.options import PROG
 from mmnotation.cli.play_command import PLAY_EPILOG, play_command
-from mmnotation.cli.render import NOTATION_PAGE
 from mmnotation.cli.stats_command import STATS_EPILOG, stats_command
 
 
@@ -104,6 +103,8 @@ app.command("stats", epilog=STATS_EPILOG)(stats_command)
 @app.command("notation")
 def notation_command() -> None:
     """Show the clue-sheet notation: directives, guesses, separators and feedback."""
+    from mmnotation.cli.render import NOTATION_PAGE  # deferred: start-up
+
     typer.echo(NOTATION_PAGE, nl=False)
 
 

@@ -4,11 +4,10 @@
 # every run, and as strings they would be evaluated each time (about 10 ms of start-up).
 import json
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from mmnotation.cli.json_output import deduction_json
 from mmnotation.cli.options import (
     ColorsOption,
     JsonOption,
@@ -26,11 +25,9 @@ from mmnotation.cli.options import (
     strategy_name,
     with_clues,
 )
-from mmnotation.cli.render import MAX_ERRORS, deduction_stream, deduction_text
-from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color
-from mmnotation.model import Sheet
-from mmnotation.notation.reader import split_lines
-from mmnotation.notation.sheet import parse_sheet
+
+if TYPE_CHECKING:
+    from mmnotation.model import Sheet
 
 DEDUCE_SECONDS = 10.0
 """Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
@@ -121,6 +118,8 @@ def deduce_command(
     'RGBY 2 0', 'BBYR12', 'R G B Y | 1b2w'.  Directives such as 'pegs: 5',
     'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
     """
+    from mmnotation.notation.sheet import parse_sheet  # deferred: start-up
+
     strategy = strategy_name(strategy)
     check_max_turns(max_turns, strategy)
     with handled(as_json):
@@ -150,8 +149,10 @@ def _session(
     return DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed).run()
 
 
-def _show_notices(sheet: Sheet) -> None:
+def _show_notices(sheet: "Sheet") -> None:
     """What the sheet may not have meant, read anyway: 20 at most on stderr, then a count."""
+    from mmnotation.cli.render import MAX_ERRORS  # deferred: start-up
+
     for notice in sheet.notices[:MAX_ERRORS]:
         typer.echo(notice.located(), err=True)
     if len(sheet.notices) > MAX_ERRORS:
@@ -159,7 +160,7 @@ def _show_notices(sheet: Sheet) -> None:
 
 
 def _deduce(
-    sheet: Sheet,
+    sheet: "Sheet",
     text: bytes | str,
     recommend: bool,
     budget: float | None,
@@ -170,7 +171,11 @@ def _deduce(
     max_turns: int | None,
 ) -> int:
     """Deduce, explain or recommend, print the outcome; the exit status."""
-    from mmnotation.deduction.flow import deduce_sheet  # deferred: the engine loads when a command runs
+    from mmnotation.cli.json_output import deduction_json  # deferred: start-up
+    from mmnotation.cli.render import deduction_text  # deferred: start-up
+    from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
+    from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
+    from mmnotation.notation.reader import split_lines  # deferred: start-up
 
     # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
     outcome = deduce_sheet(
@@ -213,6 +218,9 @@ STREAM_PROBE = 1000
 
 def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
     """Every code of an exact deduction, written as the engine finds them (constant memory)."""
+    from mmnotation.cli.json_output import deduction_json  # deferred: start-up
+    from mmnotation.cli.render import deduction_stream  # deferred: start-up
+    from mmnotation.cli.terminal import terminal_width, use_color  # deferred: start-up
     from mmnotation.engine.walk import consistent_codes  # deferred: start-up
 
     out = sys.stdout
@@ -249,6 +257,7 @@ def _status(deduction: Any) -> int:
     status is a promise (0, 1 or 2, README), an estimate cannot keep it.  The
     search shows its progress and stops cleanly on Ctrl-C.
     """
+    from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.engine.walk import any_consistent  # deferred: start-up
 
     if deduction.exact:

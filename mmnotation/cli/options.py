@@ -14,11 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 import typer
 
 from mmnotation._version import __version__
-from mmnotation.cli.json_output import errors_json
-from mmnotation.cli.render import errors_text
 from mmnotation.errors import GameError, MastermindError, NotationError, printable
-from mmnotation.notation.sheet import game_of_codes
-from mmnotation.strategies.recommendation import Strategy
 
 if TYPE_CHECKING:
     from mmnotation.model import Code, Game
@@ -129,6 +125,9 @@ def handled(as_json: bool = False) -> Iterator[None]:
 
     With ``as_json``, a sheet's errors are data on standard output: ``{"errors": [...]}``.
     """
+    from mmnotation.cli.json_output import errors_json  # deferred: start-up
+    from mmnotation.cli.render import errors_text  # deferred: start-up
+
     try:
         yield
     except NotationError as exc:
@@ -144,6 +143,8 @@ def handled(as_json: bool = False) -> Iterator[None]:
 
 def strategy_name(name: str) -> str:
     """The strategy's name, checked against the Strategy enum.  Raises typer.BadParameter."""
+    from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
+
     try:
         return Strategy.of(name).value
     except GameError as exc:
@@ -178,6 +179,8 @@ def game_of(
     rules stay in one place; an error names the option at fault and speaks of
     its code, never of sheet lines.  Exits with 2 on a bad option.
     """
+    from mmnotation.notation.sheet import game_of_codes  # deferred: start-up
+
     given = {k: v.strip() for k, v in codes.items() if v is not None}
     names = list(given)
 

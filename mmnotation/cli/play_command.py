@@ -7,7 +7,6 @@ from typing import Annotated
 
 import typer
 
-from mmnotation.cli.json_output import play_json
 from mmnotation.cli.options import (
     PROG,
     GameColorsOption,
@@ -25,8 +24,6 @@ from mmnotation.cli.options import (
     handled,
     strategy_name,
 )
-from mmnotation.cli.render import paint, turn_text
-from mmnotation.cli.terminal import use_color
 
 PLAY_EPILOG = """\
 \b
@@ -70,6 +67,10 @@ def play_command(
     With --maker, 'hint' coaches you (the strategy's next guess) and a replay
     compares your guesses with the strategy's at the end.
     """
+    from mmnotation.cli.json_output import play_json  # deferred: start-up
+    from mmnotation.cli.render import paint, turn_text  # deferred: start-up
+    from mmnotation.cli.terminal import use_color  # deferred: start-up
+
     if secret is not None and maker:
         raise typer.BadParameter("give --secret or --maker, not both", param_hint="'--maker'")
     if as_json and secret is None:

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from mmnotation.cli.json_output import stats_json
 from mmnotation.cli.options import (
     PROG,
     GameColorsOption,
@@ -24,10 +23,6 @@ from mmnotation.cli.options import (
     handled,
     strategy_name,
 )
-from mmnotation.cli.render import opening_table_text, stats_header, stats_text
-from mmnotation.cli.terminal import ProgressBar
-from mmnotation.model import Code
-from mmnotation.strategies.recommendation import Strategy
 
 if TYPE_CHECKING:
     from mmnotation.model import Code, Game
@@ -128,7 +123,11 @@ def _play_every_secret(
 ) -> bool:
     """stats: the strategy played against every secret, the totals printed; whether the
     checkpoint stopped short (the totals are complete all the same)."""
+    from mmnotation.cli.json_output import stats_json  # deferred: start-up
+    from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
+    from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
+    from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     if not as_json:  # the header first, so a long run shows at once what it is doing
         typer.echo(stats_header(game, strategy), nl=False)
@@ -173,6 +172,9 @@ def _opening_table(
     game: "Game", strategy: str, seed: int | None, as_json: bool, max_turns: int | None
 ) -> None:
     """stats --first all: the strategy played once after each opening pattern."""
+    from mmnotation.cli.json_output import stats_json  # deferred: start-up
+    from mmnotation.cli.render import opening_table_text  # deferred: start-up
+    from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import opening_table  # deferred: start-up
 
     with ProgressBar("playing every secret after each opening") as bar:
@@ -196,8 +198,13 @@ def _tree_stats(
     """stats --tree FILE: the tree is built once, written, and counted for the usual stats."""
     import time
 
+    from mmnotation.cli.json_output import stats_json  # deferred: start-up
+    from mmnotation.cli.render import stats_text  # deferred: start-up
+    from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
+    from mmnotation.model import Code  # deferred: start-up
     from mmnotation.stats.play_all import Stats  # deferred: start-up
     from mmnotation.stats.tree import strategy_tree, tree_total, write_tree  # deferred: start-up
+    from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     start = time.perf_counter()
     with ProgressBar("building the strategy tree") as bar:

@@ -1,5 +1,6 @@
-"""The codes of a game as numbers: the code space, its symmetries, scoring, compiled kernels.
+"""The codes of a game as numbers: the code space, scoring, symmetry, compiled kernels.
 
 Scoring sits below both the engine and the strategies, which score guesses against codes.
-May import: ``errors``, ``model``.
+
+May import: errors, model.
 """

@@ -1,4 +1,4 @@
-"""The one deduction the command line asks for: count or list the codes, else explain, and recommend.
+"""The deduction the command line asks for: count or list the codes, else explain, and recommend.
 
-May import: ``errors``, ``model``, ``notation``, ``codes``, ``engine``, ``strategies``.
+May import: errors, model, engine, strategies.
 """

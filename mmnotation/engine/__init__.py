@@ -1,6 +1,7 @@
-"""The engine: which codes every clue allows, counted or listed within a budget.
+"""The engine: which codes every clue allows, listed or counted, exactly or within a budget.
 
-The walk over the clues, its plan and budget, the estimate of a stopped walk, the survey
-of holes and the explanation of contradictory clues.
-May import: ``errors``, ``model``, ``codes``.
+The walk over the clues and its plan, the time budget, the estimate of a stopped walk, the
+colours each hole can hold, and the explanation of clues that contradict each other.
+
+May import: errors, model, codes.
 """

@@ -1,6 +1,13 @@
-"""The notation: reads written clues into the values of ``mmnotation.model``.
+"""The notation: written clue sheets read into the values of ``mmnotation.model``.
 
-The Lark grammar (``grammar/clues.lark``), the reader of a sheet's lines, the conventions
-(Bulls and Cows, Hit and Blow, written counts) and the resolution of a sheet into a game.
-May import: ``errors``, ``model``.
+The Lark grammar (``grammar/clues.lark``) and its loader, the reader of a sheet's lines, what
+players write around clues, the conventions (Bulls and Cows, Hit and Blow, written counts), and
+the passes that resolve a sheet into a game and its clues.
+
+May import: errors, model.
 """
+
+from mmnotation.model import install_reader
+from mmnotation.notation import sheet
+
+install_reader(sheet)  # the values' parse methods (Code.parse, ...) read with this layer, above them

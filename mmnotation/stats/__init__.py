@@ -1,4 +1,5 @@
-"""Playing a strategy against every secret: workers, a Dask cluster, checkpoints, tree export.
+"""Playing a strategy against every secret: the player, worker processes, a Dask cluster,
+checkpoints, and the decision tree's files.
 
-May import: ``errors``, ``model``, ``codes``, ``engine``, ``strategies``.
+May import: _version, errors, model, codes, strategies.
 """

@@ -1,5 +1,7 @@
 """The strategies: the next guess by minimax and the other classic heuristics, or optimal play.
 
-Heuristic scans, the exhaustive optimal search, first-guess openings and stored openings.
-May import: ``errors``, ``model``, ``codes``, ``engine``.
+What a strategy returns, the heuristics' scans, the exact optimal search, first-guess openings
+by pattern and the openings kept between runs; ``choose`` dispatches to them.
+
+May import: _version, errors, model, codes, engine.
 """
