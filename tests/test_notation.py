@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import zipfile
@@ -161,6 +162,23 @@ def test_import_does_not_pull_typer_or_numpy() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
     assert set(mmnotation.__all__) <= set(dir(mmnotation))
+
+
+def test_the_grammar_writes_the_colour_names_and_the_jokers_once() -> None:
+    from mmnotation.notation.grammar import expand_templates, grammar_text
+
+    text = grammar_text()
+    assert text.count("yellow") == 1  # in COLOUR_NAME alone; the name terminals use {COLOUR_NAME}
+    assert text.count("/[?*]/") == 1 and text.count("/_|-(?!>)/") == 1  # UNKNOWN_PEG, EMPTY_HOLE
+    expanded = expand_templates(text)
+
+    def terminals(grammar: str) -> str:  # the terminals' lines, not the comments
+        return "\n".join(line for line in grammar.splitlines() if re.match(r"[A-Z_]+(\.\d+)?:", line))
+
+    used = set(re.findall(r"\{([A-Z_]+)\}", terminals(text)))
+    assert {"COLOUR_NAME", "PEG", "UNKNOWN_PEG", "EMPTY_HOLE"} <= used
+    assert not re.search(r"\{[A-Z_]+\}", terminals(expanded))  # every template written in
+    assert expanded.count("yellow") == 5  # COLOUR_NAME, and NAME_HEAD (twice), NAME, _NAME_SEP
 
 
 def test_grammar_is_the_top_level_copy_in_a_checkout() -> None:

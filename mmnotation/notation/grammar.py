@@ -91,6 +91,44 @@ def grammar_text() -> str:
     return grammar_path().read_text(encoding="utf-8")
 
 
+_TERMINAL = re.compile(r"^([A-Z_][A-Z0-9_]*)(?:\.-?\d+)?:[ \t]*/", re.MULTILINE)
+_TEMPLATE = re.compile(r"\{([A-Z_][A-Z0-9_]*)\}")
+
+
+def _regex_end(text: str, start: int) -> int:
+    """Where the /regex/ literal that starts after ``start`` ends (the index of its closing '/')."""
+    i = start
+    while text[i] != "/":
+        i += 2 if text[i] == "\\" else 1
+    return i
+
+
+def expand_templates(text: str) -> str:
+    """The grammar with each ``{NAME}`` inside a /regex/ replaced by terminal NAME's pattern,
+    grouped and without its flags (the grammar's terminal templates, which lark lacks).
+
+    >>> expand_templates("A: /a|b/\\nB: /{A}c/i\\n")
+    'A: /a|b/\\nB: /(?:a|b)c/i\\n'
+    """
+    spans = {m.group(1): (m.end(), _regex_end(text, m.end())) for m in _TERMINAL.finditer(text)}
+    patterns = {name: text[a:b] for name, (a, b) in spans.items()}
+    for _ in range(len(patterns)):  # a template may use others: expand until none is left
+        done = True
+        for name, pattern in patterns.items():
+            expanded = _TEMPLATE.sub(
+                lambda m: f"(?:{patterns[m.group(1)]})" if m.group(1) in patterns else m.group(0), pattern
+            )
+            if expanded != pattern:
+                patterns[name], done = expanded, False
+        if done:
+            break
+    out, at = [], 0
+    for name, (a, b) in sorted(spans.items(), key=lambda item: item[1]):
+        out += [text[at:a], patterns[name]]
+        at = b
+    return "".join(out) + text[at:]
+
+
 @cache
 def common_names() -> tuple[str, ...]:
     """The colour names a sheet may use undeclared: every language's, from ``grammar/words.json``."""
@@ -202,7 +240,7 @@ def _replaced(text: str, terminal: str, regex: str) -> str:
 @cache
 def _with_words() -> str:
     """The grammar with the feedback words of ``grammar/words.json`` in its word terminals."""
-    text = grammar_text()
+    text = expand_templates(grammar_text())
     table = feedback_words()
     for terminal, role in _ROLES.items():
         entries = [e for words in table[role].values() for e in words]
