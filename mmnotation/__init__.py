@@ -31,6 +31,7 @@ if _typing.TYPE_CHECKING:
     from mmnotation.notation.sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
     from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
     from mmnotation.strategies.choose import recommend
+    from mmnotation.strategies.judge import Judgement, best_guesses, judge
     from mmnotation.strategies.recommendation import Recommendation, Strategy
 
 # Each public name and the module that defines it: imported on first use (PEP 562), so
@@ -61,6 +62,7 @@ _HOME = {
     **dict.fromkeys(("Stats", "Turn", "solve", "strategy_stats"), "stats.play_all"),
     **dict.fromkeys(("Recommendation", "Strategy"), "strategies.recommendation"),
     "recommend": "strategies.choose",
+    **dict.fromkeys(("Judgement", "best_guesses", "judge"), "strategies.judge"),
 }
 
 
@@ -90,6 +92,7 @@ __all__ = (
     "Feedback",
     "Game",
     "GameError",
+    "Judgement",
     "MastermindError",
     "NotationError",
     "NotationMeaningError",
@@ -103,12 +106,14 @@ __all__ = (
     "SyntaxNode",
     "Turn",
     "__version__",
+    "best_guesses",
     "consistent_codes",
     "count_consistent",
     "deduce",
     "estimate_count",
     "find_conflict",
     "holds",
+    "judge",
     "parse_clue",
     "parse_code",
     "parse_feedback",

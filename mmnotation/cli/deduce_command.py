@@ -4,11 +4,12 @@
 # every run, and as strings they would be evaluated each time (about 10 ms of start-up).
 import json
 import sys
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, NamedTuple
 
 import typer
 
 from mmnotation.cli.options import (
+    PROG,
     ColorsOption,
     JsonOption,
     MaxTurnsOption,
@@ -18,13 +19,16 @@ from mmnotation.cli.options import (
     StrategyOption,
     check_max_turns,
     emit_json,
+    fail,
     handled,
     json_text,
+    message_of,
     read_sheet_file,
     show_version,
     strategy_name,
     with_clues,
 )
+from mmnotation.errors import GameError, NotationError
 
 if TYPE_CHECKING:
     from mmnotation.model import Sheet
@@ -61,56 +65,83 @@ when interrupted (Ctrl-C).  'mmdeduce notation' shows the notation.
 """
 
 
+FileArgument = Annotated[
+    str | None,
+    typer.Argument(
+        metavar="FILE",
+        help="The clue sheet; '-' reads standard input.  None: interactive on a terminal, "
+        "else standard input.",
+        show_default=False,
+    ),
+]
+ClueOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--clue",
+        "-e",
+        metavar="CLUE",
+        help="A clue line, such as -e 'RGBY 2 0' (repeatable); read after FILE's lines, or "
+        "alone without FILE (as grep -e).",
+        show_default=False,
+    ),
+]
+LimitOption = Annotated[
+    int, typer.Option("--limit", "-n", min=0, metavar="N", help="Codes listed at most; 0 lists them all.")
+]
+RecommendOption = Annotated[bool, typer.Option("--recommend", "-r", help="Also recommend the next guess.")]
+TryOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--try",
+        "-t",
+        metavar="GUESS",
+        help="How good is GUESS? How it splits the codes that fit, whether it could be the code, and its "
+        "rank among every guess by --strategy (repeatable).",
+        show_default=False,
+    ),
+]
+TopOption = Annotated[
+    int | None,
+    typer.Option(
+        "--top",
+        min=1,
+        metavar="K",
+        help="Also list the K best guesses by --strategy, and how many others are as good as the best.",
+    ),
+]
+ExactOption = Annotated[
+    bool,
+    typer.Option(
+        "--exact",
+        help=f"Count every code however long it takes; without it deduce answers with an "
+        f"estimate after about {DEDUCE_SECONDS:.0f} s.",
+    ),
+]
+StrictOption = Annotated[
+    bool, typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error.")
+]
+VersionOption = Annotated[
+    bool, typer.Option("--version", callback=show_version, is_eager=True, help="Print the version and exit.")
+]
+
+
 def deduce_command(
-    file: Annotated[
-        str | None,
-        typer.Argument(
-            metavar="FILE",
-            help="The clue sheet; '-' reads standard input.  None: interactive on a terminal, "
-            "else standard input.",
-            show_default=False,
-        ),
-    ] = None,
-    clue: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--clue",
-            "-e",
-            metavar="CLUE",
-            help="A clue line, such as -e 'RGBY 2 0' (repeatable); read after FILE's lines, or "
-            "alone without FILE (as grep -e).",
-            show_default=False,
-        ),
-    ] = None,
+    file: FileArgument = None,
+    clue: ClueOption = None,
     pegs: PegsOption = None,
     colors: ColorsOption = None,
     repeats: RepeatsOption = None,
-    limit: Annotated[
-        int, typer.Option("--limit", "-n", min=0, metavar="N", help="Codes listed at most; 0 lists them all.")
-    ] = 100,
-    recommend: Annotated[
-        bool, typer.Option("--recommend", "-r", help="Also recommend the next guess.")
-    ] = False,
-    exact: Annotated[
-        bool,
-        typer.Option(
-            "--exact",
-            help=f"Count every code however long it takes; without it deduce answers with an "
-            f"estimate after about {DEDUCE_SECONDS:.0f} s.",
-        ),
-    ] = False,
+    limit: LimitOption = 100,
+    recommend: RecommendOption = False,
+    tries: TryOption = None,
+    top: TopOption = None,
+    exact: ExactOption = False,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
-    strict: Annotated[
-        bool,
-        typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error."),
-    ] = False,
+    strict: StrictOption = False,
     as_json: JsonOption = False,
     max_turns: MaxTurnsOption = None,
-    version: Annotated[
-        bool,
-        typer.Option("--version", callback=show_version, is_eager=True, help="Print the version and exit."),
-    ] = False,
+    version: VersionOption = False,
 ) -> None:
     """Deduce the codes that fit a Mastermind clue sheet.
 
@@ -134,7 +165,8 @@ def deduce_command(
         if not as_json:
             _show_notices(sheet)
         budget = None if exact else DEDUCE_SECONDS
-        status = _deduce(sheet, text, recommend, budget, limit, strategy, seed, as_json, max_turns)
+        asked = _Asked(recommend, budget, limit, strategy, seed, as_json, max_turns, tuple(tries or ()), top)
+        status = _deduce(sheet, text, asked)
     raise typer.Exit(status)
 
 
@@ -159,18 +191,22 @@ def _show_notices(sheet: "Sheet") -> None:
         typer.echo(f"... and {len(sheet.notices) - MAX_ERRORS} more notices", err=True)
 
 
-def _deduce(
-    sheet: "Sheet",
-    text: bytes | str,
-    recommend: bool,
-    budget: float | None,
-    limit: int,
-    strategy: str,
-    seed: int | None,
-    as_json: bool,
-    max_turns: int | None,
-) -> int:
-    """Deduce, explain or recommend, print the outcome; the exit status."""
+class _Asked(NamedTuple):
+    """What the deduce command was asked for, beside the sheet."""
+
+    recommend: bool
+    budget: float | None
+    limit: int
+    strategy: str
+    seed: int | None
+    as_json: bool
+    max_turns: int | None
+    tries: tuple[str, ...]
+    top: int | None
+
+
+def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
+    """Deduce, explain or recommend, judge the guesses tried, print it all; the exit status."""
     from mmnotation.cli.json_output import deduction_json  # deferred: start-up
     from mmnotation.cli.render import deduction_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
@@ -180,21 +216,24 @@ def _deduce(
     # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
     outcome = deduce_sheet(
         sheet,
-        recommend=recommend,
-        strategy=strategy,
-        seed=seed,
-        budget=budget,
-        limit=limit or STREAM_PROBE,
+        recommend=asked.recommend,
+        strategy=asked.strategy,
+        seed=asked.seed,
+        budget=asked.budget,
+        limit=asked.limit or STREAM_PROBE,
         stage=ProgressBar,
-        max_turns=max_turns if recommend else None,
+        max_turns=asked.max_turns if asked.recommend else None,
     )
     deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
     note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
-    streamed = limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
+    extra, judged_text = _judged(sheet, deduction, asked)
+    streamed = asked.limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
     if streamed:
-        _stream(deduction, rec, as_json)
-    elif as_json:
-        emit_json(deduction_json(deduction, rec, conflict))
+        _stream(deduction, rec, asked.as_json, extra)
+        if not asked.as_json:
+            sys.stdout.write(judged_text)
+    elif asked.as_json:
+        emit_json({**deduction_json(deduction, rec, conflict), **extra})
     else:
         # the lines as the parser numbers them (a lone CR or U+2028 ends no line)
         decoded = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
@@ -206,17 +245,52 @@ def _deduce(
             source=source,
             color=use_color(sys.stdout),
             width=terminal_width(),
-            budget=budget,
+            budget=asked.budget,
         )
-        typer.echo(shown + note, nl=False)
+        typer.echo(shown + note + judged_text, nl=False)
     return _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
+
+
+def _judged(sheet: "Sheet", deduction: Any, asked: _Asked) -> tuple[dict[str, Any], str]:
+    """``--try`` and ``--top``: their JSON keys and their text (both empty when not asked)."""
+    from mmnotation.cli.json_output import judgement_json, top_json  # deferred: start-up
+    from mmnotation.cli.render import judgement_text, top_text  # deferred: start-up
+    from mmnotation.cli.terminal import use_color  # deferred: start-up
+    from mmnotation.notation.sheet import parse_code  # deferred: start-up
+    from mmnotation.strategies.judge import best_guesses, judge  # deferred: start-up
+
+    if not asked.tries and asked.top is None:
+        return {}, ""
+    guesses = []
+    for guess in asked.tries:
+        try:
+            guesses.append(parse_code(guess, sheet.game))
+        except NotationError as exc:  # before any output: a usage error, exit 2
+            fail(f"{PROG}: error: --try {guess!r}: {message_of(exc)}", 2)
+    if not deduction.exact or not deduction.count:
+        why = "no code fits the clues" if deduction.exact else "too many codes fit to score every guess"
+        return {"tries": None, "top": None}, f"(no judgement of guesses: {why})\n"
+    color = use_color(sys.stdout)
+    judged = [judge(sheet, guess, asked.strategy) for guess in guesses]
+    extra: dict[str, Any] = {"tries": [judgement_json(j) for j in judged]}
+    shown = "".join(judgement_text(j, sheet.game, color) + "\n" for j in judged)
+    if asked.top is not None:
+        try:
+            best, ties = best_guesses(sheet, asked.top, asked.strategy)
+        except GameError as exc:  # a strategy that scores no guesses, or too many to score
+            extra["top"] = None
+            shown += f"(no best guesses: {exc})\n"
+        else:
+            extra["top"] = top_json(best, ties)
+            shown += top_text(best, ties, sheet.game, color)
+    return extra, shown
 
 
 STREAM_PROBE = 1000
 """Codes deduce keeps with ``--limit 0``: more are listed from a second, streamed walk."""
 
 
-def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
+def _stream(deduction: Any, rec: Any, as_json: bool, extra: dict[str, Any]) -> None:
     """Every code of an exact deduction, written as the engine finds them (constant memory)."""
     from mmnotation.cli.json_output import deduction_json  # deferred: start-up
     from mmnotation.cli.render import deduction_stream  # deferred: start-up
@@ -226,7 +300,7 @@ def _stream(deduction: Any, rec: Any, as_json: bool) -> None:
     out = sys.stdout
     codes = consistent_codes(deduction.sheet)
     if as_json:
-        obj = deduction_json(deduction, rec, None)
+        obj = {**deduction_json(deduction, rec, None), **extra}
         obj["codes"], obj["truncated"] = [], False
         text = json_text(obj)
         cut = text.index('"codes": []') + len('"codes": [')  # a key: quotes in strings are escaped

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from mmnotation.deduction.deduce import Deduction
     from mmnotation.engine.conflict import Conflict
     from mmnotation.stats.play_all import Stats, Turn
+    from mmnotation.strategies.judge import Judgement
     from mmnotation.strategies.recommendation import Recommendation
 
 
@@ -73,6 +74,33 @@ def recommendation_json(rec: Recommendation) -> JSON:
         "consistent": bool(rec.consistent),
         "partition": dict(rec.partition),
     }
+
+
+def judgement_json(judged: Judgement) -> JSON:
+    """One object of ``tries``: how a guess splits the codes that fit, and its rank (``--try``)."""
+    return {
+        "guess": str(judged.guess),
+        "strategy": judged.strategy.value,
+        "codes": judged.codes,
+        "largest": judged.largest,
+        "expected": judged.expected,
+        "entropy": judged.entropy,
+        "classes": judged.parts,
+        "consistent": judged.consistent,
+        "ruled_out_by_line": judged.ruled_out,
+        "partition": dict(judged.partition),
+        "score": judged.score,
+        "rank": judged.rank,
+        "ties": judged.ties,
+        "guesses": judged.guesses,
+        "best_score": judged.best,
+        "unranked": judged.unranked or None,
+    }
+
+
+def top_json(best: list[Recommendation], ties: int) -> JSON:
+    """The ``top`` object: the best guesses, best first, and how many others tie with the best."""
+    return {"guesses": [recommendation_json(rec) for rec in best], "ties": ties}
 
 
 def conflict_json(conflict: Conflict) -> JSON:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from mmnotation.deduction.deduce import Deduction
     from mmnotation.engine.conflict import Conflict
     from mmnotation.stats.play_all import Stats, Turn
+    from mmnotation.strategies.judge import Judgement
     from mmnotation.strategies.recommendation import Recommendation
 
 
@@ -223,9 +224,9 @@ def partition_text(partition: Mapping[str, int]) -> str:
     return bars(partition.items())
 
 
-def _score_text(rec: Recommendation) -> str:
-    strategy = str(getattr(rec.strategy, "value", rec.strategy))
-    score = rec.score
+def _score_text(strategy: object, score: float | int) -> str:
+    """What a strategy's score of a guess says (``largest class 4``, ``entropy 2.1 bits``)."""
+    name = str(getattr(strategy, "value", strategy))
     shown = f"{score:.4g}" if isinstance(score, float) else str(score)
     meaning = {
         "minimax": f"largest class {shown}",
@@ -233,7 +234,7 @@ def _score_text(rec: Recommendation) -> str:
         "entropy": f"entropy {shown} bits",
         "parts": f"{shown} classes",
         "optimal": f"{shown} guesses on average from here",
-    }.get(strategy, f"score {shown}")
+    }.get(name, f"score {shown}")
     return meaning
 
 
@@ -243,9 +244,57 @@ def recommendation_text(rec: Recommendation, game: Game, color: bool = False) ->
     kind = "a code that fits" if rec.consistent else "not itself a possible code"
     names = spelled(rec.guess, game)
     shown = paint(rec.guess, game, color) + (f" ({names})" if names else "")
-    head = f"Recommended guess ({strategy}): {shown}  ({_score_text(rec)}; {kind})"
+    head = f"Recommended guess ({strategy}): {shown}  ({_score_text(rec.strategy, rec.score)}; {kind})"
     part = partition_text(rec.partition)
     return f"{head}\n{part}" if part else head
+
+
+def _ordinal(n: int) -> str:
+    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n:,}{tail}"
+
+
+def judgement_text(judged: Judgement, game: Game, color: bool = False) -> str:
+    """``--try``: how the guess splits the codes that fit, whether it could be the code, its rank."""
+    strategy = judged.strategy.value
+    head = f"Your guess {paint(judged.guess, game, color)}"
+    if judged.rank is not None and judged.score is not None and judged.best is not None:
+        as_good = f", {_plural(judged.ties or 0, 'other')} as good" if judged.ties else ""
+        mine, best = _score_text(judged.strategy, judged.score), _score_text(judged.strategy, judged.best)
+        rank = f"{_ordinal(judged.rank)} of {judged.guesses:,} guesses{as_good}"
+        head += f" ({strategy}): {rank}; {mine} (the best: {best})"
+    elif judged.unranked:
+        head += f" (not ranked: {judged.unranked})"
+    if judged.consistent:
+        verdict = "it could be the code: it fits every clue, and wins now if it is"
+    else:
+        verdict = f"it cannot be the code: line {judged.ruled_out} rules it out"
+    classes = _plural(judged.parts, "class", "classes")
+    split = (
+        f"it splits the {_plural(judged.codes, 'code')} that fit into {classes}: largest {judged.largest}, "
+        f"expected size {judged.expected:.3g}, entropy {judged.entropy:.3g} bits"
+    )
+    return f"{head}\n  {verdict}\n  {split}\n{partition_text(judged.partition)}"
+
+
+def top_text(best: Sequence[Recommendation], ties: int, game: Game, color: bool = False) -> str:
+    """``--top K``: the best guesses, best first, and how many tie with the best."""
+    if not best:
+        return ""
+    strategy = str(getattr(best[0].strategy, "value", best[0].strategy))
+    rows = [f"Best guesses ({strategy}):"]
+    width = len(str(len(best)))
+    for k, rec in enumerate(best, 1):
+        kind = "could be the code" if rec.consistent else "cannot be the code"
+        rows.append(
+            f"  {k:>{width}}. {paint(rec.guess, game, color)}  {_score_text(rec.strategy, rec.score)}; {kind}"
+        )
+    rows.append(
+        f"  {_plural(ties, 'other guess', 'other guesses')} as good as the best"
+        if ties
+        else "  no other guess as good as the best"
+    )
+    return "\n".join(rows) + "\n"
 
 
 def _line_text(line: int, sheet: Sheet, source: Sequence[str] | None) -> str:

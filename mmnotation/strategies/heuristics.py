@@ -55,15 +55,22 @@ SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no sym
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
 
 
-def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> npt.NDArray[np.float64]:
-    """Cost (lower is better) of each guess; exact integers except for entropy."""
+def class_counts(sp: Space, guesses: Indices, cands: Indices) -> npt.NDArray[np.intp]:
+    """(guesses, packed feedbacks): how many of ``cands`` give each feedback to each guess."""
     import numpy as np
 
-    n = len(cands)
     packed = sp.packed(guesses, cands)
     offsets = np.arange(len(guesses), dtype=np.intp) * sp.npacked
     flat = np.add(packed, offsets[:, None], dtype=np.intp)
-    counts = np.bincount(flat.ravel(), minlength=len(guesses) * sp.npacked).reshape(-1, sp.npacked)
+    counts: npt.NDArray[np.intp] = np.bincount(flat.ravel(), minlength=len(guesses) * sp.npacked)
+    return counts.reshape(-1, sp.npacked)
+
+
+def costs_of(counts: npt.NDArray[np.intp], strategy: Strategy, n: int) -> npt.NDArray[np.float64]:
+    """Each row's cost by ``strategy`` (lower is better), from its class sizes over ``n`` codes:
+    exact integers except for entropy."""
+    import numpy as np
+
     out: npt.NDArray[np.float64]
     if strategy is Strategy.MINIMAX:
         out = counts.max(axis=1).astype(np.float64)
@@ -74,6 +81,11 @@ def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> n
     else:
         out = -(counts > 0).sum(axis=1).astype(np.float64)
     return out
+
+
+def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> npt.NDArray[np.float64]:
+    """Cost (lower is better) of each guess; exact integers except for entropy."""
+    return costs_of(class_counts(sp, guesses, cands), strategy, len(cands))
 
 
 @functools.lru_cache(maxsize=64)
@@ -463,7 +475,8 @@ def _scan_minimax(
     return best
 
 
-def _score_value(strategy: Strategy, cost: float, n: int) -> float | int:
+def score_value(strategy: Strategy, cost: float, n: int) -> float | int:
+    """The strategy's score of a guess (as ``Recommendation.score``) from its cost over ``n`` codes."""
     if strategy is Strategy.MINIMAX:
         return int(cost)
     if strategy is Strategy.EXPECTED:
@@ -531,7 +544,7 @@ def heuristic_choice(
         return Choice(pick, int(np.bincount(packed).max()), True)
     if n <= 2:
         # the first candidate splits them into classes of one: best by every measure
-        return Choice(int(cands[0]), _score_value(strategy, _perfect(strategy, n), n), True)
+        return Choice(int(cands[0]), score_value(strategy, _perfect(strategy, n), n), True)
     if history is not None and n < SYMMETRY_FROM and sp.size >= SYMMETRY_SMALL_SPACE:
         history = None  # few candidates: scanning every guess costs less than finding the orbits
     merged = _merge_absent(sp, cands)
@@ -565,13 +578,13 @@ def heuristic_choice(
         best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
-        return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+        return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
     # the other guesses are many: worth their floors (made only now: most positions end above)
     floor = _class_floor(sp, cands, strategy) if strategy is Strategy.MINIMAX or kernels else None
     if floor is not None:  # no guess costs less than the least floor
         stop_out = max(stop_out, float(floor[1].min()))
         if best_in[0] <= stop_out + eps:
-            return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+            return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
     if strategy is Strategy.MINIMAX:
         # consistent guesses cannot beat ``best_in``, so all guesses can be scanned alike
         others = guesses
@@ -591,8 +604,8 @@ def heuristic_choice(
     else:
         best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)
     if best_out is not None and best_out[0] < best_in[0] - eps:
-        return Choice(best_out[1], _score_value(strategy, best_out[0], n), False)
-    return Choice(best_in[1], _score_value(strategy, best_in[0], n), True)
+        return Choice(best_out[1], score_value(strategy, best_out[0], n), False)
+    return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
 
 
 @functools.lru_cache(maxsize=64)
@@ -613,7 +626,7 @@ def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
     return Recommendation(
         guess=game.code(list(digits)),
         strategy=strategy,
-        score=_score_value(strategy, cost, n),
+        score=score_value(strategy, cost, n),
         consistent=True,
         partition=part,
     )
