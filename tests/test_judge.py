@@ -7,10 +7,12 @@ then a guess that could be the code, then palette order.
 
 from __future__ import annotations
 
+import io
 import json
 import math
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -143,3 +145,58 @@ def test_try_on_a_contradictory_sheet_says_why_there_is_nothing_to_judge() -> No
     done = run(str(Path(SAMPLE).with_name("contradictory.txt")), "--try", "RGBY", "--top", "1")
     assert done.exit_code == 1
     assert "(no judgement of guesses: no code fits the clues)" in done.output
+
+
+# ---------------------------------------------------------------- try and top in the sessions
+
+
+class Script:
+    """Stands in for input(): hands out lines, then Ctrl-D."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = list(lines)
+
+    def __call__(self, prompt: str = "") -> str:
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+
+def session_output(monkeypatch: pytest.MonkeyPatch, session: Any, *lines: str) -> tuple[str, str]:
+    import builtins
+
+    monkeypatch.setattr(builtins, "input", Script(*lines))
+    assert session.run() == 0
+    return session.out.getvalue(), session.err.getvalue()
+
+
+def test_try_and_top_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation.cli.deduce_session import DeduceSession
+
+    session = DeduceSession(colors="RGBYOP", out=io.StringIO(), err=io.StringIO())
+    out, err = session_output(
+        monkeypatch, session, "RRGG 2 0", "RBYY 2 0", "OBRP 1 2", "try RGBY", "top 2", "try RGBQ", "help"
+    )
+    sheet = parse_sheet("colors: RGBYOP\nRRGG 2 0\nRBYY 2 0\nOBRP 1 2")
+    judged = judge(sheet, "RGBY")
+    best, ties = best_guesses(sheet, 2)
+    assert f"Your guess RGBY (minimax): {judged.rank:,}th of 1,296 guesses" in out
+    assert "line 1 rules it out" in out  # the session's lines, numbered from 1
+    assert f"  2. {best[1].guess}  largest class {best[1].score}" in out
+    assert f"{ties:,} other guesses as good as the best" in out
+    assert "error: symbol 'Q' is not in the palette RGBYOP" in err
+    assert "try GUESS" in out and "top [K]" in out  # the help lists them
+
+
+def test_try_in_the_makers_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation.cli.play import Maker
+    from mmnotation.cli.play_sessions import MakerSession
+
+    game = Game(4, tuple("123456"))
+    session = MakerSession(Maker(game, secret=Code("2345")), out=io.StringIO(), err=io.StringIO())
+    out, _ = session_output(monkeypatch, session, "1122", "try 1344", "give up")
+    sheet = Sheet(game, (Clue(Code("1122"), Feedback(*ref_score("1122", "2345")), line=1),))
+    judged = judge(sheet, "1344")
+    assert f"Your guess 1344 (minimax): {judged.rank:,}" in out
+    assert ("it could be the code" in out) == judged.consistent
+    assert out.count("Your guess") == 1 and "1344" not in out.split("Your guess")[0]  # judged, not played

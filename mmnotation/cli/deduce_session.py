@@ -31,6 +31,7 @@ SHOWN = 12
 LISTED = 1000
 """Codes shown by ``list``."""
 SESSION_DEDUCE_SECONDS = 5.0
+TOP = 5  # guesses 'top' lists when no number is given
 """Seconds the session spends on the codes after a clue before it shows an estimate instead."""
 
 DEDUCE_HELP = """\
@@ -41,6 +42,9 @@ Commands:
   undo                    take back the last line
   fix N FEEDBACK          correct the feedback of line N, e.g. 'fix 2 1 1'
   drop N                  remove line N
+  try GUESS               how good GUESS is now: how it splits the codes that fit,
+                          whether it could be the code, its rank by the strategy
+  top [K]                 the K best guesses now (5 if not given), and how many tie
   list                    show the lines so far and up to 1,000 codes that fit
   list N, list all        show the lines and N codes, or every code
   reset                   start again with no lines
@@ -154,6 +158,12 @@ class DeduceSession(Session):
                 self.say(f"Strategy: {self.strategy}")
                 return ""
             return self.set_strategy(rest)
+        if command == "try" and rest:
+            self.judge_guess(self.sheet, rest, self.strategy)
+            return ""
+        if command == "top" and (not rest or whole(rest)) and rest != "0":
+            self.show_best(self.sheet, int(rest) if rest else TOP, self.strategy)
+            return ""
         if command == "drop" and whole(rest):
             return self.drop(int(rest))
         if command == "fix" and whole(rest[:1]):

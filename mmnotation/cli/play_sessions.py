@@ -35,6 +35,9 @@ Commands:
   hint                    how many codes fit your guesses so far, whether your
                           last guess could have been the code, and the guess
                           the strategy would play now
+  try GUESS               how good GUESS would be now, without playing it: how it
+                          splits the codes that fit your clues, whether it could
+                          be the code, its rank by the strategy
   undo                    take back your last guess
   sheet                   show your guesses as a clue sheet
   give up                 reveal the secret (a replay follows)
@@ -202,6 +205,9 @@ class MakerSession(Session):
             return ""
         if words == ["hint"]:
             self.hint()
+            return ""
+        if words[0] == "try" and len(words) > 1:
+            self.judge_guess(m.sheet, text.strip()[3:].strip(), self.strategy)
             return ""
         if words == ["undo"]:
             gone = m.undo()

@@ -13,8 +13,12 @@ import os
 import sys
 from typing import IO, TYPE_CHECKING
 
-from mmnotation.cli.terminal import use_color
-from mmnotation.errors import NotationError, printable
+from mmnotation.cli.render import judgement_text, top_text
+from mmnotation.cli.terminal import ProgressBar, use_color
+from mmnotation.errors import MastermindError, NotationError, printable
+from mmnotation.model import Sheet
+from mmnotation.notation.sheet import parse_code
+from mmnotation.strategies.judge import best_guesses, judge
 
 if TYPE_CHECKING:
     pass
@@ -126,6 +130,33 @@ class Session:
     def warn(self, text: str) -> None:
         """Print ``text`` on stderr, control characters from input escaped (README, Guarantees)."""
         print("\n".join(printable(line) for line in text.split("\n")), file=self.err, flush=True)
+
+    def judge_guess(self, sheet: Sheet, text: str, strategy: str) -> None:
+        """'try GUESS': how good the guess is after the sheet's clues (as ``--try``)."""
+        try:
+            code = parse_code(text, sheet.game)
+            with ProgressBar("judging", self.err):
+                judged = judge(sheet, code, strategy)
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+            return
+        except MastermindError as exc:
+            self.warn(f"error: {exc.message}" if isinstance(exc, NotationError) else error_text(exc))
+            return
+        self.say(judgement_text(judged, sheet.game, self.color).rstrip("\n"))
+
+    def show_best(self, sheet: Sheet, k: int, strategy: str) -> None:
+        """'top [K]': the K best guesses after the sheet's clues (as ``--top``)."""
+        try:
+            with ProgressBar("ranking", self.err):
+                best, ties = best_guesses(sheet, k, strategy)
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+            return
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return
+        self.say(top_text(best, ties, sheet.game, self.color).rstrip("\n"))
 
     def read(self, prompt: str | None = None) -> list[str] | None:
         """The next line(s) typed or pasted; None at end of input (Ctrl-D)."""
