@@ -15,7 +15,7 @@ import pexpect
 import pytest
 from reference import brute_consistent
 
-from mmnotation import Clue, Code, Feedback, Game, Sheet, parse_sheet, score
+from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet, parse_sheet, score
 
 TIMEOUT = 20
 LETTERS = "RGBYOP"
@@ -549,3 +549,34 @@ def test_deduce_session_notices_on_a_terminal(tmp_path: Path) -> None:
     child.expect("clue> ")
     child.sendeof()
     assert finish(child) == 0
+
+
+def test_a_command_with_wrong_arguments_gets_its_usage_not_a_colour_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mmnotation.cli.deduce_session import USAGE, DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(colors="RGBYOP", out=out, err=err)
+
+    status, _, err = drive(monkeypatch, session, "undo 2", "drop", "top x", "try", "help me")
+    assert status == 0
+    for command in ("undo", "drop", "top", "help"):
+        assert f"usage: {USAGE[command]}" in err
+    assert "palette" not in err and "colour" not in err
+
+    def spelled(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(colors="DROPYG", out=out, err=err)
+
+    status, out, err = drive(monkeypatch, spelled, "drop 1 0")  # a guess that spells a command
+    assert "usage" not in err and "1 clue" not in err
+    assert "DROP" in out
+
+
+def test_strategies_answer_to_their_authors_names() -> None:
+    from mmnotation.strategies.recommendation import ALIASES, Strategy
+
+    for alias, name in ALIASES.items():
+        assert Strategy.of(alias) is Strategy(name) and Strategy.of(alias.upper()) is Strategy(name)
+    with pytest.raises(GameError, match="knuth \\(minimax\\)"):
+        Strategy.of("nope")

@@ -32,6 +32,17 @@ LISTED = 1000
 """Codes shown by ``list``."""
 SESSION_DEDUCE_SECONDS = 5.0
 TOP = 5  # guesses 'top' lists when no number is given
+USAGE = {
+    "undo": "undo (takes back the last line; no argument)",
+    "reset": "reset (starts again with no lines; no argument)",
+    "drop": "drop N (removes line N, e.g. 'drop 2')",
+    "fix": "fix N FEEDBACK (gives line N a new feedback, e.g. 'fix 2 1 1')",
+    "list": "list, list N or list all",
+    "try": "try GUESS (e.g. 'try RGBY')",
+    "top": "top or top K (K a whole number, 1 or more)",
+    "help": "help (no argument)",
+}
+"""How each command is written, for one typed with the wrong arguments."""
 """Seconds the session spends on the codes after a clue before it shows an estimate instead."""
 
 DEDUCE_HELP = """\
@@ -50,7 +61,8 @@ Commands:
   reset                   start again with no lines
   game [pegs=N] [colors=N|ALPHABET] [repeats=yes|no]
                           show or set the game (a value 'auto' lets the lines decide)
-  strategy [NAME]         show or set: minimax, expected, entropy, parts, first or random
+  strategy [NAME]         show or set: minimax (or knuth), expected (irving), entropy
+                          (neuwirth), parts (kooi), first, random or optimal
   help                    this text
   quit                    leave (so does Ctrl-D)"""
 
@@ -169,7 +181,18 @@ class DeduceSession(Session):
         if command == "fix" and whole(rest[:1]):
             number, _, feedback = rest.partition(" ")
             return self.fix(int(number), feedback.strip()) if whole(number) else self.fix(0, "")
+        if command in USAGE and not self.reads_as_a_line(text):
+            self.warn(f"usage: {USAGE[command]}")  # a command with wrong arguments, not a clue
+            return "error"
         return self.add(text)
+
+    def reads_as_a_line(self, text: str) -> bool:
+        """Whether ``text`` reads as a line of the sheet (a clue whose guess spells a command)."""
+        try:
+            self.parse([*self.lines, text], self.options)
+        except MastermindError:
+            return False
+        return True
 
     def add(self, text: str) -> str:
         """Add a clue, directive or comment line; a clue already on the sheet is not added twice.

@@ -24,8 +24,8 @@ PROG = "mmdeduce"
 
 
 STRATEGY_HELP = (
-    "How to choose a guess: minimax (Knuth), expected, entropy, parts, first, random, "
-    "or optimal (the least total of guesses; games of at most 1,296 codes)."
+    "How to choose a guess: minimax (or knuth), expected (irving), entropy (neuwirth), parts (kooi), "
+    "first, random, or optimal (the least total of guesses; games of at most 1,296 codes)."
 )
 
 

@@ -29,16 +29,23 @@ class Strategy(enum.Enum):
 
     @classmethod
     def of(cls, value: Strategy | str) -> Strategy:
-        """The strategy named ``value`` (case-insensitive); raises GameError for an unknown name."""
+        """The strategy named ``value`` (case-insensitive), or by the author of its method
+        (``knuth``, ``irving``, ``neuwirth``, ``kooi``); raises GameError for an unknown name."""
         if isinstance(value, Strategy):
             return value
-        return cls(str(value).strip().lower())
+        name = str(value).strip().lower()
+        return cls(ALIASES.get(name, name))
 
     @classmethod
     def _missing_(cls, value: object) -> Strategy:
         """``Strategy("nope")``: the package's own error, naming the strategies there are."""
         names = ", ".join(s.value for s in cls)
-        raise GameError(f"unknown strategy {value!r}; choose one of {names}")
+        also = ", ".join(f"{alias} ({name})" for alias, name in ALIASES.items())
+        raise GameError(f"unknown strategy {value!r}; choose one of {names}, or by its author: {also}")
+
+
+ALIASES = {"knuth": "minimax", "irving": "expected", "neuwirth": "entropy", "kooi": "parts"}
+"""The strategies as players name them, by the author of the method (README, Strategies)."""
 
 
 @dataclass(frozen=True, slots=True)
