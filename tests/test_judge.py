@@ -200,3 +200,31 @@ def test_try_in_the_makers_game(monkeypatch: pytest.MonkeyPatch) -> None:
     assert f"Your guess 1344 (minimax): {judged.rank:,}" in out
     assert ("it could be the code" in out) == judged.consistent
     assert out.count("Your guess") == 1 and "1344" not in out.split("Your guess")[0]  # judged, not played
+
+
+# ---------------------------------------------------------------- how likely each colour is in each hole
+
+
+@pytest.mark.parametrize("game", GAMES, ids=str)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_tally_counts_the_codes_with_each_colour_in_each_hole(game: Game, data: st.DataObject) -> None:
+    from mmnotation import deduce
+
+    sheet = data.draw(positions(game))
+    cands = ref_consistent(game, triples(sheet))
+    tally = deduce(sheet, limit=1).tally
+    assert tally == tuple(
+        tuple(sum(code[h] == colour for code in cands) for colour in game.colors) for h in range(game.pegs)
+    )
+
+
+def test_the_hole_table_shows_each_colours_share_and_json_gives_the_tally() -> None:
+    done = run(SAMPLE)
+    assert "  hole 1 2 3 4 │   1   2   3   4  (% of the 3 codes that fit)" in done.output
+    assert "     R ● · · · │ 100   ·   ·   ·" in done.output  # RBGO RBOG RBPG: R always first
+    assert "     G · · ● ● │   ·   ·  33  67" in done.output
+    plain = json.loads(run(SAMPLE, "--json").output)
+    assert "tally" not in plain  # the JSON of the README's shape, unless asked
+    data = json.loads(run(SAMPLE, "--json", "--tally").output)
+    assert data["tally"][3] == {"R": 0, "G": 2, "B": 0, "Y": 0, "O": 1, "P": 0}

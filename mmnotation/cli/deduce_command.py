@@ -109,6 +109,14 @@ TopOption = Annotated[
         help="Also list the K best guesses by --strategy, and how many others are as good as the best.",
     ),
 ]
+TallyOption = Annotated[
+    bool,
+    typer.Option(
+        "--tally",
+        help="With --json: for each hole, how many of the codes that fit have each colour there "
+        "(the text shows it as percentages).",
+    ),
+]
 ExactOption = Annotated[
     bool,
     typer.Option(
@@ -135,6 +143,7 @@ def deduce_command(
     recommend: RecommendOption = False,
     tries: TryOption = None,
     top: TopOption = None,
+    tally: TallyOption = False,
     exact: ExactOption = False,
     strategy: StrategyOption = "minimax",
     seed: SeedOption = None,
@@ -165,7 +174,9 @@ def deduce_command(
         if not as_json:
             _show_notices(sheet)
         budget = None if exact else DEDUCE_SECONDS
-        asked = _Asked(recommend, budget, limit, strategy, seed, as_json, max_turns, tuple(tries or ()), top)
+        asked = _Asked(
+            recommend, budget, limit, strategy, seed, as_json, max_turns, tuple(tries or ()), top, tally
+        )
         status = _deduce(sheet, text, asked)
     raise typer.Exit(status)
 
@@ -203,11 +214,12 @@ class _Asked(NamedTuple):
     max_turns: int | None
     tries: tuple[str, ...]
     top: int | None
+    tally: bool
 
 
 def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     """Deduce, explain or recommend, judge the guesses tried, print it all; the exit status."""
-    from mmnotation.cli.json_output import deduction_json  # deferred: start-up
+    from mmnotation.cli.json_output import deduction_json, tally_json  # deferred: start-up
     from mmnotation.cli.render import deduction_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
     from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
@@ -227,6 +239,8 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
     note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
     extra, judged_text = _judged(sheet, deduction, asked)
+    if asked.tally:
+        extra.update(tally_json(deduction))
     streamed = asked.limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
     if streamed:
         _stream(deduction, rec, asked.as_json, extra)

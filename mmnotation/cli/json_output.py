@@ -157,6 +157,14 @@ def deduction_json(
     return out
 
 
+def tally_json(deduction: Deduction) -> JSON:
+    """``--tally``: for each hole, how many of the codes that fit have each colour there (null
+    when the count was only estimated)."""
+    colors = deduction.sheet.game.colors
+    rows = deduction.tally
+    return {"tally": [dict(zip(colors, row, strict=True)) for row in rows] if rows else None}
+
+
 def stats_json(stats: Stats) -> JSON:
     """The stats object of the README (JSON)."""
     strategy = getattr(stats.strategy, "value", stats.strategy)

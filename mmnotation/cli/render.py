@@ -136,10 +136,13 @@ def positions_text(
     game: Game,
     color: bool = False,
     undecided: Sequence[Sequence[str]] = (),
+    tally: Sequence[Sequence[int]] = (),
 ) -> str:
     """A grid: a row per colour, a column per hole, ``●`` where the colour is still possible.
 
-    ``undecided`` colours (neither proved possible nor impossible) show as ``?``.
+    ``undecided`` colours (neither proved possible nor impossible) show as ``?``.  With a
+    ``tally`` (per hole, the codes that fit with each colour there) of two codes or more, a
+    second grid beside it gives each colour's share of them in each hole, in percent.
     """
     holes = len(positions)
     numbers = [str(h + 1) for h in range(holes)]
@@ -148,16 +151,32 @@ def positions_text(
     title = "Colours still possible in each hole"
     if any(unsure):
         title += " (? = not decided within the time budget)"
+    total = sum(tally[0]) if tally else 0
+    shares = total >= 2
     rows = [title + ":"]
-    rows.append("  hole " + " ".join(n.rjust(cell) for n in numbers))
+    head = "  hole " + " ".join(n.rjust(cell) for n in numbers)
+    if shares:
+        head += " │ " + " ".join(n.rjust(3) for n in numbers) + f"  (% of the {total:,} codes that fit)"
+    rows.append(head)
     sets = [set(p) for p in positions]
-    for symbol in game.colors:
+    for i, symbol in enumerate(game.colors):
         marks = " ".join(
             ("●" if symbol in s else "?" if symbol in u else "·").rjust(cell)
             for s, u in zip(sets, unsure, strict=True)
         )
-        rows.append(f"     {paint(symbol, game, color)} {marks}")
+        row = f"     {paint(symbol, game, color)} {marks}"
+        if shares:
+            row += " │ " + " ".join(_percent(tally[h][i], total) for h in range(holes))
+        rows.append(row)
     return "\n".join(rows)
+
+
+def _percent(part: int, total: int) -> str:
+    """``part`` of ``total`` in whole percent, three wide: ``·`` for none, ``<1`` for a few."""
+    if part == 0:
+        return "  ·"
+    share = round(100 * part / total)
+    return " <1" if share == 0 else ">99" if share == 100 and part < total else f"{share:>3}"
 
 
 def duration_text(seconds: float) -> str:
@@ -438,7 +457,7 @@ def deduction_text(
     head = f"{_plural(count, 'code')} fit:"
     parts.append(f"{head}\n{listed}" if listed else head)
     if deduction.positions:
-        parts.append(positions_text(deduction.positions, game, color))
+        parts.append(positions_text(deduction.positions, game, color, tally=deduction.tally))
     if recommendation is not None:
         parts.append(recommendation_text(recommendation, game, color))
     return "\n".join(parts) + "\n"
@@ -477,7 +496,7 @@ def deduction_stream(
         yield columns(chunk, game.pegs, width) + "\n"
     tail = []
     if deduction.positions:
-        tail.append(positions_text(deduction.positions, game, color))
+        tail.append(positions_text(deduction.positions, game, color, tally=deduction.tally))
     if recommendation is not None:
         tail.append(recommendation_text(recommendation, game, color))
     if tail:

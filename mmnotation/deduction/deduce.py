@@ -21,7 +21,7 @@ from mmnotation.engine.budget import SURVEY_LEAST, OutOfTime, Progress
 from mmnotation.engine.estimate import Estimate, random_survey, wilson
 from mmnotation.engine.holes import decide_holes
 from mmnotation.engine.plan import compile_sheet
-from mmnotation.engine.walk import batches, codes_of, consistent_codes, seen_colors
+from mmnotation.engine.walk import batches, codes_of, consistent_codes, hole_counts
 from mmnotation.model import Code, Sheet, check_budget, check_callable, check_count, check_seed, check_sheet
 
 if TYPE_CHECKING:
@@ -41,7 +41,9 @@ class Deduction:
     complete), ``estimate`` gives the count with a 95% interval, ``seconds_needed``
     projects how long the exact count would take (None when it could not be
     projected), ``positions`` holds the colours proved possible in each hole and
-    ``undecided`` those neither proved possible nor impossible.
+    ``undecided`` those neither proved possible nor impossible.  ``tally`` counts, for
+    each hole, the codes that fit with each colour of the palette there (so ``tally[h][i]
+    / count`` is how likely colour ``i`` is in hole ``h``); empty when the count was estimated.
     """
 
     sheet: Sheet
@@ -53,6 +55,7 @@ class Deduction:
     estimate: Estimate | None = None
     seconds_needed: float | None = None
     undecided: tuple[tuple[str, ...], ...] = ()
+    tally: tuple[tuple[int, ...], ...] = ()
 
 
 def partial_deduction(
@@ -130,7 +133,7 @@ def deduce(
 
     game = sheet.game
     p, c = game.pegs, len(game.colors)
-    seen = np.zeros((p, c), dtype=bool)
+    tally = np.zeros((p, c), dtype=np.int64)
     kept: list[Code] = []
     count = 0
     want = limit if limit else None
@@ -141,17 +144,19 @@ def deduce(
         if progress is not None:
             progress(1.0)
         full = tuple(game.colors for _ in range(p))
-        return Deduction(sheet, game.size, tuple(kept), game.size > len(kept), full)
+        even = tuple(tuple(game.size // c for _ in range(c)) for _ in range(p))  # every colour alike
+        return Deduction(sheet, game.size, tuple(kept), game.size > len(kept), full, tally=even)
     start = time.monotonic()
     try:
         for cols in batches(sheet, progress, budget=budget, seed=seed):
             count += cols.shape[1]
-            seen |= seen_colors(cols, c)
+            tally += hole_counts(cols, c)
             if want is None or len(kept) < want:
                 room = cols.shape[1] if want is None else want - len(kept)
                 kept.extend(codes_of(cols[:, :room], game))
     except OutOfTime as stop:
         assert budget is not None
-        return partial_deduction(sheet, count, kept, seen, stop, budget, seed, start)
-    positions = tuple(tuple(game.colors[i] for i in np.flatnonzero(row)) for row in seen)
-    return Deduction(sheet, count, tuple(kept), count > len(kept), positions)
+        return partial_deduction(sheet, count, kept, tally > 0, stop, budget, seed, start)
+    positions = tuple(tuple(game.colors[i] for i in np.flatnonzero(row)) for row in tally)
+    counts = tuple(tuple(int(n) for n in row) for row in tally)
+    return Deduction(sheet, count, tuple(kept), count > len(kept), positions, tally=counts)

@@ -228,11 +228,16 @@ def codes_of(cols: I8, game: Game) -> Iterator[Code]:
             yield Code("".join(symbols[i] for i in row))
 
 
-def seen_colors(cols: I8, colors: int) -> Bools:
-    """Which colours appear in each hole of colour columns (pegs, n): a (pegs, colors) mask."""
+def hole_counts(cols: I8, colors: int) -> npt.NDArray[np.int64]:
+    """How many of the colour columns (pegs, n) have each colour in each hole: (pegs, colors)."""
     import numpy as np
 
-    return np.stack([np.bincount(row, minlength=colors).astype(bool) for row in cols])
+    return np.stack([np.bincount(row, minlength=colors) for row in cols]).astype(np.int64)
+
+
+def seen_colors(cols: I8, colors: int) -> Bools:
+    """Which colours appear in each hole of colour columns (pegs, n): a (pegs, colors) mask."""
+    return hole_counts(cols, colors) > 0
 
 
 def consistent_codes(sheet: Sheet, *, progress: Progress | None = None) -> Iterator[Code]:
