@@ -254,3 +254,54 @@ def test_the_first_codes_of_a_stopped_search_claim_more_only_when_more_were_coun
 
     assert more_text(SimpleNamespace(count=5, codes=("1",) * 3)) == "  ... and more"  # type: ignore[arg-type]
     assert "more may fit" in more_text(SimpleNamespace(count=3, codes=("1",) * 3))  # type: ignore[arg-type]
+
+
+def test_the_oracle_checks_each_set_of_distinct_clues_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    sheet = parse_sheet("RGBY 1 0\nRGBY 1 0\nRRGG 2 0\nRGBY 4 0\n")
+    oracle = _conflict._Oracle(sheet, None)
+    real = _conflict.batches_until
+    walked: list[tuple[Clue, ...]] = []
+
+    def counted(sub: Sheet, deadline: float | None):  # type: ignore[no-untyped-def]
+        walked.append(sub.clues)
+        return real(sub, deadline)
+
+    monkeypatch.setattr(_conflict, "batches_until", counted)
+    assert oracle.sat([0, 2]) is True
+    assert oracle.sat([2, 0]) is True and oracle.sat([1, 2]) is True  # line 2 repeats line 1
+    assert oracle.sat([0, 3]) is False and oracle.sat([3, 1]) is False
+    assert [len(clues) for clues in walked] == [2, 2]  # two distinct sets, each walked once
+
+
+def test_an_explanation_stopped_during_the_repairs_states_what_it_checked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sheet = parse_sheet("1234 4 0\n1234 0 4\n")
+    exact = find_conflict(sheet)
+    assert exact is not None and exact.lines == (1, 2)
+    assert {r.line for r in exact.repairs} == {1, 2}  # both lines have repairs to seek
+    real = _conflict._repairs
+    calls = 0
+
+    def once(*args: object) -> object:
+        nonlocal calls
+        calls += 1
+        if calls > 1:
+            raise _conflict.OutOfTime(0.5, None, None)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_conflict, "_repairs", once)
+    partial = find_conflict(sheet, budget=600.0)
+    assert partial is not None and partial.exact is False
+    assert partial.lines == exact.lines  # the minimal set was settled before the clock ran out
+    assert partial.checked == (1,)  # line 1's repairs were all sought, line 2's were not
+    assert all(r.line in partial.checked for r in partial.repairs)
+    assert set(partial.repairs) == {r for r in exact.repairs if r.line in partial.checked}
+
+
+def test_the_search_reports_its_share_of_the_progress_exactly() -> None:
+    seen: list[float] = []
+    find_conflict(parse_sheet("RGBY 1 0\n" * 40 + "RGBY 4 0\n"), progress=seen.append)
+    search = [v for v in seen if v <= _conflict.SEARCH_SHARE + 1e-9]
+    assert search == sorted(search) and search[-1] == pytest.approx(_conflict.SEARCH_SHARE, abs=1e-12)
+    assert seen == sorted(seen) and seen[-1] == 1.0

@@ -81,7 +81,6 @@ class _Oracle:
         first: dict[tuple[object, object], int] = {}
         self.key = [first.setdefault((c.guess, c.feedback), i) for i, c in enumerate(sheet.clues)]
         self.known: dict[frozenset[int], bool] = {}
-        self.checks = 0
 
     def distinct(self, indices: Sequence[int]) -> tuple[Clue, ...]:
         """The clues of ``indices``, each distinct clue once, in sheet order."""
@@ -92,7 +91,6 @@ class _Oracle:
         keys = frozenset(self.key[i] for i in indices)
         found = self.known.get(keys)
         if found is None:
-            self.checks += 1
             sub = self.sheet.with_clues(tuple(self.sheet.clues[k] for k in sorted(keys)))
             found = next(iter(batches_until(sub, self.deadline)), None) is not None
             self.known[keys] = found
@@ -208,10 +206,10 @@ def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
     batches: Iterator[npt.NDArray[np.int8]] = batches_until(others, oracle.deadline)
     for cols in batches:
         scanned += cols.shape[1]
-        found |= _feedbacks(cols, alts, len(game.colors))
-        if scanned > SCAN_LIMIT:
+        if scanned > SCAN_LIMIT:  # too many codes to read the feedbacks off: test each one
             complete = False
             break
+        found |= _feedbacks(cols, alts, len(game.colors))
     if complete:
         return found
     placed = game.pegs - clue.guess.symbols.count("_")

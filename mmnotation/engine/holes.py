@@ -29,11 +29,10 @@ if TYPE_CHECKING:
 def _moved(sheet: Sheet, hole: int) -> Sheet:
     """The sheet with hole ``hole`` and the first hole swapped in every guess (consistency is unchanged)."""
     clues = []
-    for clue in sheet.clues:
+    for clue in sheet.clues:  # every guess has the game's pegs: the hole is in each
         symbols = list(clue.guess.symbols)
-        if len(symbols) > hole:
-            symbols[0], symbols[hole] = symbols[hole], symbols[0]
-        clues.append(Clue(Code("".join(symbols)), clue.feedback, clue.line))
+        symbols[0], symbols[hole] = symbols[hole], symbols[0]
+        clues.append(Clue(Code("".join(symbols)), clue.feedback))
     return Sheet(sheet.game, tuple(clues))
 
 
