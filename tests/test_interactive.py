@@ -85,7 +85,7 @@ def test_deduce_session(tmp_path: Path) -> None:
     child.expect("error: pegs is a number")
     child.expect("clue> ")
     child.sendline("help")
-    child.expect("undo +take back the last line")
+    child.expect("undo +take back the last action")
     child.expect("clue> ")
     child.sendintr()  # Ctrl-C at the prompt drops the line, the session goes on
     child.expect("clue> ")
@@ -460,7 +460,7 @@ def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatc
         "pegs: 4", "strategy",
         "RRGG 2 0\nRBYY 2 0\nOBRP 1 x\nOBRP 1 2",  # a pasted block with a bad line
         "RRGG 2 0",  # the same clue again
-        "fix 3 1 0", "fix 9 1 1", "list 1", "list all", "drop 2", "drop 9", "undo",
+        "fix 3 1 0", "fix 9 1 1", "list 1", "list all", "drop 2", "drop 9", "undo", "undo",
     )  # fmt: skip
     assert status == 0
     assert "noted: pegs: 4" in out and "Strategy: minimax" in out
@@ -475,7 +475,8 @@ def test_deduce_session_fix_drop_list_and_notices(monkeypatch: pytest.MonkeyPatc
     assert "dropped line 2: RRGG 2 0" in out and "there is no line 9" in err
     dropped = [fixed[1], fixed[2]]
     assert f"{count(dropped):,} codes fit" in out
-    assert "undone: OBRP 1 2" in out
+    assert "undone: drop 2 (line 2 is back: RRGG 2 0)" in out  # undo takes back the last action
+    assert "undone: fix 3 (line 3 is RBYY 2 0 again)" in out  # and then the one before
     # 'list 1' stops after one code; 'list all' shows every code that fits (brute force)
     assert "('list all' shows them all)" in out
     every = brute_consistent(Sheet(Game(4, tuple(LETTERS)), tuple(Clue(Code(g), fb) for g, fb in fixed)))
@@ -580,3 +581,29 @@ def test_strategies_answer_to_their_authors_names() -> None:
         assert Strategy.of(alias) is Strategy(name) and Strategy.of(alias.upper()) is Strategy(name)
     with pytest.raises(GameError, match="knuth \\(minimax\\)"):
         Strategy.of("nope")
+
+
+def test_undo_takes_back_the_last_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation.cli.deduce_session import DeduceSession
+
+    sessions: list[DeduceSession] = []
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        sessions.append(DeduceSession(colors="RGBYOP", out=out, err=err))
+        return sessions[-1]
+
+    status, out, err = drive(
+        monkeypatch, session,
+        "RRGG 2 0", "RBYY 2 0", "OBRP 1 2",
+        "drop 1", "undo",  # line 1 comes back, in its place
+        "fix 2 1 1", "undo",
+        "edit 3 RBGO 4 0", "undo",
+        "reset", "undo",
+        "undo",  # and then the last line added
+    )  # fmt: skip
+    assert status == 0, err
+    assert "undone: drop 1 (line 1 is back: RRGG 2 0)" in out
+    assert "undone: fix 2 (line 2 is RBYY 2 0 again)" in out
+    assert "line 3 is now RBGO 4 0" in out and "undone: edit 3 (line 3 is OBRP 1 2 again)" in out
+    assert "undone: reset" in out and "undone: OBRP 1 2" in out
+    assert sessions[0].lines == ["RRGG 2 0", "RBYY 2 0"]

@@ -37,6 +37,7 @@ USAGE = {
     "reset": "reset (starts again with no lines; no argument)",
     "drop": "drop N (removes line N, e.g. 'drop 2')",
     "fix": "fix N FEEDBACK (gives line N a new feedback, e.g. 'fix 2 1 1')",
+    "edit": "edit N LINE (replaces line N whole, e.g. 'edit 2 RGBY 1 0')",
     "list": "list, list N or list all",
     "try": "try GUESS (e.g. 'try RGBY')",
     "top": "top or top K (K a whole number, 1 or more)",
@@ -50,8 +51,10 @@ Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
 'pegs: 5' may come before the first clue.  After each line (or pasted block)
 you see how many codes fit, a few of them, and the recommended next guess.
 Commands:
-  undo                    take back the last line
+  undo                    take back the last action (a line added, fixed, edited,
+                          dropped, or a reset)
   fix N FEEDBACK          correct the feedback of line N, e.g. 'fix 2 1 1'
+  edit N LINE             replace line N whole, e.g. 'edit 2 RGBY 1 0'
   drop N                  remove line N
   try GUESS               how good GUESS is now: how it splits the codes that fit,
                           whether it could be the code, its rank by the strategy
@@ -90,6 +93,7 @@ class DeduceSession(Session):
         self.lines: list[str] = []
         self.sheet = self.parse(self.lines, self.options)
         self.pending: str | None = None  # a guess typed alone, waiting for its feedback
+        self.actions: list[tuple[list[str], str]] = []  # (the lines before, what changed them): undo
 
     @staticmethod
     def parse(lines: list[str], options: dict[str, Any]) -> Sheet:
@@ -146,19 +150,12 @@ class DeduceSession(Session):
             self.say(DEDUCE_HELP)
             return ""
         if command == "undo" and not rest:
-            while self.lines and not self.lines[-1].strip():
-                self.lines.pop()
-            if not self.lines:
-                self.warn("nothing to undo")
-                return ""
-            gone = self.lines.pop()
-            self.sheet = self.parse(self.lines, self.options)
-            self.say(f"undone: {printable(gone.strip())}")
-            return "changed"
+            return self.undo()
         if command == "reset" and not rest:
+            self.actions.append((self.lines, "reset"))
             self.lines = []
             self.sheet = self.parse(self.lines, self.options)
-            self.say(f"Reset.  Game: {self.sheet.game}.")
+            self.say(f"Reset.  Game: {self.sheet.game}.  ('undo' brings the lines back)")
             return ""
         if command == "list" and (not rest or rest.lower() == "all" or whole(rest)):
             self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
@@ -178,6 +175,9 @@ class DeduceSession(Session):
             return ""
         if command == "drop" and whole(rest):
             return self.drop(int(rest))
+        if command == "edit" and whole(rest.partition(" ")[0]) and rest.partition(" ")[2].strip():
+            number, _, line = rest.partition(" ")
+            return self.edit(int(number), line.strip())
         if command == "fix" and whole(rest[:1]):
             number, _, feedback = rest.partition(" ")
             return self.fix(int(number), feedback.strip()) if whole(number) else self.fix(0, "")
@@ -221,6 +221,7 @@ class DeduceSession(Session):
             if same is not None:
                 self.warn(f"notice: line {same.line} already says {new}; not added again")
                 return ""
+        self.actions.append((list(self.lines), text.strip()))
         self.lines.append(text)
         before, self.sheet = self.sheet, sheet
         told = {(n.line, n.message) for n in before.notices}
@@ -234,6 +235,35 @@ class DeduceSession(Session):
 
     def _clue_at(self, number: int) -> Any:
         return next((c for c in self.sheet.clues if c.line == number), None)
+
+    def undo(self) -> str:
+        """Take back the last action: a line added, fixed, edited or dropped, or a reset."""
+        if not self.actions:
+            self.warn("nothing to undo")
+            return ""
+        lines, what = self.actions.pop()
+        self.lines, self.sheet = lines, self.parse(lines, self.options)
+        self.say(f"undone: {printable(what)}")
+        return "changed"
+
+    def edit(self, number: int, line: str) -> str:
+        """Replace line ``number`` whole: its guess and its feedback (``edit 2 RGBY 1 0``)."""
+        if not 1 <= number <= len(self.lines):
+            self.warn(f"error: there is no line {number}; 'list' shows the lines")
+            return ""
+        lines = list(self.lines)
+        lines[number - 1] = line
+        try:
+            sheet = self.parse(lines, self.options)
+        except MastermindError as exc:
+            self.warn(error_text(exc))
+            return ""
+        self.actions.append(
+            (self.lines, f"edit {number} (line {number} is {self.lines[number - 1].strip()} again)")
+        )
+        self.lines, self.sheet = lines, sheet
+        self.say(f"line {number} is now {printable(line)}")
+        return "changed"
 
     def fix(self, number: int, feedback: str) -> str:
         """Give line ``number`` a new feedback, keeping its guess."""
@@ -249,6 +279,7 @@ class DeduceSession(Session):
         except MastermindError as exc:
             self.warn(error_text(exc))
             return ""
+        self.actions.append((self.lines, f"fix {number} (line {number} is {clue} again)"))
         self.lines, self.sheet = lines, sheet
         self.say(f"line {number} is now {self._clue_at(number)}")
         return "changed"
@@ -266,6 +297,7 @@ class DeduceSession(Session):
             self.warn(f"line {number} is kept")
             return ""
         gone = self.lines[number - 1].strip()
+        self.actions.append((self.lines, f"drop {number} (line {number} is back: {gone})"))
         self.lines, self.sheet = lines, sheet
         self.say(f"dropped line {number}: {printable(gone)}  (the lines after it move up)")
         return "changed"
