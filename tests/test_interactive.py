@@ -607,3 +607,16 @@ def test_undo_takes_back_the_last_action(monkeypatch: pytest.MonkeyPatch) -> Non
     assert "line 3 is now RBGO 4 0" in out and "undone: edit 3 (line 3 is OBRP 1 2 again)" in out
     assert "undone: reset" in out and "undone: OBRP 1 2" in out
     assert sessions[0].lines == ["RRGG 2 0", "RBYY 2 0"]
+
+
+def test_each_line_left_out_of_a_paste_is_placed_where_it_was_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation.cli.deduce_session import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(colors="RGBYOP", out=out, err=err)
+
+    _, _, err = drive(monkeypatch, session, "RRGG 2 0\nRBYQ 1 x\nOBRP 9 2\nRGBY 1 z", "RGBY 1 q")
+    assert "input:2:8: error: unexpected 'x'" in err
+    assert "input:3:6: error: 9 black for 4 placed pegs" in err
+    assert "input:4:8: error: unexpected 'z'" in err
+    assert "input:2:8: error: unexpected 'q'" in err  # the next line typed: line 2 of the sheet again

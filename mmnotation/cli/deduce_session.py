@@ -16,7 +16,7 @@ from mmnotation.cli.render import (
 from mmnotation.cli.session import Session, error_text, pending_input, whole
 from mmnotation.cli.terminal import ProgressBar, terminal_width
 from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
-from mmnotation.errors import GameError, MastermindError, printable
+from mmnotation.errors import GameError, MastermindError, NotationError, printable
 from mmnotation.model import Sheet
 from mmnotation.notation.found import ColorsOption
 from mmnotation.notation.sheet import parse_sheet
@@ -94,6 +94,7 @@ class DeduceSession(Session):
         self.sheet = self.parse(self.lines, self.options)
         self.pending: str | None = None  # a guess typed alone, waiting for its feedback
         self.actions: list[tuple[list[str], str]] = []  # (the lines before, what changed them): undo
+        self.left_out = 0  # lines of the current paste left out so far
 
     @staticmethod
     def parse(lines: list[str], options: dict[str, Any]) -> Sheet:
@@ -110,6 +111,7 @@ class DeduceSession(Session):
             changed = False
             lines: list[str] = []
             bad: list[str] = []
+            self.left_out = 0
             while True:
                 for text in batch:
                     outcome = self.handle(text)
@@ -120,6 +122,7 @@ class DeduceSession(Session):
                         lines.append(text)
                     if outcome == "error":
                         bad.append(text.strip())
+                        self.left_out += 1
                 if not pending_input():
                     break
                 batch = self.read()
@@ -213,7 +216,7 @@ class DeduceSession(Session):
                 self.pending = text.strip()
                 self.say(f"{printable(self.pending)}: now its feedback (such as 2 1)")
                 return ""
-            self.warn(error_text(exc))
+            self.warn(error_text(self._where_typed(text, exc)))
             return "error"
         if len(sheet.clues) > len(self.sheet.clues):
             new = sheet.clues[-1]
@@ -232,6 +235,17 @@ class DeduceSession(Session):
             self.say(f"noted: {printable(text.strip())}  (game: {sheet.game})")
             return "changed" if sheet.clues or sheet.game != before.game else ""
         return "changed"
+
+    def _where_typed(self, text: str, exc: MastermindError) -> MastermindError:
+        """The error of a line left out, at the place it was typed: after the lines of the same
+        paste left out before it (which the sheet does not count)."""
+        if not self.left_out or not isinstance(exc, NotationError):
+            return exc
+        try:
+            self.parse([*self.lines, *[""] * self.left_out, text], self.options)
+        except MastermindError as placed:
+            return placed
+        return exc  # pragma: no cover - a line that fails alone fails after blank lines too
 
     def _clue_at(self, number: int) -> Any:
         return next((c for c in self.sheet.clues if c.line == number), None)
