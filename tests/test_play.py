@@ -339,3 +339,12 @@ def test_play_turns_are_self_play_turns(strategy: str) -> None:
             streamed = list(play_turns(game, secret, strategy, seed=4))
             assert streamed == solve(game, secret, strategy, seed=4)
             assert streamed[-1].guess == secret
+
+
+@pytest.mark.parametrize("answer", ["?", "- 2", "1 ?", "* *"])
+def test_breaker_refuses_a_count_written_as_unknown(answer: str) -> None:
+    breaker = Breaker(CLASSIC)
+    guess = breaker.guess()
+    with pytest.raises(GameError, match="you know your code"):
+        breaker.answer(answer)
+    assert breaker.turn == 1 and not breaker.clues and breaker.guess() == guess  # nothing recorded

@@ -204,9 +204,16 @@ class Breaker:
     def _clue(self, guess: Code, text: str, turn: int) -> Clue:
         """The clue of ``guess`` with the feedback ``text``, in any notation form.
 
-        Raises NotationError for feedback that cannot be read or cannot be true.
+        Raises NotationError for feedback that cannot be read or cannot be true, GameError for a
+        count written as unknown (``?``, ``- 2``): the player knows the code.  A lone count is the
+        black one, the white left open.
         """
         feedback = parse_feedback(text, self.game)  # any form of the notation, checked against the game
+        if feedback.black is None or (feedback.white is None and any(mark in text for mark in "?*_")):
+            raise GameError(
+                "you know your code: no count of it is unknown; give the black count, and the white "
+                "one if you can, such as '1 2' or '1'"
+            )
         if feedback.black == self.game.pegs and feedback.white is None:
             feedback = Feedback(feedback.black, 0)  # all black leaves no peg to be white
         return Clue(guess, feedback, turn)
