@@ -302,6 +302,24 @@ def test_an_explanation_stopped_during_the_repairs_states_what_it_checked(
 def test_the_search_reports_its_share_of_the_progress_exactly() -> None:
     seen: list[float] = []
     find_conflict(parse_sheet("RGBY 1 0\n" * 40 + "RGBY 4 0\n"), progress=seen.append)
-    search = [v for v in seen if v <= _conflict.SEARCH_SHARE + 1e-9]
-    assert search == sorted(search) and search[-1] == pytest.approx(_conflict.SEARCH_SHARE, abs=1e-12)
-    assert seen == sorted(seen) and seen[-1] == 1.0
+    share = _conflict.SEARCH_SHARE
+    search = [v for v in seen if v <= share + 1e-9]
+    assert search == sorted(search) and search[-1] == pytest.approx(share, abs=1e-12)
+    # the minimal set is lines 40 and 41: the repairs then report 0.9 and 1.0, nothing in between
+    assert [v for v in seen if v > share + 1e-9] == pytest.approx([share + (1 - share) / 2, 1.0])
+
+
+def test_clues_on_no_line_are_named_by_their_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game(4, tuple("123456"))
+    sheet = Sheet(game, (Clue(Code("1234"), Feedback(4, 0)), Clue(Code("1234"), Feedback(0, 4))))
+    exact = find_conflict(sheet)
+    assert exact is not None and exact.lines == (1, 2) and {r.line for r in exact.repairs} == {1, 2}
+    real = _conflict._repairs
+
+    def spent(*args: object) -> object:
+        raise _conflict.OutOfTime(0.5, None, None)
+
+    monkeypatch.setattr(_conflict, "_repairs", spent)
+    partial = find_conflict(sheet, budget=600.0)
+    assert partial is not None and partial.lines == (1, 2) and partial.exact is False
+    monkeypatch.setattr(_conflict, "_repairs", real)
