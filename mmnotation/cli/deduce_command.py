@@ -41,6 +41,7 @@ DEDUCE_EPILOG = """\
 \b
 Examples:
   mmdeduce sheet.txt -r              what fits, and the best next guess
+  mmdeduce sheet.txt --try RGBY --top 3   how good is my guess, and the 3 best
   echo 'RGBY 2 0' | mmdeduce -       a sheet on standard input
   mmdeduce sheet.txt --json -n 0     every code, as JSON
   mmdeduce -e 'RGBY 2 0' -e 'RRGG 1 0'   clues on the command line
