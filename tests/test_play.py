@@ -348,3 +348,18 @@ def test_breaker_refuses_a_count_written_as_unknown(answer: str) -> None:
     with pytest.raises(GameError, match="you know your code"):
         breaker.answer(answer)
     assert breaker.turn == 1 and not breaker.clues and breaker.guess() == guess  # nothing recorded
+
+
+def test_the_breaker_plays_a_game_too_large_for_a_quick_recommendation(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # as stats plays 7x6: a game being played takes the time its next guess needs
+    from mmnotation.strategies import choose as _choose
+
+    monkeypatch.setattr(_choose, "MAX_WORK", 1000)
+    breaker = Breaker(CLASSIC)
+    breaker.guess()
+    breaker.answer("1 0")
+    with pytest.raises(GameError, match="too much"):
+        _choose.recommend(breaker.sheet)
+    assert breaker.guess() == _choose.recommend(breaker.sheet, limited=False).guess

@@ -188,7 +188,10 @@ class Breaker:
                 if self.max_turns is not None:
                     rec = recommend_optimal(self.sheet, max_turns=self.max_turns, progress=progress)
                 else:
-                    rec = recommend(self.sheet, self.strategy, seed=self.seed, progress=progress)
+                    # a game being played takes the time its next guess needs, as stats does
+                    rec = recommend(
+                        self.sheet, self.strategy, seed=self.seed, progress=progress, limited=False
+                    )
                 self._pending = rec.guess
         return self._pending
 

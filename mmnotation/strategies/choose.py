@@ -34,13 +34,14 @@ def choose(
     *,
     history: Sequence[Code | str] = (),
     progress: Callable[[float], None] | None = None,
+    limited: bool = True,
 ) -> Recommendation:
     """The next guess against ``candidates`` ((n, pegs) colour indices, any order).
 
     ``history`` lists the guesses played so far (jokers allowed); with it, guesses that
     symmetry makes equivalent are scored once; the choice is the same either way.  ``rng``
     drives ``random`` (a fresh generator when None).  Raises GameError when ``candidates``
-    is empty or the game is too large to score every guess.
+    is empty or, when ``limited``, the game is too large to score every guess (``MAX_WORK``).
     """
     import numpy as np
 
@@ -48,7 +49,8 @@ def choose(
     sp = space(game)
     cands = distinct(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
     hist = history_key([game.index(g) for g in history])
-    pick = choose_index(sp, cands, strat, rng, hist, progress, max_work=MAX_WORK)  # read now: tests lower it
+    limit = MAX_WORK if limited else None  # read now: tests lower it
+    pick = choose_index(sp, cands, strat, rng, hist, progress, max_work=limit)
     return Recommendation(
         guess=sp.code(pick.guess, game),
         strategy=strat,
@@ -64,12 +66,14 @@ def recommend(
     *,
     seed: int | None = None,
     progress: Callable[[float], None] | None = None,
+    limited: bool = True,
 ) -> Recommendation:
     """The guess ``strategy`` recommends after the sheet's clues.
 
     ``seed`` seeds ``random`` (numpy ``default_rng(seed)``; None draws fresh entropy).
     Raises GameError when no code is consistent with the clues, or when the game is too
-    large to score every guess (the message gives an estimate).
+    large to score every guess (the message gives an estimate); ``limited=False`` scores them
+    however long it takes (``progress`` shows it), as a game being played must.
     """
     check_sheet(sheet)
     check_seed(seed)
@@ -86,7 +90,7 @@ def recommend(
     history = [c.guess for c in sheet.clues]
     # numpy.random costs about 7 ms to import: made only for the strategy that draws
     rng = np.random.default_rng(seed) if strat is Strategy.RANDOM else None
-    return choose(sheet.game, found, strat, rng, history=history, progress=progress)
+    return choose(sheet.game, found, strat, rng, history=history, progress=progress, limited=limited)
 
 
 def choose_index(
