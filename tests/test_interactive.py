@@ -14,6 +14,7 @@ from pathlib import Path
 import pexpect
 import pytest
 from reference import brute_consistent
+from sessions import Script
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet, parse_sheet, score
 
@@ -218,23 +219,6 @@ def test_ctrl_d_at_once(tmp_path: Path, args: tuple[str, ...]) -> None:
 
 
 # ---------------------------------------------------------------- the same sessions in-process
-
-
-class Script:
-    """Stands in for input(): hands out lines, Ctrl-C for None, then Ctrl-D."""
-
-    def __init__(self, *lines: str | None) -> None:
-        self.lines = list(lines)
-        self.prompts: list[str] = []
-
-    def __call__(self, prompt: str = "") -> str:
-        self.prompts.append(prompt)
-        if not self.lines:
-            raise EOFError
-        line = self.lines.pop(0)
-        if line is None:
-            raise KeyboardInterrupt
-        return line
 
 
 def drive(monkeypatch: pytest.MonkeyPatch, session_of, *lines: str | None) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]

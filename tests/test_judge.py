@@ -21,6 +21,7 @@ from reference import brute_clues_consistent as ref_consistent
 from reference import brute_codes as ref_codes
 from reference import brute_holds, ref_choose, ref_cost, ref_partition, ref_sizes
 from reference import brute_score as ref_score
+from sessions import Script
 from typer.testing import CliRunner, Result
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet, parse_sheet, read_sheet
@@ -148,18 +149,6 @@ def test_try_on_a_contradictory_sheet_says_why_there_is_nothing_to_judge() -> No
 
 
 # ---------------------------------------------------------------- try and top in the sessions
-
-
-class Script:
-    """Stands in for input(): hands out lines, then Ctrl-D."""
-
-    def __init__(self, *lines: str) -> None:
-        self.lines = list(lines)
-
-    def __call__(self, prompt: str = "") -> str:
-        if not self.lines:
-            raise EOFError
-        return self.lines.pop(0)
 
 
 def session_output(monkeypatch: pytest.MonkeyPatch, session: Any, *lines: str) -> tuple[str, str]:

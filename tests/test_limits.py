@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from reference import brute_consistent
+from sessions import Script
 from typer.testing import CliRunner
 
 from mmnotation import Game, parse_sheet
@@ -274,18 +275,6 @@ def test_cli_exit_status_when_nothing_is_known(monkeypatch: pytest.MonkeyPatch) 
 
 
 # ---------------------------------------------------------------- the interactive session
-
-
-class Script:
-    """Stands in for input(): hands out lines, then Ctrl-D."""
-
-    def __init__(self, *lines: str) -> None:
-        self.lines = list(lines)
-
-    def __call__(self, prompt: str = "") -> str:
-        if not self.lines:
-            raise EOFError
-        return self.lines.pop(0)
 
 
 def test_session_shows_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:

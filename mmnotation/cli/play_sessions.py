@@ -238,7 +238,7 @@ class MakerSession(Session):
     def hint(self) -> None:
         """The coach: codes that fit, whether the last guess could have won, the strategy's guess."""
         m = self.maker
-        try:
+        with self.guarded():
             with ProgressBar("counting", self.err) as bar:
                 left = count_consistent(m.sheet, progress=bar)
             self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
@@ -254,25 +254,19 @@ class MakerSession(Session):
             with ProgressBar("thinking", self.err):
                 guess = m.suggestion(self.strategy, self.seed)
             self.say(f"  {self.strategy} would guess {paint(guess, m.game, self.color)} next")
-        except KeyboardInterrupt:
-            self.say("\ninterrupted")
-        except MastermindError as exc:
-            self.warn(error_text(exc))
 
     def replay(self) -> None:
         """Your guesses beside the strategy's, with the codes left after each."""
         m = self.maker
         if not m.clues:
             return
-        try:
+        with self.guarded():
             with ProgressBar("replaying", self.err):
                 rows = m.replay(self.strategy, self.seed)
-        except KeyboardInterrupt:
-            self.say("\ninterrupted")
-            return
-        except MastermindError as exc:
-            self.warn(error_text(exc))
-            return
+            self._replay_rows(rows)
+
+    def _replay_rows(self, rows: list[Any]) -> None:
+        m = self.maker
         self.say(f"Replay: your guesses and {self.strategy}'s in the same position (codes left after each):")
         for r in rows:
             mine = paint(r.guess, m.game, self.color)

@@ -11,6 +11,7 @@ import atexit
 import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING
 
 from mmnotation.cli.render import judgement_text, top_text
@@ -131,32 +132,30 @@ class Session:
         """Print ``text`` on stderr, control characters from input escaped (README, Guarantees)."""
         print("\n".join(printable(line) for line in text.split("\n")), file=self.err, flush=True)
 
+    @contextlib.contextmanager
+    def guarded(self) -> Iterator[None]:
+        """Work a command does: Ctrl-C or the package's error ends it, not the session."""
+        try:
+            yield
+        except KeyboardInterrupt:
+            self.say("\ninterrupted")
+        except MastermindError as exc:
+            self.warn(f"error: {exc.message}" if isinstance(exc, NotationError) else error_text(exc))
+
     def judge_guess(self, sheet: Sheet, text: str, strategy: str) -> None:
         """'try GUESS': how good the guess is after the sheet's clues (as ``--try``)."""
-        try:
+        with self.guarded():
             code = parse_code(text, sheet.game)
             with ProgressBar("judging", self.err):
                 judged = judge(sheet, code, strategy)
-        except KeyboardInterrupt:
-            self.say("\ninterrupted")
-            return
-        except MastermindError as exc:
-            self.warn(f"error: {exc.message}" if isinstance(exc, NotationError) else error_text(exc))
-            return
-        self.say(judgement_text(judged, sheet.game, self.color).rstrip("\n"))
+            self.say(judgement_text(judged, sheet.game, self.color).rstrip("\n"))
 
     def show_best(self, sheet: Sheet, k: int, strategy: str) -> None:
         """'top [K]': the K best guesses after the sheet's clues (as ``--top``)."""
-        try:
+        with self.guarded():
             with ProgressBar("ranking", self.err):
                 best, ties = best_guesses(sheet, k, strategy)
-        except KeyboardInterrupt:
-            self.say("\ninterrupted")
-            return
-        except MastermindError as exc:
-            self.warn(error_text(exc))
-            return
-        self.say(top_text(best, ties, sheet.game, self.color).rstrip("\n"))
+            self.say(top_text(best, ties, sheet.game, self.color).rstrip("\n"))
 
     def read(self, prompt: str | None = None) -> list[str] | None:
         """The next line(s) typed or pasted; None at end of input (Ctrl-D)."""
