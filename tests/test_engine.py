@@ -38,6 +38,7 @@ from mmnotation.engine.walk import (
     consistent_codes,
     count_consistent,
     holds,
+    seen_colors,
 )
 
 
@@ -234,3 +235,70 @@ def test_first_codes_of_big_game_stream_quickly() -> None:
     assert first.symbols == "0000000009"
     d = deduce(Sheet(Game(3, tuple("12"))), limit=None)
     assert d.count == 8 and not d.truncated
+
+
+# ---------------------------------------------------------------- what mutation testing showed missing
+
+
+def test_holds_says_what_it_takes() -> None:
+    game = Game(4, tuple("123456"))
+    clue = Clue(Code("1122"), Feedback(1, 0))
+    for args in ((clue, 1234, game), ("1122 1 0", Code("1234"), game), (clue, Code("1234"), "4x6")):
+        with pytest.raises(GameError, match="holds takes a Clue, a Code and a Game"):
+            holds(*args)  # type: ignore[arg-type]
+    assert holds(clue, "1345", game) is True and holds(clue, "3456", game) is False  # a code as text
+    with pytest.raises(GameError, match="cannot test the incomplete code 1_34"):
+        holds(clue, Code("1_34"), game)
+    assert holds(Clue(Code("1122"), Feedback(None, None)), "3456", game) is True  # no count: any code
+
+
+def test_the_walks_check_their_progress_argument_and_report_to_it() -> None:
+    sheet = parse_sheet("pegs: 6\ncolors: 8\n112233 1 0\n")
+    for walk in (
+        count_consistent,
+        any_consistent,
+        lambda s, progress: list(consistent_codes(s, progress=progress)),
+    ):
+        with pytest.raises(GameError, match="progress"):
+            walk(sheet, progress=5)
+    for walk in (count_consistent, lambda s, progress: list(consistent_codes(s, progress=progress))):
+        seen: list[float] = []
+        walk(sheet, progress=seen.append)
+        assert seen and seen == sorted(seen) and seen[-1] == 1.0
+    seen = []
+    assert (
+        any_consistent(parse_sheet("pegs: 6\ncolors: 8\n112233 6 0\n112233 0 0\n"), progress=seen.append)
+        is False
+    )
+    assert seen  # a search that finds nothing walks it all, and says so
+
+
+def test_consistent_array_holds_at_most_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    sheet = parse_sheet("1122 1 0\n3456 0 2\n")
+    n = len(brute_consistent(sheet))
+    monkeypatch.setattr(_engine, "ARRAY_LIMIT", n)
+    assert consistent_array(sheet).shape == (n, 4)  # exactly the limit: kept
+    monkeypatch.setattr(_engine, "ARRAY_LIMIT", n - 1)
+    with pytest.raises(GameError, match=f"more than {n - 1:,} codes fit the sheet"):
+        consistent_array(sheet)
+    empty = consistent_array(parse_sheet("1234 4 0\n1234 0 4\n"))
+    assert empty.shape == (0, 4) and empty.dtype == np.int8
+
+
+def test_a_walk_in_chunks_of_one_row_counts_as_the_reference() -> None:
+    for text in ("1122 1 0\n3456 0 2\n", "pegs: 5\ncolors: 5\n11223 1 1\n", "1?23 1 1\n45_6 0 1\n"):
+        sheet = parse_sheet(text)
+        with walked(budget=1):  # the hole-by-hole walk, every frontier a row at a time
+            assert count_consistent(sheet) == len(brute_consistent(sheet))
+            assert [str(c) for c in consistent_codes(sheet)] == brute_consistent(sheet)
+
+
+def test_a_deadline_already_past_stops_before_any_code() -> None:
+    with pytest.raises(_engine.OutOfTime) as stopped:
+        next(iter(_engine.batches_until(parse_sheet("1122 1 0\n"), 0.0)))
+    assert stopped.value.done == 0.0
+
+
+def test_seen_colors_marks_a_colour_one_code_shows() -> None:
+    cols = np.array([[0], [2]], dtype=np.int8)  # one code of two pegs: colours 0 then 2
+    assert seen_colors(cols, 3).tolist() == [[True, False, False], [False, False, True]]

@@ -30,7 +30,7 @@ from mmnotation.engine.plan import (
     leaf_mask,
 )
 from mmnotation.errors import GameError
-from mmnotation.model import Clue, Code, Game, Sheet, check_callable, check_seed, check_sheet
+from mmnotation.model import Clue, Code, Game, Sheet, check_callable, check_sheet
 
 if TYPE_CHECKING:
     import numpy as np
@@ -335,7 +335,7 @@ def holds(clue: Clue, code: Code, game: Game) -> bool:
     b, w = clue.feedback.black, clue.feedback.white
     idx = clue_indices(clue, game)
     secret = clue_indices(Clue(code, clue.feedback), game)
-    if min(secret, default=0) < 0:
+    if min(secret) < 0:  # a code has one peg or more
         raise GameError(f"cannot test the incomplete code {code}")
     if b is None and w is None:
         return True
@@ -346,8 +346,7 @@ def holds(clue: Clue, code: Code, game: Game) -> bool:
     return False
 
 
-def _check(sheet: object, *, seed: object = None, progress: object = None) -> None:
+def _check(sheet: object, *, progress: object = None) -> None:
     """The public functions' argument checks.  Raises GameError."""
     check_sheet(sheet)
-    check_seed(seed)
     check_callable("progress", progress)
