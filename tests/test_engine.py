@@ -302,3 +302,15 @@ def test_a_deadline_already_past_stops_before_any_code() -> None:
 def test_seen_colors_marks_a_colour_one_code_shows() -> None:
     cols = np.array([[0], [2]], dtype=np.int8)  # one code of two pegs: colours 0 then 2
     assert seen_colors(cols, 3).tolist() == [[True, False, False], [False, False, True]]
+
+
+def test_a_deadline_stops_a_long_walk_between_its_batches() -> None:
+    import time
+
+    sheet = parse_sheet("pegs: 9\ncolors: 9\n112233445 1 2\n")  # 28 million codes: about 2 s to walk
+    walked = 0
+    with pytest.raises(_engine.OutOfTime) as stopped:
+        for cols in _engine.batches_until(sheet, time.monotonic() + 0.05):
+            walked += cols.shape[1]
+    assert walked < 28_328_564  # stopped on its way, not at the end of the walk
+    assert 0.0 <= stopped.value.done < 1.0 and stopped.value.needed is None
