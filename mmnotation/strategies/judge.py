@@ -79,7 +79,7 @@ class _Scored:
     eps: float
 
 
-def _scored(sheet: Sheet, strategy: Strategy, cands: Indices, sp: Space) -> _Scored:
+def _scored(strategy: Strategy, cands: Indices, sp: Space) -> _Scored:
     """Every guess's cost by ``strategy``, in chunks.  Raises GameError when it is too much work."""
     import numpy as np
 
@@ -131,11 +131,12 @@ def judge(sheet: Sheet, guess: Code | str, strategy: Strategy | str = Strategy.M
     counts = class_counts(sp, np.array([index], dtype=np.intp), cands)[0]
     n = len(cands)
     sizes = counts[counts > 0]
-    broken = next((c.line for c in sheet.clues if not holds(c, code, game)), None)
+    # the first clue it breaks, by its line (a clue on no line: by its place)
+    broken = next((c.line or i + 1 for i, c in enumerate(sheet.clues) if not holds(c, code, game)), None)
     score = rank = ties = best = None
     unranked = ""
     try:
-        scored = _scored(sheet, strat, cands, sp) if strat in SCORED else None
+        scored = _scored(strat, cands, sp) if strat in SCORED else None
     except GameError as exc:  # too many guesses and codes: the split alone
         scored, unranked = None, str(exc)
     if strat not in SCORED:
@@ -183,7 +184,7 @@ def best_guesses(
         names = ", ".join(s.value for s in SCORED)
         raise GameError(f"the best guesses are ranked by a scored strategy ({names}), not {strat.value}")
     sp, cands = _codes_that_fit(sheet)
-    scored = _scored(sheet, strat, cands, sp)
+    scored = _scored(strat, cands, sp)
     costs, eps, n = scored.costs, scored.eps, len(cands)
     member = np.zeros(sp.size, dtype=bool)
     member[cands] = True
