@@ -217,3 +217,22 @@ def test_the_hole_table_shows_each_colours_share_and_json_gives_the_tally() -> N
     assert "tally" not in plain  # the JSON of the README's shape, unless asked
     data = json.loads(run(SAMPLE, "--json", "--tally").output)
     assert data["tally"][3] == {"R": 0, "G": 2, "B": 0, "Y": 0, "O": 1, "P": 0}
+
+
+def test_the_coach_names_the_turn_that_rules_a_guess_out_and_lists_a_few_codes_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mmnotation.cli.play import Maker
+    from mmnotation.cli.play_sessions import LIST_LEFT, MakerSession
+
+    game = Game(4, tuple("123456"))
+    secret = "2345"
+    guesses = ["1122", "3344", "5566", "1111"]  # 1111 ignores what 1122 said; 6 codes are left
+    session = MakerSession(Maker(game, secret=Code(secret)), out=io.StringIO(), err=io.StringIO())
+    out, _ = session_output(monkeypatch, session, *guesses, "hint", "give up")
+    clues = [(g, *ref_score(g, secret)) for g in guesses]
+    left = ref_consistent(game, clues)
+    first_broken = next(i + 1 for i, (g, b, w) in enumerate(clues[:-1]) if ref_score(g, "1111") != (b, w))
+    assert f"your last guess 1111 could not have been the code: turn {first_broken} rules it out" in out
+    assert f"  {len(left):,} code{'s' if len(left) != 1 else ''} fit your clues so far" in out
+    assert len(left) <= LIST_LEFT and "  they are: " + "  ".join(left) in out

@@ -322,6 +322,14 @@ class Maker:
         last = self.clues[-1].guess
         return all(score(c.guess, last) == c.feedback for c in self.clues[:-1])
 
+    def ruled_out_by(self) -> int | None:
+        """The first earlier turn whose clue the last guess could not satisfy (None: it could have
+        been the code, or no guess yet)."""
+        if not self.clues:
+            return None
+        last = self.clues[-1].guess
+        return next((c.line for c in self.clues[:-1] if score(c.guess, last) != c.feedback), None)
+
     def suggestion(self, strategy: Strategy | str = "minimax", seed: int | None = None) -> Code:
         """The guess the strategy would play now.  Raises GameError as recommend does."""
         return recommend(self.sheet, strategy, seed=seed).guess

@@ -9,7 +9,7 @@ from mmnotation.cli.play import example_code, game_code
 from mmnotation.cli.render import conflict_text, paint
 from mmnotation.cli.session import Session, error_text, whole
 from mmnotation.cli.terminal import ProgressBar
-from mmnotation.engine.walk import count_consistent
+from mmnotation.engine.walk import consistent_codes, count_consistent
 from mmnotation.errors import GameError, MastermindError, NotationError
 from mmnotation.model import Sheet
 
@@ -29,6 +29,7 @@ Commands:
   quit                    stop (so does Ctrl-D)"""
 
 
+LIST_LEFT = 12  # the coach lists the codes left when there are at most this many
 MAKER_HELP = """\
 I have chosen a secret code.  Type a guess (e.g. '{example}'); I answer black, white.
 Commands:
@@ -242,14 +243,19 @@ class MakerSession(Session):
             with ProgressBar("counting", self.err) as bar:
                 left = count_consistent(m.sheet, progress=bar)
             self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
-            could = m.last_could_win()
-            if could is not None:
-                last = m.clues[-1].guess
-                if could:
-                    self.say(f"  your last guess {last} could have been the code")
+            if 0 < left <= LIST_LEFT:
+                with ProgressBar("listing", self.err):
+                    listed = [paint(code, m.game, self.color) for code in consistent_codes(m.sheet)]
+                self.say("  they are: " + "  ".join(listed))
+            if m.clues:
+                last = m.clues[-1]
+                turn = m.ruled_out_by()
+                if turn is None:
+                    self.say(f"  your last guess {last.guess} could have been the code")
                 else:
                     self.say(
-                        f"  your last guess {last} could not have been the code: an earlier clue rules it out"
+                        f"  your last guess {last.guess} could not have been the code: turn {turn} rules it "
+                        f"out (it still told you something: {last.feedback} narrowed the field)"
                     )
             with ProgressBar("thinking", self.err):
                 guess = m.suggestion(self.strategy, self.seed)
