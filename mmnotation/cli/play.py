@@ -317,10 +317,7 @@ class Maker:
 
     def last_could_win(self) -> bool | None:
         """Could the last guess have been the code, given the clues before it?  None before a guess."""
-        if not self.clues:
-            return None
-        last = self.clues[-1].guess
-        return all(score(c.guess, last) == c.feedback for c in self.clues[:-1])
+        return None if not self.clues else self.ruled_out_by() is None
 
     def ruled_out_by(self) -> int | None:
         """The first earlier turn whose clue the last guess could not satisfy (None: it could have
