@@ -767,3 +767,18 @@ def test_the_turn_of_a_clue_is_in_the_json() -> None:
     got = run("-e", "3. RGBY 2 0", "-e", "RRGG 1 0", "--json")
     clues = json.loads(got.stdout)["clues"]
     assert clues[0]["turn"] == 3 and "turn" not in clues[1]
+
+
+def test_shell_completion_offers_the_strategies_after_s() -> None:
+    # the names are written out in the command line's options (start-up): they must be the enum's
+    from mmnotation.cli.options import STRATEGY_ALIASES, STRATEGY_NAMES, complete_strategy
+    from mmnotation.strategies.recommendation import ALIASES, Strategy
+
+    assert tuple(s.value for s in Strategy) == STRATEGY_NAMES and tuple(ALIASES) == STRATEGY_ALIASES
+    env = dict(
+        os.environ, _MMDEDUCE_COMPLETE="complete_bash", COMP_WORDS="mmdeduce stats -s e", COMP_CWORD="3"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "mmnotation"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout.split() == ["expected", "entropy"] == complete_strategy("E")

@@ -77,7 +77,19 @@ RepeatsOption = Annotated[
 ]
 
 
-StrategyOption = Annotated[str, typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP)]
+STRATEGY_NAMES = ("minimax", "expected", "entropy", "parts", "first", "random", "optimal")
+STRATEGY_ALIASES = ("knuth", "irving", "neuwirth", "kooi")  # as strategies.recommendation.ALIASES
+
+
+def complete_strategy(incomplete: str) -> list[str]:
+    """Shell completion of ``--strategy``: the names (and authors) that start with what is typed."""
+    return [name for name in (*STRATEGY_NAMES, *STRATEGY_ALIASES) if name.startswith(incomplete.lower())]
+
+
+StrategyOption = Annotated[
+    str,
+    typer.Option("--strategy", "-s", metavar="NAME", help=STRATEGY_HELP, autocompletion=complete_strategy),
+]
 
 
 SeedOption = Annotated[
