@@ -14,8 +14,8 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mmnotation.codes.space import Space, distinct, space
-from mmnotation.engine.walk import consistent_array, holds
+from mmnotation.codes.space import Space
+from mmnotation.engine.walk import holds
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Sheet, check_count, check_sheet
 from mmnotation.strategies.heuristics import (
@@ -26,7 +26,7 @@ from mmnotation.strategies.heuristics import (
     costs_of,
     score_value,
 )
-from mmnotation.strategies.recommendation import SCORED, Recommendation, Strategy, partition
+from mmnotation.strategies.recommendation import SCORED, Recommendation, Strategy, codes_that_fit, partition
 
 if TYPE_CHECKING:
     import numpy as np
@@ -99,16 +99,6 @@ def _scored(strategy: Strategy, cands: Indices, sp: Space) -> _Scored:
     return _Scored(sp, cands, costs, eps)
 
 
-def _codes_that_fit(sheet: Sheet) -> tuple[Space, Indices]:
-    import numpy as np
-
-    sp = space(sheet.game)
-    found = consistent_array(sheet)
-    if not len(found):
-        raise GameError("no code is consistent with the clues")
-    return sp, distinct(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
-
-
 def judge(sheet: Sheet, guess: Code | str, strategy: Strategy | str = Strategy.MINIMAX) -> Judgement:
     """How ``guess`` (a complete code of the sheet's game) does after the sheet's clues.
 
@@ -123,7 +113,7 @@ def judge(sheet: Sheet, guess: Code | str, strategy: Strategy | str = Strategy.M
     code = guess if isinstance(guess, Code) else Code.of(guess)
     if not code.complete or code.pegs != game.pegs:
         raise GameError(f"the guess to judge, {code.symbols!r}, must be a complete code of {game.pegs} pegs")
-    sp, cands = _codes_that_fit(sheet)
+    sp, cands = codes_that_fit(sheet)
     try:
         index = int(sp.indices(np.array([game.index(code)], dtype=np.int8))[0])
     except GameError:
@@ -183,7 +173,7 @@ def best_guesses(
     if strat not in SCORED:
         names = ", ".join(s.value for s in SCORED)
         raise GameError(f"the best guesses are ranked by a scored strategy ({names}), not {strat.value}")
-    sp, cands = _codes_that_fit(sheet)
+    sp, cands = codes_that_fit(sheet)
     scored = _scored(strat, cands, sp)
     costs, eps, n = scored.costs, scored.eps, len(cands)
     member = np.zeros(sp.size, dtype=bool)

@@ -41,9 +41,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.score import code_count
-from mmnotation.codes.space import Space, distinct, space, space_of
+from mmnotation.codes.space import Space, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key
-from mmnotation.engine.walk import consistent_array
 from mmnotation.errors import GameError
 from mmnotation.model import Sheet, check_callable, check_sheet
 from mmnotation.strategies.optimal_search import (
@@ -56,7 +55,7 @@ from mmnotation.strategies.optimal_search import (
     lower_bounds,
     python_engine,
 )
-from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy, partition
+from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy, codes_that_fit, partition
 from mmnotation.strategies.stored import store_opening, stored_opening
 
 if TYPE_CHECKING:
@@ -467,11 +466,7 @@ def recommend_optimal(
     check_sheet(sheet)
     check_callable("progress", progress)
     check_size(sheet.game.size)
-    sp = space(sheet.game)
-    found = consistent_array(sheet)
-    if not len(found):
-        raise GameError("no code is consistent with the clues")
-    cands = distinct(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
+    sp, cands = codes_that_fit(sheet)
     history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
     total, guess = kept_guess(
         sp, cands, history, max_turns=max_turns, played=len(sheet.clues), progress=progress

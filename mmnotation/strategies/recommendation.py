@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from mmnotation.codes.score import unpack
-from mmnotation.codes.space import Space
+from mmnotation.codes.space import Space, distinct, space
+from mmnotation.engine.walk import consistent_array
 from mmnotation.errors import GameError
-from mmnotation.model import Code
+from mmnotation.model import Code, Sheet
 
 if TYPE_CHECKING:
     from mmnotation.codes.space import Indices
@@ -89,6 +90,20 @@ def partition(sp: Space, guess: int | Sequence[int], cands: Indices) -> dict[str
         if counts[feedback]:
             out[unpack(feedback, sp.pegs).key] = int(counts[feedback])
     return out
+
+
+def codes_that_fit(sheet: Sheet) -> tuple[Space, Indices]:
+    """The sheet's game as a code space, and the sorted indices of the codes that fit its clues.
+
+    Raises GameError when none fits, or as ``consistent_array`` does.
+    """
+    import numpy as np
+
+    sp = space(sheet.game)
+    found = consistent_array(sheet)
+    if not len(found):
+        raise GameError("no code is consistent with the clues")
+    return sp, distinct(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
 
 
 SCORED = (Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS)
