@@ -9,7 +9,7 @@ from mmnotation.cli.play import example_code, game_code
 from mmnotation.cli.render import conflict_text, paint
 from mmnotation.cli.session import Session, error_text, whole
 from mmnotation.cli.terminal import ProgressBar
-from mmnotation.engine.walk import consistent_codes, count_consistent
+from mmnotation.deduction.deduce import deduce
 from mmnotation.errors import GameError, MastermindError, NotationError
 from mmnotation.model import Sheet
 
@@ -240,13 +240,12 @@ class MakerSession(Session):
         """The coach: codes that fit, whether the last guess could have won, the strategy's guess."""
         m = self.maker
         with self.guarded():
-            with ProgressBar("counting", self.err) as bar:
-                left = count_consistent(m.sheet, progress=bar)
+            with ProgressBar("counting", self.err) as bar:  # one walk: the count and the first codes
+                found = deduce(m.sheet, limit=LIST_LEFT, progress=bar)
+            left = found.count
             self.say(f"  {left:,} code{'s' if left != 1 else ''} fit your clues so far")
             if 0 < left <= LIST_LEFT:
-                with ProgressBar("listing", self.err):
-                    listed = [paint(code, m.game, self.color) for code in consistent_codes(m.sheet)]
-                self.say("  they are: " + "  ".join(listed))
+                self.say("  they are: " + "  ".join(paint(code, m.game, self.color) for code in found.codes))
             if m.clues:
                 last = m.clues[-1]
                 turn = m.ruled_out_by()
