@@ -77,13 +77,12 @@ RepeatsOption = Annotated[
 ]
 
 
-STRATEGY_NAMES = ("minimax", "expected", "entropy", "parts", "first", "random", "optimal")
-STRATEGY_ALIASES = ("knuth", "irving", "neuwirth", "kooi")  # as strategies.recommendation.ALIASES
-
-
 def complete_strategy(incomplete: str) -> list[str]:
     """Shell completion of ``--strategy``: the names (and authors) that start with what is typed."""
-    return [name for name in (*STRATEGY_NAMES, *STRATEGY_ALIASES) if name.startswith(incomplete.lower())]
+    from mmnotation.strategies.recommendation import ALIASES, Strategy  # deferred: start-up
+
+    names = [*(s.value for s in Strategy), *ALIASES]
+    return [name for name in names if name.startswith(incomplete.lower())]
 
 
 StrategyOption = Annotated[
