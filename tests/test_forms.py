@@ -306,3 +306,14 @@ def test_a_one_peg_guess_then_a_tab_is_no_turn_number(feedback: str) -> None:
     # '1<TAB>0H0B' in a one-peg game: the guess 1 and its feedback, not turn 1 of a line '0H0B'
     text = f"pegs: 1\ncolors: 1=1\nrepeats: no\n1 0 0\n1\t{feedback}\n"
     assert _clues(text) == [("1", 0, 0), ("1", 0, 0)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["colors: Red Rose Green Blue Yellow Orange\nRGBY 1 0\n", "Red Rose Orange Green 1 1\n"],
+)
+def test_a_suggested_letter_for_a_shared_initial_is_no_other_colours(text: str) -> None:
+    # 'Rose' shares Red's R; O is Orange's, so the fix offers the next letter of Rose that is free
+    with pytest.raises(NotationError, match="Rose=S") as caught:
+        parse_sheet(text)
+    assert "Rose=O" not in str(caught.value)

@@ -122,6 +122,8 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
     out: list[str] = []
     names: list[str] = []
     owner: dict[str, str] = {}
+    # the letters the directive gives, so that a suggested fix takes none of them
+    claimed = {e.letter.text.upper() if e.letter is not None else name_letter(e.word.text) for e in entries}
     for entry in entries:
         word = entry.word
         if entry.letter is not None:
@@ -144,9 +146,10 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
                 return None
         if symbol in owner:
             if entry.letter is None and len(word.text) > 1:
+                free = _free_letter(word.text, set(owner) | claimed)
                 found.error(
                     f"colours {owner[symbol]!r} and {word.text!r} share the initial {symbol!r}; "
-                    f"say which letter each gets, e.g. {word.text}={_free_letter(word.text, owner)}",
+                    f"say which letter each gets, e.g. {word.text}={free}",
                     item.line,
                     word.column,
                 )
@@ -212,7 +215,7 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
         letters[name] = (
             initial[name]
             if initial[name] not in letters.values()
-            else _free_letter(name, set(letters.values()))
+            else _free_letter(name, set(letters.values()) | set(initial.values()))  # not a later name's
         )
     fix = " ".join(shown[n] if letters[n] == initial[n] else f"{shown[n]}={letters[n]}" for n in order)
     first: dict[str, str] = {initial[n]: shown[n] for n in reversed(order)}
