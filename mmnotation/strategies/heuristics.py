@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.compiled import Kernels, wanted
@@ -186,28 +187,54 @@ def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
     return multiset, cost.sum(axis=1).astype(np.float64)
 
 
-def _scan(
-    sp: Space,
-    guesses: Indices,
-    cands: Indices,
-    strategy: Strategy,
-    stop: float,
-    eps: float,
-    progress: Callable[[float], None] | None,
-    done: float,
-    share: float,
-) -> tuple[float, int] | None:
-    """(best cost, first guess with it) over ``guesses`` in order, stopping at the first <= ``stop``."""
+@dataclass(frozen=True, slots=True)
+class _Scan:
+    """One scan of a heuristic choice: ``guesses`` scored in order against the sorted ``cands``
+    by ``strategy``, for the first guess with the least cost below ``beat`` (costs within ``eps``
+    tie), stopping at the first whose cost is ``stop`` or less.  ``floor`` (``_class_floor``)
+    passes over guesses that cannot beat the best so far; the scan reports its progress to
+    ``progress`` as the share ``share`` of the whole, after ``done``.  For minimax ``stop`` and
+    ``beat`` are whole numbers (the compiled kernels' types)."""
+
+    sp: Space
+    cands: Indices
+    strategy: Strategy
+    eps: float
+    progress: Callable[[float], None] | None
+    guesses: Indices
+    stop: float
+    beat: float
+    floor: Floor | None
+    done: float
+    share: float
+
+    def report(self, scanned: int) -> None:
+        """Report ``scanned`` of the guesses done."""
+        if self.progress is not None:
+            self.progress(self.done + self.share * min(1.0, scanned / len(self.guesses)))
+
+
+def _best(job: _Scan, kernels: Kernels | None) -> tuple[float, int] | None:
+    """(best cost, first guess with it) of a scan, or None when no guess is below its ``beat``:
+    by the compiled kernels when there are, else by numpy."""
+    if job.strategy is Strategy.MINIMAX:
+        return _scan_kernel(kernels, job) if kernels is not None else _scan_minimax(job)
+    return _scan_cost_kernel(kernels, job) if kernels is not None else _scan(job)
+
+
+def _scan(job: _Scan) -> tuple[float, int] | None:
+    """(best cost, first guess with it) over the guesses in order, stopping at the first <= ``stop``
+    (numpy, every cost; ``beat`` is not read: the caller compares)."""
+    guesses, cands, eps = job.guesses, job.cands, job.eps
     if not len(guesses):
         return None
     step = max(1, CHUNK // max(1, len(cands)))
     best: tuple[float, int] | None = None
     for start in range(0, len(guesses), step):
         block = guesses[start : start + step]
-        costs = _costs(sp, block, cands, strategy)
-        if progress is not None:
-            progress(done + share * min(1.0, (start + step) / len(guesses)))
-        hit = costs <= stop + eps
+        costs = _costs(job.sp, block, cands, job.strategy)
+        job.report(start + step)
+        hit = costs <= job.stop + eps
         if hit.any():
             # nothing can beat ``stop``, and earlier chunks had no guess reaching it
             first = int(hit.argmax())
@@ -309,27 +336,17 @@ def _sample(guesses: Indices) -> Indices:
     return out
 
 
-def _scan_kernel(
-    kernels: Kernels,
-    sp: Space,
-    guesses: Indices,
-    cands: Indices,
-    stop: int,
-    beat: int,
-    floor: Floor | None,
-    progress: Callable[[float], None] | None,
-    done: float,
-    share: float,
-) -> tuple[float, int] | None:
+def _scan_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
     """``_scan_minimax`` by the compiled kernels."""
     import numpy as np
 
+    sp, cands, stop = job.sp, job.cands, int(job.stop)
     kt = kernel_tables_of(sp)
     n = len(cands)
     none = np.zeros(0, dtype=np.int32)
-    multiset, least = floor if floor is not None else (none, none)
+    multiset, least = job.floor if job.floor is not None else (none, none)
     rows_side = sum(t.shape[0] for _, t in sp.features)
-    if len(guesses) * 4 >= rows_side:
+    if len(job.guesses) * 4 >= rows_side:
         # the candidates' columns of every table row: a guess's packed feedbacks become row additions
         cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
 
@@ -349,36 +366,22 @@ def _scan_kernel(
             )
 
     # some guess reaches the sample's best: the scan finds the first that does
-    return _run_scan(run, guesses, n, beat, stop, 0, 1, progress, done, share)
+    return _run_scan(run, replace(job, beat=int(job.beat), stop=stop), 1)
 
 
-def _scan_cost_kernel(
-    kernels: Kernels,
-    sp: Space,
-    guesses: Indices,
-    cands: Indices,
-    strategy: Strategy,
-    stop: float,
-    beat: float,
-    eps: float,
-    floor: Floor | None,
-    progress: Callable[[float], None] | None,
-    done: float,
-    share: float,
-) -> tuple[float, int] | None:
-    """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None.
-
-    ``floor`` (``_class_floor``) passes over guesses that cannot beat the best so far."""
+def _scan_cost_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
+    """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None."""
     import numpy as np
 
-    if not len(guesses):
+    sp, cands, strategy, stop, eps = job.sp, job.cands, job.strategy, job.stop, job.eps
+    if not len(job.guesses):
         return None
     kt = kernel_tables_of(sp)
     n = len(cands)
     mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
     nlogn = _nlogn(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
     rows_side = sum(t.shape[0] for _, t in sp.features)
-    direct = len(guesses) * 4 < rows_side
+    direct = len(job.guesses) * 4 < rows_side
     if direct:
         cols = np.zeros((1, 1), dtype=np.uint8)
         cf = np.ascontiguousarray(kt.fidx[:, cands])
@@ -389,7 +392,8 @@ def _scan_cost_kernel(
     packed = np.empty(n, dtype=np.uint8)
     counts = np.zeros(sp.npacked, dtype=np.int32)
 
-    multiset, least = floor if floor is not None else (np.zeros(0, np.int32), np.zeros(0, np.float64))
+    none = (np.zeros(0, np.int32), np.zeros(0, np.float64))
+    multiset, least = job.floor if job.floor is not None else none
 
     def run(part: Indices, beat: float) -> tuple[float, int]:
         args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
@@ -397,65 +401,43 @@ def _scan_cost_kernel(
 
     # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
     # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
-    return _run_scan(run, guesses, n, beat, stop, eps, 2.0 * eps if mode == 2 else 1.0, progress, done, share)
+    return _run_scan(run, job, 2.0 * eps if mode == 2 else 1.0)
 
 
 def _run_scan(
-    run: Callable[[Indices, Any], tuple[Any, int]],
-    guesses: Indices,
-    n: int,
-    beat: float,
-    stop: float,
-    eps: float,
-    sampled_slack: float,
-    progress: Callable[[float], None] | None,
-    done: float,
-    share: float,
+    run: Callable[[Indices, Any], tuple[Any, int]], job: _Scan, sampled_slack: float
 ) -> tuple[float, int] | None:
-    """Run a compiled scan, ``run(guesses, beat) -> (best, guess or -1)``, over ``guesses`` in order.
+    """Run a compiled scan, ``run(guesses, beat) -> (best, guess or -1)``, over the job's guesses in order.
 
     A long scan first runs on a sample of ``_sample``; the best it finds, plus ``sampled_slack``,
     bounds the scan from the start.  The scan then runs in chunks of ``KERNEL_CHUNK`` pairs
     between two progress reports (one chunk without ``progress``) and stops at the first guess
-    within ``eps`` of ``stop``.  ``beat`` and ``sampled_slack`` keep the kernel's type: ints for
-    minimax.  Returns (best, first guess with it) below ``beat``, or None.
+    within ``eps`` of ``stop``.  The job's ``beat`` and ``sampled_slack`` keep the kernel's type:
+    ints for minimax.  Returns (best, first guess with it) below ``beat``, or None.
     """
+    guesses, n, beat = job.guesses, len(job.cands), job.beat
     if len(guesses) * n >= SAMPLE_FROM and len(guesses) > 4 * SAMPLE:
         value, guess = run(_sample(guesses), beat)
         if guess >= 0:
             beat = value + sampled_slack
-    step = max(1, KERNEL_CHUNK // max(1, n)) if progress is not None else max(1, len(guesses))
+    step = max(1, KERNEL_CHUNK // max(1, n)) if job.progress is not None else max(1, len(guesses))
     found: tuple[float, int] | None = None
     for pos in range(0, len(guesses), step):
         beat, guess = run(guesses[pos : pos + step], beat)
-        if progress is not None:
-            progress(done + share * min(1.0, (pos + step) / len(guesses)))
+        job.report(pos + step)
         if guess >= 0:
             found = (float(beat), int(guess))
-            if beat <= stop + eps:
+            if beat <= job.stop + job.eps:
                 break
     return found
 
 
-def _scan_minimax(
-    sp: Space,
-    guesses: Indices,
-    cands: Indices,
-    stop: int,
-    beat: int,
-    floor: Floor | None,
-    progress: Callable[[float], None] | None,
-    done: float,
-    share: float,
-) -> tuple[float, int] | None:
-    """(largest class, first guess with it) among ``guesses`` below ``beat``, or None.
+def _scan_minimax(job: _Scan) -> tuple[float, int] | None:
+    """(largest class, first guess with it) among the guesses below ``beat``, or None, by numpy.
 
-    Stops at the first guess (in order) whose largest class is ``stop`` or less; ``floor``
-    (``_class_floor``) passes over guesses that cannot beat the best so far.
+    Stops at the first guess (in order) whose largest class is ``stop`` or less.
     """
-    kernels = _kernels() if wanted(sp.size) else None
-    if kernels is not None:
-        return _scan_kernel(kernels, sp, guesses, cands, stop, beat, floor, progress, done, share)
+    sp, guesses, cands, beat = job.sp, job.guesses, job.cands, int(job.beat)
     best: tuple[float, int] | None = None
     pos, size = 0, max(FIRST_GUESSES, (1 << 16) // max(1, len(cands)))
     limit = max(FIRST_GUESSES, CHUNK // max(1, len(cands)))
@@ -463,14 +445,13 @@ def _scan_minimax(
         block = guesses[pos : pos + size]
         pos += len(block)
         size = min(2 * size, limit)
-        rows, largest = _largest(sp, block, cands, beat, floor)
-        if progress is not None:
-            progress(done + share * pos / len(guesses))
+        rows, largest = _largest(sp, block, cands, beat, job.floor)
+        job.report(pos)
         if len(rows):
             i = int(largest.argmin())  # the first of the smallest: lowest palette order
             best = (float(largest[i]), int(block[rows[i]]))
             beat = int(largest[i])
-            if beat <= stop:
+            if beat <= job.stop:
                 break
     return best
 
@@ -566,16 +547,10 @@ def heuristic_choice(
     feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
     stop_in, stop_out = _bounds(strategy, n, feedbacks)
     share = len(consistent) / len(guesses)
-    kernels = _kernels() if wanted(sp.size) and strategy is not Strategy.MINIMAX else None
-    if strategy is Strategy.MINIMAX:
-        best_in = _scan_minimax(sp, consistent, cands, int(stop_in), n + 1, None, progress, 0.0, share)
-    elif kernels is not None:
-        inf = math.inf
-        best_in = _scan_cost_kernel(
-            kernels, sp, consistent, cands, strategy, stop_in, inf, eps, None, progress, 0.0, share
-        )
-    else:
-        best_in = _scan(sp, consistent, cands, strategy, stop_in, eps, progress, 0.0, share)
+    kernels = _kernels() if wanted(sp.size) else None
+    beat_in = n + 1 if strategy is Strategy.MINIMAX else math.inf  # every guess is below it
+    scan_in = _Scan(sp, cands, strategy, eps, progress, consistent, stop_in, beat_in, None, 0.0, share)
+    best_in = _best(scan_in, kernels)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
         return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
@@ -592,17 +567,9 @@ def heuristic_choice(
         member = np.zeros(sp.size, dtype=bool)
         member[cands] = True
         others = guesses[~member[guesses]]
-    if strategy is Strategy.MINIMAX:
-        # only a guess whose largest class is smaller than the consistent one's can win
-        best_out = _scan_minimax(
-            sp, others, cands, int(stop_out), int(best_in[0]), floor, progress, share, 1 - share
-        )
-    elif kernels is not None:
-        best_out = _scan_cost_kernel(
-            kernels, sp, others, cands, strategy, stop_out, best_in[0], eps, floor, progress, share, 1 - share
-        )
-    else:
-        best_out = _scan(sp, others, cands, strategy, stop_out, eps, progress, share, 1.0 - share)
+    # only a guess that beats the best consistent one can win
+    scan_out = replace(scan_in, guesses=others, stop=stop_out, beat=best_in[0], floor=floor)
+    best_out = _best(replace(scan_out, done=share, share=1.0 - share), kernels)
     if best_out is not None and best_out[0] < best_in[0] - eps:
         return Choice(best_out[1], score_value(strategy, best_out[0], n), False)
     return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
