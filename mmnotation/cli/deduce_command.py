@@ -8,26 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NamedTuple
 
 import typer
 
-from mmnotation.cli.options import (
-    PROG,
-    ColorsOption,
-    JsonOption,
-    MaxTurnsOption,
-    PegsOption,
-    RepeatsOption,
-    SeedOption,
-    StrategyOption,
-    check_max_turns,
-    emit_json,
-    fail,
-    handled,
-    json_text,
-    message_of,
-    read_sheet_file,
-    show_version,
-    strategy_name,
-    with_clues,
-)
+from mmnotation.cli import options as opt
 from mmnotation.errors import GameError, NotationError
 
 if TYPE_CHECKING:
@@ -130,27 +111,28 @@ StrictOption = Annotated[
     bool, typer.Option("--strict", help="Treat every notice (a reading you may not have meant) as an error.")
 ]
 VersionOption = Annotated[
-    bool, typer.Option("--version", callback=show_version, is_eager=True, help="Print the version and exit.")
+    bool,
+    typer.Option("--version", callback=opt.show_version, is_eager=True, help="Print the version and exit."),
 ]
 
 
 def deduce_command(
     file: FileArgument = None,
     clue: ClueOption = None,
-    pegs: PegsOption = None,
-    colors: ColorsOption = None,
-    repeats: RepeatsOption = None,
+    pegs: opt.PegsOption = None,
+    colors: opt.ColorsOption = None,
+    repeats: opt.RepeatsOption = None,
     limit: LimitOption = 100,
     recommend: RecommendOption = False,
     tries: TryOption = None,
     top: TopOption = None,
     tally: TallyOption = False,
     exact: ExactOption = False,
-    strategy: StrategyOption = "minimax",
-    seed: SeedOption = None,
+    strategy: opt.StrategyOption = "minimax",
+    seed: opt.SeedOption = None,
     strict: StrictOption = False,
-    as_json: JsonOption = False,
-    max_turns: MaxTurnsOption = None,
+    as_json: opt.JsonOption = False,
+    max_turns: opt.MaxTurnsOption = None,
     version: VersionOption = False,
 ) -> None:
     """Deduce the codes that fit a Mastermind clue sheet.
@@ -161,16 +143,16 @@ def deduce_command(
     """
     from mmnotation.notation.sheet import parse_sheet  # deferred: start-up
 
-    strategy = strategy_name(strategy)
-    check_max_turns(max_turns, strategy)
-    with handled(as_json):
+    strategy = opt.strategy_name(strategy)
+    opt.check_max_turns(max_turns, strategy)
+    with opt.handled(as_json):
         if file is None and not clue and not as_json and sys.stdin.isatty():
             if max_turns is not None:
                 raise typer.BadParameter("--max-turns goes with a sheet file", param_hint="'--max-turns'")
             raise typer.Exit(_session(pegs, colors, repeats, strategy, seed))
-        text, path = read_sheet_file(file) if file is not None or not clue else (b"", "<-e>")
+        text, path = opt.read_sheet_file(file) if file is not None or not clue else (b"", "<-e>")
         if clue:
-            text = with_clues(text, clue)
+            text = opt.with_clues(text, clue)
         sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
         if not as_json:
             _show_notices(sheet)
@@ -248,7 +230,7 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
         if not asked.as_json:
             sys.stdout.write(judged_text)
     elif asked.as_json:
-        emit_json({**deduction_json(deduction, rec, conflict), **extra})
+        opt.emit_json({**deduction_json(deduction, rec, conflict), **extra})
     else:
         # the lines as the parser numbers them (a lone CR or U+2028 ends no line)
         decoded = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
@@ -281,7 +263,7 @@ def _judged(sheet: "Sheet", deduction: Any, asked: _Asked) -> tuple[dict[str, An
         try:
             guesses.append(parse_code(guess, sheet.game))
         except NotationError as exc:  # before any output: a usage error, exit 2
-            fail(f"{PROG}: error: --try {guess!r}: {message_of(exc)}", 2)
+            opt.fail(f"{opt.PROG}: error: --try {guess!r}: {opt.message_of(exc)}", 2)
     if not deduction.exact or not deduction.count:
         why = "no code fits the clues" if deduction.exact else "too many codes fit to score every guess"
         return {"tries": None, "top": None}, f"(no judgement of guesses: {why})\n"
@@ -317,7 +299,7 @@ def _stream(deduction: Any, rec: Any, as_json: bool, extra: dict[str, Any]) -> N
     if as_json:
         obj = {**deduction_json(deduction, rec, None), **extra}
         obj["codes"], obj["truncated"] = [], False
-        text = json_text(obj)
+        text = opt.json_text(obj)
         cut = text.index('"codes": []') + len('"codes": [')  # a key: quotes in strings are escaped
         out.write(text[:cut])
         first = True

@@ -60,6 +60,11 @@ def first_option(more: str = "") -> Any:
     return typer.Option("--first", metavar="GUESS", help=f"Force the opening guess{more}.")
 
 
+def tree_option(help: str) -> Any:
+    """The ``--tree FILE`` option of ``play`` and ``stats``, declared once (``help``: what each does)."""
+    return typer.Option("--tree", metavar="FILE", help=help)
+
+
 GameColorsOption = Annotated[
     str | None,
     typer.Option(

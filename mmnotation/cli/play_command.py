@@ -7,23 +7,7 @@ from typing import Annotated
 
 import typer
 
-from mmnotation.cli.options import (
-    PROG,
-    GameColorsOption,
-    JsonOption,
-    MaxTurnsOption,
-    PlayPegsOption,
-    RepeatsOption,
-    SeedOption,
-    StrategyOption,
-    check_max_turns,
-    emit_json,
-    fail,
-    first_option,
-    game_of,
-    handled,
-    strategy_name,
-)
+from mmnotation.cli import options as opt
 
 PLAY_EPILOG = """\
 \b
@@ -34,6 +18,8 @@ Examples:
   mmdeduce play --tree knuth.json      guesses from a tree saved by 'stats --tree'
 """
 
+TREE_HELP = "Play the guesses of a strategy tree saved by 'stats --tree FILE.json' (its game too)."
+
 
 def play_command(
     secret: Annotated[
@@ -42,22 +28,15 @@ def play_command(
     maker: Annotated[
         bool, typer.Option("--maker", help="The tool chooses a secret and you guess it.")
     ] = False,
-    first: Annotated[str | None, first_option()] = None,
-    pegs: PlayPegsOption = None,
-    colors: GameColorsOption = None,
-    repeats: RepeatsOption = None,
-    strategy: StrategyOption = "minimax",
-    seed: SeedOption = None,
-    tree_file: Annotated[
-        str | None,
-        typer.Option(
-            "--tree",
-            metavar="FILE",
-            help="Play the guesses of a strategy tree saved by 'stats --tree FILE.json' (its game too).",
-        ),
-    ] = None,
-    as_json: JsonOption = False,
-    max_turns: MaxTurnsOption = None,
+    first: Annotated[str | None, opt.first_option()] = None,
+    pegs: opt.PlayPegsOption = None,
+    colors: opt.GameColorsOption = None,
+    repeats: opt.RepeatsOption = None,
+    strategy: opt.StrategyOption = "minimax",
+    seed: opt.SeedOption = None,
+    tree_file: Annotated[str | None, opt.tree_option(TREE_HELP)] = None,
+    as_json: opt.JsonOption = False,
+    max_turns: opt.MaxTurnsOption = None,
 ) -> None:
     """Play Mastermind: the tool breaks your code, its own secret, or you break its secret.
 
@@ -75,29 +54,31 @@ def play_command(
         raise typer.BadParameter("give --secret or --maker, not both", param_hint="'--maker'")
     if as_json and secret is None:
         raise typer.BadParameter("--json needs --secret (the other games are interactive)")
-    strategy = strategy_name(strategy)
-    check_max_turns(max_turns, strategy)
+    strategy = opt.strategy_name(strategy)
+    opt.check_max_turns(max_turns, strategy)
     tree = None
     if tree_file is not None:
         if maker:
             raise typer.BadParameter(
                 "--tree plays the guesses of a tree: it goes without --maker", param_hint="'--tree'"
             )
-        with handled():
+        with opt.handled():
             from mmnotation.stats.tree import read_tree  # deferred: start-up
 
             try:
                 tree_game, strategy, tree = read_tree(tree_file)
             except OSError as exc:
-                fail(f"{PROG}: error: cannot read {tree_file!r}: {exc.strerror or exc}", 2)
+                opt.fail(f"{opt.PROG}: error: cannot read {tree_file!r}: {exc.strerror or exc}", 2)
         asked = (
-            game_of(pegs, colors, repeats, {})[0] if (pegs, colors, repeats) != (None, None, None) else None
+            opt.game_of(pegs, colors, repeats, {})[0]
+            if (pegs, colors, repeats) != (None, None, None)
+            else None
         )
         if asked is not None and asked != tree_game:
-            fail(f"{PROG}: error: the tree in {tree_file!r} is for {tree_game}, not {asked}", 2)
+            opt.fail(f"{opt.PROG}: error: the tree in {tree_file!r} is for {tree_game}, not {asked}", 2)
         pegs, colors, repeats = tree_game.pegs, "".join(tree_game.colors), tree_game.repeats
-    game, codes = game_of(pegs, colors, repeats, {"--secret": secret, "--first": first})
-    with handled():
+    game, codes = opt.game_of(pegs, colors, repeats, {"--secret": secret, "--first": first})
+    with opt.handled():
         if secret is not None:
             from mmnotation.cli.play import play_turns  # deferred: start-up
 
@@ -107,7 +88,7 @@ def play_command(
                 game, code, strategy, first=codes["--first"], seed=seed, tree=tree, max_turns=max_turns
             )
             if as_json:
-                emit_json(play_json(game, code, list(turns)))
+                opt.emit_json(play_json(game, code, list(turns)))
                 raise typer.Exit(0)
             color = use_color(sys.stdout)
             typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")

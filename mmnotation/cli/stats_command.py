@@ -6,23 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from mmnotation.cli.options import (
-    PROG,
-    GameColorsOption,
-    JsonOption,
-    MaxTurnsOption,
-    RepeatsOption,
-    SeedOption,
-    StatsPegsOption,
-    StrategyOption,
-    check_max_turns,
-    emit_json,
-    fail,
-    first_option,
-    game_of,
-    handled,
-    strategy_name,
-)
+from mmnotation.cli import options as opt
 
 if TYPE_CHECKING:
     from mmnotation.model import Code, Game
@@ -40,70 +24,54 @@ Examples:
   mmdeduce stats --pegs 6 --colors 8 --cluster tcp://10.0.0.5:8786 --checkpoint 6x8.jsonl
 """
 
+TREE_HELP = "Also write the strategy's decision tree: JSON, Graphviz for .dot, a cheat sheet for .txt."
+DEPTH_HELP = "Answers deep, for a .txt cheat sheet."
+CLUSTER_HELP = "Run the subtrees on a Dask cluster, e.g. tcp://host:8786 (needs mmnotation[cluster])."
+CHECKPOINT_HELP = "Record finished subtrees in FILE; the same command run again resumes from it."
+ClusterOption = Annotated[str | None, typer.Option("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)]
+CheckpointOption = Annotated[str | None, typer.Option("--checkpoint", metavar="FILE", help=CHECKPOINT_HELP)]
+
 
 def stats_command(
-    pegs: StatsPegsOption = None,
-    colors: GameColorsOption = None,
-    repeats: RepeatsOption = None,
-    strategy: StrategyOption = "minimax",
-    first: Annotated[str | None, first_option("; 'all' plays each opening pattern")] = None,
-    seed: SeedOption = None,
-    tree_file: Annotated[
-        str | None,
-        typer.Option(
-            "--tree",
-            metavar="FILE",
-            help="Also write the strategy's decision tree: JSON, Graphviz for .dot, a cheat sheet for .txt.",
-        ),
-    ] = None,
-    depth: Annotated[
-        int, typer.Option("--depth", min=1, metavar="N", help="Answers deep, for a .txt cheat sheet.")
-    ] = 2,
-    as_json: JsonOption = False,
-    cluster: Annotated[
-        str | None,
-        typer.Option(
-            "--cluster",
-            metavar="ADDRESS",
-            help="Run the subtrees on a Dask cluster, e.g. tcp://host:8786 (needs mmnotation[cluster]).",
-        ),
-    ] = None,
-    checkpoint: Annotated[
-        str | None,
-        typer.Option(
-            "--checkpoint",
-            metavar="FILE",
-            help="Record finished subtrees in FILE; the same command run again resumes from it.",
-        ),
-    ] = None,
-    max_turns: MaxTurnsOption = None,
+    pegs: opt.StatsPegsOption = None,
+    colors: opt.GameColorsOption = None,
+    repeats: opt.RepeatsOption = None,
+    strategy: opt.StrategyOption = "minimax",
+    first: Annotated[str | None, opt.first_option("; 'all' plays each opening pattern")] = None,
+    seed: opt.SeedOption = None,
+    tree_file: Annotated[str | None, opt.tree_option(TREE_HELP)] = None,
+    depth: Annotated[int, typer.Option("--depth", min=1, metavar="N", help=DEPTH_HELP)] = 2,
+    as_json: opt.JsonOption = False,
+    cluster: ClusterOption = None,
+    checkpoint: CheckpointOption = None,
+    max_turns: opt.MaxTurnsOption = None,
 ) -> None:
     """Play every secret of a game with a strategy and count the guesses."""
-    strategy = strategy_name(strategy)
-    check_max_turns(max_turns, strategy)
+    strategy = opt.strategy_name(strategy)
+    opt.check_max_turns(max_turns, strategy)
     every_opening = first is not None and first.strip().lower() == "all"
     if every_opening and tree_file is not None:
         raise typer.BadParameter("a tree has one opening: give --first GUESS or none", param_hint="'--tree'")
-    game, codes = game_of(pegs, colors, repeats, {"--first": None if every_opening else first})
+    game, codes = opt.game_of(pegs, colors, repeats, {"--first": None if every_opening else first})
     if strategy == "optimal":
-        with handled():
+        with opt.handled():
             from mmnotation.strategies.optimal import check_size  # deferred: start-up
 
             check_size(game.size)  # too large: refused before any output
     if every_opening:
-        with handled(as_json):
+        with opt.handled(as_json):
             _opening_table(game, strategy, seed, as_json, max_turns)
         return
     if tree_file is not None:
-        with handled(as_json):
+        with opt.handled(as_json):
             _tree_stats(game, strategy, codes["--first"], seed, tree_file, depth, as_json, max_turns)
         return
     if cluster is not None:
-        with handled(as_json):  # a malformed address is refused before any output
+        with opt.handled(as_json):  # a malformed address is refused before any output
             from mmnotation.stats.cluster import check_address  # deferred: start-up
 
             check_address(cluster)
-    with handled():
+    with opt.handled():
         stopped = _play_every_secret(
             game, strategy, codes["--first"], seed, as_json, cluster, checkpoint, max_turns
         )
@@ -156,9 +124,9 @@ def _play_every_secret(
             max_turns=max_turns,
         )
     for notice in result.notices:  # the checkpoint: records computed again, writing stopped
-        typer.echo(f"{PROG}: notice: {notice}", err=True)
+        typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
     if as_json:
-        emit_json(stats_json(result))
+        opt.emit_json(stats_json(result))
     else:
         typer.echo(stats_text(result, header=False), nl=False)
     return result.checkpoint_stopped
@@ -180,7 +148,7 @@ def _opening_table(
     with ProgressBar("playing every secret after each opening") as bar:
         table = opening_table(game, strategy, seed=seed, progress=bar, max_turns=max_turns)
     if as_json:
-        emit_json([stats_json(s) for s in table])
+        opt.emit_json([stats_json(s) for s in table])
     else:
         typer.echo(opening_table_text(table), nl=False)
 
@@ -223,8 +191,8 @@ def _tree_stats(
     try:
         write_tree(tree, game, strategy, path, depth)
     except OSError as exc:
-        fail(f"{PROG}: error: cannot write {path!r}: {exc.strerror or exc}", 2)
+        opt.fail(f"{opt.PROG}: error: cannot write {path!r}: {exc.strerror or exc}", 2)
     if as_json:
-        emit_json(stats_json(result))
+        opt.emit_json(stats_json(result))
     else:
         typer.echo(stats_text(result) + f"Tree written to {path}\n", nl=False)

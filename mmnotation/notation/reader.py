@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import lru_cache, partialmethod
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
@@ -369,8 +369,8 @@ class LineTransformer:
         text = " ".join(f"{v[0]} {k}" for k, v in parts.items())
         return ReadFeedback(Feedback(black, white), "worded", first_col, text)
 
-    @staticmethod
-    def _part(name: str, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+    def _part(self, name: str, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
+        """(the count's name, (the count, its column)) of a count in words, ``2 black``."""
         count = children[0]
         if count.type.endswith("_LABEL"):  # 'Black: 1', one token: the count is its digits at the end
             digits = re.search(r"[0-9]+$", str(count))
@@ -379,23 +379,13 @@ class LineTransformer:
             return name, (_count_text(digits.group(0), column + digits.start()), column)
         return name, (_count(count), count.column or 1)
 
-    def black_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        return self._part("black", children)
-
-    def white_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        return self._part("white", children)
-
-    def bulls_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        return self._part("bulls", children)
-
-    def cows_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        return self._part("cows", children)
-
-    def hits_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        return self._part("hits", children)
-
-    def blows_words(self, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        return self._part("blows", children)
+    # the rules of the counts in words: each gives its count's name
+    black_words = partialmethod(_part, "black")
+    white_words = partialmethod(_part, "white")
+    bulls_words = partialmethod(_part, "bulls")
+    cows_words = partialmethod(_part, "cows")
+    hits_words = partialmethod(_part, "hits")
+    blows_words = partialmethod(_part, "blows")
 
 
 def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
