@@ -18,6 +18,7 @@ from typing import Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
+from typer.main import get_command
 
 from mmnotation.cli.deduce_command import DEDUCE_EPILOG, deduce_command
 from mmnotation.cli.options import PROG
@@ -49,6 +50,29 @@ def suggestion(word: str, commands: list[str]) -> str | None:
     return prefixed[0] if len(prefixed) == 1 else None
 
 
+# click's UsageError, which typer raises for a bad command line (typer 0.28 vendors click and
+# exports only this subclass of it, BadParameter)
+UsageError: type[Exception] = typer.BadParameter.__base__  # type: ignore[assignment]
+
+
+def _restyled(exc: Any) -> Any:
+    """``exc``, a click UsageError, made to show itself in the style of every other error:
+    ``mmdeduce: error: ...``, then the usage line and where to find help."""
+
+    def show(file: Any = None) -> None:
+        message = exc.format_message()
+        if message[:1].isupper() and message[1:2].islower():
+            message = message[0].lower() + message[1:]
+        lines = [f"{PROG}: error: {message}"]
+        if exc.ctx is not None:
+            command = exc.ctx.command_path.replace(f"{PROG} deduce", PROG)
+            lines += [exc.ctx.get_usage(), f"Try '{command} --help' for help."]
+        typer.echo("\n".join(lines), err=True)
+
+    exc.show = show
+    return exc
+
+
 class DefaultGroup(TyperGroup):
     """A group whose first argument, unless it names a command, goes to ``deduce``.
 
@@ -59,10 +83,10 @@ class DefaultGroup(TyperGroup):
     """
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        if args and args[0] in ("--install-completion", "--show-completion"):
-            return super().parse_args(ctx, args)
-        if ctx.resilient_parsing and not args:  # shell completion of the command's name
-            return super().parse_args(ctx, args)
+        if args and args[0].partition("=")[0] in ("--install-completion", "--show-completion"):
+            from mmnotation.cli.completion import completion_option  # deferred: start-up
+
+            ctx.exit(completion_option(args))
         if not args or args[0] not in self.commands:
             word = args[0] if args else "-"
             if not ctx.resilient_parsing and not word.startswith("-") and not Path(word).exists():
@@ -76,6 +100,18 @@ class DefaultGroup(TyperGroup):
             args = ["deduce", *args]
         return super().parse_args(ctx, args)
 
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().make_context(*args, **kwargs)
+        except UsageError as exc:
+            raise _restyled(exc) from exc.__cause__
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except UsageError as exc:  # the command's own options, and BadParameter from its body
+            raise _restyled(exc) from exc.__cause__
+
 
 class DeduceCommand(TyperCommand):
     """The deduce command, whose usage line reads as the program's own."""
@@ -88,6 +124,7 @@ class DeduceCommand(TyperCommand):
 app = typer.Typer(
     name=PROG,
     cls=DefaultGroup,
+    add_completion=False,  # ours (cli.completion): the shell named, every option, no traceback
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
     help="Deduce Mastermind codes from a clue sheet.",
@@ -125,6 +162,10 @@ def main() -> None:
         if sys.stdout is None:  # started with standard output closed (mmdeduce >&-)
             raise OSError(errno.EBADF, "standard output is closed")
         try:
+            if os.environ.get("_MMDEDUCE_COMPLETE"):  # a shell's completion script asks
+                from mmnotation.cli.completion import answer  # deferred: start-up
+
+                raise SystemExit(answer(get_command(app), os.environ))
             app(prog_name=PROG)
         except SystemExit as exc:
             status = exc.code

@@ -35,7 +35,7 @@ Other commands (each has --help):
   mmdeduce play --maker              you guess a secret the tool chose
   mmdeduce stats                     play every secret, count the guesses
   mmdeduce notation                  the notation, in short
-  mmdeduce --install-completion      shell completion (bash, zsh, fish)
+  mmdeduce --install-completion zsh  shell completion (bash, zsh or fish)
 
 A sheet whose codes cannot all be counted within about 10 seconds gets the
 first codes, an estimated count and the positions decided in that time;
