@@ -35,7 +35,7 @@ if _typing.TYPE_CHECKING:
     from mmnotation.strategies.recommendation import Recommendation, Strategy
 
 # Each public name and the module that defines it: imported on first use (PEP 562), so
-# that ``mmdeduce --version`` and ``--help`` do not load the engine (README, Performance).
+# that ``mmdeduce --version`` and ``--help`` do not load the engine (docs/performance.md).
 _HOME = {
     **dict.fromkeys(("Conflict", "Repair", "find_conflict"), "engine.conflict"),
     **dict.fromkeys(("Deduction", "deduce"), "deduction.deduce"),

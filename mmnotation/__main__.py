@@ -2,7 +2,7 @@
 
 ``main`` catches Ctrl-C around everything, the imports included: an interrupt
 in the first tenth of a second, while typer loads, exits with status 130 and no
-traceback (README, Guarantees).
+traceback (docs/guarantees.md).
 """
 
 from __future__ import annotations

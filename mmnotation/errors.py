@@ -21,7 +21,7 @@ def printable(text: str) -> str:
 
     Everything the tool echoes from its input (file names, sheet lines, comments,
     typed lines, error messages) goes through this, so that an escape sequence in a
-    sheet cannot clear the screen or change the terminal's title (README, Guarantees).
+    sheet cannot clear the screen or change the terminal's title (docs/guarantees.md).
     Tabs are kept; line breaks, ESC, DEL, C1 controls, bidirectional overrides and
     U+2028 become escapes.
 

@@ -407,7 +407,7 @@ def check_feedback(guess: str, fb: Feedback, pegs: int) -> str | None:
 
 # ---------------------------------------------------------------- argument checks
 # The public functions call these first, so that a bad argument is a GameError
-# (README, Guarantees) rather than numpy's ValueError or Python's TypeError.
+# (docs/guarantees.md) rather than numpy's ValueError or Python's TypeError.
 
 
 def check_seed(seed: object) -> int | None:

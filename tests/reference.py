@@ -85,7 +85,7 @@ def brute_clues_consistent(game: Any, clues: Sequence[tuple[str, int | None, int
     ]
 
 
-# --- the brute-force chooser: every guess scored, ties broken as the README says (Strategies) ---
+# --- the brute-force chooser: every guess scored, ties broken as docs/cli.md says ---
 
 
 def ref_cost(strategy: str, sizes: list[int]) -> float:

@@ -118,6 +118,6 @@ def altered_sheets(draw: st.DrawFn, game: Game, min_clues: int = 1, max_clues: i
     b = draw(st.integers(0, placed))
     w = draw(st.integers(0, placed - b))
     if placed == game.pegs and (b, w) == (game.pegs - 1, 1):
-        w = 0  # no game gives it: a Sheet refuses it (README, The library)
+        w = 0  # no game gives it: a Sheet refuses it (docs/library.md)
     changed = Clue(clue.guess, Feedback(b, w), clue.line)
     return Sheet(game, (*sheet.clues[:at], changed, *sheet.clues[at + 1 :]))

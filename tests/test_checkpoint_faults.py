@@ -1,4 +1,4 @@
-"""A stats checkpoint under faults (README, "Reliability"): damaged records are computed again,
+"""A stats checkpoint under faults (docs/guarantees.md, "Reliability"): damaged records are computed again,
 what is no regular file is refused at once, a second run is locked out, and a full disk stops
 the checkpoint, not the run.  Every total is compared with the run without a checkpoint."""
 

@@ -1,5 +1,5 @@
 """The forms of issue 21's second round: emoji pegs, colour names of seven languages, clues
-over two lines, speakers, the ' - ' separator (README, "The clue-sheet notation")."""
+over two lines, speakers, the ' - ' separator (docs/notation.md)."""
 
 from __future__ import annotations
 

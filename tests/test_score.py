@@ -63,7 +63,7 @@ def test_array_scoring_agrees_with_score(pegs: int, colors: int, repeats: bool, 
 
 
 def test_known_scores() -> None:
-    assert score("1122", "1234") == Feedback(1, 1)  # the README (The library): not 1 black 3 white
+    assert score("1122", "1234") == Feedback(1, 1)  # the README (Black and white): not 1 black 3 white
     assert score("RGBY", "YBGR") == Feedback(0, 4)
     assert np.array_equal(all_codes(Game(2, ("A", "B"))), [[0, 0], [0, 1], [1, 0], [1, 1]])
 

@@ -1,5 +1,5 @@
 """Players' sheets (tests/data/sheets): each read as meant, or with a notice or an error, never
-read otherwise in silence (README, "Text around the clues" and "Notices")."""
+read otherwise in silence (docs/notation.md, "Text around the clues" and "Notices")."""
 
 from __future__ import annotations
 

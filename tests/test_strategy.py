@@ -1,7 +1,7 @@
 """Recommendations against a plain-python brute-force reference, and Knuth's opening.
 
 The reference (tests/reference.py) scores every guess of the game against every consistent
-code with its own scoring function and breaks ties as the README says, literally (best score,
+code with its own scoring function and breaks ties as docs/cli.md says, literally (best score,
 then consistent, then lowest in palette order), with no symmetry or bounds.
 """
 

@@ -7,7 +7,7 @@ makes the app and registers the commands, each in its own module (``deduce_comma
 options, call the library and print what ``render`` makes of the results. The engine, the
 strategies and numpy are imported inside the commands (each such import says "deferred:
 start-up"), so that start-up stays quick
-(``--version`` and ``--help`` load typer and the notation only; README, Performance).
+(``--version`` and ``--help`` load typer and the notation only; docs/performance.md).
 """
 
 # No ``from __future__ import annotations`` here: typer reads every command's annotations on

@@ -1,4 +1,4 @@
-"""mmdeduce deduce: see its --help and the README."""
+"""mmdeduce deduce: see its --help and docs/cli.md."""
 
 # No ``from __future__ import annotations`` here: typer reads every command's annotations on
 # every run, and as strings they would be evaluated each time (about 10 ms of start-up).
@@ -208,7 +208,7 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
     from mmnotation.notation.reader import split_lines  # deferred: start-up
 
-    # --limit 0 keeps a few codes here and streams them all afterwards (README, Output)
+    # --limit 0 keeps a few codes here and streams them all afterwards (docs/cli.md)
     outcome = deduce_sheet(
         sheet,
         recommend=asked.recommend,
@@ -325,7 +325,7 @@ def _status(deduction: Any) -> int:
 
     When the time budget ran out before any code was seen or ruled out, the
     question is settled by a search for one code, without a budget: the exit
-    status is a promise (0, 1 or 2, README), an estimate cannot keep it.  The
+    status is a promise (0, 1 or 2, README, "JSON, exit status, completion"), an estimate cannot keep it.  The
     search shows its progress and stops cleanly on Ctrl-C.
     """
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up

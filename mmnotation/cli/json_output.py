@@ -1,4 +1,4 @@
-"""The JSON the commands print with ``--json`` (README, JSON output): one object per run."""
+"""The JSON the commands print with ``--json`` (docs/cli.md, JSON): one object per run."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def conflict_json(conflict: Conflict) -> JSON:
 def deduction_json(
     deduction: Deduction, recommendation: Recommendation | None = None, conflict: Conflict | None = None
 ) -> JSON:
-    """The deduce object of the README (JSON), keys in its order.
+    """The deduce object of docs/cli.md (JSON), keys in its order.
 
     A deduction stopped by its budget has ``count`` null (it is not known), then
     three more keys: ``exact`` false, ``estimate`` (count, 95% low and high, the
@@ -166,7 +166,7 @@ def tally_json(deduction: Deduction) -> JSON:
 
 
 def stats_json(stats: Stats) -> JSON:
-    """The stats object of the README (JSON)."""
+    """The stats object of docs/cli.md (JSON)."""
     strategy = getattr(stats.strategy, "value", stats.strategy)
     return {
         "game": game_json(stats.game),
@@ -183,7 +183,7 @@ def stats_json(stats: Stats) -> JSON:
 
 
 def play_json(game: Game, secret: Code, turns: Sequence[Turn]) -> JSON:
-    """The play object of the README (JSON)."""
+    """The play object of docs/cli.md (JSON)."""
     solved = bool(turns) and turns[-1].feedback.black == game.pegs
     return {
         "game": game_json(game),

@@ -101,7 +101,7 @@ SeedOption = Annotated[
 ]
 
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see the README).")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object (see docs/cli.md).")]
 
 
 MaxTurnsOption = Annotated[

@@ -1,4 +1,4 @@
-"""What the command line shows: human text and the JSON objects of the README (JSON).
+"""What the command line shows: human text and the JSON objects of docs/cli.md (JSON).
 
 Pure functions: they take values and return strings or dicts; the caller decides
 where they go and whether pegs are coloured (``cli.terminal.use_color``).
@@ -566,7 +566,7 @@ def play_text(game: Game, secret: Code, turns: Sequence[Turn], color: bool = Fal
 
 
 NOTATION_PAGE = """\
-The clue-sheet notation (the README's "The clue-sheet notation" has it all)
+The clue-sheet notation (docs/notation.md has it all)
 
 A sheet is UTF-8 text, one item a line: blank lines, comments ('#' to the end
 of the line), directives (before the first clue), and clues.

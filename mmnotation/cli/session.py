@@ -129,7 +129,7 @@ class Session:
         print(text, file=self.out, flush=True)
 
     def warn(self, text: str) -> None:
-        """Print ``text`` on stderr, control characters from input escaped (README, Guarantees)."""
+        """Print ``text`` on stderr, control characters from input escaped (docs/guarantees.md)."""
         print("\n".join(printable(line) for line in text.split("\n")), file=self.err, flush=True)
 
     @contextlib.contextmanager

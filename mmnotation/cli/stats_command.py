@@ -1,4 +1,4 @@
-"""mmdeduce stats: see its --help and the README."""
+"""mmdeduce stats: see its --help and docs/cli.md."""
 
 # No ``from __future__ import annotations`` here: typer reads every command's annotations on
 # every run, and as strings they would be evaluated each time (about 10 ms of start-up).

@@ -1,5 +1,5 @@
 """What the command line and the sessions ask of the terminal: is it one, how wide, colour,
-and the progress bar drawn for work that lasts (README, Output)."""
+and the progress bar drawn for work that lasts (docs/cli.md)."""
 
 from __future__ import annotations
 

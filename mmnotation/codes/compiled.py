@@ -1,6 +1,6 @@
 """The compiled scans of the strategies, and when and how numba compiles them.
 
-``MMNOTATION_NUMBA`` chooses (README, "Performance"): ``0`` never uses numba (numpy does every
+``MMNOTATION_NUMBA`` chooses (docs/performance.md): ``0`` never uses numba (numpy does every
 scan), ``1`` uses it for every scan, ``auto`` (the default) for games of at least
 ``AUTO_MIN_CODES`` codes, whose scans outweigh numba's start-up (about 0.3 s); smaller games
 never import it.  Where numba is missing or cannot compile, numpy does the work: both choose alike.

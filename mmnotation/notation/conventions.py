@@ -3,7 +3,7 @@
 A lone ``2B`` means 2 black in a sheet of ``2b1w`` but 2 cows in a sheet of ``1A2B``; a lone
 count or a lone ``0`` or ``-`` can mean two things.  Where a line departs from its sheet, or is
 ambiguous by itself, the reading taken is named in a notice with the way to write the other one
-(README, "Notices").  Nothing here reads a line in silence against its sheet.
+(docs/notation.md, "Notices").  Nothing here reads a line in silence against its sheet.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Emoji pegs: a sheet written in emoji (🔴🟢🔵🟡 ⚫⚪) is read as letters (README, "Emoji").
+"""Emoji pegs: a sheet written in emoji (🔴🟢🔵🟡 ⚫⚪) is read as letters (docs/notation.md, "Emoji").
 
 Each emoji of ``grammar/words.json``'s ``emoji`` table stands for one letter, as a colour
 peg in a guess and as a key peg in feedback (⚫ black, ⚪ white, 🔴 red: the key-peg letters

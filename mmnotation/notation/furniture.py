@@ -4,7 +4,7 @@ A line the grammar cannot read as it stands is tried again without a leading mar
 ``#3``, ``(1)``, ``3 -``, ``Alice:``, ``[12:01]``) and without a trailing remark (``// good``,
 ``(good start)``); the marker is blanked, not removed, so every column stays the line's own.
 A line that still cannot be read, and that holds no guess for the game, is furniture: the sheet
-skips it and says so in one notice (README, "Text around the clues").
+skips it and says so in one notice (docs/notation.md, "Text around the clues").
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The palette passes of a sheet: its directives (pass 1), the declared palette and colour
 names (pass 2), and after the clues are split, their names and symbols and the palette they
-settle (pass 4). The rules are the README's "Resolving the game"."""
+settle (pass 4). The rules are docs/notation.md's "Resolving the game"."""
 
 from __future__ import annotations
 

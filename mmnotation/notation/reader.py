@@ -83,7 +83,9 @@ class ClueLine(NamedTuple):
     guess: Guess | None
     feedback: ReadFeedback | None
     run: Run | None
-    separator: str  # " " or the explicit separator (| : = -> => and the arrows and dashes of the README)
+    separator: (
+        str  # " " or the explicit separator (| : = -> => and the arrows and dashes of docs/notation.md)
+    )
     turn: int | None
     line: int
     column: int
@@ -528,7 +530,7 @@ def _at(error: NotationError, number: int, text: str, path: str) -> NotationErro
 
 
 def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
-    """One line as written, else without its turn marker, speaker or remark (README, "Text
+    """One line as written, else without its turn marker, speaker or remark (docs/notation.md, "Text
     around the clues"); a line that none of these reads is Unread.  Raises NotationError for
     what is no matter of furniture (a line too long, an impossible count)."""
     stripped = text.lstrip(" \t")

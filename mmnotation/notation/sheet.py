@@ -3,7 +3,7 @@
 This is the meaning layer, a few small passes, each returning its value and its errors:
 directives, the declared palette and names, the number of pegs, the split of each clue
 (a run such as ``BBYR12`` splits by the number of pegs), the palette, and the checks of
-each clue against the game.  The rules are the README's "Resolving the game".
+each clue against the game.  The rules are docs/notation.md's "Resolving the game".
 """
 
 from __future__ import annotations

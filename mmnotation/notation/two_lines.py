@@ -4,7 +4,7 @@
     Bob: 2 black, 1 white    2 1
 
 A line that is a guess alone, followed by a line that is feedback alone, is one clue; the sheet
-says so in one notice (README, "Text around the clues").  Only lines that read as no whole clue
+says so in one notice (docs/notation.md, "Text around the clues").  Only lines that read as no whole clue
 are paired, so a sheet of whole clues costs nothing here.
 """
 

@@ -1,6 +1,6 @@
 """Choosing the next guess by any strategy: the heuristics' scans or the optimal search.
 
-``recommend`` is the library's entry (README, Strategies and statistics); ``choose_index`` the
+``recommend`` is the library's entry (docs/cli.md, Strategies and statistics); ``choose_index`` the
 choice at one node of a game, as the statistics play it.
 """
 

@@ -1,6 +1,6 @@
 """Recommending the next guess: score every guess by how it splits the consistent codes.
 
-Strategies (README, Strategies and statistics): ``minimax`` minimises the largest feedback class (Knuth 1977),
+Strategies (docs/cli.md): ``minimax`` minimises the largest feedback class (Knuth 1977),
 ``expected`` minimises sum n²/N (Irving 1978), ``entropy`` maximises the entropy of the
 split (Neuwirth 1982), ``parts`` maximises the number of classes (Kooi 2005), ``first``
 takes the first consistent code in palette order and ``random`` a random consistent code.

@@ -46,7 +46,7 @@ class Strategy(enum.Enum):
 
 
 ALIASES = {"knuth": "minimax", "irving": "expected", "neuwirth": "entropy", "kooi": "parts"}
-"""The strategies as players name them, by the author of the method (README, Strategies)."""
+"""The strategies as players name them, by the author of the method (docs/cli.md)."""
 
 
 @dataclass(frozen=True, slots=True)
