@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mmnotation import Game, NotationError, parse_clue, parse_code, parse_sheet
+from mmnotation import Feedback, Game, NotationError, parse_clue, parse_code, parse_sheet
 from mmnotation.notation.emoji import emoji_pegs
 from mmnotation.notation.grammar import _alternatives, _bar, common_names, feedback_words, name_letter
 
@@ -317,3 +317,93 @@ def test_a_suggested_letter_for_a_shared_initial_is_no_other_colours(text: str) 
     with pytest.raises(NotationError, match="Rose=S") as caught:
         parse_sheet(text)
     assert "Rose=O" not in str(caught.value)
+
+
+# --- what mutation testing of notation/reader.py showed no test pinned (docs/mutation.md) ---
+
+
+def _read(text: str) -> list[tuple[int, int | None, str]]:
+    return [(c.line, c.turn, str(c)) for c in parse_sheet(text).clues]
+
+
+def _places(text: str) -> list[tuple[int, int, str]]:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet(text)
+    return [(e.line, e.column, e.message) for e in caught.value.errors]
+
+
+def test_a_hash_turn_marker_keeps_its_line_turn_and_the_sheets_names() -> None:
+    assert _read("RRGG 1 0\n#3 RGBY 1 2\n") == [(1, None, "RRGG 1 0"), (2, 3, "RGBY 1 2")]
+    # a remark after it: the first reading tried drops the remark, the turn marker comes after
+    assert _read("RRGG 1 0\n#3 RGBY 1 2 (good start)\n")[1] == (2, 3, "RGBY 1 2")
+    assert _read("RRGG 1 0\n#12 RGBY 1 2\n")[1] == (2, 12, "RGBY 1 2")
+    # names declared by the sheet read in a turn-marked line too
+    declared = "colors: Ruby=R Gold=G Blue=B Yolk=Y Onyx=O Pearl=P\nRRGG 1 0\n#2 Ruby Gold Blue Yolk 0 1\n"
+    assert _read(declared)[1] == (3, 2, "RGBY 0 1")
+    # headers after '#' are comments, not clues, and get no notice
+    for header in ("# Game 3", "#4 Game 3"):
+        sheet = parse_sheet(f"RRGG 1 0\n{header}\n")
+        assert len(sheet.clues) == 1 and not sheet.notices
+
+
+def test_a_comment_that_reads_as_a_clue_is_noticed_at_its_hash() -> None:
+    sheet = parse_sheet("RRGG 1 0\n  # RGBY 1 2 # again\n", path="s.txt")
+    assert [str(c) for c in sheet.clues] == ["RRGG 1 0"]
+    assert [(n.line, n.column) for n in sheet.notices] == [(2, 3)]
+    assert "this comment reads as a clue and was skipped" in sheet.notices[0].message
+
+
+def test_a_turn_number_of_two_digits_before_a_dot() -> None:
+    assert _read("12. RGBY 1 0\n") == [(1, 12, "RGBY 1 0")]
+
+
+@pytest.mark.parametrize(
+    ("data", "binary"),
+    [
+        (b"RGBY 1 0\n\x00a\n\x00b\n\x00c\n", True),  # NUL bytes in three lines
+        (b"RGBY 1 0\n\x00a\n\x00b\nRRGG 1 0\n", False),  # in two: errors on those lines
+        (b"RGBY 1 0\n\x00\x00\x00\n", False),  # three in one line
+        (b"\xff1\n\xff2\n\xff3\nRGBY 1 0", True),  # three lines of four not UTF-8
+        (b"\xff1\n\xff2\n\xff3\nRGBY 1 0\nRRGG 0 0\nBBYY 0 0", False),  # three of six: not most
+        (b"\xff1\n\xff2", False),  # two, however few the lines
+    ],
+)
+def test_a_file_is_no_text_when_nul_bytes_or_bad_bytes_fill_several_lines(data: bytes, binary: bool) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet(data)
+    said = "this is not a text file" in str(caught.value)
+    assert said == binary
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "message"),
+    [
+        ("  RG__   BBB", 10, "3 black for 2 placed pegs"),  # key pegs
+        ("RGBY 1 0\n   R___   2 black 1 white", 11, "2 black for 1 placed peg"),  # words
+        ("R___    Black: 2 White: 1", 9, "2 black for 1 placed peg"),  # labels
+        ("R___    rr rr rw", 9, "2 black for 1 placed peg"),  # hints
+        ("R___     2H1B", 10, "2 black for 1 placed peg"),  # hit and blow
+        ("R___ Black: 99999999999 White: 1", 13, "the count 99999999999 is more than any game's pegs"),
+        ("RGBY 1 0\n     Red Green Blue 1 0", 6, "this guess has 3 pegs, but the guess on line 1 has 4"),
+    ],
+)
+def test_every_feedback_form_places_its_errors(text: str, column: int, message: str) -> None:
+    assert _places(text)[-1][1:] == (column, message)
+
+
+@pytest.mark.parametrize(
+    ("hint", "message"),
+    [
+        ("rw", "'rw' can be read as key pegs (1 black 1 white) or as a hint (0 black 1 white)"),
+        ("rr", "'rr' can be read as key pegs (2 black 0 white) or as a hint (1 black 0 white)"),
+    ],
+)
+def test_a_lone_hint_names_both_readings(hint: str, message: str) -> None:
+    assert _places(f"RGBY {hint}") == [(1, 6, message + "; write the counts instead (e.g. 1 0)")]
+
+
+def test_hits_alone_are_no_blows_and_dashes_are_noticed_where_written() -> None:
+    sheet = parse_sheet("RGBY 2H")
+    assert sheet.clues[0].feedback == Feedback(2, 0)
+    dashed = parse_sheet("  R-G-B-Y 1 0")
+    assert [(n.line, n.column) for n in dashed.notices] == [(1, 3)]
