@@ -604,3 +604,29 @@ def test_each_line_left_out_of_a_paste_is_placed_where_it_was_typed(monkeypatch:
     assert "input:3:6: error: 9 black for 4 placed pegs" in err
     assert "input:4:8: error: unexpected 'z'" in err
     assert "input:2:8: error: unexpected 'q'" in err  # the next line typed: line 2 of the sheet again
+
+
+def test_the_guesses_as_good_as_the_recommendation_follow_it_in_a_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The session names the guesses that tie with its pick, as 'top' ranks them (the ranking
+    itself is checked against the brute-force scorer in tests/test_judge.py)."""
+    from mmnotation.cli.deduce_session import TIES_SHOWN, DeduceSession
+    from mmnotation.strategies.judge import best_guesses
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(colors="RGBYOP", out=out, err=err)
+
+    status, out, _ = drive(monkeypatch, session, "RRGG 2 0", "RBYY 2 0\nOBRP 1 2", "quit")
+    assert status == 0
+    for clues in (["RRGG 2 0"], ["RRGG 2 0", "RBYY 2 0", "OBRP 1 2"]):
+        sheet = parse_sheet("\n".join(["colors: RGBYOP", *clues]))
+        best, ties = best_guesses(sheet, TIES_SHOWN + 1)
+        named = "  ".join(str(r.guess) for r in best[1 : TIES_SHOWN + 1])
+        more = ties - min(ties, TIES_SHOWN)
+        line = f"  as good: {named}" + (
+            f" and {more:,} more ('top {min(ties + 1, 50)}' lists them)" if more else ""
+        )
+        assert line + "\n" in out
+    # 3 codes fit: RBGO, RBOG and RBPG each split them into classes of one, and 377 others too
+    assert "  as good: RBOG  RBPG  RRRO and 376 more ('top 50' lists them)\n" in out

@@ -21,7 +21,8 @@ from mmnotation.model import Sheet
 from mmnotation.notation.found import ColorsOption
 from mmnotation.notation.sheet import parse_sheet
 from mmnotation.notation.two_lines import guess_alone
-from mmnotation.strategies.recommendation import Strategy
+from mmnotation.strategies.judge import best_guesses
+from mmnotation.strategies.recommendation import SCORED, Strategy
 
 if TYPE_CHECKING:
     pass
@@ -32,6 +33,8 @@ LISTED = 1000
 """Codes shown by ``list``."""
 SESSION_DEDUCE_SECONDS = 5.0
 TOP = 5  # guesses 'top' lists when no number is given
+TIES_SHOWN = 3  # guesses as good as the recommendation, named after it
+TIES_WORK = 2e7  # guess-code pairs ranked at most for that line (a few hundredths of a second)
 USAGE = {
     "undo": "undo (takes back the last line; no argument)",
     "reset": "reset (starts again with no lines; no argument)",
@@ -416,10 +419,27 @@ class DeduceSession(Session):
             part = partition_text(rec.partition)
             if part and len(rec.partition) <= 14:
                 self.say(part)
+            self.show_ties(sheet, rec, d.count)
         except KeyboardInterrupt:
             self.say("\ninterrupted")
         except MastermindError as exc:
             self.warn(error_text(exc))
+
+    def show_ties(self, sheet: Sheet, rec: Any, count: int) -> None:
+        """One line after the recommendation: the guesses as good as it, for players choose among
+        equals (a consistent one, one that reuses their pegs).  Only where ranking every guess is
+        quick; 'top' ranks them whatever it takes."""
+        if Strategy.of(self.strategy) not in SCORED or sheet.game.size * count > TIES_WORK:
+            return
+        best, ties = best_guesses(sheet, TIES_SHOWN + 1, self.strategy)
+        others = [r.guess for r in best if r.guess != rec.guess][: min(ties, TIES_SHOWN)]
+        if not others:
+            self.say("  no other guess is as good")
+            return
+        names = "  ".join(paint(code, sheet.game, self.color) for code in others)
+        more = ties - len(others)
+        rest = f" and {more:,} more ('top {min(ties + 1, 50)}' lists them)" if more else ""
+        self.say(f"  as good: {names}{rest}")
 
     def estimated(self, d: Any) -> None:
         """Show a deduction stopped by its budget: the estimate, the first codes, no recommendation."""
