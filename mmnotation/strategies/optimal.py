@@ -357,46 +357,38 @@ def choose(
     """The optimal guess as ``strategies.choose.choose_index`` returns it; its score is the
     least average number of guesses, this one included, still needed over the consistent codes.
 
-    Raises GameError as ``optimal_guess`` does.
-    """
-    import numpy as np
-
-    total, guess = kept_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
-    inside = bool(np.isin(guess, cands))
-    return Choice(guess, total / len(cands), inside)
-
-
-def kept_guess(
-    sp: Space,
-    cands: Indices,
-    history: History | None,
-    *,
-    max_turns: int | None = None,
-    played: int = 0,
-    progress: Callable[[float], None] | None = None,
-) -> tuple[int, int]:
-    """``optimal_guess``, except that the first guess of a game (every code possible, nothing
-    played) is kept between runs (see ``strategies.stored``): searched once, then read back.
-
-    Raises GameError as ``optimal_guess`` does.
+    The first guess of a game (every code possible, nothing played) is kept between runs (see
+    ``strategies.stored``): searched once, then read back.  Raises GameError as ``optimal_guess`` does.
     """
     import numpy as np
 
     opening = history == () and played == 0 and len(cands) == sp.size
-    if opening:
-        kept = stored_opening(sp.pegs, sp.colors, sp.repeats, "optimal", max_turns)
-        if kept is not None:
-            total, digits = kept
-            try:
-                return total, int(sp.indices(np.array([digits], dtype=np.int8))[0])
-            except GameError:  # not a code of this game: the file is not ours, search again
-                pass
-    total, guess = optimal_guess(sp, cands, history, max_turns=max_turns, played=played, progress=progress)
-    if opening:
-        store_opening(
-            sp.pegs, sp.colors, sp.repeats, "optimal", max_turns, total, tuple(map(int, sp.codes[guess]))
+    kept = _kept_opening(sp, max_turns) if opening else None
+    if kept is not None:
+        total, guess = kept
+    else:
+        total, guess = optimal_guess(
+            sp, cands, history, max_turns=max_turns, played=played, progress=progress
         )
-    return total, guess
+        if opening:
+            digits = tuple(map(int, sp.codes[guess]))
+            store_opening(sp.pegs, sp.colors, sp.repeats, "optimal", max_turns, total, digits)
+    inside = bool(np.isin(guess, cands))
+    return Choice(guess, total / len(cands), inside)
+
+
+def _kept_opening(sp: Space, max_turns: int | None) -> tuple[int, int] | None:
+    """(total, the guess's index) of the optimal opening an earlier run kept, or None."""
+    import numpy as np
+
+    kept = stored_opening(sp.pegs, sp.colors, sp.repeats, "optimal", max_turns)
+    if kept is None:
+        return None
+    total, digits = kept
+    try:
+        return total, int(sp.indices(np.array([digits], dtype=np.int8))[0])
+    except GameError:  # not a code of this game: the file is not ours, search again
+        return None
 
 
 def prepare(
@@ -461,20 +453,17 @@ def recommend_optimal(
 
     Raises GameError when no code is consistent, the game is too large, or the limit cannot be kept.
     """
-    import numpy as np
 
     check_sheet(sheet)
     check_callable("progress", progress)
     check_size(sheet.game.size)
     sp, cands = codes_that_fit(sheet)
     history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
-    total, guess = kept_guess(
-        sp, cands, history, max_turns=max_turns, played=len(sheet.clues), progress=progress
-    )
+    picked = choose(sp, cands, history, progress, max_turns, played=len(sheet.clues))
     return Recommendation(
-        guess=sp.code(guess, sheet.game),
+        guess=sp.code(picked.guess, sheet.game),
         strategy=Strategy.OPTIMAL,
-        score=total / len(cands),
-        consistent=bool(np.isin(guess, cands)),
-        partition=partition(sp, guess, cands),
+        score=picked.score,
+        consistent=picked.consistent,
+        partition=partition(sp, picked.guess, cands),
     )
