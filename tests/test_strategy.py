@@ -231,7 +231,7 @@ def test_kernels_compile_where_numba_is_installed(monkeypatch: pytest.MonkeyPatc
 
     pytest.importorskip("numba")
     monkeypatch.setenv("MMNOTATION_NUMBA", "1")
-    assert _compiled.kernels() is not None
+    assert _compiled.kernels() is not None and _compiled.cost_kernel() is not None
 
 
 def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -244,7 +244,7 @@ def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _compiled.setting() == "auto"
     assert not _compiled.wanted(1296) and _compiled.wanted(32768)  # auto: by the size of the game
     monkeypatch.setenv("MMNOTATION_NUMBA", "0")
-    assert not _compiled.wanted(32768) and _compiled.kernels() is None
+    assert not _compiled.wanted(32768) and _compiled.kernels() is None and _compiled.cost_kernel() is None
     monkeypatch.setenv("MMNOTATION_NUMBA", "1")
     assert _compiled.wanted(8)
 
@@ -418,3 +418,21 @@ def test_class_floor_is_below_every_guess(game: Game, strategy: str, data: st.Da
             multiset[[codes.index(c) for c in codes if sorted(c) == sorted(codes[a])]] == multiset[a]
         ).all()
         assert multiset[a] != multiset[b] or sorted(codes[a]) == sorted(codes[b])
+
+
+@pytest.mark.parametrize(
+    ("strategy", "minimax", "cost"), [("parts", 0, 1), ("minimax", 1, 0), ("first", 0, 0)]
+)
+def test_a_run_loads_only_the_compiled_scan_its_strategy_uses(strategy: str, minimax: int, cost: int) -> None:
+    """Loading a kernel from numba's cache costs tenths of a second: a run pays for its own only."""
+    pytest.importorskip("numba")
+    code = (
+        "from mmnotation import Game, strategy_stats\n"
+        "from mmnotation.codes import compiled\n"
+        f"strategy_stats(Game(5, tuple('123456')), {strategy!r})\n"
+        "print(compiled._load_minimax.cache_info().currsize, compiled._load_cost.cache_info().currsize)\n"
+    )
+    env = {**os.environ, "MMNOTATION_NUMBA": "auto", "MMNOTATION_START_METHOD": "none"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(minimax), str(cost)]

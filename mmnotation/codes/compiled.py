@@ -75,22 +75,32 @@ def cache_dir() -> str | None:
 # exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
 # same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows.
 class Kernels(NamedTuple):
-    """The compiled scans: minimax with few guesses, minimax by row additions, other strategies."""
+    """The compiled minimax scans: with few guesses, and by row additions."""
 
     direct: Kernel
     rows: Kernel
-    cost: CostKernel
 
 
 def kernels() -> Kernels | None:
-    """The numba-compiled scans, or None (``MMNOTATION_NUMBA=0``, numba missing, or it fails)."""
+    """The numba-compiled minimax scans, or None (``MMNOTATION_NUMBA=0``, numba missing, or it fails)."""
     if setting() == "0":
         return None
-    return _load()
+    return _load_minimax()
+
+
+def cost_kernel() -> CostKernel | None:
+    """The numba-compiled scan of the other scored strategies, or None (as ``kernels``).
+
+    Each is loaded (from numba's cache, else compiled) only when a run first needs it: a run of
+    ``parts`` does not pay for the minimax kernels, nor one of minimax for this one."""
+    if setting() == "0":
+        return None
+    return _load_cost()
 
 
 @functools.cache
-def _load() -> Kernels | None:
+def _jit() -> Callable[[Callable[..., object]], Callable[..., object]] | None:
+    """numba's ``njit`` with the cache set up, or None when numba is missing or cannot start."""
     try:
         import numba
     except ImportError:
@@ -99,15 +109,41 @@ def _load() -> Kernels | None:
         where = cache_dir()
         if where is not None:
             setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
-        jit = numba.njit(cache=where is not None, nogil=True)
-        out = Kernels(jit(_kernel_direct), jit(_kernel_rows), jit(_kernel_cost))
-        _warm_up(out)
+        jit: Callable[[Callable[..., object]], Callable[..., object]] = numba.njit(
+            cache=where is not None, nogil=True
+        )
+    except Exception:  # any failure of numba leaves the numpy scans, never a traceback
+        return None
+    return jit
+
+
+@functools.cache
+def _load_minimax() -> Kernels | None:
+    jit = _jit()
+    if jit is None:
+        return None
+    try:
+        out = Kernels(jit(_kernel_direct), jit(_kernel_rows))  # type: ignore[arg-type]
+        _warm_minimax(out)
     except Exception:  # any failure of numba leaves the numpy scans, never a traceback
         return None
     return out
 
 
-def _warm_up(k: Kernels) -> None:
+@functools.cache
+def _load_cost() -> CostKernel | None:
+    jit = _jit()
+    if jit is None:
+        return None
+    try:
+        out: CostKernel = jit(_kernel_cost)  # type: ignore[assignment]
+        _warm_cost(out)
+    except Exception:  # any failure of numba leaves the numpy scans, never a traceback
+        return None
+    return out
+
+
+def _warm_minimax(k: Kernels) -> None:
     """Compile (or load from the cache) with the argument types the scans use."""
     import numpy as np
 
@@ -120,26 +156,22 @@ def _warm_up(k: Kernels) -> None:
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
     k.rows(cols, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32)
+
+
+def _warm_cost(cost: CostKernel) -> None:
+    """Compile (or load from the cache) with the argument types the scans use."""
+    import numpy as np
+
+    i32 = np.zeros((1, 1), dtype=np.int32)
+    u8 = np.zeros((1, 1, 1), dtype=np.uint8)
+    idx = np.zeros(1, dtype=np.intp)
+    one32 = np.zeros(1, dtype=np.int32)
+    cols = np.zeros((1, 1), dtype=np.uint8)
+    valid = np.zeros(1, dtype=np.int64)
+    packed = np.zeros(1, dtype=np.uint8)
     nlogn = np.zeros(2, dtype=np.float64)
-    k.cost(
-        cols,
-        i32,
-        i32.copy(),
-        u8,
-        i32.copy(),
-        False,
-        idx,
-        valid.copy(),
-        1,
-        2.0,
-        0.0,
-        0.0,
-        nlogn,
-        packed.copy(),
-        np.zeros(1, dtype=np.int32),
-        one32,
-        nlogn.copy(),
-    )
+    args = (cols, i32, i32.copy(), u8, i32.copy(), False, idx, valid.copy(), 1, 2.0, 0.0, 0.0, nlogn)
+    cost(*args, packed.copy(), np.zeros(1, dtype=np.int32), one32, nlogn.copy())
 
 
 def _kernel_direct(

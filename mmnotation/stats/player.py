@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import kernels, wanted
+from mmnotation.codes.compiled import cost_kernel, kernels, wanted
 from mmnotation.codes.space import Space, space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.errors import GameError
@@ -67,8 +67,9 @@ class Player:
         elif max_turns is not None:
             raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
         self.sp: Space = space(game)
-        if wanted(self.sp.size):
-            kernels()  # load numba once here, not once in each worker process
+        if wanted(self.sp.size) and strategy in SCORED:
+            # the strategy's compiled scan loaded once here, not once in each worker process
+            kernels() if strategy is Strategy.MINIMAX else cost_kernel()
         self.first = first
         self.seed = 0 if seed is None else seed
         self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress

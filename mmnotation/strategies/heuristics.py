@@ -33,8 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import Kernels, wanted
-from mmnotation.codes.compiled import kernels as _kernels
+from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, wanted
 from mmnotation.codes.score import unpack
 from mmnotation.codes.space import Space, kernel_tables_of
 from mmnotation.codes.symmetry import History, canonical, canonical_mask
@@ -214,12 +213,15 @@ class _Scan:
             self.progress(self.done + self.share * min(1.0, scanned / len(self.guesses)))
 
 
-def _best(job: _Scan, kernels: Kernels | None) -> tuple[float, int] | None:
+def _best(job: _Scan) -> tuple[float, int] | None:
     """(best cost, first guess with it) of a scan, or None when no guess is below its ``beat``:
-    by the compiled kernels when there are, else by numpy."""
+    by the compiled kernels where the game wants them and they load, else by numpy."""
+    compiled = wanted(job.sp.size)
     if job.strategy is Strategy.MINIMAX:
-        return _scan_kernel(kernels, job) if kernels is not None else _scan_minimax(job)
-    return _scan_cost_kernel(kernels, job) if kernels is not None else _scan(job)
+        minimax = kernels() if compiled else None
+        return _scan_kernel(minimax, job) if minimax is not None else _scan_minimax(job)
+    cost = cost_kernel() if compiled else None
+    return _scan_cost_kernel(cost, job) if cost is not None else _scan(job)
 
 
 def _scan(job: _Scan) -> tuple[float, int] | None:
@@ -336,7 +338,7 @@ def _sample(guesses: Indices) -> Indices:
     return out
 
 
-def _scan_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
+def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
     """``_scan_minimax`` by the compiled kernels."""
     import numpy as np
 
@@ -353,7 +355,7 @@ def _scan_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
         def run(part: Indices, beat: int) -> tuple[int, int]:
             packed = np.empty(n, dtype=np.uint8)
             counts = np.zeros(sp.npacked, dtype=np.int32)
-            return kernels.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts, multiset, least)
+            return minimax.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts, multiset, least)
 
     else:
 
@@ -361,7 +363,7 @@ def _scan_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
             counts = np.zeros(sp.npacked, dtype=np.int32)
             cf = np.empty((len(kt.fidx), n), dtype=np.int32)
             rows = np.empty(len(kt.fidx), dtype=np.int32)
-            return kernels.direct(
+            return minimax.direct(
                 kt.fidx, kt.tables, part, cands, beat, stop, counts, cf, rows, multiset, least
             )
 
@@ -369,7 +371,7 @@ def _scan_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
     return _run_scan(run, replace(job, beat=int(job.beat), stop=stop), 1)
 
 
-def _scan_cost_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
+def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None."""
     import numpy as np
 
@@ -397,7 +399,7 @@ def _scan_cost_kernel(kernels: Kernels, job: _Scan) -> tuple[float, int] | None:
 
     def run(part: Indices, beat: float) -> tuple[float, int]:
         args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
-        return kernels.cost(*args, nlogn, packed, counts, multiset, least)
+        return cost(*args, nlogn, packed, counts, multiset, least)
 
     # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
     # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
@@ -547,15 +549,16 @@ def heuristic_choice(
     feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
     stop_in, stop_out = _bounds(strategy, n, feedbacks)
     share = len(consistent) / len(guesses)
-    kernels = _kernels() if wanted(sp.size) else None
     beat_in = n + 1 if strategy is Strategy.MINIMAX else math.inf  # every guess is below it
     scan_in = _Scan(sp, cands, strategy, eps, progress, consistent, stop_in, beat_in, None, 0.0, share)
-    best_in = _best(scan_in, kernels)
+    best_in = _best(scan_in)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
         return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
     # the other guesses are many: worth their floors (made only now: most positions end above)
-    floor = _class_floor(sp, cands, strategy) if strategy is Strategy.MINIMAX or kernels else None
+    # (the compiled cost scan reads floors; the numpy one does not)
+    floors = strategy is Strategy.MINIMAX or (wanted(sp.size) and cost_kernel() is not None)
+    floor = _class_floor(sp, cands, strategy) if floors else None
     if floor is not None:  # no guess costs less than the least floor
         stop_out = max(stop_out, float(floor[1].min()))
         if best_in[0] <= stop_out + eps:
@@ -569,7 +572,7 @@ def heuristic_choice(
         others = guesses[~member[guesses]]
     # only a guess that beats the best consistent one can win
     scan_out = replace(scan_in, guesses=others, stop=stop_out, beat=best_in[0], floor=floor)
-    best_out = _best(replace(scan_out, done=share, share=1.0 - share), kernels)
+    best_out = _best(replace(scan_out, done=share, share=1.0 - share))
     if best_out is not None and best_out[0] < best_in[0] - eps:
         return Choice(best_out[1], score_value(strategy, best_out[0], n), False)
     return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
