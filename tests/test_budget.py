@@ -111,3 +111,45 @@ def test_survey_predicts_the_work_the_walk_counts(text: str) -> None:
         pass
     predicted = random_survey(plan, 1 << 18, np.random.default_rng(1)).work
     assert abs(predicted - ticker.work) < 0.05 * ticker.work
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pegs: 6\ncolors: 8\n112233 1 1\n445566 0 2\n",
+        "pegs: 6\ncolors: 8\n1?2?33 1 1\n",
+        "pegs: 5\ncolors: 6\n12345 2 1\n",
+    ],
+)
+def test_the_survey_tallies_the_colours_of_the_random_codes_that_fit(text: str) -> None:
+    """An estimated count's hole shares come from the random codes that fit: each of them has
+    one colour in each hole, and their shares approach the exact ones (deduce's tally)."""
+    import numpy as np
+
+    from mmnotation.engine.estimate import random_survey
+    from mmnotation.engine.plan import compile_sheet
+
+    sheet = parse_sheet(text)
+    survey = random_survey(compile_sheet(sheet), 1 << 18, np.random.default_rng(3))
+    assert survey.hits > 1000
+    assert (survey.tally.sum(axis=1) == survey.hits).all()
+    assert (survey.seen == (survey.tally > 0)).all()
+    exact = deduce(sheet, limit=0)
+    shares = np.array(exact.tally) / exact.count
+    assert np.abs(survey.tally / survey.hits - shares).max() < 0.02
+
+
+def test_an_estimated_count_shows_the_shares_of_the_random_codes_that_fit() -> None:
+    from mmnotation.cli.json_output import tally_json
+    from mmnotation.cli.render import deduction_text
+
+    sheet = parse_sheet("pegs: 10\ncolors: 10\n0123456789 2 3\n")
+    d = deduce(sheet, limit=4, budget=0.5, seed=1)
+    assert not d.exact and d.sampled and not d.tally
+    drawn = sum(d.sampled[0])
+    assert all(sum(row) == drawn for row in d.sampled)
+    # 2 black of 10: each digit is in its own hole in about a fifth of the codes that fit
+    assert all(0.15 < d.sampled[h][h] / drawn < 0.25 for h in range(10))
+    assert f"(% of the {drawn:,} random codes that fit, an estimate)" in deduction_text(d)
+    rows = [dict(zip("0123456789", row, strict=True)) for row in d.sampled]
+    assert tally_json(d) == {"tally": None, "sampled": rows}

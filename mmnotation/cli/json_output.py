@@ -159,10 +159,16 @@ def deduction_json(
 
 def tally_json(deduction: Deduction) -> JSON:
     """``--tally``: for each hole, how many of the codes that fit have each colour there (null
-    when the count was only estimated)."""
+    when the count was only estimated: ``sampled`` then counts the random codes drawn for the
+    estimate that fit, null when none did)."""
     colors = deduction.sheet.game.colors
-    rows = deduction.tally
-    return {"tally": [dict(zip(colors, row, strict=True)) for row in rows] if rows else None}
+
+    def rows(tally: tuple[tuple[int, ...], ...]) -> list[dict[str, int]] | None:
+        return [dict(zip(colors, row, strict=True)) for row in tally] if tally else None
+
+    if deduction.exact:
+        return {"tally": rows(deduction.tally)}
+    return {"tally": None, "sampled": rows(deduction.sampled)}
 
 
 def stats_json(stats: Stats) -> JSON:

@@ -137,12 +137,14 @@ def positions_text(
     color: bool = False,
     undecided: Sequence[Sequence[str]] = (),
     tally: Sequence[Sequence[int]] = (),
+    sampled: bool = False,
 ) -> str:
     """A grid: a row per colour, a column per hole, ``●`` where the colour is still possible.
 
     ``undecided`` colours (neither proved possible nor impossible) show as ``?``.  With a
     ``tally`` (per hole, the codes that fit with each colour there) of two codes or more, a
-    second grid beside it gives each colour's share of them in each hole, in percent.
+    second grid beside it gives each colour's share of them in each hole, in percent; when the
+    tally is of the random codes drawn for an estimate (``sampled``), of those that fit.
     """
     holes = len(positions)
     numbers = [str(h + 1) for h in range(holes)]
@@ -156,7 +158,12 @@ def positions_text(
     rows = [title + ":"]
     head = "  hole " + " ".join(n.rjust(cell) for n in numbers)
     if shares:
-        head += " │ " + " ".join(n.rjust(3) for n in numbers) + f"  (% of the {total:,} codes that fit)"
+        whose = (
+            f"the {total:,} random codes that fit, an estimate"
+            if sampled
+            else f"the {total:,} codes that fit"
+        )
+        head += " │ " + " ".join(n.rjust(3) for n in numbers) + f"  (% of {whose})"
     rows.append(head)
     sets = [set(p) for p in positions]
     for i, symbol in enumerate(game.colors):
@@ -522,7 +529,9 @@ def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: fl
     elif not any(deduction.positions):
         rows.append("No code was found in the time, and none could be ruled out.")
     rows.append("The count is an estimate from random codes: --exact counts them all.")
-    rows.append(positions_text(deduction.positions, game, color, deduction.undecided))
+    rows.append(
+        positions_text(deduction.positions, game, color, deduction.undecided, deduction.sampled, True)
+    )
     return "\n".join(rows)
 
 

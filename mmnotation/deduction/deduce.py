@@ -44,6 +44,8 @@ class Deduction:
     ``undecided`` those neither proved possible nor impossible.  ``tally`` counts, for
     each hole, the codes that fit with each colour of the palette there (so ``tally[h][i]
     / count`` is how likely colour ``i`` is in hole ``h``); empty when the count was estimated.
+    ``sampled`` then counts the same among the random codes drawn for the estimate that fit,
+    so that ``sampled[h][i] / sum(sampled[h])`` estimates that likelihood (empty when none fit).
     """
 
     sheet: Sheet
@@ -56,6 +58,7 @@ class Deduction:
     seconds_needed: float | None = None
     undecided: tuple[tuple[str, ...], ...] = ()
     tally: tuple[tuple[int, ...], ...] = ()
+    sampled: tuple[tuple[int, ...], ...] = ()
 
 
 def partial_deduction(
@@ -99,7 +102,10 @@ def partial_deduction(
         return Deduction(sheet, 0, (), False, empty)
     positions = tuple(tuple(game.colors[i] for i in np.flatnonzero(row)) for row in seen)
     unknown = tuple(tuple(game.colors[i] for i in np.flatnonzero(row)) for row in undecided)
-    return Deduction(sheet, count, tuple(kept), True, positions, False, estimate, stop.needed, unknown)
+    drawn = tuple(tuple(int(n) for n in row) for row in survey.tally) if survey.hits else ()
+    return Deduction(
+        sheet, count, tuple(kept), True, positions, False, estimate, stop.needed, unknown, (), drawn
+    )
 
 
 def deduce(

@@ -46,8 +46,16 @@ class Survey:
 
     hits: int
     samples: int
-    seen: npt.NDArray[np.bool_]  # (pegs, colors): colours in holes of the codes that fit
+    tally: npt.NDArray[
+        np.int64
+    ]  # (pegs, colors): of the codes drawn that fit, how many have each colour there
     work: float  # estimated cost of the walk: PARENT_WEIGHT a prefix expanded, 1 + leaf colourings a code
+
+    @property
+    def seen(self) -> npt.NDArray[np.bool_]:
+        """(pegs, colors): the colours some code that fits shows in each hole."""
+        seen: npt.NDArray[np.bool_] = self.tally > 0
+        return seen
 
 
 class OutOfTime(Exception):

@@ -78,9 +78,9 @@ def random_survey(
     if samples is None:
         cost = p * (2 * j + alternatives_of(plan) + c)
         samples = min(MAX_SAMPLES, max(MIN_SAMPLES, SAMPLE_WORK // max(1, cost)))
-    seen = np.zeros((p, c), dtype=bool)
+    tally = np.zeros((p, c), dtype=np.int64)
     if plan.impossible:
-        return Survey(0, samples, seen, 1.0)
+        return Survey(0, samples, tally, 1.0)
     hits = 0
     alive_at = np.zeros(p + 1, dtype=np.int64)  # random prefixes of each length the walk keeps
     gcount = plan.gcount.astype(np.int16)
@@ -102,7 +102,7 @@ def random_survey(
         drawn += m
         hits += int(np.count_nonzero(keep))
         for h in range(p):
-            seen[h] |= np.bincount(cols[h, keep], minlength=c).astype(bool)
+            tally[h] += np.bincount(cols[h, keep], minlength=c)
         # The walk's own bounds, hole by hole, as expand applies them.
         rows = np.arange(m)
         used = np.zeros((c, m), dtype=np.int16)
@@ -125,12 +125,12 @@ def random_survey(
             alive &= ok.all(axis=0)
             alive_at[d + 1] += int(np.count_nonzero(alive))
     if not drawn:
-        return Survey(0, 0, seen, math.inf)
+        return Survey(0, 0, tally, math.inf)
     work, prefixes = float(PARENT_WEIGHT), 1.0
     for d in range(1, p + 1):
         prefixes *= c if game.repeats else c - d + 1
         work += prefixes * alive_at[d] / drawn * (1 + alternatives_of(plan) if d == p else PARENT_WEIGHT)
-    return Survey(hits, drawn, seen, work)
+    return Survey(hits, drawn, tally, work)
 
 
 def wilson(hits: int, n: int, size: int) -> Estimate:
