@@ -310,3 +310,41 @@ def test_an_unwritable_cache_keeps_nothing_and_breaks_nothing(
     monkeypatch.setenv("MMNOTATION_STORE", "0")
     recommend(sheet, "optimal")
     assert not (tmp_path / "mmnotation").exists()
+
+
+def replay_file(path: Path, codes: list[str]) -> int:
+    """Guesses in all when every secret of ``codes`` is played through the tree file at ``path``,
+    read as plain JSON and scored by the brute-force scorer of tests/reference.py: nothing of the
+    package's own scoring or tree reading is used."""
+    root = json.loads(path.read_text(encoding="utf-8"))["tree"]
+    total = 0
+    for secret in codes:
+        node, guesses = root, 1
+        while node["guess"] != secret:
+            black, white = brute_score(node["guess"], secret)
+            node = node["children"][f"{black} {white}"]
+            guesses += 1
+        total += guesses
+    return total
+
+
+@pytest.mark.parametrize(
+    ("args", "game"),
+    [
+        (["--pegs", "3", "--colors", "4"], Game(3, tuple("1234"))),
+        pytest.param(["--pegs", "4", "--colors", "6"], Game(4, tuple("123456")), marks=pytest.mark.slow),
+    ],
+    ids=["3x4", "classic"],
+)
+def test_the_exported_optimal_tree_replayed_by_an_independent_scorer(
+    args: list[str], game: Game, tmp_path: Path
+) -> None:
+    """stats -s optimal --tree FILE: the file alone, replayed for every secret, needs the optimum
+    (the exhaustive search's on 3x4; Koyama and Lai's 5,625 on the classic game)."""
+    path = tmp_path / "optimal.json"
+    done = cli("stats", *args, "-s", "optimal", "--tree", str(path), "--json")
+    assert done.exit_code == 0, done.output
+    codes = all_codes(game)
+    ref = exhaustive(game) if game.size <= 64 else None
+    expected = 5625 if ref is None else ref.cost(frozenset(ref.codes), math.inf)
+    assert replay_file(path, codes) == expected == json.loads(done.output)["total"]
