@@ -314,3 +314,14 @@ def test_a_deadline_stops_a_long_walk_between_its_batches() -> None:
             walked += cols.shape[1]
     assert walked < count_consistent(sheet)  # stopped on its way, not at the end of the walk
     assert 0.0 <= stopped.value.done < 1.0 and stopped.value.needed is None
+
+
+def test_a_deadline_stops_a_walk_inside_a_long_batch() -> None:
+    """A walk that finds no code for a long while (here none at all: 0.9 s of prefixes on this
+    machine) is stopped on its way by its ticker, not only between the batches it yields."""
+    import time
+
+    sheet = parse_sheet("pegs: 8\ncolors: 8\n11223344 1 2\n11223344 2 1\n")
+    with pytest.raises(_engine.OutOfTime) as stopped:
+        list(_engine.batches_until(sheet, time.monotonic() + 0.01))
+    assert 0.0 <= stopped.value.done < 1.0  # part of the way
