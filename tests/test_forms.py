@@ -407,3 +407,33 @@ def test_hits_alone_are_no_blows_and_dashes_are_noticed_where_written() -> None:
     assert sheet.clues[0].feedback == Feedback(2, 0)
     dashed = parse_sheet("  R-G-B-Y 1 0")
     assert [(n.line, n.column) for n in dashed.notices] == [(1, 3)]
+
+
+@pytest.mark.parametrize(
+    ("switch", "repeats"),
+    [("yes", True), ("true", True), ("ON", True), ("no", False), ("False", False), ("off", False)],
+)
+def test_every_word_of_the_repeats_directive(switch: str, repeats: bool) -> None:
+    assert parse_sheet(f"repeats: {switch}\nRGBY 1 0").game.repeats is repeats
+
+
+CONFLICT = "this colors directive conflicts with line 1"
+BEFORE = "directives go before the first clue (line 1)"
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("pegs: 4\n  pegs: 5\nRGBY 1 0", (2, 9, "this pegs directive conflicts with line 1")),
+        ("colors: 6\n  colors: 7\nRGBY 1 0", (2, 11, CONFLICT)),
+        ("colors: RGBYOP\n colors:  Red Green\nRG 1 0", (2, 11, CONFLICT)),
+        ("repeats: yes\n  repeats: no\nRGBY 1 0", (2, 12, "this repeats directive conflicts with line 1")),
+        ("RGBY 1 0\n  pegs: 4", (2, 3, BEFORE)),
+        ("RGBY 1 0\n   colors: 6", (2, 4, BEFORE)),
+        ("RGBY 1 0\n colors: Red Green Blue Yellow", (2, 2, BEFORE)),
+        ("RGBY 1 0\n    repeats: no", (2, 5, BEFORE)),
+        ("  colors:   Red=R Rose=R Green\nRGB 1 0", (1, 19, "symbol 'R' is given to two colours")),
+    ],
+)
+def test_directive_errors_point_at_their_key_value_or_letter(text: str, place: tuple[int, int, str]) -> None:
+    assert _places(text) == [place]
