@@ -437,3 +437,19 @@ BEFORE = "directives go before the first clue (line 1)"
 )
 def test_directive_errors_point_at_their_key_value_or_letter(text: str, place: tuple[int, int, str]) -> None:
     assert _places(text) == [place]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("RGBY  999999999b", (1, 7, "999999999 black for 4 placed pegs")),  # nine digits: a number
+        ("RGBY  1234567890b", (1, 7, "the count 1234567890... is more than any game's pegs")),
+        ("RGBY  12345678901234567b", (1, 7, "the count 123456789012... is more than any game's pegs")),
+    ],
+)
+def test_a_keyed_count_too_long_for_any_game_is_named_short(text: str, place: tuple[int, int, str]) -> None:
+    assert _places(text) == [place]
+
+
+def test_key_pegs_written_apart_with_tabs() -> None:
+    assert [str(c) for c in parse_sheet("RGBY B\tB\tW").clues] == ["RGBY 2 1"]
