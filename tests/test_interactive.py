@@ -630,3 +630,59 @@ def test_the_guesses_as_good_as_the_recommendation_follow_it_in_a_line(
         assert line + "\n" in out
     # 3 codes fit: RBGO, RBOG and RBPG each split them into classes of one, and 377 others too
     assert "  as good: RBOG  RBPG  RRRO and 376 more ('top 50' lists them)\n" in out
+
+
+@pytest.mark.slow
+def test_the_sessions_error_paths_on_a_real_terminal(tmp_path: Path) -> None:
+    """On a pseudo-terminal, as a player meets them: a command with wrong arguments gets its usage,
+    each line left out of a paste is placed where it was typed, undo brings a dropped line back,
+    edit replaces a line whole, help lists every strategy with the authors' names, and a strategy
+    answers to its author's name."""
+    from mmnotation.cli.deduce_session import USAGE
+
+    child = spawn(tmp_path, "--colors", "RGBYOP")
+    child.expect("clue> ")
+    for command in ("undo 2", "drop", "fix"):
+        child.sendline(command)
+        child.expect_exact(f"usage: {USAGE[command.split()[0]]}")
+        child.expect("clue> ")
+    child.sendline("fix 1")
+    child.expect_exact("error: say which clue line and its feedback, e.g. 'fix 2 1 1'")
+    child.expect("clue> ")
+    child.send("RRGG 2 0\nRBYQ 1 x\nOBRP 9 2\nRBYY 2 0\n")
+    child.expect_exact("input:2:8: error: unexpected 'x'")
+    child.expect_exact("input:3:6: error: 9 black for 4 placed pegs")
+    child.expect("clue> ")
+    child.sendline("drop 1")
+    child.expect("clue> ")
+    child.sendline("undo")
+    child.expect_exact("undone: drop 1 (line 1 is back: RRGG 2 0)")
+    child.expect("clue> ")
+    child.sendline("edit 2 OBRP 1 2")
+    child.expect_exact("line 2 is now OBRP 1 2")
+    child.expect("clue> ")
+    child.sendline("help")
+    child.expect("knuth")
+    child.expect("optimal")
+    child.expect("clue> ")
+    child.sendline("strategy knuth")
+    child.expect_exact("Strategy: minimax")
+    child.expect("clue> ")
+    child.sendeof()
+    assert finish(child) == 0
+
+
+@pytest.mark.slow
+def test_play_refuses_an_answer_with_an_unknown_count_on_a_real_terminal(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "play")
+    child.expect(r"Turn 1: 1122")
+    for answer in ("?", "- 2", "1 ?"):
+        child.expect("feedback> ")
+        child.sendline(answer)
+        child.expect("you know your code")
+    child.expect("feedback> ")
+    child.sendline("1 0")
+    child.expect("256 codes left")
+    child.expect("feedback> ")
+    child.sendeof()
+    assert finish(child) == 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, Any
 
 from mmnotation.cli.render import (
     codes_text,
@@ -24,19 +24,17 @@ from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.judge import best_guesses
 from mmnotation.strategies.recommendation import SCORED, Strategy
 
-if TYPE_CHECKING:
-    pass
-
 SHOWN = 12
 """Codes shown after each clue in the deduce session."""
 LISTED = 1000
 """Codes shown by ``list``."""
 SESSION_DEDUCE_SECONDS = 5.0
+"""Seconds the session spends on the codes after a clue before it shows an estimate instead."""
 TOP = 5  # guesses 'top' lists when no number is given
 TIES_SHOWN = 3  # guesses as good as the recommendation, named after it
 TIES_WORK = 2e7  # guess-code pairs ranked at most for that line (a few hundredths of a second)
 USAGE = {
-    "undo": "undo (takes back the last line; no argument)",
+    "undo": "undo (takes back the last action; no argument)",
     "reset": "reset (starts again with no lines; no argument)",
     "drop": "drop N (removes line N, e.g. 'drop 2')",
     "fix": "fix N FEEDBACK (gives line N a new feedback, e.g. 'fix 2 1 1')",
@@ -47,7 +45,6 @@ USAGE = {
     "help": "help (no argument)",
 }
 """How each command is written, for one typed with the wrong arguments."""
-"""Seconds the session spends on the codes after a clue before it shows an estimate instead."""
 
 DEDUCE_HELP = """\
 Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
