@@ -325,3 +325,15 @@ def test_a_deadline_stops_a_walk_inside_a_long_batch() -> None:
     with pytest.raises(_engine.OutOfTime) as stopped:
         list(_engine.batches_until(sheet, time.monotonic() + 0.01))
     assert 0.0 <= stopped.value.done < 1.0  # part of the way
+
+
+def test_consistent_array_counts_its_limit_over_every_batch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The limit holds for the codes of all the walk's batches together, not for each batch."""
+    sheet = parse_sheet("pegs: 5\ncolors: 5\n11223 1 1\n")
+    n = len(brute_consistent(sheet))
+    with walked(budget=1):  # a row at a time: many small batches
+        monkeypatch.setattr(_engine, "ARRAY_LIMIT", n)
+        assert consistent_array(sheet).shape == (n, 5)
+        monkeypatch.setattr(_engine, "ARRAY_LIMIT", n - 1)
+        with pytest.raises(GameError, match=f"more than {n - 1:,} codes fit the sheet"):
+            consistent_array(sheet)
