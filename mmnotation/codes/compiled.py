@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar, cast
 
 if TYPE_CHECKING:
     import numpy as np
@@ -29,6 +29,7 @@ AUTO_MIN_CODES = 2896  # auto: games whose full scan (codes x codes) reaches 8 m
 
 Kernel = Callable[..., tuple[int, int]]
 CostKernel = Callable[..., tuple[float, int]]
+Jit = Callable[[Callable[..., object]], Callable[..., object]]
 
 
 def setting() -> str:
@@ -99,7 +100,7 @@ def cost_kernel() -> CostKernel | None:
 
 
 @functools.cache
-def _jit() -> Callable[[Callable[..., object]], Callable[..., object]] | None:
+def _jit() -> Jit | None:
     """numba's ``njit`` with the cache set up, or None when numba is missing or cannot start."""
     try:
         import numba
@@ -109,38 +110,39 @@ def _jit() -> Callable[[Callable[..., object]], Callable[..., object]] | None:
         where = cache_dir()
         if where is not None:
             setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
-        jit: Callable[[Callable[..., object]], Callable[..., object]] = numba.njit(
-            cache=where is not None, nogil=True
-        )
+        jit: Jit = numba.njit(cache=where is not None, nogil=True)
     except Exception:  # any failure of numba leaves the numpy scans, never a traceback
         return None
     return jit
 
 
-@functools.cache
-def _load_minimax() -> Kernels | None:
+_Built = TypeVar("_Built")
+
+
+def _compiled(make: Callable[[Jit], _Built], warm: Callable[[_Built], None]) -> _Built | None:
+    """What ``make`` builds with numba's ``njit``, compiled (or loaded from the cache) by ``warm``;
+    None when numba is missing or fails."""
     jit = _jit()
     if jit is None:
         return None
     try:
-        out = Kernels(jit(_kernel_direct), jit(_kernel_rows))  # type: ignore[arg-type]
-        _warm_minimax(out)
+        out = make(jit)
+        warm(out)
     except Exception:  # any failure of numba leaves the numpy scans, never a traceback
         return None
     return out
+
+
+@functools.cache
+def _load_minimax() -> Kernels | None:
+    return _compiled(
+        lambda jit: Kernels(cast(Kernel, jit(_kernel_direct)), cast(Kernel, jit(_kernel_rows))), _warm_minimax
+    )
 
 
 @functools.cache
 def _load_cost() -> CostKernel | None:
-    jit = _jit()
-    if jit is None:
-        return None
-    try:
-        out: CostKernel = jit(_kernel_cost)  # type: ignore[assignment]
-        _warm_cost(out)
-    except Exception:  # any failure of numba leaves the numpy scans, never a traceback
-        return None
-    return out
+    return _compiled(lambda jit: cast(CostKernel, jit(_kernel_cost)), _warm_cost)
 
 
 def _warm_minimax(k: Kernels) -> None:
