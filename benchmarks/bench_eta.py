@@ -5,7 +5,7 @@ of 8x8, 9x9 and 10x10 made from a random secret (two or three clues), ``deduce``
 default budget of 10 s; when it stops early, its projection of the whole count
 (``seconds_needed``) is compared with an exact run's time (skipped past ``--max``, 90 s by
 default).  Prints a table and the ratios actual/projected; it asserts nothing about time.
-The README's "Performance" quotes the ratios and the interval that the message gives.
+docs/performance.md quotes the ratios and the interval that the message gives.
 """
 
 from __future__ import annotations

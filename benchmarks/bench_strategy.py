@@ -1,6 +1,6 @@
 """Benchmarks P6-P10: minimax recommendations and strategy statistics against the baseline.
 
-The baseline is the README's (Performance) straightforward numpy method: build the codes-by-codes
+The baseline is docs/performance.md's straightforward numpy method: build the codes-by-codes
 response matrix once, then at each position score every guess against the consistent codes
 with one ``bincount`` and apply the tie rule (best, then consistent, then palette order).
 Prints a table (medians of several runs); never fails.
