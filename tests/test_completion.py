@@ -105,6 +105,7 @@ def test_the_candidates_come_from_the_commands_options() -> None:
     assert values("mmdeduce stats --pegs ") == []  # a number: nothing to offer, no file names
     assert values("mmdeduce stats --first ") == ["all"]
     assert values("mmdeduce sheet.txt ") == [FILES]
+    assert values("mmdeduce file ") == values("mmdeduce FILE ") == [FILES]  # a sheet named as the argument
     assert values("mmdeduce stats ") == []
     assert values("mmdeduce 'open quo") == [FILES]  # an open quote is the word being typed
     every = {opt for param in group.commands["play"].params for opt in (*param.opts, *param.secondary_opts)}
@@ -150,3 +151,26 @@ def test_install_writes_the_script_and_its_start_up_line_once(tmp_path: Path) ->
     target = install("bash", tmp_path)
     assert (tmp_path / ".bashrc").read_text() == f"source {target}\n"
     assert install("fish", tmp_path) == tmp_path / ".config/fish/completions/mmdeduce.fish"
+
+
+def test_any_command_line_gets_candidates_and_no_error() -> None:
+    """Whatever was typed before the cursor (words of the commands, options and values, junk,
+    open quotes), the completer answers with candidates, never an exception."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+    from typer.main import get_command
+
+    group = get_command(app)
+    params = [p for cmd in group.commands.values() for p in cmd.params]
+    every = {opt for p in params for opt in (*p.opts, *p.secondary_opts)}
+    junk = {"-", "--", "'x", '"a b', "=", "FILE", "12"}
+    words = st.sampled_from(sorted(every | set(group.commands) | junk))
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(words, max_size=6), st.text(max_size=4), st.booleans())
+    def check(typed: list[str], tail: str, space: bool) -> None:
+        line = " ".join(["mmdeduce", *typed]) + (" " if space else "") + tail
+        for value, _ in candidates(group, line):
+            assert isinstance(value, str)
+
+    check()

@@ -148,11 +148,10 @@ def candidates(group: Any, line: str) -> list[tuple[str, str]]:
     command = group.commands[name or "deduce"]
     if name is not None:
         args = args[1:]
-    options = {opt: param for param in command.params for opt in (*param.opts, *param.secondary_opts)}
-    if args and args[-1] in options:
-        param = options[args[-1]]
-        if not param.is_flag and param.param_type_name == "option":
-            return _values(param, args[-1], word)
+    named = [param for param in command.params if param.param_type_name == "option"]  # not FILE
+    options = {opt: param for param in named for opt in (*param.opts, *param.secondary_opts)}
+    if args and args[-1] in options and not options[args[-1]].is_flag:
+        return _values(options[args[-1]], args[-1], word)
     if word.startswith("-"):
         found = [(opt, param.help or "") for opt, param in options.items() if opt.startswith(word)]
         if name is None and not args:
