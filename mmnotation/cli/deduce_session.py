@@ -435,7 +435,7 @@ class DeduceSession(Session):
             return
         names = "  ".join(paint(code, sheet.game, self.color) for code in others)
         more = ties - len(others)
-        rest = f" and {more:,} more ('top {min(ties + 1, 50)}' lists them)" if more else ""
+        rest = f" and {more:,} more ('top {ties + 1}' lists them all)" if more else ""
         self.say(f"  as good: {names}{rest}")
 
     def estimated(self, d: Any) -> None:

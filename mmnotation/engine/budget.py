@@ -46,9 +46,8 @@ class Survey:
 
     hits: int
     samples: int
-    tally: npt.NDArray[
-        np.int64
-    ]  # (pegs, colors): of the codes drawn that fit, how many have each colour there
+    # (pegs, colors): of the codes drawn that fit, how many have each colour in each hole
+    tally: npt.NDArray[np.int64]
     work: float  # estimated cost of the walk: PARENT_WEIGHT a prefix expanded, 1 + leaf colourings a code
 
     @property
