@@ -149,10 +149,16 @@ _DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNOREC
 _COUNT_SPLIT = re.compile(r"([0-9]+|[?*_-])(?:[ \t]*[,/;:][ \t]*|-|[ \t]+)(.+)")
 
 
+def _col(tok: Token) -> int:
+    """A token's 1-based column (lark sets it on every token it reads from text)."""
+    assert tok.column is not None
+    return tok.column
+
+
 def _count(tok: Token) -> int | None:
     if tok.type == "NUMBER_WORD":
         return number_word(str(tok))
-    return _count_text(str(tok), tok.column or 1)
+    return _count_text(str(tok), _col(tok))
 
 
 def _count_text(text: str, column: int) -> int | None:
@@ -184,9 +190,7 @@ def _two_counts(text: str, col: int) -> ReadFeedback:
 def _keyed(tok: Token) -> int:
     text = str(tok).strip("ABCEHSWabcehsw")  # 2b or B2
     if len(text) > 9:
-        raise NotationMeaningError(
-            f"the count {text[:12]}... is more than any game's pegs", column=tok.column or 1
-        )
+        raise NotationMeaningError(f"the count {text[:12]}... is more than any game's pegs", column=_col(tok))
     return int(text)
 
 
@@ -211,15 +215,15 @@ class LineTransformer:
         key, number = children
         text = str(number)
         value = int(text) if len(text) <= 9 else _HUGE
-        return Directive("pegs", value, 0, key.column or 1, number.column or 1, text)
+        return Directive("pegs", value, 0, _col(key), _col(number), text)
 
     def color_count(self, children: list[Any]) -> Directive:
         key, number = children
-        return Directive("colors", int(number), 0, key.column or 1, number.column or 1)
+        return Directive("colors", int(number), 0, _col(key), _col(number))
 
     def colors(self, children: list[Any]) -> Directive:
         key, entries = children
-        return Directive("colors", entries, 0, key.column or 1, entries[0].word.column)
+        return Directive("colors", entries, 0, _col(key), entries[0].word.column)
 
     def palette(self, children: list[Any]) -> tuple[Entry, ...]:
         return tuple(children)
@@ -227,14 +231,14 @@ class LineTransformer:
     def entry(self, children: list[Any]) -> Entry:
         word, letter = children
         return Entry(
-            Word(str(word), word.column or 1),
-            None if letter is None else Word(str(letter), letter.column or 1),
+            Word(str(word), _col(word)),
+            None if letter is None else Word(str(letter), _col(letter)),
         )
 
     def repeats(self, children: list[Any]) -> Directive:
         key, switch = children
         value = str(switch).lower() in ("yes", "true", "on")
-        return Directive("repeats", value, 0, key.column or 1, switch.column or 1)
+        return Directive("repeats", value, 0, _col(key), _col(switch))
 
     # ------------------------------------------------------------ clues
     def clue(self, children: list[Any]) -> ClueLine:
@@ -258,36 +262,36 @@ class LineTransformer:
 
     def together(self, children: list[Any]) -> Guess:
         (tok,) = children
-        col = tok.column or 1
+        col = _col(tok)
         text = str(tok)
         return Guess("together", text, col)
 
     def symbols(self, children: list[Any]) -> tuple[Word, ...]:
-        return tuple(Word(str(t), t.column or 1) for t in children)
+        return tuple(Word(str(t), _col(t)) for t in children)
 
     def apart(self, children: list[Any]) -> Guess:
         (words,) = children
         return Guess("apart", " ".join(w.text for w in words), words[0].column, words)
 
     def named(self, children: list[Any]) -> Guess:
-        words = tuple(Word(str(t), t.column or 1) for t in children)
+        words = tuple(Word(str(t), _col(t)) for t in children)
         return Guess("named", " ".join(w.text for w in words), words[0].column, words)
 
     def dashed(self, children: list[Any]) -> Guess:
         (tok,) = children
-        col = tok.column or 1
+        col = _col(tok)
         text = str(tok)
         return Guess("dashed", text, col)
 
     def compact(self, children: list[Any]) -> Run:
         (tok,) = children
-        col = tok.column or 1
+        col = _col(tok)
         text = str(tok)
         return Run("compact", tuple(Word(ch, col + i) for i, ch in enumerate(text)), None, text)
 
     def spaced(self, children: list[Any]) -> Run:
         words, _gap, tail = children
-        tail_word = None if tail is None else Word(str(tail).rstrip(" \t"), tail.column or 1)
+        tail_word = None if tail is None else Word(str(tail).rstrip(" \t"), _col(tail))
         text = " ".join(w.text for w in words) + ("" if tail_word is None else " " + tail_word.text)
         return Run("spaced", words, tail_word, text)
 
@@ -302,19 +306,19 @@ class LineTransformer:
         toks = [t for t in tokens if t is not None]
         first = toks[0]
         text = " ".join(str(t) for t in toks)
-        return ReadFeedback(Feedback(black, white), form, first.column or 1, text)
+        return ReadFeedback(Feedback(black, white), form, _col(first), text)
 
     def counts(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
         if tok.type == "COUNT":  # one count alone is black, with white unknown
-            return ReadFeedback(Feedback(_count(tok), None), "counts", tok.column or 1, str(tok))
+            return ReadFeedback(Feedback(_count(tok), None), "counts", _col(tok), str(tok))
         # two counts and the separator between them, one token (the commonest feedback)
-        return _two_counts(str(tok), tok.column or 1)
+        return _two_counts(str(tok), _col(tok))
 
     def pair(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
         text = str(tok)
-        col = tok.column or 1
+        col = _col(tok)
         b = None if text[0] in "?*_-" else int(text[0])
         w = None if text[1] in "?*_-" else int(text[1])
         return ReadFeedback(Feedback(b, w), "pair", col, text)
@@ -336,17 +340,17 @@ class LineTransformer:
         (tok,) = children
         marks = str(tok).upper().replace(" ", "").replace("\t", "")
         black = sum(ch in _BLACK_PEGS for ch in marks)
-        return ReadFeedback(Feedback(black, len(marks) - black), "key_pegs", tok.column or 1, str(tok))
+        return ReadFeedback(Feedback(black, len(marks) - black), "key_pegs", _col(tok), str(tok))
 
     def marks(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
         text = str(tok)
         black = text.count("+")
-        return ReadFeedback(Feedback(black, len(text) - black), "marks", tok.column or 1, text)
+        return ReadFeedback(Feedback(black, len(text) - black), "marks", _col(tok), text)
 
     def nothing(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
-        return ReadFeedback(Feedback(0, 0), "nothing", tok.column or 1, str(tok))
+        return ReadFeedback(Feedback(0, 0), "nothing", _col(tok), str(tok))
 
     def hints(self, children: list[Any]) -> ReadFeedback:
         marks = [str(t).lower() for t in children]
@@ -358,7 +362,7 @@ class LineTransformer:
                 f"{str(tok)!r} can be read as key pegs ({black} black {2 - black} white) or as a "
                 f"hint ({'1 black 0 white' if marks[0] == 'rr' else '0 black 1 white'}); "
                 "write the counts instead (e.g. 1 0)",
-                column=tok.column or 1,
+                column=_col(tok),
             )
         black = marks.count("rr")
         return self._made("hints", children, black, len(marks) - black)
@@ -377,9 +381,9 @@ class LineTransformer:
         if count.type.endswith("_LABEL"):  # 'Black: 1', one token: the count is its digits at the end
             digits = re.search(r"[0-9]+$", str(count))
             assert digits is not None
-            column = count.column or 1
+            column = _col(count)
             return name, (_count_text(digits.group(0), column + digits.start()), column)
-        return name, (_count(count), count.column or 1)
+        return name, (_count(count), _col(count))
 
     # the rules of the counts in words: each gives its count's name
     black_words = partialmethod(_part, "black")
@@ -451,26 +455,21 @@ def split_lines(text: str) -> tuple[str, ...]:
     return tuple(line.removesuffix("\r") for line in lines)
 
 
-def read_line(text: str, number: int, path: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:
-    """The value of one line (None for a blank or comment line).
+def read_line(text: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:
+    """The value of one line (None for a blank or comment line), placed on no line yet (line 0):
+    ``read`` places values and errors on each line that holds the text.
 
     ``names`` are the colour names the sheet declared (else the common names are known).
-    Raises NotationError at the line's place.
+    Raises NotationError at the line's column.
     """
     if len(text) > MAX_LINE:
         raise NotationSyntaxError(
             f"a line of {len(text)} characters; at most {MAX_LINE} (no game needs more)",
-            line=number,
             column=MAX_LINE + 1,
             source=text,
-            path=path,
         )
-    value: Directive | ClueLine | None = parse(text, "start", names, LineTransformer, number, path)
-    if value is None:
-        return None
-    if isinstance(value, Directive):
-        return Directive(value.name, value.value, number, value.column, value.value_column, value.written)
-    return ClueLine(value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column)
+    value: Directive | ClueLine | None = parse(text, "start", names, LineTransformer, 0, "")
+    return value
 
 
 def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, list[Item], list[NotationError]]:
@@ -498,7 +497,7 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
             known = seen[line]
         else:
             try:
-                known = _read_any(line, number, path, names)
+                known = _read_any(line, names)
             except NotationError as exc:
                 known = exc
             seen[line] = known
@@ -507,20 +506,15 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
             continue
         if known is None:
             continue
-        item: Item
         if isinstance(known, Directive):
-            item = Directive(known.name, known.value, number, known.column, known.value_column, known.written)
             declared = _declared_names(known)
             if declared and declared != names:
                 names = declared
                 seen.clear()  # the same text reads differently with other names
-        elif isinstance(known, ClueLine):
-            item = known._replace(line=number)
-        elif isinstance(known, Unread):
-            item = Unread(_at(known.error, number, line, path), number, line)
+        if isinstance(known, Unread):
+            items.append(Unread(_at(known.error, number, line, path), number, line))
         else:
-            item = known._replace(line=number)
-        items.append(item)
+            items.append(known._replace(line=number))
     return source, items, errors
 
 
@@ -529,15 +523,15 @@ def _at(error: NotationError, number: int, text: str, path: str) -> NotationErro
     return type(error)(error.message, line=number, column=error.column, source=text, path=path)
 
 
-def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
+def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
     """One line as written, else without its turn marker, speaker or remark (docs/notation.md, "Text
     around the clues"); a line that none of these reads is Unread.  Raises NotationError for
     what is no matter of furniture (a line too long, an impossible count)."""
     stripped = text.lstrip(" \t")
     if stripped.startswith("#"):
-        return _comment(text, number, path, names)
+        return _comment(text, names)
     try:
-        value = read_line(text, number, path, names)
+        value = read_line(text, names)
     except NotationSyntaxError as exc:
         if _DIRECTIVE.match(text):
             raise
@@ -553,7 +547,7 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
         if first is None and what not in ("turn", "markup"):
             continue  # a line the grammar read is read otherwise only without a turn marker or bullet
         try:
-            value = read_line(other.rstrip(" \t"), number, path, names)
+            value = read_line(other.rstrip(" \t"), names)
         except NotationError:
             continue
         if isinstance(value, ClueLine) and not _worded_run(value):
@@ -562,7 +556,7 @@ def _read_any(text: str, number: int, path: str, names: tuple[str, ...]) -> Item
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
-    return Unread(first, number, text) if first is not None else read  # no variant: as first read
+    return Unread(first, 0, text) if first is not None else read  # no variant: as first read
 
 
 def _mixed(text: str) -> bool:
@@ -581,7 +575,7 @@ def _worded_run(value: Item | None) -> bool:
     return any(ch.isalpha() for ch in run.tail.text)
 
 
-def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item | None:
+def _comment(text: str, names: tuple[str, ...]) -> Item | None:
     """A comment line: ``#3 RGBY 1 2`` is turn 3 (a turn marker, not a comment); a comment
     that reads as a clue (``# RGBY 1 2``) is Commented, so that the sheet says it was skipped."""
     at = text.index("#")
@@ -589,17 +583,17 @@ def _comment(text: str, number: int, path: str, names: tuple[str, ...]) -> Item 
         if what != "turn":
             continue
         try:
-            value = read_line(other, number, path, names)
+            value = read_line(other, names)
         except NotationError:
             continue
         if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
             return value._replace(turn=turn)
     try:
-        value = read_line(blanked(text, at + 1), number, path, names)
+        value = read_line(blanked(text, at + 1), names)
     except NotationError:
         return None
     if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
-        return Commented(number, at + 1)
+        return Commented(0, at + 1)
     return None
 
 
@@ -629,20 +623,15 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
     items: list[Item] = []
     for number, line in enumerate(lines, start=1):
         value = value_of[line]
-        if isinstance(value, Directive):
-            if _declared_names(value):
-                return None
-            items.append(
-                Directive(value.name, value.value, number, value.column, value.value_column, value.written)
-            )
-        elif value is not None:
-            if _worded_run(value) or (value.run is not None and csv_turn(line) is not None):
-                return None  # '3 - RGBY 1 2', '1,RGBY,1,1' may have a turn marker: read line by line
-            items.append(
-                ClueLine(
-                    value.guess, value.feedback, value.run, value.separator, value.turn, number, value.column
-                )
-            )
+        if value is None:
+            continue
+        if isinstance(value, Directive) and _declared_names(value):
+            return None
+        if isinstance(value, ClueLine) and (
+            _worded_run(value) or (value.run is not None and csv_turn(line) is not None)
+        ):
+            return None  # '3 - RGBY 1 2', '1,RGBY,1,1' may have a turn marker: read line by line
+        items.append(value._replace(line=number))
     return items
 
 
