@@ -31,8 +31,9 @@ from mmnotation.codes.space import space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.stats.play_all import opening_table, solve, strategy_stats
 from mmnotation.stats.tree import read_tree, strategy_tree, tree_total, turns, write_tree
+from mmnotation.strategies import optimal
 from mmnotation.strategies.optimal import make_solver, optimal_guess
-from mmnotation.strategies.optimal_search import INF, python_engine
+from mmnotation.strategies.optimal_search import INF, UNBOUNDED, python_engine
 
 runner = CliRunner()
 
@@ -203,10 +204,139 @@ def test_solve_play_and_the_opening_table_agree_with_stats() -> None:
 
 
 def test_limits_and_sizes_are_refused_clearly() -> None:
-    with pytest.raises(GameError, match="at most 1,296 codes"):
-        strategy_stats(Game(5, tuple("123456")), "optimal")
+    with pytest.raises(GameError, match="at most 10,000 codes"):
+        strategy_stats(Game(6, tuple("123456")), "optimal")
     with pytest.raises(GameError, match="optimal strategy only"):
         strategy_stats(Game(3, tuple("1234")), "minimax", max_turns=4)
+
+
+PROOF_GAMES = [
+    pytest.param(Game(3, tuple("123")), id="3x3"),
+    pytest.param(Game(2, tuple("1234")), id="2x4"),
+    pytest.param(Game(3, tuple("1234"), False), id="3x4-no-repeats"),
+    pytest.param(Game(3, tuple("1234")), id="3x4", marks=SLOW),
+]
+
+
+@pytest.mark.parametrize(
+    "nest", [optimal.NEST_FROM, 3], ids=["classes-compiled", "classes-a-level-at-a-time"]
+)
+@pytest.mark.parametrize("opening", [False, True], ids=["searched-opening", "forced-opening"])
+@pytest.mark.parametrize("game", PROOF_GAMES)
+def test_the_proof_brackets_the_optimum_and_closes_on_it(
+    game: Game, opening: bool, nest: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the search says it has proven as it goes (lower bound, a strategy's total) brackets
+    the exhaustive optimum at every step, only tightens, and ends on it."""
+    monkeypatch.setattr(optimal, "NEST_FROM", nest)
+    optimal.solver.cache_clear()  # a fresh memory: the search is done, not read back
+    ref = exhaustive(game)
+    sp = space(game)
+    first = None
+    best = ref.cost(frozenset(ref.codes), math.inf)
+    if opening:
+        digits = tuple(range(game.pegs))  # 123 / 12: colours all different, a code of every game here
+        code = "".join(game.colors[d] for d in digits)
+        first = (int(sp.indices(np.array([digits], dtype=np.int8))[0]), digits)
+        classes: dict[tuple[int, int], list[str]] = defaultdict(list)
+        for secret in ref.codes:
+            classes[brute_score(code, secret)].append(secret)
+        best = len(ref.codes) + sum(
+            ref.cost(frozenset(c), math.inf) for k, c in classes.items() if k != (game.pegs, 0)
+        )
+    seen: list[optimal.Proof] = []
+    optimal.prepare(sp, first, None, None, seen.append)
+    optimal.solver.cache_clear()
+    assert len(seen) >= 2 and seen[-1].exact and seen[-1].lower == seen[-1].upper == best
+    assert all(p.lower <= best and (p.upper is None or p.upper >= best) for p in seen)
+    lowers = [p.lower for p in seen]
+    uppers = [p.upper for p in seen if p.upper is not None]
+    assert lowers == sorted(lowers) and uppers == sorted(uppers, reverse=True)
+    assert seen[0].upper is not None  # a strategy is known from the start (the heuristic's)
+    assert all(p.codes == len(ref.codes) and 0 <= p.done <= p.classes for p in seen)
+
+
+def test_the_tally_of_a_guess_adds_its_classes_up() -> None:
+    """One guess's proof, class by class: the node's guesses and small classes (5), two larger
+    classes with bounds 3 and 4 and heuristic totals 6 and 8, the node's other guesses at 14."""
+    seen: list[optimal.Proof] = []
+    tally = optimal._Tally(seen.append, 9, 14, None)
+    tally.start(5, [3, 4], [6, 8])
+    assert seen[-1] == optimal.Proof(12, 19, 0, 2, 9)
+    tally.inner(1, optimal.Proof(6, 7, 0, 3, 5))  # the second class's own search: 6 to 7
+    assert seen[-1] == optimal.Proof(14, 18, 0, 2, 9)  # 5 + 3 + 6 = 14, also the others' bound
+    tally.settle(0, 5, exact=True)
+    assert seen[-1] == optimal.Proof(14, 17, 1, 2, 9)  # 5 + 5 + 7 = 17; lower: min(14, 16)
+    tally.settle(1, 7, exact=True)
+    assert seen[-1] == optimal.Proof(14, 17, 2, 2, 9)
+    settled = optimal._Tally(seen.append, 9, 20, 16)  # a guess of 16 settled: that is the upper
+    settled.start(5, [3, 4], None)
+    assert seen[-1] == optimal.Proof(12, 16, 0, 2, 9)
+    settled.settle(0, 9, exact=False)  # a bound reached: the guess is worse than 16
+    assert seen[-1] == optimal.Proof(16, 16, 1, 2, 9) and seen[-1].exact
+
+
+def test_ctrl_c_stops_a_compiled_search_at_once() -> None:
+    """The compiled search runs in a thread of its own: Ctrl-C (SIGINT) is heard within a
+    moment, the memory made while stopping is thrown away, and the next search is exact."""
+    import os
+    import signal
+    import threading
+    import time
+
+    search = optimal.solver(4, 6, True)
+    if not search.engine.compiled:
+        pytest.skip("the search runs in Python (MMNOTATION_NUMBA=0): Ctrl-C reaches it as it runs")
+    fresh = make_solver(4, 6, True, search.engine)
+    everything = np.arange(fresh.sp.size, dtype=np.intp)
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        fresh.run(everything, UNBOUNDED, INF + 1, None, 0)  # seconds of work: stopped within them
+    timer.join()
+    assert time.monotonic() - start < 2.0
+    assert fresh.counters[1] == 0 and fresh.entry(everything, UNBOUNDED) is None
+    ref = exhaustive(Game(3, tuple("123")))
+    small = make_solver(3, 3, True, search.engine)
+    assert small.run(np.arange(27), UNBOUNDED, INF + 1, None, 0) == ref.cost(frozenset(ref.codes), math.inf)
+
+
+TANAKA_BULLS_AND_COWS = 26_274  # Tanaka (1996): the least total of guesses of Bulls and Cows
+
+
+@pytest.mark.slow
+def test_ctrl_c_in_a_long_optimal_search_says_what_it_proved() -> None:
+    """Bulls and Cows (5,040 codes), on a real terminal: the bar shows the bounds proven as the
+    search goes; Ctrl-C stops it at once with both bounds, and they bracket Tanaka's optimum."""
+    import os
+    import re
+    import sys
+    import time
+
+    import pexpect
+
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "mmnotation", "stats", "--colors", "10", "--no-repeats", "-s", "optimal"],
+        env={**os.environ, "NO_COLOR": "1"},
+        timeout=300,
+        encoding="utf-8",
+        dimensions=(24, 160),
+    )
+    child.expect("no estimate")  # beyond 1,296 codes the label says no time up front
+    child.expect(r"optimal: at least [\d,]+, [\d,]+ found \(gap [\d.]+%\), classes [1-9]")
+    stopped = time.monotonic()
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    out = child.before or ""
+    assert child.exitstatus == 130 and time.monotonic() - stopped < 5
+    said = re.search(r"at least ([\d,]+) guesses \(proven\), and a strategy of ([\d,]+) is known", out)
+    assert said is not None, out
+    lower, upper = (int(x.replace(",", "")) for x in said.groups())
+    assert lower <= TANAKA_BULLS_AND_COWS <= upper
+    assert "interrupted" in out and "Traceback" not in out
 
 
 def cli(*args: str):  # type: ignore[no-untyped-def]
@@ -244,8 +374,8 @@ def test_command_line(tmp_path: Path) -> None:
     assert limited.exit_code == 2 and "within 2 turns" in limited.output
     wrong = cli("stats", "--pegs", "3", "--colors", "4", "--max-turns", "4")
     assert wrong.exit_code == 2 and "optimal strategy only" in wrong.output
-    big = cli("stats", "--pegs", "5", "-s", "optimal")
-    assert big.exit_code == 2 and "at most 1,296 codes" in big.output
+    big = cli("stats", "--pegs", "6", "-s", "optimal")
+    assert big.exit_code == 2 and "at most 10,000 codes" in big.output
     table = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--first", "all", "--json")
     assert table.exit_code == 0 and len(json.loads(table.output)) == 3
     played = cli("play", "--pegs", "3", "--colors", "4", "-s", "optimal", "--secret", "432", "--json")

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from mmnotation.engine.conflict import Conflict
     from mmnotation.stats.play_all import Stats, Turn
     from mmnotation.strategies.judge import Judgement
+    from mmnotation.strategies.optimal import Proof
     from mmnotation.strategies.recommendation import Recommendation
 
 
@@ -533,6 +534,26 @@ def _estimated_text(deduction: Deduction, *, color: bool, width: int, budget: fl
         positions_text(deduction.positions, game, color, deduction.undecided, deduction.sampled, True)
     )
     return "\n".join(rows)
+
+
+def proof_label(proof: Proof) -> str:
+    """The optimal search's progress bar label: the bounds proven so far, the gap between them."""
+    text = f"optimal: at least {proof.lower:,}"
+    if proof.upper is not None:
+        gap = (proof.upper - proof.lower) / proof.upper
+        text += f", {proof.upper:,} found (gap {gap:.1%})"
+    return f"{text}, classes {proof.done}/{proof.classes}"
+
+
+def proof_text(proof: Proof, seconds: float) -> str:
+    """What an interrupted optimal search had proven, for the user who stopped it."""
+    text = (
+        f"the optimal search stopped after {duration_text(seconds)}: the least total for the "
+        f"{proof.codes:,} codes is at least {proof.lower:,} guesses (proven)"
+    )
+    if proof.upper is not None:
+        text += f", and a strategy of {proof.upper:,} is known (at most {proof.upper - proof.lower:,} more)"
+    return text + "; run it again to search from the start"
 
 
 def stats_header(game: Game, strategy: object) -> str:

@@ -10,6 +10,7 @@ from mmnotation.cli import options as opt
 
 if TYPE_CHECKING:
     from mmnotation.model import Code, Game
+    from mmnotation.strategies.optimal import Proof
 
 STATS_EPILOG = """\
 \b
@@ -91,8 +92,10 @@ def _play_every_secret(
 ) -> bool:
     """stats: the strategy played against every secret, the totals printed; whether the
     checkpoint stopped short (the totals are complete all the same)."""
+    import time
+
     from mmnotation.cli.json_output import stats_json  # deferred: start-up
-    from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
+    from mmnotation.cli.render import proof_label, proof_text, stats_header, stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
@@ -107,22 +110,35 @@ def _play_every_secret(
 
         quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
         label = f"playing every secret ({game.size:,}) on {cluster}"
-    with ProgressBar(label) as bar:
+    proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
+    bar = ProgressBar(label)
 
-        def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
-            bar.label = f"{label}, subtrees {done:,}/{known:,}"
+    def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
+        bar.label = f"{label}, subtrees {done:,}/{known:,}"
 
-        result = strategy_stats(
-            game,
-            Strategy(strategy),
-            first=first,
-            seed=seed,
-            progress=bar,
-            cluster=cluster,
-            checkpoint=checkpoint,
-            subtrees=subtrees,
-            max_turns=max_turns,
-        )
+    def proof(found: "Proof") -> None:
+        proven[:] = [found]
+        bar.label, bar.eta = proof_label(found), False  # classes differ: no time left to tell
+        bar(bar.fraction)
+
+    try:
+        with bar:
+            result = strategy_stats(
+                game,
+                Strategy(strategy),
+                first=first,
+                seed=seed,
+                progress=bar,
+                cluster=cluster,
+                checkpoint=checkpoint,
+                subtrees=subtrees,
+                max_turns=max_turns,
+                proof=proof if strategy == "optimal" else None,
+            )
+    except KeyboardInterrupt:
+        if proven and not proven[0].exact:
+            typer.echo(f"\n{opt.PROG}: {proof_text(proven[0], time.monotonic() - bar.start)}", err=True)
+        raise
     for notice in result.notices:  # the checkpoint: records computed again, writing stopped
         typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
     if as_json:

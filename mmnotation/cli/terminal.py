@@ -44,8 +44,11 @@ class ProgressBar:
         self.start = time.monotonic()
         self.last = 0.0
         self.shown = 0
+        self.eta = True  # False: the fraction says nothing of the time left (no "about N s left")
+        self.fraction = 0.0
 
     def __call__(self, fraction: float) -> None:
+        self.fraction = fraction  # kept for a redraw with a new label
         if not self.enabled:
             return
         now = time.monotonic()
@@ -58,7 +61,7 @@ class ProgressBar:
         filled = int(fraction * width)
         elapsed = now - self.start
         text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
-        if fraction >= 0.01:
+        if fraction >= 0.01 and self.eta:
             rate = fraction / elapsed * 100  # percent a second
             left = elapsed * (1 - fraction) / fraction
             text += f", {rate:.1f}%/s, about {left:.0f} s left"

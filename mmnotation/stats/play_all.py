@@ -32,6 +32,7 @@ from mmnotation.stats.cluster import play_subtrees
 from mmnotation.stats.player import PARALLEL_FROM, Player, first_digits
 from mmnotation.stats.workers import play_jobs
 from mmnotation.strategies.opening import pattern_code, patterns
+from mmnotation.strategies.optimal import Proof
 from mmnotation.strategies.optimal import expected_seconds as optimal_seconds
 from mmnotation.strategies.recommendation import Strategy
 
@@ -113,11 +114,14 @@ def _cores_factor(size: float) -> float:
 
 
 def about(seconds: float) -> str:
-    """A duration as people say it: 'under a second', 'about 4 s', 'about 3 min'.
+    """A duration as people say it: 'under a second', 'about 4 s', 'about 3 min'; infinity for
+    no estimate.
 
-    >>> about(0.2), about(4.2), about(185)
-    ('under a second', 'about 4 s', 'about 3 min')
+    >>> about(0.2), about(4.2), about(185), about(float("inf"))
+    ('under a second', 'about 4 s', 'about 3 min', 'no estimate (it may take hours)')
     """
+    if seconds == float("inf"):
+        return "no estimate (it may take hours)"
     if seconds < 1:
         return "under a second"
     if seconds < 100:
@@ -138,11 +142,14 @@ def strategy_stats(
     checkpoint: str | os.PathLike[str] | None = None,
     subtrees: Callable[[int, int], None] | None = None,
     max_turns: int | None = None,
+    proof: Callable[[Proof], None] | None = None,
 ) -> Stats:
     """Play ``strategy`` against every secret of ``game`` (``first`` forces the opening guess).
 
-    ``optimal`` searches its whole tree first (the progress of that search comes first); with
-    ``max_turns`` no secret takes more guesses (only ``optimal`` takes a limit).
+    ``optimal`` searches its whole tree first (the progress of that search comes first, and
+    ``proof`` hears what it has proven of the least total as it goes: see
+    ``mmnotation.strategies.optimal.Proof``); with ``max_turns`` no secret takes more guesses
+    (only ``optimal`` takes a limit).
 
     Any game whose codes can be held for scoring is played (see ``space``).  ``cluster`` (a Dask
     scheduler's address or a ``distributed.Client``) runs the subtrees as tasks on that cluster;
@@ -166,7 +173,7 @@ def strategy_stats(
     if progress is not None:
         progress(0.0)
     if strat is Strategy.OPTIMAL:
-        progress = player.prepare(progress)
+        progress = player.prepare(progress, proof)
     sp = player.sp
     cands = np.arange(sp.size, dtype=np.intp)
     dist: dict[int, int] = {}

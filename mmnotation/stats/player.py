@@ -18,7 +18,7 @@ from mmnotation.errors import GameError
 from mmnotation.model import Code, Game
 from mmnotation.strategies.choose import choose_index
 from mmnotation.strategies.heuristics import opening_choice
-from mmnotation.strategies.optimal import check_size, optimal_guess, prepare
+from mmnotation.strategies.optimal import Proof, check_size, optimal_guess, prepare
 from mmnotation.strategies.recommendation import SCORED, Strategy
 
 if TYPE_CHECKING:
@@ -101,11 +101,16 @@ class Player:
         # a played-out game scores what it must: no per-recommendation limit
         return choose_index(self.sp, cands, self.strategy, rng, history_key(history), max_work=None).guess
 
-    def prepare(self, progress: Callable[[float], None] | None) -> Callable[[float], None] | None:
+    def prepare(
+        self, progress: Callable[[float], None] | None, proof: Callable[[Proof], None] | None = None
+    ) -> Callable[[float], None] | None:
         """Search the optimal strategy's tree now, showing its progress on the first 95% of
-        ``progress``; returns the progress for playing the tree (the last 5%)."""
+        ``progress`` (and what it has proven to ``proof``); returns the progress for playing the
+        tree (the last 5%)."""
         first = None if self.first is None else (self.first_index, self.first)
-        prepare(self.sp, first, self.max_turns, None if progress is None else scaled(progress, 0.0, 0.95))
+        prepare(
+            self.sp, first, self.max_turns, None if progress is None else scaled(progress, 0.0, 0.95), proof
+        )
         return None if progress is None else scaled(progress, 0.95, 0.05)
 
     def packed(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:

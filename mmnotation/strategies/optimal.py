@@ -35,6 +35,8 @@ The search is exact; what makes it fast:
 from __future__ import annotations
 
 import functools
+import math
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,6 +47,7 @@ from mmnotation.codes.space import Space, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key
 from mmnotation.errors import GameError
 from mmnotation.model import Sheet, check_callable, check_sheet
+from mmnotation.strategies.heuristics import heuristic_choice
 from mmnotation.strategies.optimal_search import (
     GUESS_BITS,
     INF,
@@ -64,7 +67,10 @@ if TYPE_CHECKING:
 
     Indices = npt.NDArray[np.intp]
 
-MAX_OPTIMAL_CODES = 1296  # games with more codes are refused (4 pegs x 6 colours is the largest)
+MAX_OPTIMAL_CODES = 10_000  # the search holds every guess's answer to every code: 100 MB at this size
+QUICK_OPTIMAL_CODES = 1296  # up to here the whole search takes seconds (4 pegs x 6 colours: 7 s)
+WATCH_EVERY = 0.1  # seconds between two looks at a search running in its thread
+NEST_FROM = 300  # a class this large, while nothing is settled, is searched a level at a time
 
 
 def check_size(codes: int) -> None:
@@ -72,7 +78,7 @@ def check_size(codes: int) -> None:
     if codes > MAX_OPTIMAL_CODES:
         raise GameError(
             f"the optimal strategy is searched for games of at most {MAX_OPTIMAL_CODES:,} codes "
-            f"(4 pegs and 6 colours); this one has {codes:,}, which would take hours or more: "
+            f"(it keeps every guess's answer to every code); this one has {codes:,}: "
             "choose a heuristic strategy (minimax, expected, entropy, parts)"
         )
 
@@ -82,6 +88,24 @@ def turns_code(max_turns: int | None) -> int:
     if max_turns is None or max_turns >= UNBOUNDED:
         return UNBOUNDED
     return max_turns
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """What an optimal search running at a node has proven: the least total of guesses of its
+    ``codes`` codes is at least ``lower``, and a strategy of ``upper`` guesses is known (None:
+    none yet); ``done`` of the ``classes`` of the guess being searched are settled."""
+
+    lower: int
+    upper: int | None
+    done: int
+    classes: int
+    codes: int
+
+    @property
+    def exact(self) -> bool:
+        """Whether the search is over: the least total is known."""
+        return self.upper is not None and self.lower >= self.upper
 
 
 @dataclass
@@ -115,36 +139,55 @@ class Solver:
         return h1, h2
 
     def run(self, cands: Indices, d: int, beta: int, top: Indices | None, used: int) -> int:
-        """``_search`` on ``cands`` (see there)."""
+        """``_search`` on ``cands`` (see there).
+
+        The compiled search runs in a thread of its own (it holds no lock of Python's), so that
+        Ctrl-C is heard at once: it then stops the search, throws its memory away (entries made
+        while stopping are no results) and raises KeyboardInterrupt here.
+        """
         import numpy as np
 
         empty = np.zeros(0, dtype=np.int64)
         tops = empty if top is None else np.array(top, dtype=np.int64)  # writable: one compiled type
         z1, z2, zd = self.z[0], self.z[1], self.z[2]
-        return int(
-            self.engine.search(
-                np.array(cands, dtype=np.int64),
-                d,
-                beta,
-                tops,
-                used,
-                (
-                    self.table,
-                    self.sp.codes,
-                    self.cmask,
-                    self.lb,
-                    z1,
-                    z2,
-                    zd,
-                    self.allbits,
-                    self.sp.npacked,
-                    self.sp.solved,
-                    self.sp.repeats,
-                ),
-                self.memo,
-                self.counters,
-            )
+        game = (
+            self.table,
+            self.sp.codes,
+            self.cmask,
+            self.lb,
+            z1,
+            z2,
+            zd,
+            self.allbits,
+            self.sp.npacked,
+            self.sp.solved,
+            self.sp.repeats,
         )
+        args = (np.array(cands, dtype=np.int64), d, beta, tops, used, game, self.memo, self.counters)
+        if not self.engine.compiled:
+            return int(self.engine.search(*args))  # Python: Ctrl-C reaches it as it runs
+        out: list[Any] = []
+
+        def search() -> None:
+            try:
+                out.append(int(self.engine.search(*args)))
+            except BaseException as exc:  # handed to the caller's thread
+                out.append(exc)
+
+        worker = threading.Thread(target=search, name="optimal-search", daemon=True)
+        worker.start()
+        try:
+            while worker.is_alive():
+                worker.join(WATCH_EVERY)
+        except KeyboardInterrupt:
+            self.counters[1] = 1
+            worker.join()
+            self.counters[1] = 0
+            self.memo = self.engine.new_memo()
+            raise
+        if isinstance(out[0], BaseException):
+            raise out[0]
+        return int(out[0])
 
     def entry(self, cands: Indices, d: int) -> tuple[int, int] | None:
         """(total, best guess) of a set already solved exactly, or None."""
@@ -170,6 +213,7 @@ class Solver:
         history: History | None,
         d: int,
         progress: Callable[[float], None] | None = None,
+        proof: Callable[[Proof], None] | None = None,
     ) -> tuple[int, int]:
         """(least total, a guess that reaches it) for the sorted codes ``cands`` after the guesses
         ``history``, within ``d`` turns (``turns_code``); the total is ``INF`` or more when they
@@ -178,7 +222,9 @@ class Solver:
 
         At this node and the next, only one guess per symmetry orbit is tried; the classes of the
         guesses here are searched one at a time, so ``progress`` is called (with the fraction of
-        guesses tried) between them and Ctrl-C stops the search there.
+        guesses tried) between them.  ``proof`` is told, at the start and after each class, what
+        the search has proven so far (``Proof``); while no guess is settled, the classes are
+        searched from the smallest, so that the gap closes as the search goes.
         """
         import numpy as np
 
@@ -209,32 +255,69 @@ class Solver:
         for rank, gi in enumerate(order):
             if progress is not None:
                 progress(rank / len(order))
-            total = int(bounds[gi])
-            if total >= best:
+            if int(bounds[gi]) >= best:
                 break
+            untried = int(bounds[order[rank + 1]]) if rank + 1 < len(order) else INF
+            step = None if progress is None else functools.partial(_step, progress, rank, len(order))
+            tally = None
+            if proof is not None:
+                tally = _Tally(proof, n, untried, best if best_guess >= 0 else None)
             g = int(top[gi])
-            if history is not None:
-                after = history_plus(history, sp.codes[g])
-                inner = canonical(sp, after)
-            else:
-                inner = everything
-            row = self.table[g][cands]
-            classes = [cands[row == k] for k in range(sp.npacked) if k != sp.solved]
-            classes = sorted((c for c in classes if len(c) > 2), key=len, reverse=True)
-            for ci, part in enumerate(classes):
-                bound = int(self.lb[len(part), dd])
-                got = self.run(part, dd, best - (total - bound), inner, used | int(self.cmask[g]))
-                total += got - bound
-                if progress is not None:
-                    progress((rank + (ci + 1) / len(classes)) / len(order))
-                if total >= best:
-                    break
+            total = self._try(cands, g, history, dd, int(bounds[gi]), best, used, step, tally)
             if total < best:
                 best, best_guess = total, g
         self.seconds += time.perf_counter() - start
+        if proof is not None and best < INF:
+            proof(Proof(best, best, 1, 1, n))
         if best_guess >= 0 and best < INF:
             self.engine.put(self.memo, *self.key(cands, d), (best << 22) | ((best_guess + 1) << 1) | 1)
         return best, best_guess
+
+    def _try(
+        self,
+        cands: Indices,
+        g: int,
+        history: History | None,
+        dd: int,
+        total: int,
+        best: int,
+        used: int,
+        step: Callable[[int, int], None] | None,
+        tally: _Tally | None,
+    ) -> int:
+        """The least total of the guess ``g`` at a node (``total``: its bound by its partition),
+        or a bound of it that reaches ``best``: its classes searched one by one, ``dd`` turns
+        left after it.  ``step`` hears of each class done; ``tally`` keeps the proof."""
+        import numpy as np
+
+        sp = self.sp
+        after = history_plus(history, sp.codes[g]) if history is not None else None
+        inner = canonical(sp, after) if after is not None else np.arange(sp.size, dtype=np.intp)
+        row = self.table[g][cands]
+        classes = [cands[row == k] for k in range(sp.npacked) if k != sp.solved]
+        # while no guess is settled nothing is pruned: the smallest classes first, the gap closes
+        settled = tally is not None and tally.best is not None
+        classes = sorted((c for c in classes if len(c) > 2), key=len, reverse=tally is None or settled)
+        bounds = [int(self.lb[len(c), dd]) for c in classes]
+        if tally is not None:
+            # a strategy to compare with while none is settled: the expected heuristic's
+            hi = [heuristic_total(sp, c, after) for c in classes] if not settled and dd == UNBOUNDED else None
+            tally.start(total - sum(bounds), bounds, hi)
+        for ci, part in enumerate(classes):
+            if tally is not None and not settled and len(part) >= NEST_FROM:
+                # a large class searched a level at a time: its own proof shows, Ctrl-C is heard
+                got = self.solve(part, after, dd, proof=functools.partial(tally.inner, ci))[0]
+            else:
+                beta = best - (total - bounds[ci])
+                got = self.run(part, dd, beta, inner, used | int(self.cmask[g]))
+            total += got - bounds[ci]
+            if tally is not None:
+                tally.settle(ci, got, exact=total < best)
+            if step is not None:
+                step(ci + 1, len(classes))
+            if total >= best:
+                break
+        return total
 
     def guess(self, cands: Indices, history: History | None, d: int) -> tuple[int, int]:
         """(total, best guess) of a set, from the memory or by searching it (``solve``)."""
@@ -249,6 +332,75 @@ class Solver:
         if known is None:  # the memory was just cleared: search this node at the Python level
             return self.solve(cands, history, d)
         return got, known[1]
+
+
+def _step(progress: Callable[[float], None], rank: int, guesses: int, done: int, classes: int) -> None:
+    """``progress`` told of the ``done``-th class of ``classes`` of the ``rank``-th of ``guesses``."""
+    progress((rank + done / classes) / guesses)
+
+
+class _Tally:
+    """The proof of a node's search while one of its guesses is searched, class by class.
+
+    ``base`` is the guesses of the node and of its classes of one or two codes (settled by
+    themselves); each larger class has its least total proven (``lo``) and, while no guess of
+    the node is settled, a strategy's total known (``hi``, the expected heuristic's at first).
+    """
+
+    def __init__(self, proof: Callable[[Proof], None], codes: int, others: int, best: int | None) -> None:
+        self.proof = proof
+        self.codes = codes
+        self.others = others  # the least bound of the node's other guesses
+        self.best = best  # the node's best total so far, when a guess is settled
+        self.base = 0
+        self.lo: list[int] = []
+        self.hi: list[int] | None = None
+        self.done = 0
+
+    def start(self, base: int, lo: list[int], hi: list[int] | None) -> None:
+        self.base, self.lo, self.hi = base, list(lo), hi
+        self.tell()
+
+    def inner(self, ci: int, proof: Proof) -> None:
+        """A large class's own search proved ``proof``."""
+        self.lo[ci] = max(self.lo[ci], proof.lower)
+        if self.hi is not None and proof.upper is not None:
+            self.hi[ci] = min(self.hi[ci], proof.upper)
+        self.tell()
+
+    def settle(self, ci: int, got: int, exact: bool) -> None:
+        """Class ``ci`` searched: ``got`` its least total (``exact``) or a bound of it."""
+        self.lo[ci] = got
+        if exact and self.hi is not None:
+            self.hi[ci] = min(self.hi[ci], got)
+        self.done = ci + 1
+        self.tell()
+
+    def tell(self) -> None:
+        upper = self.best
+        if upper is None and self.hi is not None:
+            upper = self.base + sum(self.hi)
+        # the node's least total: this guess's, another's, or the settled best's, whichever is least
+        lower = min(self.others, self.base + sum(self.lo), INF if self.best is None else self.best)
+        self.proof(Proof(lower, upper, self.done, len(self.lo), self.codes))
+
+
+def heuristic_total(sp: Space, cands: Indices, history: History | None) -> int:
+    """The guesses in all that the expected heuristic (Irving) takes to find each of ``cands``
+    after the guesses ``history``: an upper bound of the optimal total, found in a moment."""
+    import numpy as np
+
+    n = len(cands)
+    if n <= 2:
+        return 2 * n - 1 if n else 0
+    guess = heuristic_choice(sp, cands, Strategy.EXPECTED, history=history, max_work=None).guess
+    row = sp.packed(np.array([guess], dtype=np.intp), cands)[0]
+    after = history_plus(history, sp.codes[guess]) if history is not None else None
+    total = n
+    for k in np.unique(row):
+        if k != sp.solved:
+            total += heuristic_total(sp, cands[row == k], after)
+    return total
 
 
 def history_plus(history: History, code: npt.NDArray[np.int8]) -> History:
@@ -322,10 +474,12 @@ def optimal_guess(
     max_turns: int | None = None,
     played: int = 0,
     progress: Callable[[float], None] | None = None,
+    proof: Callable[[Proof], None] | None = None,
 ) -> tuple[int, int]:
     """(least total of guesses over ``cands``, a guess that reaches it), for the sorted code
     indices ``cands`` after the guesses ``history`` (None: assume no symmetry), with ``played``
-    turns already made of at most ``max_turns``.
+    turns already made of at most ``max_turns``.  ``progress`` and ``proof`` hear how the search
+    goes (``Solver.solve``).
 
     Searched once: later calls on the same game read the answers of the sets already solved.
     Raises GameError when the game is too large, when no code is consistent, or when no strategy
@@ -338,7 +492,7 @@ def optimal_guess(
     d = depth_left(max_turns, played)
     if (progress is not None or history is not None) and search.entry(cands, d) is None:
         # this node and the next searched with their symmetries, Ctrl-C heard between classes
-        total, guess = search.solve(cands, history, d, progress)
+        total, guess = search.solve(cands, history, d, progress, proof)
     else:
         total, guess = search.guess(cands, history, d)
     if total >= INF or guess < 0:
@@ -396,10 +550,12 @@ def prepare(
     first: tuple[int, tuple[int, ...]] | None,
     max_turns: int | None,
     progress: Callable[[float], None] | None,
+    proof: Callable[[Proof], None] | None = None,
 ) -> None:
     """Search the whole optimal tree of a game before it is played (``progress`` as it goes), so
     that each node then reads its guess from the memory.  ``first``: (its index, or -1, and the
-    forced opening guess); its classes are searched one after another.
+    forced opening guess); its classes are searched one after another, from the smallest.
+    ``proof`` hears what the search has proven of the game's least total as it goes (``Proof``).
 
     Raises GameError as ``optimal_guess`` does.
     """
@@ -407,7 +563,7 @@ def prepare(
 
     everything = np.arange(sp.size, dtype=np.intp)
     if first is None:
-        optimal_guess(sp, everything, (), max_turns=max_turns, progress=progress or _quiet)
+        optimal_guess(sp, everything, (), max_turns=max_turns, progress=progress or _quiet, proof=proof)
         return
     index, digits = first
     if max_turns is not None and max_turns < 2 and sp.size > 1:
@@ -416,20 +572,33 @@ def prepare(
         sp.packed(np.array([index]), everything)[0] if index >= 0 else sp.packed_of(list(digits), everything)
     )
     history = history_key([digits])
-    parts = [everything[keys == k] for k in range(sp.npacked) if k != sp.solved]
-    parts = [p for p in parts if len(p)]
+    parts = sorted(
+        (p for k in range(sp.npacked) if k != sp.solved if len(p := everything[keys == k])), key=len
+    )
     total = sum(len(p) for p in parts) or 1
+    tally = None
+    if proof is not None:
+        lb, dd = solver(sp.pegs, sp.colors, sp.repeats).lb, depth_left(max_turns, 1)
+        hi = [heuristic_total(sp, p, history) for p in parts] if max_turns is None else None
+        tally = _Tally(proof, sp.size, INF, None)
+        tally.start(sp.size, [int(lb[len(p), dd]) for p in parts], hi)
     done = 0
-    for part in parts:
-        share = len(part) / total
-        report = _quiet
-        if progress is not None:
-
-            def report(fraction: float, base: float = done / total, share: float = share) -> None:
-                progress(base + share * fraction)
-
-        optimal_guess(sp, part, history, max_turns=max_turns, played=1, progress=report)
+    for ci, part in enumerate(parts):
+        report = (
+            _quiet
+            if progress is None
+            else functools.partial(_share, progress, done / total, len(part) / total)
+        )
+        inner = None if tally is None else functools.partial(tally.inner, ci)
+        got = optimal_guess(sp, part, history, max_turns=max_turns, played=1, progress=report, proof=inner)[0]
+        if tally is not None:
+            tally.settle(ci, got, exact=True)
         done += len(part)
+
+
+def _share(progress: Callable[[float], None], base: float, share: float, fraction: float) -> None:
+    """``progress`` of a part of the work: ``share`` of it, after ``base``."""
+    progress(base + share * fraction)
 
 
 def _quiet(fraction: float) -> None:
@@ -438,8 +607,12 @@ def _quiet(fraction: float) -> None:
 
 def expected_seconds(codes: int) -> float:
     """Roughly how long the optimal search of a game of ``codes`` codes takes on this project's
-    2-core machine (4 pegs x 6 colours: about 7 s; numba's first compilation adds about 10 s)."""
-    return float(7.0 * (codes / 1296) ** 2.5)
+    2-core machine (4 pegs x 6 colours: about 7 s; numba's first compilation adds about 10 s);
+    infinity beyond ``QUICK_OPTIMAL_CODES``, where no model tells: minutes for some games, hours
+    or more for others (docs/performance.md)."""
+    if codes > QUICK_OPTIMAL_CODES:
+        return math.inf
+    return float(7.0 * (codes / QUICK_OPTIMAL_CODES) ** 2.5)
 
 
 def recommend_optimal(
