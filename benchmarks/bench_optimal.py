@@ -7,11 +7,16 @@ is checked against the published 5,625 (Koyama and Lai 1993) and 5,626 within fi
 2013).  Also: numba's first compilation (an empty cache directory).  Prints a table and the
 machine's load (the machine is shared); never fails.
 
-    python benchmarks/bench_optimal.py [--quick]
+``--large`` adds 4x7 (2,401 codes; 11,228 = 4.67638 on average, arfst23/Mastermind's README, and
+Ville 2013's 4.676), minutes of search, and Bulls and Cows for ``--bc-minutes`` minutes (default
+10): the anytime search stopped there, with the bounds it had proven then (Tanaka 1996: 26,274).
+
+    python benchmarks/bench_optimal.py [--quick] [--large [--bc-minutes M]]
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -33,6 +38,8 @@ GAMES = [  # pegs, colours, repeats, max turns, published total (None: not check
     (4, 6, True, None, 5625),
     (4, 6, True, 5, 5626),
 ]
+LARGE = [(4, 7, True, None, 11228)]
+TANAKA = 26274  # Bulls and Cows, the least total (Tanaka 1996)
 
 
 def search_seconds(pegs: int, colors: int, repeats: bool, turns: int | None) -> tuple[int, int, float]:
@@ -42,6 +49,30 @@ def search_seconds(pegs: int, colors: int, repeats: bool, turns: int | None) -> 
     start = time.perf_counter()
     total, _ = solver.solve(np.arange(solver.sp.size), (), UNBOUNDED if turns is None else turns)
     return total, solver.nodes, time.perf_counter() - start
+
+
+def bulls_and_cows(minutes: float) -> None:
+    """The anytime search of Bulls and Cows stopped after ``minutes``: its last proven bounds."""
+    import signal
+    import threading
+
+    from mmnotation.codes.space import space_of
+    from mmnotation.strategies.optimal import Proof, prepare
+
+    seen: list[Proof] = []
+    start = time.perf_counter()
+    timer = threading.Timer(minutes * 60, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    with contextlib.suppress(KeyboardInterrupt):  # the timer's SIGINT: the budget is spent
+        prepare(space_of(4, 10, False), None, None, None, seen.append)
+    timer.cancel()
+    last = seen[-1]
+    upper = "none" if last.upper is None else f"{last.upper:,}"
+    print(
+        f"\nBulls and Cows after {time.perf_counter() - start:.0f} s: at least {last.lower:,}, a strategy of "
+        f"{upper} known, {last.done}/{last.classes} classes of the opening (Tanaka: {TANAKA:,})"
+        + (" - proven" if last.exact else "")
+    )
 
 
 def process_seconds(args: list[str], env: dict[str, str] | None = None) -> float:
@@ -63,7 +94,8 @@ def main() -> None:
     print(f"numba: {'yes' if compiled_engine() is not None else 'no (the Python search)'}")
     print()
     print(f"{'game':<22}{'total':>7}{'published':>10}{'sets':>9}{'search s':>10}{'process s':>11}")
-    for pegs, colors, repeats, turns, published in GAMES:
+    large = "--large" in sys.argv
+    for pegs, colors, repeats, turns, published in GAMES + (LARGE if large else []):
         if quick and pegs * colors > 16:
             continue
         total, nodes, seconds = search_seconds(pegs, colors, repeats, turns)
@@ -85,6 +117,9 @@ def main() -> None:
                 {"NUMBA_CACHE_DIR": cold},
             )
         print(f"\nfirst run with an empty numba cache (compiling the search), 3x4: {first:.1f} s")
+    if large:
+        at = sys.argv.index("--bc-minutes") + 1 if "--bc-minutes" in sys.argv else 0
+        bulls_and_cows(float(sys.argv[at]) if at else 10.0)
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 

@@ -453,3 +453,42 @@ def test_a_keyed_count_too_long_for_any_game_is_named_short(text: str, place: tu
 
 def test_key_pegs_written_apart_with_tabs() -> None:
     assert [str(c) for c in parse_sheet("RGBY B\tB\tW").clues] == ["RGBY 2 1"]
+
+
+def test_lines_end_at_lf_and_crlf_and_a_last_newline_adds_no_line() -> None:
+    from mmnotation.notation.reader import split_lines
+
+    assert split_lines("a\nb\n") == ("a", "b")
+    assert split_lines("a\r\n\r\n") == ("a", "")  # a blank line before the last newline stays
+    assert split_lines("") == ()
+
+
+@pytest.mark.parametrize(
+    ("count", "said"),
+    [
+        ("123456789", "123456789 black for 4 placed pegs"),  # nine digits: read, then too many
+        ("1234567890", "the count 1234567890 is more than any game's pegs"),
+        ("123456789012", "the count 123456789012 is more than any game's pegs"),  # twelve: whole
+        ("1234567890123", "the count 123456789012... is more than any game's pegs"),  # then cut
+    ],
+)
+def test_a_count_of_many_digits_is_named_whole_up_to_twelve(count: str, said: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet(f"RGBY {count} 0\n")
+    assert said in str(caught.value) and caught.value.column == 6
+
+
+def test_a_line_of_the_longest_length_is_read_and_one_more_is_refused() -> None:
+    from mmnotation.notation.reader import MAX_LINE, read
+
+    longest = "RGBY" + " " * (MAX_LINE - 7) + "1 2"  # blanks inside: nothing to strip
+    _, items, errors = read(f"{longest}\n{longest}x\n", "<s>")
+    assert len(items) == 1 and items[0].line == 1
+    assert len(errors) == 1 and errors[0].line == 2 and errors[0].column == MAX_LINE + 1
+
+
+def test_a_comment_read_as_a_clue_is_placed_at_its_hash() -> None:
+    from mmnotation.notation.reader import Commented, read
+
+    _, items, _ = read("# RGBY 1 2\n  #  RGBY 1 2\n", "<s>")
+    assert items == [Commented(1, 1), Commented(2, 3)]

@@ -25,7 +25,8 @@ PROG = "mmdeduce"
 
 STRATEGY_HELP = (
     "How to choose a guess: minimax (or knuth), expected (irving), entropy (neuwirth), parts (kooi), "
-    "first, random, or optimal (the least total of guesses; games of at most 1,296 codes)."
+    "first, random, or optimal (the least total of guesses: seconds up to 1,296 codes, "
+    "then it may take hours)."
 )
 
 
