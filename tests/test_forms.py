@@ -492,3 +492,19 @@ def test_a_comment_read_as_a_clue_is_placed_at_its_hash() -> None:
 
     _, items, _ = read("# RGBY 1 2\n  #  RGBY 1 2\n", "<s>")
     assert items == [Commented(1, 1), Commented(2, 3)]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("1234 1 bull 2 cows", "Bulls and Cows"),
+        ("1234 1 hit 2 blows", "Hit and Blow"),
+        ("1234 2 hits", "Hit and Blow"),
+    ],
+)
+def test_counts_in_words_of_a_family_imply_its_game_with_a_notice(line: str, name: str) -> None:
+    sheet = parse_sheet(line + "\n")
+    assert len(sheet.game.colors) == 10 and not sheet.game.repeats
+    assert len(sheet.notices) == 1 and f"is {name} feedback: the game is the digits 0-9" in str(
+        sheet.notices[0]
+    )
