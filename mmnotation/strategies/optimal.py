@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.score import code_count
 from mmnotation.codes.space import Space, space_of
-from mmnotation.codes.symmetry import History, canonical, history_key
+from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
 from mmnotation.errors import GameError
 from mmnotation.model import Sheet, check_callable, check_sheet
 from mmnotation.strategies.heuristics import heuristic_choice
@@ -138,7 +138,15 @@ class Solver:
         h2 = len(cands) ^ int(np.bitwise_xor.reduce(z2[cands])) if len(cands) else len(cands)
         return h1, h2
 
-    def run(self, cands: Indices, d: int, beta: int, top: Indices | None, used: int) -> int:
+    def run(
+        self,
+        cands: Indices,
+        d: int,
+        beta: int,
+        top: Indices | None,
+        used: int,
+        history: History | None = None,
+    ) -> int:
         """``_search`` on ``cands`` (see there).
 
         The compiled search runs in a thread of its own (it holds no lock of Python's), so that
@@ -163,7 +171,19 @@ class Solver:
             self.sp.solved,
             self.sp.repeats,
         )
-        args = (np.array(cands, dtype=np.int64), d, beta, tops, used, game, self.memo, self.counters)
+        perms, cmaps = self.symmetries(history)
+        args = (
+            np.array(cands, dtype=np.int64),
+            d,
+            beta,
+            tops,
+            used,
+            game,
+            self.memo,
+            self.counters,
+            perms,
+            cmaps,
+        )
         if not self.engine.compiled:
             return int(self.engine.search(*args))  # Python: Ctrl-C reaches it as it runs
         out: list[Any] = []
@@ -188,6 +208,22 @@ class Solver:
         if isinstance(out[0], BaseException):
             raise out[0]
         return int(out[0])
+
+    def symmetries(self, history: History | None) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The hole permutations and their colour maps (-1 for a colour no guess uses) that fix
+        every guess of ``history``, other than the identity, as the compiled search takes them."""
+        import numpy as np
+
+        sp = self.sp
+        found = symmetries(history, sp.pegs, sp.colors) if history and self.allbits >= 0 else []
+        perms = np.zeros((len(found), sp.pegs), dtype=np.int64)
+        cmaps = np.full((len(found), sp.colors), -1, dtype=np.int64)
+        used = {c for g in history or () for c in g if c >= 0}
+        for k, (sigma, full) in enumerate(found):
+            perms[k] = sigma
+            for c in used:
+                cmaps[k, c] = full[c]
+        return perms, cmaps
 
     def entry(self, cands: Indices, d: int) -> tuple[int, int] | None:
         """(total, best guess) of a set already solved exactly, or None."""
@@ -295,9 +331,10 @@ class Solver:
         inner = canonical(sp, after) if after is not None else np.arange(sp.size, dtype=np.intp)
         row = self.table[g][cands]
         classes = [cands[row == k] for k in range(sp.npacked) if k != sp.solved]
-        # while no guess is settled nothing is pruned: the smallest classes first, the gap closes
+        # the smallest classes first: solved in a moment, each raises the guess's bound, which
+        # often reaches the best total before the large classes are searched at all
         settled = tally is not None and tally.best is not None
-        classes = sorted((c for c in classes if len(c) > 2), key=len, reverse=tally is None or settled)
+        classes = sorted((c for c in classes if len(c) > 2), key=len)
         bounds = [int(self.lb[len(c), dd]) for c in classes]
         if tally is not None:
             # a strategy to compare with while none is settled: the expected heuristic's
@@ -309,7 +346,7 @@ class Solver:
                 got = self.solve(part, after, dd, proof=functools.partial(tally.inner, ci))[0]
             else:
                 beta = best - (total - bounds[ci])
-                got = self.run(part, dd, beta, inner, used | int(self.cmask[g]))
+                got = self.run(part, dd, beta, inner, used | int(self.cmask[g]), after)
             total += got - bounds[ci]
             if tally is not None:
                 tally.settle(ci, got, exact=total < best)
@@ -327,7 +364,7 @@ class Solver:
         if len(cands) <= 2:
             return self.solve(cands, history, d)
         used = self.used_of(history) if history is not None else max(self.allbits, 0)
-        got = self.run(cands, d, INF + 1, None, used)
+        got = self.run(cands, d, INF + 1, None, used, history)
         known = self.entry(cands, d)
         if known is None:  # the memory was just cleared: search this node at the Python level
             return self.solve(cands, history, d)

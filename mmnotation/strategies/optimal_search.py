@@ -84,6 +84,77 @@ def _allowed(
     return True
 
 
+def _image_smaller(
+    code: npt.NDArray[np.int8],
+    perm: npt.NDArray[np.int64],
+    cmap: npt.NDArray[np.int64],
+    used: int,
+    absent: int,
+    repeats: bool,
+    image: npt.NDArray[np.int64],
+) -> bool:  # pragma: no cover - compiled by numba, checked through the tests
+    """Whether the image of ``code`` under the hole permutation ``perm`` and the colour map
+    ``cmap`` (-1: a colour no guess has used yet, left as it is), with its colours then named as
+    ``_allowed`` wants them, comes before ``code`` in palette order: then ``code`` is not the
+    representative of its class and need not be tried.  ``image`` is scratch space."""
+    p = code.shape[0]
+    for h in range(p):
+        c = code[h]
+        image[perm[h]] = cmap[c] if cmap[c] >= 0 else c
+    seen = 0
+    for h in range(p):
+        c = image[h]
+        bit = 1 << c
+        named = c
+        if absent & bit or not used & bit:
+            named = -1
+            for j in range(h):  # the same colour earlier: the same name
+                if image[j] == c:
+                    named = image[p + j]
+                    break
+            if named < 0:
+                free = ~used & ~absent & ~seen
+                rest = (absent if repeats else absent & ~seen) if absent & bit else free
+                low = rest & -rest
+                seen |= low
+                named = 0
+                while low > 1:
+                    low >>= 1
+                    named += 1
+        image[p + h] = named
+        if named != code[h]:
+            return bool(named < code[h])
+    return False
+
+
+def _restrict(
+    perms: npt.NDArray[np.int64], cmaps: npt.NDArray[np.int64], code: npt.NDArray[np.int8]
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:  # pragma: no cover - compiled by numba
+    """The hole permutations with colour maps (``perms``, ``cmaps``) that also fix the guess
+    ``code``: each map extended to the colours ``code`` uses first (a colour no guess has used
+    can only go to another such colour)."""
+    k_all, p = perms.shape[0], code.shape[0]
+    keep = np.zeros(k_all, dtype=np.bool_)
+    maps = cmaps.copy()
+    for k in range(k_all):
+        ok = True
+        for h in range(p):
+            a, b = code[h], code[perms[k, h]]
+            if maps[k, a] >= 0:
+                ok = maps[k, a] == b
+            else:
+                for c in range(maps.shape[1]):
+                    if maps[k, c] == b:  # b is already the image of another colour
+                        ok = False
+                        break
+                if ok:
+                    maps[k, a] = b
+            if not ok:
+                break
+        keep[k] = ok
+    return perms[keep].copy(), maps[keep].copy()
+
+
 def _set_key(
     cands: npt.NDArray[np.int64], d: int, z1: Any, z2: Any, zd: Any
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba
@@ -119,11 +190,20 @@ def _separating(
 
 
 def _partition_bounds(
-    cands: npt.NDArray[np.int64], pool: npt.NDArray[np.int64], free: bool, used: int, dd: int, game: Any
+    cands: npt.NDArray[np.int64],
+    pool: npt.NDArray[np.int64],
+    free: bool,
+    used: int,
+    dd: int,
+    game: Any,
+    perms: npt.NDArray[np.int64],
+    cmaps: npt.NDArray[np.int64],
 ) -> npt.NDArray[np.int64]:  # pragma: no cover - compiled by numba
     """Each guess of ``pool`` scored by its partition of ``cands``: ``n`` plus the bounds of its
     classes with ``dd`` turns left; INF for a guess that splits nothing, or (``free``: the pool is
-    every code) that the colour rules pass over."""
+    every code) that the colour rules pass over, or that one of the symmetries (``perms`` with
+    ``cmaps``: hole permutations with colour maps that fix every guess so far) maps to an earlier
+    code."""
     table, digits, cmask, lb, _, _, _, allbits, npacked, solved, repeats = game
     n = cands.shape[0]
     present = 0
@@ -133,11 +213,20 @@ def _partition_bounds(
     m = pool.shape[0]
     bounds = np.empty(m, dtype=np.int64)
     counts = np.zeros(npacked, dtype=np.int64)
+    image = np.empty(2 * digits.shape[1], dtype=np.int64)
     for gi in range(m):
         g = pool[gi]
         bounds[gi] = INF
-        if free and allbits >= 0 and not _allowed(digits[g], used, absent, repeats):
-            continue
+        if free and allbits >= 0:
+            if not _allowed(digits[g], used, absent, repeats):
+                continue
+            earlier = False
+            for k in range(perms.shape[0]):
+                if _image_smaller(digits[g], perms[k], cmaps[k], used, absent, repeats, image):
+                    earlier = True
+                    break
+            if earlier:
+                continue
         counts[:] = 0
         row = table[g]
         for j in range(n):
@@ -206,16 +295,21 @@ def _search(
     game: Any,
     memo: Any,
     counters: npt.NDArray[np.int64],
+    perms: npt.NDArray[np.int64],
+    cmaps: npt.NDArray[np.int64],
 ) -> int:  # pragma: no cover - compiled by numba, checked through the tests
     """The least total of ``cands`` within ``d`` turns, when it is below ``beta``; otherwise a
     lower bound that is at least ``beta``.
 
     ``top`` lists the guesses to try at this node (empty: every code the symmetry rules keep);
-    ``used`` has a bit for each colour the guesses so far use.  ``game`` is the game's tables
-    (see ``Solver``): ``table[g, s]`` the packed answer of guess ``g`` to secret ``s``, the codes'
-    digits and colour masks, ``lb`` (``lower_bounds``), the hashes ``z1``, ``z2``, ``zd`` of the
-    memory's keys (``_set_key``), a bit for every colour (-1: too many colours for a bit each,
-    and no colour rule is applied), the number of packed answers, the all-black one, repeats.
+    ``used`` has a bit for each colour the guesses so far use; ``perms`` with ``cmaps`` are the
+    hole permutations with their colour maps (-1: a colour no guess uses) that fix every guess so
+    far, other than the identity (none: no symmetry known), which the colour rules complete.
+    ``game`` is the game's tables (see ``Solver``): ``table[g, s]`` the packed answer of guess
+    ``g`` to secret ``s``, the codes' digits and colour masks, ``lb`` (``lower_bounds``), the
+    hashes ``z1``, ``z2``, ``zd`` of the memory's keys (``_set_key``), a bit for every colour (-1:
+    too many colours for a bit each, and no colour rule is applied), the number of packed
+    answers, the all-black one, repeats.
     ``memo`` maps a key to ``cost << 22 | (guess + 1) << 1 | exact``; ``counters[0]`` counts
     the nodes searched; ``counters[1]`` set to 1 (by another thread) stops the search: it then
     returns at once with meaningless values, and the memory is to be thrown away.
@@ -248,7 +342,7 @@ def _search(
         if g >= 0:
             return _remember(memo, key, 2 * n - 1, g, 0)
     pool = top if top.shape[0] > 0 else np.arange(game[0].shape[0])
-    bounds = _partition_bounds(cands, pool, top.shape[0] == 0, used, dd, game)
+    bounds = _partition_bounds(cands, pool, top.shape[0] == 0, used, dd, game, perms, cmaps)
     order = np.argsort(bounds, kind="mergesort")  # guesses from the lowest bound
     best, best_guess = beta, -1
     least = INF  # the least bound reached by a guess that failed (a bound on the set if all fail)
@@ -262,14 +356,26 @@ def _search(
             break
         g = pool[gi]
         _classes(game[0][g], cands, solved, sub, starts, sizes)
-        for k in np.argsort(-sizes, kind="mergesort"):  # the largest classes first
+        sub_perms, sub_cmaps = perms, cmaps
+        if perms.shape[0] > 0:
+            sub_perms, sub_cmaps = _restrict(perms, cmaps, game[1][g])
+        for k in np.argsort(sizes, kind="mergesort"):  # the smallest classes first
             c = sizes[k]
             if c <= 2:
-                break  # classes of one or two: their bound is their cost
+                continue  # classes of one or two: their bound is their cost
             bound_c = lb[c, dd]
             part = sub[starts[k] : starts[k] + c].copy()
             got = _search(
-                part, dd, best - (total - bound_c), top[:0], used | game[2][g], game, memo, counters
+                part,
+                dd,
+                best - (total - bound_c),
+                top[:0],
+                used | game[2][g],
+                game,
+                memo,
+                counters,
+                sub_perms,
+                sub_cmaps,
             )
             total += got - bound_c
             if total >= best:
@@ -294,7 +400,16 @@ def _build(jit: Any) -> Callable[..., int]:
         "UNBOUNDED": UNBOUNDED,
         "MEMO_LIMIT": MEMO_LIMIT,
     }
-    for helper in (_allowed, _set_key, _separating, _partition_bounds, _classes, _remember):
+    for helper in (
+        _allowed,
+        _image_smaller,
+        _restrict,
+        _set_key,
+        _separating,
+        _partition_bounds,
+        _classes,
+        _remember,
+    ):
         plain = types.FunctionType(helper.__code__, names, helper.__name__)
         names[helper.__name__] = plain if jit is None else jit(plain)
     search = types.FunctionType(_search.__code__, names, "_search")
@@ -383,4 +498,5 @@ def _warm_up(engine: Engine) -> None:
     lb = np.zeros((2, UNBOUNDED + 1), dtype=np.int64)
     z = np.zeros(UNBOUNDED + 1, dtype=np.int64)
     game = (table, digits, i64, lb, z, z, z, 1, 2, 1, True)
-    engine.search(i64, UNBOUNDED, 2, i64[:0], 0, game, memo, i64.copy())
+    pairs = np.zeros((0, 1), dtype=np.int64)
+    engine.search(i64, UNBOUNDED, 2, i64[:0], 0, game, memo, i64.copy(), pairs, pairs)
