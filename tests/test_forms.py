@@ -508,3 +508,28 @@ def test_counts_in_words_of_a_family_imply_its_game_with_a_notice(line: str, nam
     assert len(sheet.notices) == 1 and f"is {name} feedback: the game is the digits 0-9" in str(
         sheet.notices[0]
     )
+
+
+def test_a_line_that_is_not_utf8_is_one_error_at_its_byte_and_reads_as_blank() -> None:
+    from mmnotation.notation.reader import decode
+
+    text, errors = decode(b"RGBY 1 0\r\n\xff 1 0\r\n", "p")
+    assert text == "RGBY 1 0\r\n\n"  # the bad line is blank; the others are read
+    assert len(errors) == 1 and (errors[0].line, errors[0].column) == (2, 1)
+    assert errors[0].source == "\ufffd 1 0"  # shown without its line ending
+    assert decode("\ufeffRGBY 1 0\n", "p") == ("RGBY 1 0\n", [])  # text with a byte-order mark
+
+
+def test_what_is_no_text_is_named_so() -> None:
+    from mmnotation.notation.reader import decode
+
+    with pytest.raises(NotationError) as caught:
+        decode(b"RGBY\x00 1 0\n\x00\n\x00\n", "p")
+    assert str(caught.value) == (
+        "p: error: this is not a text file (it holds NUL bytes or is mostly not UTF-8); expected a clue sheet"
+    )
+
+
+def test_clues_after_a_remark_line_are_read() -> None:
+    assert len(parse_sheet("# remark\nRGBY 1 0\nRGBO 0 1\n").clues) == 2
+    assert len(parse_sheet("\ufeffRGBY 1 0\n").clues) == 1
