@@ -19,12 +19,17 @@ The search is exact; what makes it fast:
 - ordering and pruning: every guess is first scored by its partition (``n`` plus the bounds of
   its classes), guesses are tried from the lowest such bound, the scan stops when the bound
   reaches the best total so far, and a guess is abandoned as soon as its classes solved so far
-  plus the bounds of the others reach it.
+  plus the bounds of the others reach it.  A guess's classes are searched from the smallest:
+  they are solved in a moment and each raises the guess's bound, which often reaches the best
+  total before the large classes are searched at all (classic Mastermind: 9,837 sets searched
+  instead of 64,497 largest first; Bulls and Cows' class of 720 codes after 0123: 34,105
+  instead of 391,825).
 - symmetry: colours that no guess so far uses are interchangeable, so only guesses that use
   them in first-use order are tried; colours that no code still possible has score nothing, so
-  one of them stands for all; at the root and after the opening, only one guess per orbit of
-  the hole and colour permutations that fix the guesses so far is tried (as the heuristics do,
-  see ``codes.symmetry.canonical``).
+  one of them stands for all; only one guess per orbit of the hole and colour permutations that
+  fix the guesses so far is tried: in Python for the first three guesses (as the heuristics do,
+  see ``codes.symmetry.canonical``), in the compiled search below (the permutations restricted
+  guess by guess, ``optimal_search._restrict``; 12 % fewer sets on classic Mastermind).
 - memory: the total of every set solved (or the bound that a set failed to reach) is kept by a
   hash of the set, so a set that recurs is solved once; the best guess is kept with it, so the
   strategy's tree is then read off without searching again.
