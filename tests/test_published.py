@@ -15,6 +15,9 @@ The sources, with where each figure was read:
 - Koyama, K. and Lai, T. W. (1993), "An optimal Mastermind strategy", J. Recreational Mathematics
   25(4): 251-256: 5,625 in all, 5,626 when no secret may take more than five guesses
   (tests/test_optimal.py checks those two, with the search itself).
+- Ville, G. (2013), "An optimal Mastermind (4,7) strategy and more results in the expected case",
+  arXiv:1305.1010: the optimal average of 4 pegs and 7 colours, 4.676; arfst23/Mastermind,
+  ``README.md`` ("Solutions", 7 colors: 4.67638), which gives it to five places: 11,228 / 2,401.
 
 widmaN's entropy rows are of another entropy rule (it "minimizes the expected number of guesses")
 and are not figures of Neuwirth's strategy; they are not tested here.
@@ -65,6 +68,7 @@ SLOW = [
     pytest.param(_game(6, 6), "minimax", "111234", 248146, 7, None, id="mikemag-6x6-knuth"),
     pytest.param(_game(6, 6), "parts", "112233", 244179, 8, None, id="mikemag-6x6-most-parts"),
     pytest.param(_game(6, 7), "minimax", "112234", 672380, 8, None, id="mikemag-6x7-knuth"),
+    pytest.param(_game(4, 7), "optimal", None, 11228, 6, None, id="ville-2013-optimal-4x7"),
 ]
 
 
