@@ -73,7 +73,7 @@ if TYPE_CHECKING:
     Indices = npt.NDArray[np.intp]
 
 MAX_OPTIMAL_CODES = 10_000  # the search holds every guess's answer to every code: 100 MB at this size
-QUICK_OPTIMAL_CODES = 1296  # up to here the whole search takes seconds (4 pegs x 6 colours: 7 s)
+QUICK_OPTIMAL_CODES = 1296  # up to here the whole search takes seconds (4 pegs x 6 colours: 3 s)
 WATCH_EVERY = 0.1  # seconds between two looks at a search running in its thread
 NEST_FROM = 300  # a class this large, while nothing is settled, is searched a level at a time
 
@@ -649,12 +649,13 @@ def _quiet(fraction: float) -> None:
 
 def expected_seconds(codes: int) -> float:
     """Roughly how long the optimal search of a game of ``codes`` codes takes on this project's
-    2-core machine (4 pegs x 6 colours: about 7 s; numba's first compilation adds about 10 s);
+    2-core machine (4 pegs x 6 colours: about 3 s, 2.5 s of it CPU; numba's first compilation adds
+    about 10 s);
     infinity beyond ``QUICK_OPTIMAL_CODES``, where no model tells: minutes for some games, hours
     or more for others (docs/performance.md)."""
     if codes > QUICK_OPTIMAL_CODES:
         return math.inf
-    return float(7.0 * (codes / QUICK_OPTIMAL_CODES) ** 2.5)
+    return float(3.0 * (codes / QUICK_OPTIMAL_CODES) ** 2.5)
 
 
 def recommend_optimal(
