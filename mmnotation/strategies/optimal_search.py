@@ -356,27 +356,15 @@ def _search(
             break
         g = pool[gi]
         _classes(game[0][g], cands, solved, sub, starts, sizes)
-        sub_perms, sub_cmaps = perms, cmaps
-        if perms.shape[0] > 0:
-            sub_perms, sub_cmaps = _restrict(perms, cmaps, game[1][g])
+        subp, subc = _restrict(perms, cmaps, game[1][g]) if perms.shape[0] > 0 else (perms, cmaps)
         for k in np.argsort(sizes, kind="mergesort"):  # the smallest classes first
             c = sizes[k]
             if c <= 2:
                 continue  # classes of one or two: their bound is their cost
             bound_c = lb[c, dd]
             part = sub[starts[k] : starts[k] + c].copy()
-            got = _search(
-                part,
-                dd,
-                best - (total - bound_c),
-                top[:0],
-                used | game[2][g],
-                game,
-                memo,
-                counters,
-                sub_perms,
-                sub_cmaps,
-            )
+            beta_c = best - (total - bound_c)
+            got = _search(part, dd, beta_c, top[:0], used | game[2][g], game, memo, counters, subp, subc)
             total += got - bound_c
             if total >= best:
                 break
