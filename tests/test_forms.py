@@ -533,3 +533,18 @@ def test_what_is_no_text_is_named_so() -> None:
 def test_clues_after_a_remark_line_are_read() -> None:
     assert len(parse_sheet("# remark\nRGBY 1 0\nRGBO 0 1\n").clues) == 2
     assert len(parse_sheet("\ufeffRGBY 1 0\n").clues) == 1
+
+
+def test_lines_after_a_line_in_error_are_still_read() -> None:
+    from mmnotation.notation.reader import ClueLine, read
+
+    _, items, errors = read("RGBY 1234567890 0\nRGBY 1 0\nRGBY 12345678901 0\n", "<s>")
+    assert [e.line for e in errors] == [1, 3]
+    assert [item.line for item in items if isinstance(item, ClueLine)] == [2]
+
+
+def test_a_comment_whose_clue_starts_right_after_the_hash_is_noticed() -> None:
+    from mmnotation.notation.reader import Commented, read
+
+    _, items, _ = read("#red green blue yellow 1 2\n", "<s>")  # 'ed' would be no colour
+    assert items == [Commented(1, 1)]
