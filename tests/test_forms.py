@@ -491,7 +491,7 @@ def test_a_comment_read_as_a_clue_is_placed_at_its_hash() -> None:
     from mmnotation.notation.reader import Commented, read
 
     _, items, _ = read("# RGBY 1 2\n  #  RGBY 1 2\n", "<s>")
-    assert items == [Commented(1, 1), Commented(2, 3)]
+    assert items == [Commented(column=1, line=1), Commented(column=3, line=2)]
 
 
 @pytest.mark.parametrize(
@@ -547,4 +547,4 @@ def test_a_comment_whose_clue_starts_right_after_the_hash_is_noticed() -> None:
     from mmnotation.notation.reader import Commented, read
 
     _, items, _ = read("#red green blue yellow 1 2\n", "<s>")  # 'ed' would be no colour
-    assert items == [Commented(1, 1)]
+    assert items == [Commented(column=1, line=1)]

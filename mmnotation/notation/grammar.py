@@ -316,7 +316,7 @@ def describe(expected: set[str] | frozenset[str]) -> str:
 
 
 def parse(
-    text: str, start: str, names: tuple[str, ...], transformer: type | None, line: int, path: str
+    text: str, start: str, names: tuple[str, ...], transformer: type | None, line: int = 0, path: str = ""
 ) -> Any:
     """Parse ``text`` from the rule ``start``, building values with ``transformer``.
 

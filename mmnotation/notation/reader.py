@@ -8,12 +8,11 @@ transformer here only turns each named rule into a value.  What a line cannot kn
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import lru_cache, partialmethod
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
-from mmnotation.model import EMPTY, UNKNOWN, Feedback
+from mmnotation.model import Feedback
 from mmnotation.notation.furniture import HEADER_WORDS, blanked, csv_turn, variants
 from mmnotation.notation.grammar import number_word, parse, parse_lines
 
@@ -125,10 +124,11 @@ class Unread(NamedTuple):
 
 
 class Commented(NamedTuple):
-    """A comment line that reads as a clue (``# RGBY 1 2``): skipped, with a notice."""
+    """A comment line that reads as a clue (``# RGBY 1 2``): skipped, with a notice.  ``read``
+    sets its line."""
 
-    line: int
     column: int
+    line: int = 0
 
 
 Item = Directive | ClueLine | Unread | Commented
@@ -464,11 +464,9 @@ def read_line(text: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | 
     """
     if len(text) > MAX_LINE:
         raise NotationSyntaxError(
-            f"a line of {len(text)} characters; at most {MAX_LINE} (no game needs more)",
-            column=MAX_LINE + 1,
-            source=text,
+            f"a line of {len(text)} characters; at most {MAX_LINE} (no game needs more)", column=MAX_LINE + 1
         )
-    value: Directive | ClueLine | None = parse(text, "start", names, LineTransformer, 0, "")
+    value: Directive | ClueLine | None = parse(text, "start", names, LineTransformer)
     return value
 
 
@@ -593,7 +591,7 @@ def _comment(text: str, names: tuple[str, ...]) -> Item | None:
     except NotationError:
         return None
     if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
-        return Commented(0, at + 1)
+        return Commented(at + 1)
     return None
 
 
@@ -641,10 +639,3 @@ def _declared_names(item: Directive) -> tuple[str, ...]:
         return ()
     words = tuple(e.word.text for e in item.value)
     return words if any(len(w) > 1 for w in words) and len(words) != 1 else ()
-
-
-def iter_symbols(guess: Guess) -> Iterator[tuple[str, int]]:
-    """Each hole of a guess written in symbols: its normalised symbol and column."""
-    for word in guess.words:
-        ch = word.text.upper()
-        yield (EMPTY if ch in "_-" else UNKNOWN if ch in "?*" else ch), word.column
