@@ -548,3 +548,11 @@ def test_a_comment_whose_clue_starts_right_after_the_hash_is_noticed() -> None:
 
     _, items, _ = read("#red green blue yellow 1 2\n", "<s>")  # 'ed' would be no colour
     assert items == [Commented(column=1, line=1)]
+
+
+@pytest.mark.parametrize("line", ["3. RGBY(1,0)", "3. BBYR12", "3. RGBY 1 0"])
+def test_a_turn_number_is_kept_in_every_form_of_clue(line: str) -> None:
+    from mmnotation.notation.reader import ClueLine, read
+
+    (item,) = read(line + "\n", "<s>")[1]
+    assert isinstance(item, ClueLine) and (item.turn, item.line) == (3, 1)
