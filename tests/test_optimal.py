@@ -284,16 +284,16 @@ def test_ctrl_c_stops_a_compiled_search_at_once() -> None:
     import threading
     import time
 
-    search = optimal.solver(4, 6, True)
+    search = optimal.solver(3, 3, True)
     if not search.engine.compiled:
         pytest.skip("the search runs in Python (MMNOTATION_NUMBA=0): Ctrl-C reaches it as it runs")
-    fresh = make_solver(4, 6, True, search.engine)
+    fresh = make_solver(4, 7, True, search.engine)  # minutes of search: stopped after 0.3 s
     everything = np.arange(fresh.sp.size, dtype=np.intp)
     timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
     start = time.monotonic()
     timer.start()
     with pytest.raises(KeyboardInterrupt):
-        fresh.run(everything, UNBOUNDED, INF + 1, None, 0)  # seconds of work: stopped within them
+        fresh.run(everything, UNBOUNDED, INF + 1, None, 0)
     timer.join()
     assert time.monotonic() - start < 2.0
     assert fresh.counters[1] == 0 and fresh.entry(everything, UNBOUNDED) is None
