@@ -337,3 +337,16 @@ def test_consistent_array_counts_its_limit_over_every_batch(monkeypatch: pytest.
         monkeypatch.setattr(_engine, "ARRAY_LIMIT", n - 1)
         with pytest.raises(GameError, match=f"more than {n - 1:,} codes fit the sheet"):
             consistent_array(sheet)
+
+
+def test_argument_errors_of_the_walk_say_what_is_wrong() -> None:
+    """The exact messages (mutation testing: a mangled one lived while the tests matched a part)."""
+    from mmnotation.engine.walk import count_consistent, holds
+
+    game = Game(4, tuple("123456"))
+    with pytest.raises(GameError) as caught:
+        holds("1234 1 0", Code("1234"), game)  # type: ignore[arg-type]
+    assert str(caught.value) == "holds takes a Clue, a Code and a Game"
+    with pytest.raises(GameError) as caught:
+        count_consistent(parse_sheet("1234 1 0\n"), progress=5)  # type: ignore[arg-type]
+    assert str(caught.value) == "progress is a function or None, not 5"
