@@ -350,3 +350,30 @@ def test_argument_errors_of_the_walk_say_what_is_wrong() -> None:
     with pytest.raises(GameError) as caught:
         count_consistent(parse_sheet("1234 1 0\n"), progress=5)  # type: ignore[arg-type]
     assert str(caught.value) == "progress is a function or None, not 5"
+
+
+def test_the_leaf_test_gets_the_walks_deadline_and_a_stop_inside_it_says_how_far_the_walk_got(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A clue with a '?' peg is tested at the leaves (each colouring of the '?'): that test runs
+    under the walk's deadline and with exact intervals off, and when the budget runs out inside
+    it the walk's own stop (its share done, its projection) is raised, not the leaf test's."""
+    import time
+
+    from mmnotation.engine import walk
+    from mmnotation.engine.budget import OutOfTime
+
+    calls: list[tuple[object, object]] = []
+
+    def leaf_test(plan: object, cols: object, cnt: object, exact: object, deadline: object = None) -> object:
+        calls.append((exact, deadline))
+        raise OutOfTime(0.5, 99.0, None)  # the leaf test's own figures
+
+    monkeypatch.setattr(walk, "leaf_mask", leaf_test)
+    sheet = parse_sheet("pegs: 5\ncolors: 6\n1?223 1 1\n")  # 7,776 codes: walked, not listed
+    deadline = time.monotonic() + 60
+    with pytest.raises(OutOfTime) as caught:
+        list(walk.batches_until(sheet, deadline))
+    (exact, given), *_ = calls
+    assert exact is False and isinstance(given, float) and abs(given - deadline) < 1
+    assert (caught.value.done, caught.value.needed) != (0.5, 99.0)  # the walk's, not the leaf test's
