@@ -556,3 +556,10 @@ def test_a_turn_number_is_kept_in_every_form_of_clue(line: str) -> None:
 
     (item,) = read(line + "\n", "<s>")[1]
     assert isinstance(item, ClueLine) and (item.turn, item.line) == (3, 1)
+
+
+@pytest.mark.parametrize("line", ["Turn 3: amber blue cyan dusk 1 0", "3 - amber blue cyan dusk 1 0"])
+def test_a_turn_marker_before_declared_colour_names_is_read_with_them(line: str) -> None:
+    sheet = parse_sheet(f"colors: amber blue cyan dusk\n{line}\n")
+    (clue,) = sheet.clues
+    assert str(clue.guess) == "ABCD" and clue.feedback == Feedback(1, 0) and clue.turn == 3
