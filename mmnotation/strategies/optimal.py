@@ -204,7 +204,7 @@ class Solver:
         try:
             while worker.is_alive():
                 worker.join(WATCH_EVERY)
-        except KeyboardInterrupt:
+        except BaseException:  # Ctrl-C, or anything else: the search never outlives this call
             self.counters[1] = 1
             worker.join()
             self.counters[1] = 0
