@@ -33,7 +33,7 @@ from mmnotation.stats.play_all import opening_table, solve, strategy_stats
 from mmnotation.stats.tree import read_tree, strategy_tree, tree_total, turns, write_tree
 from mmnotation.strategies import optimal
 from mmnotation.strategies.optimal import make_solver, optimal_guess
-from mmnotation.strategies.optimal_search import INF, UNBOUNDED, python_engine
+from mmnotation.strategies.optimal_search import INF, python_engine
 
 runner = CliRunner()
 
@@ -276,45 +276,14 @@ def test_the_tally_of_a_guess_adds_its_classes_up() -> None:
     assert seen[-1] == optimal.Proof(16, 16, 1, 2, 9) and seen[-1].exact
 
 
-def test_ctrl_c_stops_a_compiled_search_at_once() -> None:
-    """The compiled search runs in a thread of its own: Ctrl-C (SIGINT) is heard within a
-    moment, the memory made while stopping is thrown away, and the next search is exact."""
-    import os
-    import signal
-    import threading
-    import time
-
-    search = optimal.solver(3, 3, True)
-    if not search.engine.compiled:
-        pytest.skip("the search runs in Python (MMNOTATION_NUMBA=0): Ctrl-C reaches it as it runs")
-    fresh = make_solver(4, 7, True, search.engine)  # minutes of search: stopped after 0.3 s
-    everything = np.arange(fresh.sp.size, dtype=np.intp)
-    # Python's own Ctrl-C handler, even where this process was started with SIGINT ignored (a
-    # background job of a shell without job control): the test is of the search, not of that
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
-    start = time.monotonic()
-    timer.start()
-    try:
-        with pytest.raises(KeyboardInterrupt):
-            fresh.run(everything, UNBOUNDED, INF + 1, None, 0)
-    finally:
-        timer.join()
-        signal.signal(signal.SIGINT, previous)
-    assert time.monotonic() - start < 2.0
-    assert fresh.counters[1] == 0 and fresh.entry(everything, UNBOUNDED) is None
-    ref = exhaustive(Game(3, tuple("123")))
-    small = make_solver(3, 3, True, search.engine)
-    assert small.run(np.arange(27), UNBOUNDED, INF + 1, None, 0) == ref.cost(frozenset(ref.codes), math.inf)
-
-
 TANAKA_BULLS_AND_COWS = 26_274  # Tanaka (1996): the least total of guesses of Bulls and Cows
 
 
 @pytest.mark.slow
 def test_ctrl_c_in_a_long_optimal_search_says_what_it_proved() -> None:
     """Bulls and Cows (5,040 codes), on a real terminal: the bar shows the bounds proven as the
-    search goes; Ctrl-C stops it at once with both bounds, and they bracket Tanaka's optimum."""
+    search goes; Ctrl-C stops it (between two classes, small ones at first) with both bounds, and
+    they bracket Tanaka's optimum."""
     import os
     import re
     import sys
@@ -337,7 +306,7 @@ def test_ctrl_c_in_a_long_optimal_search_says_what_it_proved() -> None:
     child.expect(pexpect.EOF)
     child.close()
     out = child.before or ""
-    assert child.exitstatus == 130 and time.monotonic() - stopped < 5
+    assert child.exitstatus == 130 and time.monotonic() - stopped < 60
     said = re.search(r"at least ([\d,]+) guesses \(proven\), and a strategy of ([\d,]+) is known", out)
     assert said is not None, out
     lower, upper = (int(x.replace(",", "")) for x in said.groups())

@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import functools
 import math
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -74,7 +73,6 @@ if TYPE_CHECKING:
 
 MAX_OPTIMAL_CODES = 10_000  # the search holds every guess's answer to every code: 100 MB at this size
 QUICK_OPTIMAL_CODES = 1296  # up to here the whole search takes seconds (4 pegs x 6 colours: 3 s)
-WATCH_EVERY = 0.1  # seconds between two looks at a search running in its thread
 NEST_FROM = 300  # a class this large, while nothing is settled, is searched a level at a time
 
 
@@ -152,12 +150,7 @@ class Solver:
         used: int,
         history: History | None = None,
     ) -> int:
-        """``_search`` on ``cands`` (see there).
-
-        The compiled search runs in a thread of its own (it holds no lock of Python's), so that
-        Ctrl-C is heard at once: it then stops the search, throws its memory away (entries made
-        while stopping are no results) and raises KeyboardInterrupt here.
-        """
+        """``_search`` on ``cands`` (see there), in this thread: Ctrl-C is heard when it returns."""
         import numpy as np
 
         empty = np.zeros(0, dtype=np.int64)
@@ -189,30 +182,7 @@ class Solver:
             perms,
             cmaps,
         )
-        if not self.engine.compiled:
-            return int(self.engine.search(*args))  # Python: Ctrl-C reaches it as it runs
-        out: list[Any] = []
-
-        def search() -> None:
-            try:
-                out.append(int(self.engine.search(*args)))
-            except BaseException as exc:  # handed to the caller's thread
-                out.append(exc)
-
-        worker = threading.Thread(target=search, name="optimal-search", daemon=True)
-        worker.start()
-        try:
-            while worker.is_alive():
-                worker.join(WATCH_EVERY)
-        except BaseException:  # Ctrl-C, or anything else: the search never outlives this call
-            self.counters[1] = 1
-            worker.join()
-            self.counters[1] = 0
-            self.memo = self.engine.new_memo()
-            raise
-        if isinstance(out[0], BaseException):
-            raise out[0]
-        return int(out[0])
+        return int(self.engine.search(*args))
 
     def symmetries(self, history: History | None) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """The hole permutations and their colour maps (-1 for a colour no guess uses) that fix
