@@ -311,8 +311,7 @@ def _search(
     too many colours for a bit each, and no colour rule is applied), the number of packed
     answers, the all-black one, repeats.
     ``memo`` maps a key to ``cost << 22 | (guess + 1) << 1 | exact``; ``counters[0]`` counts
-    the nodes searched; ``counters[1]`` set to 1 (by another thread) stops the search: it then
-    returns at once with meaningless values, and the memory is to be thrown away.
+    the nodes searched.
     """
     n = cands.shape[0]
     if n == 0:
@@ -333,8 +332,6 @@ def _search(
             return cost
         floor = max(floor, cost)
     counters[0] += 1
-    if counters[1]:
-        return INF  # stopped: the caller throws this search's results away
     dd = d if d == UNBOUNDED else d - 1
     # one of the codes separates all the others: 2n - 1, the least any set of n can need
     if floor == 2 * n - 1 and dd >= 1:
