@@ -11,6 +11,7 @@ arXiv:1305.1010, describes).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import json
@@ -30,7 +31,7 @@ from mmnotation.cli.play import play_turns
 from mmnotation.codes.space import space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.stats.play_all import opening_table, solve, strategy_stats
-from mmnotation.stats.tree import read_tree, strategy_tree, tree_total, turns, write_tree
+from mmnotation.stats.tree import known_tree, read_tree, strategy_tree, tree_total, turns, write_tree
 from mmnotation.strategies import optimal
 from mmnotation.strategies.optimal import make_solver, optimal_guess
 from mmnotation.strategies.optimal_search import INF, python_engine
@@ -260,7 +261,7 @@ def test_the_tally_of_a_guess_adds_its_classes_up() -> None:
     """One guess's proof, class by class: the node's guesses and small classes (5), two larger
     classes with bounds 3 and 4 and heuristic totals 6 and 8, the node's other guesses at 14."""
     seen: list[optimal.Proof] = []
-    tally = optimal._Tally(seen.append, 9, 14, None)
+    tally = optimal._Tally(seen.append, 9, 14, None, 0)
     tally.start(5, [3, 4], [6, 8])
     assert seen[-1] == optimal.Proof(12, 19, 0, 2, 9)
     tally.inner(1, optimal.Proof(6, 7, 0, 3, 5))  # the second class's own search: 6 to 7
@@ -269,11 +270,109 @@ def test_the_tally_of_a_guess_adds_its_classes_up() -> None:
     assert seen[-1] == optimal.Proof(14, 17, 1, 2, 9)  # 5 + 5 + 7 = 17; lower: min(14, 16)
     tally.settle(1, 7, exact=True)
     assert seen[-1] == optimal.Proof(14, 17, 2, 2, 9)
-    settled = optimal._Tally(seen.append, 9, 20, 16)  # a guess of 16 settled: that is the upper
+    settled = optimal._Tally(seen.append, 9, 20, 16, 0)  # a guess of 16 settled: that is the upper
     settled.start(5, [3, 4], None)
     assert seen[-1] == optimal.Proof(12, 16, 0, 2, 9)
     settled.settle(0, 9, exact=False)  # a bound reached: the guess is worse than 16
     assert seen[-1] == optimal.Proof(16, 16, 1, 2, 9) and seen[-1].exact
+
+
+class Stop(Exception):
+    """Raised by a proof callback to stop the search where a Ctrl-C would."""
+
+
+def stop_after(seen: list[optimal.Proof], reports: int, proof: optimal.Proof) -> None:
+    """A proof callback that keeps the reports in ``seen`` and stops the search after ``reports``."""
+    seen.append(proof)
+    if len(seen) > reports:
+        raise Stop
+
+
+@pytest.mark.parametrize(
+    "nest", [optimal.NEST_FROM, 3], ids=["classes-compiled", "classes-a-level-at-a-time"]
+)
+@pytest.mark.parametrize("opening", [False, True], ids=["searched-opening", "forced-opening"])
+@pytest.mark.parametrize(
+    # 3x5 without repeats: a game where the heuristic's guess is not the one being searched
+    "game",
+    [*PROOF_GAMES, pytest.param(Game(3, tuple("12345"), False), id="3x5-no-repeats")],
+)
+def test_an_interrupted_search_leaves_a_tree_within_what_it_said(
+    game: Game, opening: bool, nest: int, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Stopped after each of its reports in turn, the search leaves the best tree known: replayed
+    by an independent scorer, it finds every secret, and it takes no more guesses than the
+    strategy the last report announced and no fewer than the exhaustive optimum; not stopped,
+    the tree known is optimal."""
+    monkeypatch.setattr(optimal, "NEST_FROM", nest)
+    ref = exhaustive(game)
+    first = "".join(game.colors[: game.pegs]) if opening else None
+    reports = 0
+    for stop_at in itertools.count():
+        optimal.solver.cache_clear()  # a fresh memory for each run
+        seen: list[optimal.Proof] = []
+        with contextlib.suppress(Stop):
+            strategy_tree(game, "optimal", first=first, proof=functools.partial(stop_after, seen, stop_at))
+        tree = known_tree(game, first=first)
+        write_tree(tree, game, "optimal", tmp_path / "known.json")
+        total = replay_file(tmp_path / "known.json", ref.codes)
+        assert total == tree_total(tree)[0]
+        if first is None:
+            best = ref.cost(frozenset(ref.codes), math.inf)
+        else:
+            classes: dict[tuple[int, int], list[str]] = defaultdict(list)
+            for secret in ref.codes:
+                classes[brute_score(first, secret)].append(secret)
+            best = len(ref.codes) + sum(
+                ref.cost(frozenset(c), math.inf) for k, c in classes.items() if k != (game.pegs, 0)
+            )
+        assert best <= total
+        if seen[-1].upper is not None:
+            assert total <= seen[-1].upper, (stop_at, seen[-1])
+        if len(seen) <= stop_at:  # the search ran to its end: the tree known is the optimal one
+            assert total == best and seen[-1].exact
+            break
+        reports += 1
+    optimal.solver.cache_clear()
+    assert reports >= 2  # the search was stopped at two places at least
+
+
+def test_ctrl_c_in_stats_tree_writes_the_best_tree_known(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """stats -s optimal --tree FILE stopped by Ctrl-C (here at the search's third report): both
+    bounds, then the best tree known written to FILE and what it takes, exit status 130; the file,
+    replayed by an independent scorer, takes what the message says and no more than the strategy
+    announced."""
+    import re
+
+    game = Game(3, tuple("1234"))
+    optimal.solver.cache_clear()
+    tell = optimal._Tally.tell
+    told = [0]
+
+    def stopping(self: optimal._Tally) -> None:
+        tell(self)
+        told[0] += 1
+        if told[0] == 3:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(optimal._Tally, "tell", stopping)
+    path = tmp_path / "best.json"
+    done = cli("stats", "--pegs", "3", "--colors", "4", "-s", "optimal", "--tree", str(path))
+    optimal.solver.cache_clear()
+    assert done.exit_code == 130, done.output
+    out = done.output
+    said = re.search(r"at least ([\d,]+) guesses \(proven\), and a strategy of ([\d,]+) is known", out)
+    wrote = re.search(r"the best tree known .*?, ([\d,]+) guesses in all \(([\d.]+) on average\)", out)
+    assert said is not None and wrote is not None, done.output
+    lower, upper = (int(x) for x in said.groups())
+    total = int(wrote.group(1))
+    assert replay_file(path, all_codes(game)) == total
+    assert lower <= exhaustive(game).cost(frozenset(all_codes(game)), math.inf) <= total <= upper
+    assert f"{total / game.size:.4f}" == wrote.group(2)
+    assert json.loads(path.read_text(encoding="utf-8"))["strategy"] == "optimal, interrupted (not proven)"
+    assert "interrupted" in done.output.splitlines()[-1]
 
 
 TANAKA_BULLS_AND_COWS = 26_274  # Tanaka (1996): the least total of guesses of Bulls and Cows

@@ -556,6 +556,17 @@ def proof_text(proof: Proof, seconds: float) -> str:
     return text + "; run it again to search from the start"
 
 
+def known_tree_text(total: int, codes: int, optimal: bool) -> str:
+    """The tree written after an optimal search was interrupted: what it is and what it takes."""
+    what = (
+        "the optimal tree (the search had finished)"
+        if optimal
+        else "the best tree known (optimal where the search got to, the expected heuristic elsewhere; "
+        "not proven optimal)"
+    )
+    return f"{what}, {total:,} guesses in all ({total / codes:.4f} on average),"
+
+
 def stats_header(game: Game, strategy: object) -> str:
     """What ``stats`` prints before it starts: the game and the strategy."""
     name = str(getattr(strategy, "value", strategy))

@@ -9,6 +9,9 @@ import typer
 from mmnotation.cli import options as opt
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from mmnotation.cli.terminal import ProgressBar
     from mmnotation.model import Code, Game
     from mmnotation.strategies.optimal import Proof
 
@@ -92,10 +95,8 @@ def _play_every_secret(
 ) -> bool:
     """stats: the strategy played against every secret, the totals printed; whether the
     checkpoint stopped short (the totals are complete all the same)."""
-    import time
-
     from mmnotation.cli.json_output import stats_json  # deferred: start-up
-    from mmnotation.cli.render import proof_label, proof_text, stats_header, stats_text  # deferred: start-up
+    from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
@@ -116,11 +117,6 @@ def _play_every_secret(
     def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
         bar.label = f"{label}, subtrees {done:,}/{known:,}"
 
-    def proof(found: "Proof") -> None:
-        proven[:] = [found]
-        bar.label, bar.eta = proof_label(found), False  # classes differ: no time left to tell
-        bar(bar.fraction)
-
     try:
         with bar:
             result = strategy_stats(
@@ -133,11 +129,10 @@ def _play_every_secret(
                 checkpoint=checkpoint,
                 subtrees=subtrees,
                 max_turns=max_turns,
-                proof=proof if strategy == "optimal" else None,
+                proof=_proof_shown(bar, proven) if strategy == "optimal" else None,
             )
     except KeyboardInterrupt:
-        if proven and not proven[0].exact:
-            typer.echo(f"\n{opt.PROG}: {proof_text(proven[0], time.monotonic() - bar.start)}", err=True)
+        _say_proven(proven, bar.start)
         raise
     for notice in result.notices:  # the checkpoint: records computed again, writing stopped
         typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
@@ -191,8 +186,24 @@ def _tree_stats(
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     start = time.perf_counter()
-    with ProgressBar("building the strategy tree") as bar:
-        tree = strategy_tree(game, strategy, first=first, seed=seed, progress=bar, max_turns=max_turns)
+    proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
+    bar = ProgressBar("building the strategy tree")
+    try:
+        with bar:
+            tree = strategy_tree(
+                game,
+                strategy,
+                first=first,
+                seed=seed,
+                progress=bar,
+                max_turns=max_turns,
+                proof=_proof_shown(bar, proven) if strategy == "optimal" else None,
+            )
+    except KeyboardInterrupt:
+        if strategy == "optimal":
+            _say_proven(proven, bar.start)
+            _write_known_tree(game, first, path, depth, max_turns, proven)
+        raise
     total, dist = tree_total(tree)
     result = Stats(
         game,
@@ -212,3 +223,58 @@ def _tree_stats(
         opt.emit_json(stats_json(result))
     else:
         typer.echo(stats_text(result) + f"Tree written to {path}\n", nl=False)
+
+
+def _proof_shown(bar: "ProgressBar", proven: "list[Proof]") -> "Callable[[Proof], None]":
+    """What the optimal search proves, shown on ``bar`` and kept in ``proven`` for Ctrl-C."""
+    from mmnotation.cli.render import proof_label  # deferred: start-up
+
+    def proof(found: "Proof") -> None:
+        proven[:] = [found]
+        bar.label, bar.eta = proof_label(found), False  # classes differ: no time left to tell
+        bar(bar.fraction)
+
+    return proof
+
+
+def _say_proven(proven: "list[Proof]", start: float) -> None:
+    """Ctrl-C during an optimal search: both bounds it had reached, unless it was over."""
+    import time
+
+    from mmnotation.cli.render import proof_text  # deferred: start-up
+
+    if proven and not proven[0].exact:
+        typer.echo(f"\n{opt.PROG}: {proof_text(proven[0], time.monotonic() - start)}", err=True)
+
+
+def _write_known_tree(
+    game: "Game", first: "Code | None", path: str, depth: int, max_turns: int | None, proven: "list[Proof]"
+) -> None:
+    """Ctrl-C during ``stats -s optimal --tree FILE``: the best tree known is written all the same
+    (optimal where the search got to, the expected heuristic elsewhere), so the hour is not lost.
+    A second Ctrl-C stops this too."""
+    from mmnotation.cli.render import known_tree_text  # deferred: start-up
+    from mmnotation.errors import GameError  # deferred: start-up
+    from mmnotation.stats.tree import known_tree, tree_total, write_tree  # deferred: start-up
+
+    typer.echo(f"{opt.PROG}: writing the best tree known to {path} (Ctrl-C again to skip it)", err=True)
+    try:
+        tree = known_tree(game, first=first, max_turns=max_turns)
+    except GameError as exc:
+        typer.echo(f"{opt.PROG}: no tree written: {exc}", err=True)
+        return
+    total, dist = tree_total(tree)
+    optimal = bool(proven) and proven[0].exact and total == proven[0].lower
+    if max_turns is not None and max(dist) > max_turns:
+        typer.echo(
+            f"{opt.PROG}: no tree written: the best one known takes {max(dist)} turns for some secret, "
+            f"more than --max-turns {max_turns}",
+            err=True,
+        )
+        return
+    try:
+        write_tree(tree, game, "optimal" if optimal else "optimal, interrupted (not proven)", path, depth)
+    except OSError as exc:
+        typer.echo(f"{opt.PROG}: error: cannot write {path!r}: {exc.strerror or exc}", err=True)
+        return
+    typer.echo(f"{opt.PROG}: {known_tree_text(total, game.size, optimal)} written to {path}", err=True)

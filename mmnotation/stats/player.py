@@ -18,7 +18,7 @@ from mmnotation.errors import GameError
 from mmnotation.model import Code, Game
 from mmnotation.strategies.choose import choose_index
 from mmnotation.strategies.heuristics import opening_choice
-from mmnotation.strategies.optimal import Proof, check_size, optimal_guess, prepare
+from mmnotation.strategies.optimal import Proof, check_size, known_guess, optimal_guess, prepare
 from mmnotation.strategies.recommendation import SCORED, Strategy
 
 if TYPE_CHECKING:
@@ -49,7 +49,11 @@ def first_digits(game: Game, first: Code | str | None) -> tuple[int, ...] | None
 
 
 class Player:
-    """Plays one strategy on one game; the same choices for the tree and for one secret."""
+    """Plays one strategy on one game; the same choices for the tree and for one secret.
+
+    ``known_only`` (optimal only): search nothing; play the optimal guess where an earlier,
+    interrupted search solved the node, the expected heuristic's (Irving) elsewhere.
+    """
 
     def __init__(
         self,
@@ -58,10 +62,13 @@ class Player:
         first: tuple[int, ...] | None,
         seed: int | None,
         max_turns: int | None = None,
+        *,
+        known_only: bool = False,
     ):
         self.game = game
         self.strategy = strategy
         self.max_turns = max_turns  # the optimal strategy's turn limit
+        self.known_only = known_only and strategy is Strategy.OPTIMAL
         if strategy is Strategy.OPTIMAL:
             check_size(game.size)
         elif max_turns is not None:
@@ -91,6 +98,12 @@ class Player:
 
         if not path and not history and self.first is not None:
             return self.first_index if self.first_index >= 0 else self.first
+        if self.known_only:
+            known = known_guess(self.sp, cands, max_turns=self.max_turns, played=len(history))
+            if known is not None:
+                return known
+            hist = history_key(history)
+            return choose_index(self.sp, cands, Strategy.EXPECTED, None, hist, max_work=None).guess
         if self.strategy is Strategy.OPTIMAL:
             hist = history_key(history)
             return optimal_guess(self.sp, cands, hist, max_turns=self.max_turns, played=len(history))[1]

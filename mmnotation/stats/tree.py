@@ -18,6 +18,7 @@ from mmnotation.codes.score import score, unpack
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Feedback, Game
 from mmnotation.stats.player import Player, first_digits
+from mmnotation.strategies.optimal import Proof
 from mmnotation.strategies.recommendation import Strategy
 
 if TYPE_CHECKING:
@@ -38,9 +39,10 @@ def strategy_tree(
     seed: int | None = None,
     progress: Callable[[float], None] | None = None,
     max_turns: int | None = None,
+    proof: Callable[[Proof], None] | None = None,
 ) -> Node:
     """The decision tree of ``strategy`` on ``game`` (``first`` forces the opening guess; the
-    optimal strategy keeps ``max_turns``).
+    optimal strategy keeps ``max_turns`` and tells ``proof`` what its search has proven so far).
 
     Raises GameError as strategy_stats does.
 
@@ -48,13 +50,36 @@ def strategy_tree(
     >>> tree["guess"], tree["remaining"], sorted(tree["children"])
     ('11', 9, ['0 0', '1 0'])
     """
+    player = Player(game, Strategy.of(strategy), first_digits(game, first), seed, max_turns)
+    if player.strategy is Strategy.OPTIMAL:
+        progress = player.prepare(progress, proof)  # the search once, then the tree is read off it
+    return _tree(player, progress)
+
+
+def known_tree(
+    game: Game,
+    *,
+    first: Code | str | None = None,
+    max_turns: int | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Node:
+    """The best tree known after an optimal search of ``game`` was interrupted: the optimal
+    guess at every node the search solved, the expected heuristic's (Irving) at the others.
+    Nothing is searched; ``max_turns`` is the interrupted search's limit, which the heuristic's
+    nodes may not keep (see ``tree_total``).
+
+    Raises GameError as strategy_tree does.
+    """
+    player = Player(game, Strategy.OPTIMAL, first_digits(game, first), None, max_turns, known_only=True)
+    return _tree(player, progress)
+
+
+def _tree(player: Player, progress: Callable[[float], None] | None) -> Node:
+    """The tree ``player`` plays over every secret of its game."""
     import numpy as np
 
-    player = Player(game, Strategy.of(strategy), first_digits(game, first), seed, max_turns)
-    sp = player.sp
+    game, sp = player.game, player.sp
     done = [0]
-    if player.strategy is Strategy.OPTIMAL:
-        progress = player.prepare(progress)  # the search once, then the tree is read off it
 
     def settle(n: int) -> None:
         done[0] += n

@@ -126,6 +126,9 @@ class Solver:
     counters: npt.NDArray[np.int64]
     seconds: float = 0.0
     solved_roots: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    # sets still being searched (or left so by Ctrl-C): the guess of the best strategy found so
+    # far and its total, by the memory's key (``known_guess`` plays them)
+    found: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
 
     @property
     def nodes(self) -> int:
@@ -200,6 +203,11 @@ class Solver:
                 cmaps[k, c] = full[c]
         return perms, cmaps
 
+    def keep_found(self, key: tuple[int, int], total: int, guess: int) -> None:
+        """A strategy of ``total`` guesses that plays ``guess`` first is known for the set of ``key``."""
+        if total < self.found.get(key, (INF + 1, -1))[0]:
+            self.found[key] = (total, guess)
+
     def entry(self, cands: Indices, d: int) -> tuple[int, int] | None:
         """(total, best guess) of a set already solved exactly, or None."""
         v = self.engine.get(self.memo, *self.key(cands, d))
@@ -271,17 +279,20 @@ class Solver:
             untried = int(bounds[order[rank + 1]]) if rank + 1 < len(order) else INF
             step = None if progress is None else functools.partial(_step, progress, rank, len(order))
             tally = None
-            if proof is not None:
-                tally = _Tally(proof, n, untried, best if best_guess >= 0 else None)
             g = int(top[gi])
+            if proof is not None:
+                found = functools.partial(self.keep_found, self.key(cands, d))
+                # the strategy told of: the best guess's when one is settled, else g's
+                held = (best, best_guess) if best_guess >= 0 else (None, g)
+                tally = _Tally(proof, n, untried, held[0], held[1], found)
             total = self._try(cands, g, history, dd, int(bounds[gi]), best, used, step, tally)
             if total < best:
                 best, best_guess = total, g
         self.seconds += time.perf_counter() - start
+        if best_guess >= 0 and best < INF:  # kept before it is told: a Ctrl-C then loses nothing
+            self.engine.put(self.memo, *self.key(cands, d), (best << 22) | ((best_guess + 1) << 1) | 1)
         if proof is not None and best < INF:
             proof(Proof(best, best, 1, 1, n))
-        if best_guess >= 0 and best < INF:
-            self.engine.put(self.memo, *self.key(cands, d), (best << 22) | ((best_guess + 1) << 1) | 1)
         return best, best_guess
 
     def _try(
@@ -359,11 +370,21 @@ class _Tally:
     the node is settled, a strategy's total known (``hi``, the expected heuristic's at first).
     """
 
-    def __init__(self, proof: Callable[[Proof], None], codes: int, others: int, best: int | None) -> None:
+    def __init__(
+        self,
+        proof: Callable[[Proof], None],
+        codes: int,
+        others: int,
+        best: int | None,
+        guess: int,
+        found: Callable[[int, int], None] | None = None,
+    ) -> None:
         self.proof = proof
         self.codes = codes
         self.others = others  # the least bound of the node's other guesses
         self.best = best  # the node's best total so far, when a guess is settled
+        self.guess = guess  # the guess of the strategy ``tell`` reports: the best's, or the one searched
+        self.found = found  # told of that strategy (its total, its guess)
         self.base = 0
         self.lo: list[int] = []
         self.hi: list[int] | None = None
@@ -394,6 +415,8 @@ class _Tally:
             upper = self.base + sum(self.hi)
         # the node's least total: this guess's, another's, or the settled best's, whichever is least
         lower = min(self.others, self.base + sum(self.lo), INF if self.best is None else self.best)
+        if upper is not None and self.found is not None:
+            self.found(upper, self.guess)
         self.proof(Proof(lower, upper, self.done, len(self.lo), self.codes))
 
 
@@ -512,6 +535,22 @@ def optimal_guess(
     return total, guess
 
 
+def known_guess(sp: Space, cands: Indices, *, max_turns: int | None = None, played: int = 0) -> int | None:
+    """The optimal guess for ``cands`` if the search has already solved them exactly (as
+    ``optimal_guess`` takes its arguments), else the first guess of the best strategy it found
+    for them while it searched them, else None: nothing is searched.  An interrupted search
+    leaves both; a tree played from them, with the expected heuristic's guesses elsewhere,
+    takes no more guesses than the strategy it last reported (``Proof.upper``)."""
+    if not len(cands) or (max_turns is not None and played >= max_turns):
+        return None
+    search = solver(sp.pegs, sp.colors, sp.repeats)
+    d = depth_left(max_turns, played)
+    known = search.entry(cands, d) or search.found.get(search.key(cands, d))
+    if known is None or known[0] >= INF or known[1] < 0:
+        return None
+    return known[1]
+
+
 def choose(
     sp: Space,
     cands: Indices,
@@ -592,7 +631,7 @@ def prepare(
     if proof is not None:
         lb, dd = solver(sp.pegs, sp.colors, sp.repeats).lb, depth_left(max_turns, 1)
         hi = [heuristic_total(sp, p, history) for p in parts] if max_turns is None else None
-        tally = _Tally(proof, sp.size, INF, None)
+        tally = _Tally(proof, sp.size, INF, None, index)
         tally.start(sp.size, [int(lb[len(p), dd]) for p in parts], hi)
     done = 0
     for ci, part in enumerate(parts):
