@@ -540,7 +540,8 @@ def known_guess(sp: Space, cands: Indices, *, max_turns: int | None = None, play
     ``optimal_guess`` takes its arguments), else the first guess of the best strategy it found
     for them while it searched them, else None: nothing is searched.  An interrupted search
     leaves both; a tree played from them, with the expected heuristic's guesses elsewhere,
-    takes no more guesses than the strategy it last reported (``Proof.upper``)."""
+    takes no more guesses than the strategy it last reported (``Proof.upper``), unless the
+    memory was cleared (``MEMO_LIMIT``) and the positions it held are played by the heuristic."""
     if not len(cands) or (max_turns is not None and played >= max_turns):
         return None
     search = solver(sp.pegs, sp.colors, sp.repeats)
