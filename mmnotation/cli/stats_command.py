@@ -129,7 +129,7 @@ def _play_every_secret(
                 checkpoint=checkpoint,
                 subtrees=subtrees,
                 max_turns=max_turns,
-                proof=_proof_shown(bar, proven) if strategy == "optimal" else None,
+                proof=_proof_shown(strategy, bar, proven),
             )
     except KeyboardInterrupt:
         _say_proven(proven, bar.start)
@@ -188,16 +188,11 @@ def _tree_stats(
     start = time.perf_counter()
     proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
     bar = ProgressBar("building the strategy tree")
+    shown = _proof_shown(strategy, bar, proven)
     try:
         with bar:
             tree = strategy_tree(
-                game,
-                strategy,
-                first=first,
-                seed=seed,
-                progress=bar,
-                max_turns=max_turns,
-                proof=_proof_shown(bar, proven) if strategy == "optimal" else None,
+                game, strategy, first=first, seed=seed, max_turns=max_turns, proof=shown, progress=bar
             )
     except KeyboardInterrupt:
         if strategy == "optimal":
@@ -225,9 +220,15 @@ def _tree_stats(
         typer.echo(stats_text(result) + f"Tree written to {path}\n", nl=False)
 
 
-def _proof_shown(bar: "ProgressBar", proven: "list[Proof]") -> "Callable[[Proof], None]":
-    """What the optimal search proves, shown on ``bar`` and kept in ``proven`` for Ctrl-C."""
+def _proof_shown(
+    strategy: str, bar: "ProgressBar", proven: "list[Proof]"
+) -> "Callable[[Proof], None] | None":
+    """What the optimal search proves, shown on ``bar`` and kept in ``proven`` for Ctrl-C (None:
+    ``strategy`` is not optimal and proves nothing)."""
     from mmnotation.cli.render import proof_label  # deferred: start-up
+
+    if strategy != "optimal":
+        return None
 
     def proof(found: "Proof") -> None:
         proven[:] = [found]
