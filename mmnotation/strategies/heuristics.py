@@ -350,7 +350,7 @@ def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
     rows_side = sum(t.shape[0] for _, t in sp.features)
     if len(job.guesses) * 4 >= rows_side:
         # the candidates' columns of every table row: a guess's packed feedbacks become row additions
-        cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
+        cols = sp.columns(cands)
 
         def run(part: Indices, beat: int) -> tuple[int, int]:
             packed = np.empty(n, dtype=np.uint8)
@@ -388,7 +388,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
         cols = np.zeros((1, 1), dtype=np.uint8)
         cf = np.ascontiguousarray(kt.fidx[:, cands])
     else:
-        cols = np.concatenate([np.take(t, i[cands], axis=1) for i, t in sp.features])
+        cols = sp.columns(cands)
         cf = np.zeros((1, 1), dtype=np.int32)
     order = kt.valid.copy()
     packed = np.empty(n, dtype=np.uint8)
