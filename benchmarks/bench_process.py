@@ -7,7 +7,10 @@ runs as users run it (bytecode compiled, numba's cache warm: one untimed run fir
 the peak over the run of the summed PSS of the process and its workers (shared pages counted
 once), sampled every 20 ms from /proc.  Prints a table; never fails.
 
-    python benchmarks/bench_process.py [--quick] [--p12] [--p13]
+``--7x7`` plays 7 pegs x 7 colours (823,543 secrets) with each strategy from the opening of
+mikemag/Mastermind's published run (its results/ folder) and checks the total against it.
+
+    python benchmarks/bench_process.py [--quick] [--p12] [--p13] [--7x7]
 """
 
 from __future__ import annotations
@@ -113,13 +116,37 @@ def p13(runs: int) -> None:
         print(f"{pegs}x{colors:<4} {seconds:8.2f} {target:>6}s {peak:9.0f} {1024:>7}  {summary}", flush=True)
 
 
+SEVEN_BY_SEVEN = [  # strategy, opening, mikemag/Mastermind's published total (results/)
+    ("minimax", "1122334", 5_124_234),
+    ("parts", "1112233", 5_073_674),
+    ("expected", "1112233", 5_104_162),
+    ("entropy", "1122334", 5_013_700),
+]
+
+
+def seven_by_seven() -> None:
+    print("7x7: stats with each strategy from mikemag's opening, whole process, default workers")
+    print(f"{'strategy':<10} {'opening':>8} {'seconds':>8} {'peak MiB':>9}  {'total':>10} {'published':>10}")
+    for strategy, first, published in SEVEN_BY_SEVEN:
+        args = ["stats", "--pegs", "7", "--colors", "7", "-s", strategy, "--first", first]
+        seconds, peak, summary = run(args)
+        counted = summary.split("games:")[1].split("guesses")[0] if "games:" in summary else "-1"
+        total = int(counted.replace(",", ""))
+        verdict = "ok" if total == published else "DIFFERS"
+        row = f"{strategy:<10} {first:>8} {seconds:8.1f} {peak:9.0f}  {total:>10,} {published:>10,}"
+        print(f"{row} {verdict}", flush=True)
+
+
 def main() -> None:
     quick = "--quick" in sys.argv
-    which = [a for a in sys.argv[1:] if a in ("--p12", "--p13")] or ["--p12", "--p13"]
+    flags = ("--p12", "--p13", "--7x7")
+    which = [a for a in sys.argv[1:] if a in flags] or ["--p12", "--p13"]
     if "--p12" in which:
         p12(1 if quick else 3)
     if "--p13" in which:
         p13(1)
+    if "--7x7" in which:
+        seven_by_seven()
 
 
 if __name__ == "__main__":
