@@ -140,11 +140,10 @@ class Player:
         import numpy as np
 
         packed = self.packed(guess, cands)
-        order = np.argsort(packed, kind="stable")
-        sorted_packed = packed[order]
-        cuts = np.flatnonzero(np.diff(sorted_packed)) + 1
-        parts = np.split(np.arange(len(cands)), cuts)
-        return [(int(sorted_packed[part[0]]), cands[order[part]]) for part in parts]
+        grouped = cands[np.argsort(packed, kind="stable")]  # stable: each group in cands' order
+        ends = np.cumsum(np.bincount(packed, minlength=self.sp.npacked)).tolist()
+        starts = [0, *ends[:-1]]
+        return [(k, grouped[a:b]) for k, (a, b) in enumerate(zip(starts, ends, strict=True)) if b > a]
 
     def settle(self, n: int) -> None:
         """Count ``n`` secrets settled; adds them to the shared counter now and then."""
