@@ -9,6 +9,11 @@ once), sampled every 20 ms from /proc.  Prints a table; never fails.
 
 ``--7x7`` plays 7 pegs x 7 colours (823,543 secrets) with each strategy from the opening of
 mikemag/Mastermind's published run (its results/ folder) and checks the total against it.
+minimax and parts must equal it.  expected and entropy cannot: mikemag ranks guesses by a
+float32 sum rounded to a fixed number of digits (algos.hpp: "a bit broken, and needs to be to
+match the semantics in the paper"), which ties or misorders guesses that the exact measures
+(integer sum of squares; entropy in float64) tell apart; its totals for them are a little
+higher at every size (docs/cli.md, "Published figures").
 
     python benchmarks/bench_process.py [--quick] [--p12] [--p13] [--7x7]
 """
@@ -116,23 +121,25 @@ def p13(runs: int) -> None:
         print(f"{pegs}x{colors:<4} {seconds:8.2f} {target:>6}s {peak:9.0f} {1024:>7}  {summary}", flush=True)
 
 
-SEVEN_BY_SEVEN = [  # strategy, opening, mikemag/Mastermind's published total (results/)
-    ("minimax", "1122334", 5_124_234),
-    ("parts", "1112233", 5_073_674),
-    ("expected", "1112233", 5_104_162),
-    ("entropy", "1122334", 5_013_700),
+SEVEN_BY_SEVEN = [  # strategy, opening, mikemag/Mastermind's published total (results/), comparable
+    ("minimax", "1122334", 5_124_234, True),
+    ("parts", "1112233", 5_073_674, True),
+    ("expected", "1112233", 5_104_162, False),  # float32 rankings (see above); ours: 5,031,853
+    ("entropy", "1122334", 5_013_700, False),  # float32 rankings; ours: 5,011,069
 ]
 
 
 def seven_by_seven() -> None:
     print("7x7: stats with each strategy from mikemag's opening, whole process, default workers")
     print(f"{'strategy':<10} {'opening':>8} {'seconds':>8} {'peak MiB':>9}  {'total':>10} {'published':>10}")
-    for strategy, first, published in SEVEN_BY_SEVEN:
+    for strategy, first, published, comparable in SEVEN_BY_SEVEN:
         args = ["stats", "--pegs", "7", "--colors", "7", "-s", strategy, "--first", first]
         seconds, peak, summary = run(args)
         counted = summary.split("games:")[1].split("guesses")[0] if "games:" in summary else "-1"
         total = int(counted.replace(",", ""))
-        verdict = "ok" if total == published else "DIFFERS"
+        verdict = (
+            "ok" if total == published else "DIFFERS" if comparable else "(float32 rankings: not comparable)"
+        )
         row = f"{strategy:<10} {first:>8} {seconds:8.1f} {peak:9.0f}  {total:>10,} {published:>10,}"
         print(f"{row} {verdict}", flush=True)
 
