@@ -183,8 +183,7 @@ class Space:
         they hold more than ``cache_limit`` bytes (so memory stays flat however many positions a
         ``stats`` run visits).  A run reuses the arrays of the guesses on its current path (the
         symmetries are searched for the first three guesses only), so room for ``CACHE_CODES``
-        arrays of one index per code keeps the work: 6x7 minimax took the same time with 16 MB
-        as with 64 MB, in a process 43 MB smaller (docs/performance.md)."""
+        arrays of one index per code keeps the work (docs/performance.md, "Memory of stats")."""
         store = self.cache
         hit = store.get(key)
         if hit is not None:
