@@ -271,6 +271,7 @@ class Solver:
         bounds[useless] = INF
         order = np.argsort(bounds, kind="mergesort")
         best, best_guess = INF + 1, -1
+        key = self.key(cands, d)
         for rank, gi in enumerate(order):
             if progress is not None:
                 progress(rank / len(order))
@@ -281,7 +282,7 @@ class Solver:
             tally = None
             g = int(top[gi])
             if proof is not None:
-                found = functools.partial(self.keep_found, self.key(cands, d))
+                found = functools.partial(self.keep_found, key)
                 # the strategy told of: the best guess's when one is settled, else g's
                 held = (best, best_guess) if best_guess >= 0 else (None, g)
                 tally = _Tally(proof, n, untried, held[0], held[1], found)
@@ -290,7 +291,7 @@ class Solver:
                 best, best_guess = total, g
         self.seconds += time.perf_counter() - start
         if best_guess >= 0 and best < INF:  # kept before it is told: a Ctrl-C then loses nothing
-            self.engine.put(self.memo, *self.key(cands, d), (best << 22) | ((best_guess + 1) << 1) | 1)
+            self.engine.put(self.memo, *key, (best << 22) | ((best_guess + 1) << 1) | 1)
         if proof is not None and best < INF:
             proof(Proof(best, best, 1, 1, n))
         return best, best_guess
