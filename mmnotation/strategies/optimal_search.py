@@ -411,7 +411,6 @@ class Engine:
     new_memo: Callable[[], Any]
     get: Callable[[Any, int, int], int]  # the entry of a key, -1 when there is none
     put: Callable[[Any, int, int, int], None]
-    compiled: bool
 
 
 def _memo_new() -> Any:  # pragma: no cover - compiled by numba, with its own globals
@@ -457,7 +456,7 @@ def compiled_engine() -> Engine | None:
             jit = numba.njit(cache=cached, nogil=True)
             scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}  # type: ignore[no-untyped-call]
             new = jit(types.FunctionType(_memo_new.__code__, scope, "_memo_new"))
-            engine = Engine(_build(jit), new, jit(_memo_get), jit(_memo_put), True)
+            engine = Engine(_build(jit), new, jit(_memo_get), jit(_memo_put))
             _warm_up(engine)
         except Exception:  # any failure of numba leaves the Python search, never a traceback
             continue
@@ -467,7 +466,7 @@ def compiled_engine() -> Engine | None:
 
 @functools.cache
 def python_engine() -> Engine:
-    return Engine(_build(None), _python_memo_new, _memo_get, _memo_put, False)
+    return Engine(_build(None), _python_memo_new, _memo_get, _memo_put)
 
 
 def _warm_up(engine: Engine) -> None:
