@@ -27,7 +27,7 @@ from typer.testing import CliRunner
 
 from mmnotation import Code, Game, GameError
 from mmnotation.cli.app import app
-from mmnotation.cli.play import play_turns
+from mmnotation.cli.play import Breaker
 from mmnotation.codes.space import space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.stats.play_all import opening_table, solve, strategy_stats
@@ -189,7 +189,7 @@ def test_solve_play_and_the_opening_table_agree_with_stats() -> None:
     game = Game(3, tuple("1234"))
     stats = strategy_stats(game, "optimal")
     assert sum(len(solve(game, c, "optimal")) for c in all_codes(game)) == stats.total
-    assert sum(len(list(play_turns(game, Code(c), "optimal"))) for c in all_codes(game)) == stats.total
+    assert sum(len(list(Breaker(game, "optimal").play(Code(c)))) for c in all_codes(game)) == stats.total
     table = opening_table(game, "optimal")
     assert min(row.total for row in table) == stats.total
     ref = exhaustive(game)

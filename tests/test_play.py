@@ -329,14 +329,14 @@ def test_maker_undo_repeat_coach_and_replay() -> None:
 @pytest.mark.parametrize("strategy", ["minimax", "expected", "entropy", "parts", "first", "random"])
 def test_play_turns_are_self_play_turns(strategy: str) -> None:
     """play --secret prints turns as they come; they are the turns stats plays."""
-    from mmnotation.cli.play import play_turns
+    from mmnotation.cli.play import Breaker
 
     rng = random.Random(strategy)
     bulls = Game(4, tuple("1234567890"), repeats=False)
     bulls_codes = [c for c in every_code(bulls) if len(set(c.symbols)) == 4]
     for game, codes in ((CLASSIC, CLASSIC_CODES), (bulls, bulls_codes)):
         for secret in rng.sample(codes, 6):
-            streamed = list(play_turns(game, secret, strategy, seed=4))
+            streamed = list(Breaker(game, strategy, seed=4).play(secret))
             assert streamed == solve(game, secret, strategy, seed=4)
             assert streamed[-1].guess == secret
 

@@ -28,8 +28,8 @@ from reference import ref_choose, ref_partition, ref_sizes
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
 from mmnotation.codes.space import distinct, space
 from mmnotation.codes.symmetry import canonical, history_key
-from mmnotation.strategies.choose import choose, choose_index, recommend
-from mmnotation.strategies.heuristics import _class_floor
+from mmnotation.strategies.choose import choose, recommend
+from mmnotation.strategies.heuristics import _class_floor, heuristic_choice
 from mmnotation.strategies.recommendation import Recommendation, Strategy
 
 CLASSIC = Game(4, tuple("123456"))
@@ -156,8 +156,8 @@ def test_symmetry_never_changes_the_choice(data: st.DataObject) -> None:
     strategy = data.draw(
         st.sampled_from([Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS])
     )
-    full = choose_index(sp, cands, strategy, history=None)
-    reduced = choose_index(sp, cands, strategy, history=history_key(guesses))
+    full = heuristic_choice(sp, cands, strategy, history=None)
+    reduced = heuristic_choice(sp, cands, strategy, history=history_key(guesses))
     assert full == reduced
 
 

@@ -1,7 +1,8 @@
 """Playing Mastermind: the state of a game, with no printing.
 
-Three ways to play: the tool against a known secret (``solve``), the tool
-breaking a code the user keeps in mind and scores (``Breaker``), and the user
+Three ways to play: the tool against a known secret (``solve``, or ``Breaker.play``
+turn by turn), the tool breaking a code the user keeps in mind and scores
+(``Breaker``), and the user
 breaking a secret the tool chose (``Maker``).  The engine and the strategies
 do the thinking; this module only keeps the state.
 """
@@ -68,37 +69,6 @@ def secret_code(text: str, game: Game) -> Code:
     return code
 
 
-def play_turns(
-    game: Game,
-    secret: Code,
-    strategy: Strategy | str = "minimax",
-    *,
-    first: Code | None = None,
-    seed: int | None = None,
-    tree: dict[str, Any] | None = None,
-    max_turns: int | None = None,
-) -> Iterator[Turn]:
-    """The turns of ``solve``, each yielded as soon as it is played.
-
-    With a saved ``tree`` (stats --tree) its guesses are played, without computing any;
-    ``max_turns`` is the optimal strategy's turn limit (GameError for another strategy).
-
-    The strategy chooses on the answers so far, as ``recommend`` does: for every
-    strategy but ``random`` these are the same choices as ``solve``'s (the
-    tests check it).  ``random`` has nothing slow to wait for: its game is
-    ``solve``'s, yielded at once.  Raises GameError as solve does.
-    """
-    strat = Strategy.of(strategy)
-    if strat is Strategy.RANDOM and tree is None:
-        yield from solve(game, secret, strat, first=first, seed=seed)
-        return
-    breaker = Breaker(game, strat, seed=seed, first=first, tree=tree, max_turns=max_turns)
-    while not breaker.won:
-        guess = breaker.guess()
-        answer = breaker.record(score(guess, secret))
-        yield Turn(guess, answer.clue.feedback, answer.remaining)
-
-
 @dataclass(frozen=True, slots=True)
 class Answer:
     """What an answer led to: the clue it made, the codes left, and a conflict when none is."""
@@ -142,6 +112,23 @@ class Breaker:
         self.clues: list[Clue] = []
         self._pending: Code | None = None
         self._remaining: int | None = None
+
+    def play(self, secret: Code) -> Iterator[Turn]:
+        """The turns of ``solve`` against ``secret``, each yielded as soon as it is played.
+
+        With a saved ``tree`` (stats --tree) its guesses are played, without computing any.
+        The strategy chooses on the answers so far, as ``recommend`` does: for every
+        strategy but ``random`` these are the same choices as ``solve``'s (the
+        tests check it).  ``random`` has nothing slow to wait for: its game is
+        ``solve``'s, yielded at once.  Raises GameError as solve does.
+        """
+        if self.strategy is Strategy.RANDOM and self.tree is None and not self.clues:
+            yield from solve(self.game, secret, self.strategy, first=self.first, seed=self.seed)
+            return
+        while not self.won:
+            guess = self.guess()
+            answer = self.record(score(guess, secret))
+            yield Turn(guess, answer.clue.feedback, answer.remaining)
 
     @property
     def sheet(self) -> Sheet:

@@ -79,30 +79,27 @@ def play_command(
         pegs, colors, repeats = tree_game.pegs, "".join(tree_game.colors), tree_game.repeats
     game, codes = opt.game_of(pegs, colors, repeats, {"--secret": secret, "--first": first})
     with opt.handled():
-        if secret is not None:
-            from mmnotation.cli.play import play_turns  # deferred: start-up
-
-            code = codes["--secret"]
-            assert code is not None
-            turns = play_turns(
-                game, code, strategy, first=codes["--first"], seed=seed, tree=tree, max_turns=max_turns
-            )
-            if as_json:
-                opt.emit_json(play_json(game, code, list(turns)))
-                raise typer.Exit(0)
-            color = use_color(sys.stdout)
-            typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")
-            played = 0
-            for played, turn in enumerate(turns, 1):  # each turn as soon as it is played
-                typer.echo(turn_text(played, turn, game, color))
-            typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
-            raise typer.Exit(0)
         from mmnotation.cli.play import Breaker, Maker  # deferred: start-up
-        from mmnotation.cli.play_sessions import BreakerSession, MakerSession  # deferred: start-up
-        from mmnotation.cli.session import setup_line_editing  # deferred: start-up
 
-        setup_line_editing("maker" if maker else "play")
-        if maker:
-            raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
         breaker = Breaker(game, strategy, seed=seed, first=codes["--first"], tree=tree, max_turns=max_turns)
-        raise typer.Exit(BreakerSession(breaker).run())
+        if secret is None:  # an interactive game
+            from mmnotation.cli.play_sessions import BreakerSession, MakerSession  # deferred: start-up
+            from mmnotation.cli.session import setup_line_editing  # deferred: start-up
+
+            setup_line_editing("maker" if maker else "play")
+            if maker:
+                raise typer.Exit(MakerSession(Maker(game, seed=seed), strategy=strategy, seed=seed).run())
+            raise typer.Exit(BreakerSession(breaker).run())
+        code = codes["--secret"]
+        assert code is not None
+        turns = breaker.play(code)
+        if as_json:
+            opt.emit_json(play_json(game, code, list(turns)))
+            raise typer.Exit(0)
+        color = use_color(sys.stdout)
+        typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")
+        played = 0
+        for played, turn in enumerate(turns, 1):  # each turn as soon as it is played
+            typer.echo(turn_text(played, turn, game, color))
+        typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
+        raise typer.Exit(0)

@@ -188,7 +188,7 @@ def _kernel_direct(
     rows: npt.NDArray[np.int32],
     multiset: npt.NDArray[np.int32],
     floor: npt.NDArray[np.int32],
-) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through heuristic_choice
     """(largest class, guess) of the first guess with the smallest largest class below ``beat``.
 
     For few guesses: each packed feedback is looked up in the feature tables.  A guess is abandoned as
@@ -242,7 +242,7 @@ def _kernel_rows(
     counts: npt.NDArray[np.int32],
     multiset: npt.NDArray[np.int32],
     floor: npt.NDArray[np.int32],
-) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through heuristic_choice
     """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
     of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
     sum of contiguous rows (``grow`` gives the row of each feature for each code); classes are
@@ -316,7 +316,7 @@ def _kernel_cost(
     counts: npt.NDArray[np.int32],
     multiset: npt.NDArray[np.int32],
     floor: npt.NDArray[np.float64],
-) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through choose_index
+) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through heuristic_choice
     """(cost, guess) of the first guess whose cost is below ``beat - eps`` and below every
     earlier one's by more than ``eps``; the guess is -1 when none is.
 

@@ -16,8 +16,7 @@ from mmnotation.codes.space import Space, space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Game
-from mmnotation.strategies.choose import choose_index
-from mmnotation.strategies.heuristics import opening_choice
+from mmnotation.strategies.heuristics import heuristic_choice, opening_choice
 from mmnotation.strategies.optimal import Proof, check_size, known_guess, optimal_guess, prepare
 from mmnotation.strategies.recommendation import SCORED, Strategy
 
@@ -103,7 +102,7 @@ class Player:
             if known is not None:
                 return known
             hist = history_key(history)
-            return choose_index(self.sp, cands, Strategy.EXPECTED, None, hist, max_work=None).guess
+            return heuristic_choice(self.sp, cands, Strategy.EXPECTED, None, hist).guess
         if self.strategy is Strategy.OPTIMAL:
             hist = history_key(history)
             return optimal_guess(self.sp, cands, hist, max_turns=self.max_turns, played=len(history))[1]
@@ -111,8 +110,8 @@ class Player:
             digits = opening_choice(self.game, self.strategy)[0]
             return int(self.sp.indices(np.array([digits], dtype=np.int8))[0])
         rng = np.random.default_rng([self.seed, *path]) if self.strategy is Strategy.RANDOM else None
-        # a played-out game scores what it must: no per-recommendation limit
-        return choose_index(self.sp, cands, self.strategy, rng, history_key(history), max_work=None).guess
+        # a played-out game scores what it must: no per-recommendation limit (max_work None)
+        return heuristic_choice(self.sp, cands, self.strategy, rng, history_key(history)).guess
 
     def prepare(
         self, progress: Callable[[float], None] | None, proof: Callable[[Proof], None] | None = None

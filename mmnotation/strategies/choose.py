@@ -1,7 +1,8 @@
 """Choosing the next guess by any strategy: the heuristics' scans or the optimal search.
 
-``recommend`` is the library's entry (docs/cli.md, Strategies and statistics); ``choose_index`` the
-choice at one node of a game, as the statistics play it.
+``recommend`` is the library's entry (docs/cli.md, Strategies and statistics); ``choose`` the
+choice against a list of candidate codes.  The statistics play each node with
+``heuristics.heuristic_choice`` or the optimal search directly.
 """
 
 from __future__ import annotations
@@ -9,19 +10,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from mmnotation.codes.space import Space, distinct, space
-from mmnotation.codes.symmetry import History, history_key
+from mmnotation.codes.space import distinct, space
+from mmnotation.codes.symmetry import history_key
 from mmnotation.engine.walk import consistent_array
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Game, Sheet, check_callable, check_seed, check_sheet
 from mmnotation.strategies.heuristics import heuristic_choice, opening_recommendation
 from mmnotation.strategies.optimal import choose as choose_optimal
-from mmnotation.strategies.recommendation import SCORED, Choice, Recommendation, Strategy, partition
+from mmnotation.strategies.recommendation import SCORED, Recommendation, Strategy, partition
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from mmnotation.codes.space import Digits, Indices
+    from mmnotation.codes.space import Digits
 
 MAX_WORK = 4e9  # guess-candidate pairs one recommendation may score
 
@@ -50,7 +51,12 @@ def choose(
     cands = distinct(sp.indices(np.asarray(candidates, dtype=np.int8).reshape(-1, game.pegs)))
     hist = history_key([game.index(g) for g in history])
     limit = MAX_WORK if limited else None  # read now: tests lower it
-    pick = choose_index(sp, cands, strat, rng, hist, progress, max_work=limit)
+    if strat is Strategy.OPTIMAL:
+        if not len(cands):
+            raise GameError("no code is consistent with the clues")
+        pick = choose_optimal(sp, cands, hist, progress)
+    else:
+        pick = heuristic_choice(sp, cands, strat, rng, hist, progress, max_work=limit)
     return Recommendation(
         guess=sp.code(pick.guess, game),
         strategy=strat,
@@ -91,25 +97,3 @@ def recommend(
     # numpy.random costs about 7 ms to import: made only for the strategy that draws
     rng = np.random.default_rng(seed) if strat is Strategy.RANDOM else None
     return choose(sheet.game, found, strat, rng, history=history, progress=progress, limited=limited)
-
-
-def choose_index(
-    sp: Space,
-    cands: Indices,
-    strategy: Strategy,
-    rng: np.random.Generator | None = None,
-    history: History | None = None,
-    progress: Callable[[float], None] | None = None,
-    max_work: float | None = MAX_WORK,
-) -> Choice:
-    """The guess ``strategy`` plays against sorted candidate indices ``cands``.
-
-    ``history`` (guesses played so far, see ``history_key``) enables the symmetry
-    reduction; without it every guess is scored.  Raises GameError when no code is
-    consistent or the scoring would take more than ``max_work`` guess-code pairs (None: no limit).
-    """
-    if strategy is Strategy.OPTIMAL:
-        if not len(cands):
-            raise GameError("no code is consistent with the clues")
-        return choose_optimal(sp, cands, history, progress)
-    return heuristic_choice(sp, cands, strategy, rng, history, progress, max_work)

@@ -509,14 +509,19 @@ def heuristic_choice(
     max_work: float | None = None,
 ) -> Choice:
     """The guess a heuristic ``strategy`` (not ``optimal``) plays against sorted candidate indices
-    ``cands``; ``choose_index`` (``mmnotation.strategies.choose``) describes the arguments."""
+    ``cands``.
+
+    ``history`` (guesses played so far, see ``history_key``) enables the symmetry reduction;
+    without it every guess is scored.  ``rng`` drives ``random``.  Raises GameError when no code
+    is consistent or the scoring would take more than ``max_work`` guess-code pairs (None: no
+    limit)."""
     import numpy as np
 
     n = len(cands)
     if n == 0:
         raise GameError("no code is consistent with the clues")
     if strategy is Strategy.OPTIMAL:
-        raise GameError("the optimal strategy is no heuristic: choose_index plays it")
+        raise GameError("the optimal strategy is no heuristic: its search plays it")
     if strategy is Strategy.FIRST or strategy is Strategy.RANDOM:
         if strategy is Strategy.FIRST:
             pick = int(cands[0])

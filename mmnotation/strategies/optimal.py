@@ -561,8 +561,9 @@ def choose(
     max_turns: int | None = None,
     played: int = 0,
 ) -> Choice:
-    """The optimal guess as ``strategies.choose.choose_index`` returns it; its score is the
-    least average number of guesses, this one included, still needed over the consistent codes.
+    """The optimal guess as ``strategies.heuristics.heuristic_choice`` returns a heuristic's; its
+    score is the least average number of guesses, this one included, still needed over the
+    consistent codes.
 
     The first guess of a game (every code possible, nothing played) is kept between runs (see
     ``strategies.stored``): searched once, then read back.  Raises GameError as ``optimal_guess`` does.
