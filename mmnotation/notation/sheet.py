@@ -94,23 +94,6 @@ def build_clues(chosen: list[tuple[ClueLine, Reading]], pegs: int, found: Found)
 
 
 # ---------------------------------------------------------------- the whole sheet
-def resolve(
-    text: str | bytes,
-    *,
-    pegs: int | None = None,
-    colors: ColorsOption = None,
-    repeats: bool | None = None,
-    path: str = "<string>",
-    names: tuple[str, ...] = (),
-    strict: bool = False,
-) -> Sheet:
-    """Parse and resolve a whole sheet.  Raises NotationError listing every error."""
-    with _no_gc_pauses():
-        return _resolve(
-            text, pegs=pegs, colors=colors, repeats=repeats, path=path, names=names, strict=strict
-        )
-
-
 @contextmanager
 def _no_gc_pauses() -> Iterator[None]:
     """Hold the cyclic garbage collector while a sheet is read.
@@ -127,7 +110,8 @@ def _no_gc_pauses() -> Iterator[None]:
             gc.enable()
 
 
-def _resolve(
+@_no_gc_pauses()
+def resolve(
     text: str | bytes,
     *,
     pegs: int | None,
@@ -137,6 +121,7 @@ def _resolve(
     names: tuple[str, ...],
     strict: bool,
 ) -> Sheet:
+    """Parse and resolve a whole sheet.  Raises NotationError listing every error."""
     decoded, bad_bytes = decode(text, path)
     decoded, emoji = emoji_pegs(decoded)
     option_names = names if colors is not None else ()
@@ -398,7 +383,7 @@ def parse_sheet(
         raise GameError(f"repeats is True or False, not {repeats!r}")
     if not isinstance(text, str | bytes):
         raise GameError(f"a sheet is text or bytes, not {type(text).__name__}")
-    return resolve(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
+    return resolve(text, pegs=pegs, colors=colors, repeats=repeats, path=path, names=(), strict=strict)
 
 
 def read_sheet(
@@ -436,7 +421,9 @@ def parse_clue(text: str, game: Game, *, line: int = 1) -> Clue:
         pegs=game.pegs,
         colors=game.colors,
         repeats=game.repeats,
+        path="<string>",
         names=game.names,
+        strict=False,
     )
     if len(sheet.clues) != 1:
         raise NotationSyntaxError(
