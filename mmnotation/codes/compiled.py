@@ -119,9 +119,9 @@ def _jit() -> Jit | None:
 _Built = TypeVar("_Built")
 
 
-def _compiled(make: Callable[[Jit], _Built], warm: Callable[[_Built], None]) -> _Built | None:
-    """What ``make`` builds with numba's ``njit``, compiled (or loaded from the cache) by ``warm``;
-    None when numba is missing or fails."""
+def compiled_with(make: Callable[[Jit], _Built], warm: Callable[[_Built], None]) -> _Built | None:
+    """What ``make`` builds with numba's ``njit`` (the package's cache set up), compiled (or
+    loaded from the cache) by ``warm``; None when numba is missing or fails."""
     jit = _jit()
     if jit is None:
         return None
@@ -135,14 +135,14 @@ def _compiled(make: Callable[[Jit], _Built], warm: Callable[[_Built], None]) -> 
 
 @functools.cache
 def _load_minimax() -> Kernels | None:
-    return _compiled(
+    return compiled_with(
         lambda jit: Kernels(cast(Kernel, jit(_kernel_direct)), cast(Kernel, jit(_kernel_rows))), _warm_minimax
     )
 
 
 @functools.cache
 def _load_cost() -> CostKernel | None:
-    return _compiled(lambda jit: cast(CostKernel, jit(_kernel_cost)), _warm_cost)
+    return compiled_with(lambda jit: cast(CostKernel, jit(_kernel_cost)), _warm_cost)
 
 
 def _warm_minimax(k: Kernels) -> None:
@@ -432,3 +432,7 @@ def _kernel_cost(
             sizes = counts[order]
             order[:] = order[(-sizes).argsort(kind="mergesort")]
     return best, best_guess
+
+
+PLAIN_KERNELS = (_kernel_direct, _kernel_rows, _kernel_cost)
+"""The scans as plain functions, for another kernel to compile into itself (``strategies.small_trees``)."""

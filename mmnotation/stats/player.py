@@ -19,6 +19,8 @@ from mmnotation.model import Code, Game
 from mmnotation.strategies.heuristics import heuristic_choice, opening_choice
 from mmnotation.strategies.optimal import Proof, check_size, known_guess, optimal_guess, prepare
 from mmnotation.strategies.recommendation import SCORED, Strategy
+from mmnotation.strategies.small_trees import load as load_small_trees
+from mmnotation.strategies.small_trees import small, subtree
 
 if TYPE_CHECKING:
     import numpy as np
@@ -76,6 +78,7 @@ class Player:
         if wanted(self.sp.size) and strategy in SCORED:
             # the strategy's compiled scan loaded once here, not once in each worker process
             kernels() if strategy is Strategy.MINIMAX else cost_kernel()
+            load_small_trees(self.sp, strategy)
         self.first = first
         self.seed = 0 if seed is None else seed
         self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress
@@ -179,6 +182,13 @@ class Player:
             dist[depth + 1] = dist.get(depth + 1, 0) + 1
             self.settle(2)
             return
+        if path and small(self.sp, self.strategy, n):  # the whole subtree in one compiled call
+            turns = subtree(self.sp, self.strategy, cands, depth)
+            if turns is not None:
+                for t in turns.nonzero()[0].tolist():
+                    dist[t] = dist.get(t, 0) + int(turns[t])
+                self.settle(n)
+                return
         guess = self.guess(cands, path, history)
         history.append(self.digits(guess))
         for feedback, group in self.split(guess, cands):

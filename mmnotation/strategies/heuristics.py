@@ -77,7 +77,7 @@ def costs_of(counts: npt.NDArray[np.intp], strategy: Strategy, n: int) -> npt.ND
     elif strategy is Strategy.EXPECTED:
         out = (counts * counts).sum(axis=1).astype(np.float64)
     elif strategy is Strategy.ENTROPY:
-        out = _nlogn(n)[counts].sum(axis=1)
+        out = nlogn_table(n)[counts].sum(axis=1)
     else:
         out = -(counts > 0).sum(axis=1).astype(np.float64)
     return out
@@ -89,7 +89,7 @@ def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> n
 
 
 @functools.lru_cache(maxsize=64)
-def _nlogn(n: int) -> npt.NDArray[np.float64]:
+def nlogn_table(n: int) -> npt.NDArray[np.float64]:
     import numpy as np
 
     k = np.arange(n + 1, dtype=np.float64)
@@ -136,7 +136,7 @@ def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
 
         return 1.0 + _spread(n - 1, rest, square), _spread(n, rest, square)
     if strategy is Strategy.ENTROPY:
-        table = _nlogn(n)
+        table = nlogn_table(n)
         return _spread(n - 1, rest, lambda k: float(table[k])), _spread(n, rest, lambda k: float(table[k]))
     return -float(min(n, feedbacks)), -float(min(n, rest))
 
@@ -178,7 +178,7 @@ def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
         cost = extra * (even + 1) ** 2 + (classes - extra) * even**2
     elif strategy is Strategy.ENTROPY:
         n = len(cands)
-        table = _nlogn(n)
+        table = nlogn_table(n)
         cost = extra * table[np.minimum(even + 1, n)] + (classes - extra) * table[even]
         return multiset, cost.sum(axis=1) - ENTROPY_EPS * n  # below any rounding of the scan's sums
     else:
@@ -381,7 +381,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     kt = kernel_tables_of(sp)
     n = len(cands)
     mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
-    nlogn = _nlogn(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
+    nlogn = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
     rows_side = sum(t.shape[0] for _, t in sp.features)
     direct = len(job.guesses) * 4 < rows_side
     if direct:

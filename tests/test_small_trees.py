@@ -1,0 +1,86 @@
+"""Small subtrees played in one compiled call (mmnotation.strategies.small_trees).
+
+Two checks: the statistics of whole games are the same with the compiled subtrees as with the
+nodes played one by one from Python; and a subtree's secrets by turns equal those of a tree
+built by the brute-force chooser of tests/reference.py (plain Python, every guess scored).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+import pytest
+from reference import brute_codes, brute_score, ref_choose
+
+from mmnotation import Game, strategy_stats
+from mmnotation.codes.space import space
+from mmnotation.stats import player
+from mmnotation.strategies import small_trees
+from mmnotation.strategies.recommendation import Strategy
+
+EIGHT = Game(4, tuple("12345678"))  # 4,096 codes: the smallest game with compiled subtrees
+BULLS = Game(4, tuple("0123456789"), repeats=False)  # 5,040 codes, no repeats
+SCORED = ["minimax", "expected", "entropy", "parts"]
+
+
+@pytest.fixture(autouse=True)
+def _compiled(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MMNOTATION_START_METHOD", "none")  # one process: the patch below holds
+    if small_trees._kernel() is None:
+        pytest.skip("numba is not installed or is turned off")
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+@pytest.mark.parametrize("game", [EIGHT, BULLS], ids=["4x8", "bulls-and-cows"])
+def test_a_game_plays_the_same_with_compiled_subtrees(
+    game: Game, strategy: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played: list[int] = []
+    real = small_trees.subtree
+
+    def counted(*args: object) -> object:
+        played.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player, "subtree", counted)
+    compiled = strategy_stats(game, strategy)
+    assert played  # the subtrees did run
+    monkeypatch.setattr(player, "small", lambda *args: False)
+    by_nodes = strategy_stats(game, strategy)
+    assert (compiled.total, compiled.max, compiled.distribution) == (
+        by_nodes.total,
+        by_nodes.max,
+        by_nodes.distribution,
+    )
+
+
+def _brute_turns(game: Game, cands: list[str], strategy: str, turn: int, out: Counter[int]) -> None:
+    """Secrets by turns below a node, each guess chosen by the brute-force reference."""
+    if len(cands) == 1:
+        out[turn] += 1
+        return
+    guess, _ = ref_choose(game, cands, strategy)
+    classes: dict[tuple[int, int], list[str]] = {}
+    for code in cands:
+        classes.setdefault(brute_score(guess, code), []).append(code)
+    for feedback, group in classes.items():
+        if feedback == (game.pegs, 0):
+            out[turn] += 1
+        else:
+            _brute_turns(game, group, strategy, turn + 1, out)
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+def test_a_subtree_plays_as_the_brute_force_reference(strategy: str) -> None:
+    sp = space(EIGHT)
+    codes = brute_codes(EIGHT)
+    # a node two turns in: the 22 codes that answer 1123 with 1 0, then 4556 with 1 2
+    cands = [c for c in codes if brute_score("1123", c) == (1, 0) and brute_score("4556", c) == (1, 2)]
+    assert 3 <= len(cands) < 24
+    indices = np.array([codes.index(c) for c in cands], dtype=np.intp)
+    turns = small_trees.subtree(sp, Strategy(strategy), indices, 3)
+    assert turns is not None
+    expected: Counter[int] = Counter()
+    _brute_turns(EIGHT, cands, strategy, 3, expected)
+    assert {t: int(k) for t, k in enumerate(turns) if k} == dict(expected)
