@@ -435,4 +435,4 @@ def _kernel_cost(
 
 
 PLAIN_KERNELS = (_kernel_direct, _kernel_rows, _kernel_cost)
-"""The scans as plain functions, for another kernel to compile into itself (``strategies.small_trees``)."""
+"""The scans as plain functions, for another kernel to compile into itself (``heuristic_kernels``)."""

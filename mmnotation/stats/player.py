@@ -16,11 +16,11 @@ from mmnotation.codes.space import Space, space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Game
+from mmnotation.strategies.heuristic_kernels import load as load_compiled_choice
+from mmnotation.strategies.heuristic_kernels import small, subtree
 from mmnotation.strategies.heuristics import heuristic_choice, opening_choice
 from mmnotation.strategies.optimal import Proof, check_size, known_guess, optimal_guess, prepare
 from mmnotation.strategies.recommendation import SCORED, Strategy
-from mmnotation.strategies.small_trees import load as load_small_trees
-from mmnotation.strategies.small_trees import small, subtree
 
 if TYPE_CHECKING:
     import numpy as np
@@ -75,10 +75,9 @@ class Player:
         elif max_turns is not None:
             raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
         self.sp: Space = space(game)
-        if wanted(self.sp.size) and strategy in SCORED:
+        if wanted(self.sp.size) and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
             # the strategy's compiled scan loaded once here, not once in each worker process
             kernels() if strategy is Strategy.MINIMAX else cost_kernel()
-            load_small_trees(self.sp, strategy)
         self.first = first
         self.seed = 0 if seed is None else seed
         self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress

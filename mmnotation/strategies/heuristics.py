@@ -39,6 +39,13 @@ from mmnotation.codes.space import Space, kernel_tables_of
 from mmnotation.codes.symmetry import History, canonical, canonical_mask
 from mmnotation.errors import GameError
 from mmnotation.model import Game
+from mmnotation.strategies.heuristic_kernels import (
+    ENTROPY_EPS,
+    SYMMETRY_FROM,
+    SYMMETRY_SMALL_SPACE,
+    nlogn_table,
+)
+from mmnotation.strategies.heuristic_kernels import choose as compiled_choice
 from mmnotation.strategies.opening import opening
 from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy
 
@@ -50,9 +57,6 @@ if TYPE_CHECKING:
 
 PAIRS_PER_SECOND = 2e8  # rough speed of the numpy scorer, for the estimate in messages
 CHUNK = 1 << 21  # guess-candidate pairs scored at once (bounds memory)
-ENTROPY_EPS = 1e-9
-SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no symmetry search ...
-SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
 
 
 def class_counts(sp: Space, guesses: Indices, cands: Indices) -> npt.NDArray[np.intp]:
@@ -89,15 +93,6 @@ def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> n
 
 
 @functools.lru_cache(maxsize=64)
-def nlogn_table(n: int) -> npt.NDArray[np.float64]:
-    import numpy as np
-
-    k = np.arange(n + 1, dtype=np.float64)
-    k[0] = 1.0
-    out: npt.NDArray[np.float64] = k * np.log2(k)
-    return out
-
-
 def _perfect(strategy: Strategy, n: int) -> float:
     """The cost of splitting ``n`` codes into classes of one: no guess can do better."""
     if strategy is Strategy.MINIMAX:
@@ -550,6 +545,12 @@ def heuristic_choice(
         )
     inside = canonical_mask(sp, history)[cands] if history is not None else np.ones(n, dtype=bool)
     consistent = cands[inside]  # sorted, like cands
+    if progress is None and work < SAMPLE_FROM and wanted(sp.size):
+        # the scans, bounds and floors below in one compiled call (the same steps, the same guess)
+        compiled = compiled_choice(sp, strategy, cands, consistent, guesses)
+        if compiled is not None:
+            cost, guess, candidate = compiled
+            return Choice(guess, score_value(strategy, cost, n), candidate)
     eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
     feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
     stop_in, stop_out = _bounds(strategy, n, feedbacks)

@@ -18,9 +18,9 @@ from mmnotation.codes.space import Space
 from mmnotation.engine.walk import holds
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Sheet, check_count, check_sheet
+from mmnotation.strategies.heuristic_kernels import ENTROPY_EPS
 from mmnotation.strategies.heuristics import (
     CHUNK,
-    ENTROPY_EPS,
     PAIRS_PER_SECOND,
     class_counts,
     costs_of,

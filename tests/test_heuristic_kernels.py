@@ -1,8 +1,8 @@
-"""Small subtrees played in one compiled call (mmnotation.strategies.small_trees).
+"""The heuristics' choices compiled whole (mmnotation.strategies.heuristic_kernels).
 
-Two checks: the statistics of whole games are the same with the compiled subtrees as with the
-nodes played one by one from Python; and a subtree's secrets by turns equal those of a tree
-built by the brute-force chooser of tests/reference.py (plain Python, every guess scored).
+Two checks: the statistics of whole games are the same with the compiled nodes and subtrees as
+with the nodes played step by step from Python; and a subtree's secrets by turns equal those of
+a tree built by the brute-force chooser of tests/reference.py (plain Python, every guess scored).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from reference import brute_codes, brute_score, ref_choose
 from mmnotation import Game, strategy_stats
 from mmnotation.codes.space import space
 from mmnotation.stats import player
-from mmnotation.strategies import small_trees
+from mmnotation.strategies import heuristic_kernels, heuristics
 from mmnotation.strategies.recommendation import Strategy
 
 EIGHT = Game(4, tuple("12345678"))  # 4,096 codes: the smallest game with compiled subtrees
@@ -27,26 +27,32 @@ SCORED = ["minimax", "expected", "entropy", "parts"]
 @pytest.fixture(autouse=True)
 def _compiled(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MMNOTATION_START_METHOD", "none")  # one process: the patch below holds
-    if small_trees._kernel() is None:
+    if heuristic_kernels._kernels() is None:
         pytest.skip("numba is not installed or is turned off")
 
 
 @pytest.mark.parametrize("strategy", SCORED)
 @pytest.mark.parametrize("game", [EIGHT, BULLS], ids=["4x8", "bulls-and-cows"])
-def test_a_game_plays_the_same_with_compiled_subtrees(
+def test_a_game_plays_the_same_compiled_as_step_by_step(
     game: Game, strategy: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    played: list[int] = []
-    real = small_trees.subtree
+    played: list[str] = []
+    subtree, choose = heuristic_kernels.subtree, heuristic_kernels.choose
 
-    def counted(*args: object) -> object:
-        played.append(1)
-        return real(*args)  # type: ignore[arg-type]
+    def counted_subtree(*args: object) -> object:
+        played.append("subtree")
+        return subtree(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(player, "subtree", counted)
+    def counted_choose(*args: object) -> object:
+        played.append("node")
+        return choose(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player, "subtree", counted_subtree)
+    monkeypatch.setattr(heuristics, "compiled_choice", counted_choose)
     compiled = strategy_stats(game, strategy)
-    assert played  # the subtrees did run
+    assert set(played) == {"subtree", "node"}  # both ran
     monkeypatch.setattr(player, "small", lambda *args: False)
+    monkeypatch.setattr(heuristics, "compiled_choice", lambda *args: None)
     by_nodes = strategy_stats(game, strategy)
     assert (compiled.total, compiled.max, compiled.distribution) == (
         by_nodes.total,
@@ -79,7 +85,7 @@ def test_a_subtree_plays_as_the_brute_force_reference(strategy: str) -> None:
     cands = [c for c in codes if brute_score("1123", c) == (1, 0) and brute_score("4556", c) == (1, 2)]
     assert 3 <= len(cands) < 24
     indices = np.array([codes.index(c) for c in cands], dtype=np.intp)
-    turns = small_trees.subtree(sp, Strategy(strategy), indices, 3)
+    turns = heuristic_kernels.subtree(sp, Strategy(strategy), indices, 3)
     assert turns is not None
     expected: Counter[int] = Counter()
     _brute_turns(EIGHT, cands, strategy, 3, expected)

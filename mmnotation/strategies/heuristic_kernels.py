@@ -1,0 +1,469 @@
+"""The scored heuristics' choice compiled whole: at one node, or over a whole small subtree.
+
+``heuristics.heuristic_choice`` settles which guesses a node scans (the symmetries of the guesses
+played, the colours no candidate has) and then hands the node here: ``choose`` runs the scans
+(the kernels of ``codes.compiled``, with the same arguments), the bounds and the class floors in
+one compiled call, so the same guess as the same steps taken one by one from Python.  Below
+``SYMMETRY_FROM`` candidates, in a game of ``SYMMETRY_SMALL_SPACE`` codes or more, no symmetry is
+searched, so ``subtree`` plays such a node and every node below it in one call and returns how
+many secrets take how many turns: most nodes of a game are small, and played one at a time they
+cost more in the calls around the scans than in the scans (docs/performance.md, "Compiled
+choices").  Both return None when numba is missing or turned off.
+"""
+
+from __future__ import annotations
+
+import functools
+import types
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from mmnotation.codes.compiled import PLAIN_KERNELS, compiled_with, setting, wanted
+from mmnotation.codes.space import Space, kernel_tables_of, space
+from mmnotation.model import Game
+from mmnotation.strategies.recommendation import Strategy
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from mmnotation.codes.space import Indices
+
+ENTROPY_EPS = 1e-9  # entropy costs within ENTROPY_EPS * N tie
+SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no symmetry search ...
+SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
+MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}
+"""The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
+
+
+def nlogn_table(n: int) -> npt.NDArray[np.float64]:
+    """``k·log2(k)`` for ``k`` from 0 to ``n`` (numpy's log2: every entropy cost uses this table)."""
+    import numpy as np
+
+    k = np.arange(n + 1, dtype=np.float64)
+    k[0] = 1.0
+    out: npt.NDArray[np.float64] = k * np.log2(k)
+    return out
+
+
+class _Compiled(NamedTuple):
+    subtree: Any
+    choose: Any
+
+
+def small(sp: Space, strategy: Strategy, n: int) -> bool:
+    """Whether a node of ``n`` candidates is played by ``subtree`` (when the kernel loads)."""
+    return strategy in MODES and n < SYMMETRY_FROM and sp.size >= SYMMETRY_SMALL_SPACE and wanted(sp.size)
+
+
+def load(sp: Space, strategy: Strategy) -> bool:
+    """Load the kernels now (once in the parent process, not once in each worker) when the nodes
+    of ``sp`` are chosen here; whether they are."""
+    return strategy in MODES and wanted(sp.size) and _kernels() is not None
+
+
+def subtree(sp: Space, strategy: Strategy, cands: Indices, depth: int) -> npt.NDArray[np.int64] | None:
+    """Secrets by turns (index: turns) over the subtree of the sorted candidates ``cands``, whose
+    guess is turn ``depth``, as ``stats.player.Player.tree`` plays it; None when not compiled."""
+    import numpy as np
+
+    compiled = _kernels()
+    if compiled is None:
+        return None
+    game, nlogn = _game(sp)
+    out: npt.NDArray[np.int64] = compiled.subtree(
+        game, np.ascontiguousarray(cands, dtype=np.int64), depth, MODES[strategy], nlogn
+    )
+    return out
+
+
+def choose(
+    sp: Space, strategy: Strategy, cands: Indices, consistent: Indices, guesses: Indices
+) -> tuple[float, int, bool] | None:
+    """(cost, guess, whether it is a candidate) of ``heuristics.heuristic_choice`` at a node: the
+    sorted ``cands``, the ``consistent`` guesses among them and the other ``guesses`` it scans
+    (sorted; candidates among them are passed over but at minimax); None when not compiled."""
+    import numpy as np
+
+    compiled = _kernels()
+    if compiled is None:
+        return None
+    n = len(cands)
+    table = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
+    cost, guess, inside = compiled.choose(
+        _game(sp)[0], _arg(cands), _arg(consistent), _arg(guesses), True, MODES[strategy], table
+    )
+    return float(cost), int(guess), bool(inside)
+
+
+def _arg(indices: Indices) -> npt.NDArray[np.int64]:
+    """Indices as the kernels take them: int64, contiguous, writable (numba types a read-only
+    array apart, and would compile the kernels again for it)."""
+    import numpy as np
+
+    out = np.ascontiguousarray(indices, dtype=np.int64)
+    return out if out.flags.writeable else out.copy()
+
+
+@functools.lru_cache(maxsize=4)
+def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
+    """The space's arrays and numbers as one tuple for the kernels, and ``nlogn_table`` for each
+    count of codes below ``SYMMETRY_FROM`` (the subtree's)."""
+    import numpy as np
+
+    kt = kernel_tables_of(sp)
+    heights = np.array([t.shape[0] for _, t in sp.features], dtype=np.int64)
+    offsets = np.array(kt.offsets, dtype=np.int64)
+    tables = sp.multisets()
+    if tables is None:  # too many multisets: no class floors (as heuristics._class_floor)
+        multiset, common = np.zeros(sp.size, dtype=np.int32), np.zeros((0, 0), dtype=np.uint8)
+    else:
+        multiset, common = tables
+    mask = sp.colormask if sp.colormask is not None else np.zeros(0, dtype=np.int64)
+    codes = np.arange(sp.size, dtype=np.int64)
+    arrays = (kt.fidx, kt.tables, kt.grow, heights, offsets, kt.valid, multiset, common, mask, codes)
+    every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
+    numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
+    nlogn = np.zeros((SYMMETRY_FROM + 1, SYMMETRY_FROM + 1), dtype=np.float64)
+    for n in range(SYMMETRY_FROM + 1):
+        nlogn[n, : n + 1] = nlogn_table(n)
+    return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS), nlogn
+
+
+@functools.cache
+def _kernels() -> _Compiled | None:
+    """``_subtree`` and ``_choose`` compiled (from numba's cache when it holds them), or None."""
+    if setting() == "0":
+        return None
+    return compiled_with(_build, _warm)
+
+
+def _build(jit: Any) -> _Compiled:
+    """``_subtree``, ``_choose`` and their helpers with their own globals: numpy, each other, and
+    the scans of ``codes.compiled`` (their own copies, compiled into these: loading these from
+    numba's cache loads none of the others)."""
+    import numpy as np
+
+    direct, rows, cost = PLAIN_KERNELS
+    names: dict[str, Any] = {
+        "__name__": __name__,  # numba's cache finds the module by it
+        "np": np,
+        "direct_scan": jit(direct),
+        "rows_scan": jit(rows),
+        "cost_scan": jit(cost),
+    }
+    helpers = (_columns, _floors, _spread, _bounds, _layout, _scan_part, _work, _scan, _merged_colors)
+    for helper in (*helpers, _scan_merged, _without, _choose, _subtree):
+        names[helper.__name__] = jit(types.FunctionType(helper.__code__, names, helper.__name__))
+    return _Compiled(names["_subtree"], names["_choose"])
+
+
+def _warm(compiled: _Compiled) -> None:
+    """Compile (or load from the cache) with the argument types ``subtree`` and ``choose`` pass."""
+    import numpy as np
+
+    game, nlogn = _game(space(Game(2, tuple("12"))))
+    one = np.arange(1, dtype=np.int64)
+    compiled.subtree(game, one, 1, 0, nlogn)
+    compiled.choose(game, one, one, one, True, 0, np.zeros(2, dtype=np.float64))
+
+
+# ------------------------------------------------------------- compiled by numba (plain Python)
+# ``game``: (fidx, tables, grow, heights, offsets, valid, multiset, common, mask, codes, pegs,
+# every, colors, npacked, solved, eps1), as ``_game`` makes it.
+
+
+def _columns(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
+    """``Space.columns``: every row of every feature table at the columns of ``cands``."""
+    fidx, tables, _, heights, offsets = game[:5]
+    n = len(cands)
+    out = np.empty((offsets[-1] + heights[-1], n), dtype=np.uint8)
+    for f in range(len(heights)):
+        for r in range(heights[f]):
+            for j in range(n):
+                out[offsets[f] + r, j] = tables[f, r, fidx[f, cands[j]]]
+    return out
+
+
+def _floors(
+    game: Any, cands: Any, mode: int, nlogn: Any
+) -> tuple[Any, Any]:  # pragma: no cover - compiled by numba, checked through the tests
+    """``heuristics._class_floor``: (floors for minimax, floors for the other modes) by multiset."""
+    multiset, common, pegs, eps1 = game[6], game[7], game[10], game[15]
+    m = common.shape[0]
+    n = len(cands)
+    weight = np.zeros(m, dtype=np.int64)
+    for j in range(n):
+        weight[multiset[cands[j]]] += 1
+    present = np.flatnonzero(weight)
+    size = np.zeros(pegs + 1, dtype=np.int64)
+    whole = np.zeros(m if mode == 0 else 0, dtype=np.int32)
+    real = np.zeros(0 if mode == 0 else m, dtype=np.float64)
+    for a in range(m):
+        size[:] = 0
+        for b in present:
+            size[common[a, b]] += weight[b]
+        most = 0
+        total = 0
+        acc = 0.0
+        for k in range(pegs + 1):
+            if size[k] == 0:
+                continue  # no code: no cost (and no division, the slow part of this loop)
+            classes = k + 1 if k < pegs else pegs
+            if mode == 3:
+                total -= min(size[k], classes)
+                continue
+            even = size[k] // classes
+            extra = size[k] - even * classes
+            if mode == 0:
+                most = max(most, even + (1 if extra > 0 else 0))
+            elif mode == 1:
+                total += extra * (even + 1) ** 2 + (classes - extra) * even**2
+            else:
+                acc += extra * nlogn[min(even + 1, n)] + (classes - extra) * nlogn[even]
+        if mode == 0:
+            whole[a] = most
+        elif mode == 2:
+            real[a] = acc - eps1 * n
+        else:
+            real[a] = float(total)
+    return whole, real
+
+
+def _spread(n: int, classes: int, mode: int, nlogn: Any) -> float:  # pragma: no cover - numba
+    """``heuristics._spread`` for the sum of squares (mode 1) or of n·log2(n) (mode 2)."""
+    if n <= 0:
+        return 0.0
+    q, extra = divmod(n, classes)
+    if mode == 1:
+        high, low = float((q + 1) * (q + 1)), float(q * q)
+    else:
+        high, low = nlogn[q + 1] if extra else 0.0, nlogn[q]
+    return (extra * high if extra else 0.0) + (classes - extra) * low
+
+
+def _bounds(mode: int, n: int, rest: int, nlogn: Any) -> tuple[float, float]:  # pragma: no cover
+    """``heuristics._bounds``: (least cost of a consistent guess, least cost of any other)."""
+    if mode == 0:
+        return max(1.0, float(-(-(n - 1) // rest))), float(-(-n // rest))
+    if mode == 1:
+        return 1.0 + _spread(n - 1, rest, 1, nlogn), _spread(n, rest, 1, nlogn)
+    if mode == 2:
+        return _spread(n - 1, rest, 2, nlogn), _spread(n, rest, 2, nlogn)
+    return -float(min(n, rest + 1)), -float(min(n, rest))
+
+
+def _layout(game: Any, cands: Any, by_rows: bool) -> tuple[Any, Any]:  # pragma: no cover - numba
+    """(cols, cf) as ``heuristics`` gives the kernels: the candidates' columns of every table row
+    when a scan goes ``by_rows``, else each candidate's row in each feature table."""
+    fidx, heights = game[0], game[3]
+    n = len(cands)
+    nf = len(heights)
+    if by_rows:
+        return _columns(game, cands), np.zeros((1, 1), dtype=np.int32)
+    cf = np.empty((nf, n), dtype=np.int32)
+    for f in range(nf):
+        for j in range(n):
+            cf[f, j] = fidx[f, cands[j]]
+    return np.zeros((1, 1), dtype=np.uint8), cf
+
+
+def _work(game: Any, cands: Any, count: int) -> Any:  # pragma: no cover - compiled by numba
+    """The layout and scratch space of a scan of ``count`` guesses (``_scan_part``)."""
+    heights, offsets, valid, npacked = game[3], game[4], game[5], game[13]
+    by_rows = count * 4 >= offsets[-1] + heights[-1]
+    cols, cf = _layout(game, cands, by_rows)
+    counts = np.zeros(npacked, dtype=np.int32)
+    return cols, cf, by_rows, valid.copy(), counts, np.empty(len(cands), dtype=np.uint8)
+
+
+def _scan_part(
+    game: Any, guesses: Any, cands: Any, bounds: Any, mode: int, floors: Any, nlogn: Any, work: Any
+) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
+    """One call of the scan kernel over ``guesses``, with the arguments ``heuristics`` gives it:
+    (cost, first guess with it) below ``beat``, the guess -1 when none is (``bounds``: beat,
+    stop, eps; ``floors``: the class floors, minimax's and the others', empty for none;
+    ``work``: ``_work``'s layout, class order and scratch space, kept from part to part)."""
+    fidx, tables, grow, heights, _, valid, multiset = game[:7]
+    beat, stop, eps = bounds
+    whole, real = floors
+    cols, cf, by_rows, order, counts, packed = work
+    if mode == 0:
+        if by_rows:
+            most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
+                cols, grow, guesses, valid, int(beat), int(stop), packed, counts, multiset, whole
+            )
+        else:
+            rows = np.empty(len(heights), dtype=np.int32)
+            most, guess = direct_scan(  # type: ignore[name-defined]  # noqa: F821
+                fidx, tables, guesses, cands, int(beat), int(stop), counts, cf, rows, multiset, whole
+            )
+        return float(most), guess
+    return cost_scan(  # type: ignore[name-defined,no-any-return]  # noqa: F821
+        cols, grow, cf, tables, fidx, not by_rows, guesses, order, mode, beat, stop, eps, nlogn, packed,
+        counts, multiset, real,
+    )  # fmt: skip
+
+
+def _scan(
+    game: Any, guesses: Any, cands: Any, bounds: Any, mode: int, floors: Any, nlogn: Any
+) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
+    """One scan of ``heuristics._best`` (no sample, no progress: one kernel call): (cost, first
+    guess with it) below ``beat``, the guess -1 when none is."""
+    if len(guesses) == 0:
+        return bounds[0], -1
+    return _scan_part(game, guesses, cands, bounds, mode, floors, nlogn, _work(game, cands, len(guesses)))
+
+
+def _merged_colors(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
+    """The colours of the guesses a node of a subtree scans after its candidates when, with
+    repeats, two colours or more are absent from every candidate: the present ones and the
+    lowest absent one (``heuristics._merge_absent``); empty otherwise (every code is scanned)."""
+    mask, every, colors = game[8], game[11], game[12]
+    if len(mask) == 0:
+        return np.zeros(0, dtype=np.int64)
+    present = 0
+    for j in range(len(cands)):
+        present |= mask[cands[j]]
+    absent = every & ~present
+    if absent & (absent - 1) == 0:
+        return np.zeros(0, dtype=np.int64)
+    allowed = present | (absent & -absent)
+    return np.array([d for d in range(colors) if (allowed >> d) & 1], dtype=np.int64)
+
+
+def _scan_merged(
+    game: Any, cands: Any, digits: Any, bounds: Any, mode: int, floors: Any, nlogn: Any
+) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
+    """``_scan`` of the codes of the colours ``digits`` in palette order (candidates passed over
+    but at minimax), listed a block at a time as the scan goes (a code's index is its colours
+    as a number in base ``colors``), so that a scan that stops early lists few of them."""
+    pegs, colors = game[10], game[12]
+    beat, stop, eps = bounds
+    n = len(cands)
+    k = len(digits)
+    total = k**pegs
+    count = total if mode == 0 else total - n  # the candidates use only these colours
+    if count <= 0:
+        return beat, -1
+    work = _work(game, cands, count)
+    block = np.empty(min(count, 8192), dtype=np.int64)
+    place = np.zeros(pegs, dtype=np.int64)  # an odometer over the colours
+    best, found = beat, -1
+    made, ci, size = 0, 0, min(256, len(block))
+    while made < total:
+        m = 0
+        while m < size and made < total:
+            index = 0
+            for h in range(pegs):
+                index = index * colors + digits[place[h]]
+            made += 1
+            h = pegs - 1
+            while h >= 0:
+                place[h] += 1
+                if place[h] < k:
+                    break
+                place[h] = 0
+                h -= 1
+            while ci < n and cands[ci] < index:
+                ci += 1
+            if mode == 0 or ci >= n or cands[ci] != index:
+                block[m] = index
+                m += 1
+        value, guess = _scan_part(game, block[:m], cands, (best, stop, eps), mode, floors, nlogn, work)
+        if guess >= 0:
+            best, found = value, guess
+            if best <= stop + eps:
+                break
+        size = min(2 * size, len(block))
+    return best, found
+
+
+def _without(guesses: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
+    """The sorted ``guesses`` that are not among the sorted ``cands``."""
+    out = np.empty(len(guesses), dtype=np.int64)
+    m, ci, n = 0, 0, len(cands)
+    for i in range(len(guesses)):
+        g = guesses[i]
+        while ci < n and cands[ci] < g:
+            ci += 1
+        if ci < n and cands[ci] == g:
+            continue
+        out[m] = g
+        m += 1
+    return out[:m]
+
+
+def _choose(
+    game: Any, cands: Any, consistent: Any, guesses: Any, given: bool, mode: int, nlogn: Any
+) -> tuple[float, int, bool]:  # pragma: no cover - compiled by numba, checked through the tests
+    """``heuristics.heuristic_choice`` from its scans on: (cost, guess, whether a candidate).
+
+    The ``consistent`` guesses are scanned first, then, unless one reaches the least cost any
+    other guess could have, the ``guesses`` (``given``; else the merged colours' codes or every
+    code), candidates passed over but at minimax.  ``nlogn`` is ``nlogn_table(len(cands))`` for entropy."""
+    pegs, eps1 = game[10], game[15]
+    n = len(cands)
+    eps = eps1 * n if mode == 2 else 0.0
+    rest = (pegs + 1) * (pegs + 2) // 2 - 2  # answers but all black ((pegs-1, 1) cannot happen)
+    stop_in, stop_out = _bounds(mode, n, rest, nlogn)
+    beat_in = float(n + 1) if mode == 0 else np.inf
+    whole = np.zeros(0, dtype=np.int32)
+    real = np.zeros(0, dtype=np.float64)
+    best_in, guess_in = _scan(game, consistent, cands, (beat_in, stop_in, eps), mode, (whole, real), nlogn)
+    if best_in <= stop_out + eps:
+        return best_in, guess_in, True
+    if game[7].shape[0] > 0:  # the class floors (heuristics._class_floor)
+        whole, real = _floors(game, cands, mode, nlogn)
+        least = float(whole.min()) if mode == 0 else real.min()
+        stop_out = max(stop_out, least)
+        if best_in <= stop_out + eps:
+            return best_in, guess_in, True
+    bounds = (best_in, stop_out, eps)
+    digits = _merged_colors(game, cands) if not given else np.zeros(0, dtype=np.int64)
+    if len(digits) > 0:
+        best_out, guess_out = _scan_merged(game, cands, digits, bounds, mode, (whole, real), nlogn)
+    else:
+        others = guesses if given else game[9]  # every code
+        if mode != 0:
+            others = _without(others, cands)
+        best_out, guess_out = _scan(game, others, cands, bounds, mode, (whole, real), nlogn)
+    if guess_out >= 0 and best_out < best_in - eps:
+        return best_out, guess_out, False
+    return best_in, guess_in, True
+
+
+def _subtree(
+    game: Any, cands: Any, depth: int, mode: int, nlogn: Any
+) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
+    """Secrets by turns over the subtree of ``cands`` (guessed at turn ``depth``), as
+    ``stats.player.Player.tree`` plays it: one code takes this turn, two this and the next;
+    ``nlogn[n]`` is ``nlogn_table(n)``."""
+    fidx, tables, heights = game[0], game[1], game[3]
+    npacked, solved = game[13], game[14]
+    dist = np.zeros(depth + len(cands) + 2, dtype=np.int64)
+    stack = [(cands, depth)]
+    while len(stack) > 0:
+        node, d = stack.pop()
+        n = len(node)
+        if n == 1:
+            dist[d] += 1
+            continue
+        if n == 2:
+            dist[d] += 1
+            dist[d + 1] += 1
+            continue
+        g = _choose(game, node, node, node, False, mode, nlogn[n])[1]
+        packed = np.zeros(n, dtype=np.int64)
+        for f in range(len(heights)):
+            r = fidx[f, g]
+            for j in range(n):
+                packed[j] += tables[f, r, fidx[f, node[j]]]
+        for v in range(npacked):
+            group = node[packed == v]
+            if len(group) == 0:
+                continue
+            if v == solved:
+                dist[d] += 1
+            else:
+                stack.append((group, d + 1))
+    return dist
