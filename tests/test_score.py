@@ -120,3 +120,22 @@ def test_score_refuses_with_the_reason(guess: object, secret: object, message: s
 
     with pytest.raises(GameError, match=message):
         score(guess, secret)  # type: ignore[arg-type]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(1, 6).flatmap(
+        lambda width: st.lists(
+            st.lists(st.integers(0, 4), min_size=width, max_size=width), min_size=1, max_size=40
+        )
+    )
+)
+def test_unique_rows_are_numpys(rows: list[list[int]]) -> None:
+    """The colour multisets of a space: the distinct rows and each row's place among them."""
+    from mmnotation.codes.space import _unique_rows
+
+    array = np.array(rows, dtype=np.int8)
+    uniq, inv = _unique_rows(array, 5)
+    want, want_inv = np.unique(array, axis=0, return_inverse=True)
+    assert np.array_equal(uniq, want)
+    assert np.array_equal(inv, want_inv.reshape(-1))
