@@ -35,8 +35,10 @@ MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strateg
 """The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
 
 
+@functools.lru_cache(maxsize=64)
 def nlogn_table(n: int) -> npt.NDArray[np.float64]:
-    """``k·log2(k)`` for ``k`` from 0 to ``n`` (numpy's log2: every entropy cost uses this table)."""
+    """``k·log2(k)`` for ``k`` from 0 to ``n`` (numpy's log2: every entropy cost uses this table;
+    kept for the last 64 ``n``, not to be written to)."""
     import numpy as np
 
     k = np.arange(n + 1, dtype=np.float64)

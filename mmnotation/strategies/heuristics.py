@@ -92,7 +92,6 @@ def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> n
     return costs_of(class_counts(sp, guesses, cands), strategy, len(cands))
 
 
-@functools.lru_cache(maxsize=64)
 def _perfect(strategy: Strategy, n: int) -> float:
     """The cost of splitting ``n`` codes into classes of one: no guess can do better."""
     if strategy is Strategy.MINIMAX:
