@@ -75,3 +75,24 @@ def test_a_file_that_is_no_tree_is_refused(tmp_path: Path) -> None:
     tree = strategy_tree(Game(2, tuple("123")))
     with pytest.raises(GameError, match="no branch"):
         list(turns(tree, Code("99"), Game(2, tuple("123456789"))))
+
+
+def test_play_follows_a_tree_file_in_a_fresh_process(tmp_path: Path) -> None:
+    """`play --tree FILE --secret CODE` reads the file's game with the notation, which nothing
+    else in that command loads (it failed so: "parse reads with the notation")."""
+    import subprocess
+    import sys
+
+    game = Game(4, tuple("123456"))
+    write_tree(strategy_tree(game), game, "minimax", tmp_path / "knuth.json")
+    command = ["play", "--tree", str(tmp_path / "knuth.json"), "--secret", "6543"]
+    done = subprocess.run(
+        [sys.executable, "-m", "mmnotation", *command],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    played = [line.split()[1] for line in done.stdout.splitlines() if line.strip()[:1].isdigit()]
+    assert played[0] == "1122" and played[-1] == "6543"
+    assert played == [guess.symbols for guess, _ in turns(strategy_tree(game), Code("6543"), game)]

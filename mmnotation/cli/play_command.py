@@ -63,6 +63,7 @@ def play_command(
                 "--tree plays the guesses of a tree: it goes without --maker", param_hint="'--tree'"
             )
         with opt.handled():
+            import mmnotation.notation  # noqa: F401 - deferred: start-up; the reader of the file's game
             from mmnotation.stats.tree import read_tree  # deferred: start-up
 
             try:
