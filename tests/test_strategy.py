@@ -266,6 +266,43 @@ def test_numba_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) 
     assert _compiled.cache_dir() is None  # never inside the installed package
 
 
+def test_kernel_files_are_the_files_numba_compiles() -> None:
+    from mmnotation.codes import compiled as _compiled
+
+    package = Path(_compiled.__file__).parent.parent
+    compiling = {
+        p.relative_to(package).as_posix()
+        for p in package.rglob("*.py")
+        if "jit(" in (text := p.read_text()) or "compiled_with(" in text
+    }
+    assert compiling == set(_compiled.KERNEL_FILES)
+
+
+def _cache_folder(site: Path, cache: Path) -> str:
+    code = "from mmnotation.codes.compiled import kernel_cache_dir; print(kernel_cache_dir())"
+    env = {**os.environ, "PYTHONPATH": str(site), "NUMBA_CACHE_DIR": str(cache)}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=site)
+    return run.stdout.strip()
+
+
+def test_the_kernel_cache_folder_changes_with_every_kernel_file_only(tmp_path: Path) -> None:
+    # numba checks a cached kernel against its own file only; the compiled choices hold the scans
+    # of codes/compiled.py: a change there must not load the choices compiled from the old scans
+    site, cache = _installed_copy(tmp_path), tmp_path / "cache"
+    first = _cache_folder(site, cache)
+    assert Path(first).parent == cache.resolve() and Path(first).name.startswith("kernels-")
+    model = site / "mmnotation" / "model.py"
+    model.write_text(model.read_text() + "\n# not a kernel file\n")
+    assert _cache_folder(site, cache) == first
+    seen = {first}
+    for name in ("codes/compiled.py", "strategies/heuristic_kernels.py", "strategies/optimal_search.py"):
+        kernel_file = site / "mmnotation" / name
+        kernel_file.write_text(kernel_file.read_text() + "\n# changed\n")
+        folder = _cache_folder(site, cache)
+        assert folder not in seen, name
+        seen.add(folder)
+
+
 def _installed_copy(tmp_path: Path) -> Path:
     """A copy of the package in a directory of its own, as an install would have it."""
     import mmnotation
@@ -279,7 +316,8 @@ def _stats_run(site: Path, env: dict[str, str]) -> subprocess.CompletedProcess[s
     base = {k: v for k, v in os.environ.items() if k not in ("NUMBA_CACHE_DIR", "XDG_CACHE_HOME")}
     base.update(PYTHONPATH=str(site), PYTHONDONTWRITEBYTECODE="1", MMNOTATION_NUMBA="1", **env)
     command = [sys.executable, "-m", "mmnotation", "stats", "--pegs", "3", "--colors", "5", "-s", "expected"]
-    return subprocess.run(command, capture_output=True, text=True, env=base, timeout=600)
+    # run from the copy: python puts the working directory first on the module path
+    return subprocess.run(command, capture_output=True, text=True, env=base, timeout=600, cwd=site)
 
 
 @pytest.mark.slow
@@ -304,6 +342,15 @@ def test_numba_cache_goes_to_the_given_directory(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert any(cache.rglob("*.nbi")), "numba wrote no index into NUMBA_CACHE_DIR"
     assert sorted(p.relative_to(site) for p in site.rglob("*")) == before
+    # the scans changed (here only by a comment): the next run compiles them, and the compiled
+    # choices that hold them, into a folder of their own instead of loading the old ones
+    scans = site / "mmnotation" / "codes" / "compiled.py"
+    scans.write_text(scans.read_text() + "\n# changed\n")
+    again = _stats_run(site, {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)})
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.split("Time:")[0] == done.stdout.split("Time:")[0]
+    folders = sorted(p for p in cache.iterdir() if any(p.rglob("heuristic_kernels.*.nbi")))
+    assert len(folders) == 2, folders
 
 
 # --- openings from patterns -----------------------------------------------------------------

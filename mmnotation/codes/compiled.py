@@ -8,7 +8,11 @@ never import it.  Where numba is missing or cannot compile, numpy does the work:
 The compiled code is cached on disk so that later runs skip the compilation: in
 ``NUMBA_CACHE_DIR`` when it is set, else in the user's cache directory (``$XDG_CACHE_HOME`` or
 ``~/.cache``, then ``mmnotation/numba``), never inside the installed package.  When no such
-directory can be written, the kernels are compiled in memory for this process only.
+directory can be written, the kernels are compiled in memory for this process only.  The
+kernels go into a folder named by a hash of every file that holds kernels (``KERNEL_FILES``):
+numba checks a cached kernel against the file of its own function only, and the compiled choices
+(``strategies.heuristic_kernels``) compile the scans of this file into themselves, so a change
+of this file alone would otherwise leave them loading the old scans.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ if TYPE_CHECKING:
     Indices = npt.NDArray[np.intp]
 
 SETTING = "MMNOTATION_NUMBA"
+KERNEL_FILES = ("codes/compiled.py", "strategies/heuristic_kernels.py", "strategies/optimal_search.py")
+"""The package's files (under ``mmnotation/``) whose functions numba compiles."""
 AUTO_MIN_CODES = 2896  # auto: games whose full scan (codes x codes) reaches 8 million pairs
 
 Kernel = Callable[..., tuple[int, int]]
@@ -72,6 +78,37 @@ def cache_dir() -> str | None:
     return None
 
 
+@functools.cache
+def sources_key() -> str:
+    """16 hex digits of a hash of the ``KERNEL_FILES`` as they are now."""
+    import hashlib
+
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # mmnotation/
+    digest = hashlib.sha256()
+    for name in KERNEL_FILES:
+        digest.update(name.encode())
+        try:
+            with open(os.path.join(package, name), "rb") as source:
+                digest.update(source.read())
+        except OSError:  # not readable (numba could not check it either): the name alone
+            pass
+    return digest.hexdigest()[:16]
+
+
+def kernel_cache_dir() -> str | None:
+    """The folder of ``cache_dir`` for the kernels of these sources (``sources_key``), or None
+    when none can be written."""
+    where = cache_dir()
+    if where is None:
+        return None
+    keyed = os.path.join(where, f"kernels-{sources_key()}")
+    try:
+        os.makedirs(keyed, exist_ok=True)
+    except OSError:
+        return None
+    return keyed
+
+
 # The kernels below repeat their inner loops (a guess's packed feedbacks, the class counts with their early
 # exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
 # same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows.
@@ -107,7 +144,7 @@ def _jit() -> Jit | None:
     except ImportError:
         return None
     try:
-        where = cache_dir()
+        where = kernel_cache_dir()
         if where is not None:
             setattr(numba.config, "CACHE_DIR", where)  # noqa: B010 - numba.config is untyped
         jit: Jit = numba.njit(cache=where is not None, nogil=True)

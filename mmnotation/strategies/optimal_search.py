@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import cache_dir, setting
+from mmnotation.codes.compiled import kernel_cache_dir, setting
 
 if TYPE_CHECKING:
     import numpy as np
@@ -448,7 +448,7 @@ def compiled_engine() -> Engine | None:
         from numba.typed import Dict
     except ImportError:
         return None
-    where = cache_dir()
+    where = kernel_cache_dir()
     for cached in [True, False] if where is not None else [False]:
         try:
             if cached:
