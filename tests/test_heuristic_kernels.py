@@ -51,7 +51,7 @@ def test_a_game_plays_the_same_compiled_as_step_by_step(
     monkeypatch.setattr(heuristics, "compiled_choice", counted_choose)
     compiled = strategy_stats(game, strategy)
     assert set(played) == {"subtree", "node"}  # both ran
-    monkeypatch.setattr(player, "small", lambda *args: False)
+    monkeypatch.setattr(player, "small_below", lambda *args: 0)
     monkeypatch.setattr(heuristics, "compiled_choice", lambda *args: None)
     by_nodes = strategy_stats(game, strategy)
     assert (compiled.total, compiled.max, compiled.distribution) == (
@@ -78,12 +78,19 @@ def _brute_turns(game: Game, cands: list[str], strategy: str, turn: int, out: Co
 
 
 @pytest.mark.parametrize("strategy", SCORED)
-def test_a_subtree_plays_as_the_brute_force_reference(strategy: str) -> None:
+@pytest.mark.parametrize(
+    ("second", "answers", "size"),
+    [("4556", ((1, 0), (1, 2)), 22), ("4556", ((0, 3), (0, 0)), 32)],
+    ids=["22-codes", "32-codes"],
+)
+def test_a_subtree_plays_as_the_brute_force_reference(
+    strategy: str, second: str, answers: tuple[tuple[int, int], tuple[int, int]], size: int
+) -> None:
     sp = space(EIGHT)
     codes = brute_codes(EIGHT)
-    # a node two turns in: the 22 codes that answer 1123 with 1 0, then 4556 with 1 2
-    cands = [c for c in codes if brute_score("1123", c) == (1, 0) and brute_score("4556", c) == (1, 2)]
-    assert 3 <= len(cands) < 24
+    # a node two turns in: the codes that answer 1123 and then ``second`` as ``answers`` say
+    cands = [c for c in codes if (brute_score("1123", c), brute_score(second, c)) == answers]
+    assert len(cands) == size < heuristic_kernels.SYMMETRY_FROM
     indices = np.array([codes.index(c) for c in cands], dtype=np.intp)
     turns = heuristic_kernels.subtree(sp, Strategy(strategy), indices, 3)
     assert turns is not None

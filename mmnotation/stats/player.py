@@ -17,7 +17,7 @@ from mmnotation.codes.symmetry import history_key
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Game
 from mmnotation.strategies.heuristic_kernels import load as load_compiled_choice
-from mmnotation.strategies.heuristic_kernels import small, subtree
+from mmnotation.strategies.heuristic_kernels import small_below, subtree
 from mmnotation.strategies.heuristics import heuristic_choice, opening_choice
 from mmnotation.strategies.optimal import Proof, check_size, known_guess, optimal_guess, prepare
 from mmnotation.strategies.recommendation import SCORED, Strategy
@@ -78,6 +78,7 @@ class Player:
         if wanted(self.sp.size) and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
             # the strategy's compiled scan loaded once here, not once in each worker process
             kernels() if strategy is Strategy.MINIMAX else cost_kernel()
+        self.small_below = small_below(self.sp, strategy)  # nodes this small: one compiled call
         self.first = first
         self.seed = 0 if seed is None else seed
         self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress
@@ -181,7 +182,7 @@ class Player:
             dist[depth + 1] = dist.get(depth + 1, 0) + 1
             self.settle(2)
             return
-        if path and small(self.sp, self.strategy, n):  # the whole subtree in one compiled call
+        if path and n < self.small_below:  # the whole subtree in one compiled call
             turns = subtree(self.sp, self.strategy, cands, depth)
             if turns is not None:
                 for t in turns.nonzero()[0].tolist():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import types
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.compiled import PLAIN_KERNELS, compiled_with, setting, wanted
 from mmnotation.codes.space import Space, kernel_tables_of, space
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from mmnotation.codes.space import Indices
 
 ENTROPY_EPS = 1e-9  # entropy costs within ENTROPY_EPS * N tie
-SYMMETRY_FROM = 24  # fewer candidates than this: every guess is scanned, no symmetry search ...
+SYMMETRY_FROM = 64  # fewer candidates than this: every guess is scanned, no symmetry search ...
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
 MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}
 """The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
@@ -47,14 +47,12 @@ def nlogn_table(n: int) -> npt.NDArray[np.float64]:
     return out
 
 
-class _Compiled(NamedTuple):
-    subtree: Any
-    choose: Any
-
-
-def small(sp: Space, strategy: Strategy, n: int) -> bool:
-    """Whether a node of ``n`` candidates is played by ``subtree`` (when the kernel loads)."""
-    return strategy in MODES and n < SYMMETRY_FROM and sp.size >= SYMMETRY_SMALL_SPACE and wanted(sp.size)
+def small_below(sp: Space, strategy: Strategy) -> int:
+    """The nodes of fewer candidates than this are played by ``subtree`` (when the kernel loads);
+    0 when none is."""
+    if strategy in MODES and sp.size >= SYMMETRY_SMALL_SPACE and wanted(sp.size):
+        return SYMMETRY_FROM
+    return 0
 
 
 def load(sp: Space, strategy: Strategy) -> bool:
@@ -72,9 +70,8 @@ def subtree(sp: Space, strategy: Strategy, cands: Indices, depth: int) -> npt.ND
     if compiled is None:
         return None
     game, nlogn = _game(sp)
-    out: npt.NDArray[np.int64] = compiled.subtree(
-        game, np.ascontiguousarray(cands, dtype=np.int64), depth, MODES[strategy], nlogn
-    )
+    node = np.ascontiguousarray(cands, dtype=np.int64)
+    out: npt.NDArray[np.int64] = compiled(game, node, node, node, False, MODES[strategy], nlogn, depth)[3]
     return out
 
 
@@ -91,8 +88,8 @@ def choose(
         return None
     n = len(cands)
     table = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
-    cost, guess, inside = compiled.choose(
-        _game(sp)[0], _arg(cands), _arg(consistent), _arg(guesses), True, MODES[strategy], table
+    cost, guess, inside, _ = compiled(
+        _game(sp)[0], _arg(cands), _arg(consistent), _arg(guesses), True, MODES[strategy], table, -1
     )
     return float(cost), int(guess), bool(inside)
 
@@ -108,8 +105,8 @@ def _arg(indices: Indices) -> npt.NDArray[np.int64]:
 
 @functools.lru_cache(maxsize=4)
 def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
-    """The space's arrays and numbers as one tuple for the kernels, and ``nlogn_table`` for each
-    count of codes below ``SYMMETRY_FROM`` (the subtree's)."""
+    """The space's arrays and numbers as one tuple for the kernels, and ``nlogn_table`` for the
+    nodes of a subtree (fewer than ``SYMMETRY_FROM`` codes)."""
     import numpy as np
 
     kt = kernel_tables_of(sp)
@@ -125,24 +122,22 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
     arrays = (kt.fidx, kt.tables, kt.grow, heights, offsets, kt.valid, multiset, common, mask, codes)
     every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
     numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
-    nlogn = np.zeros((SYMMETRY_FROM + 1, SYMMETRY_FROM + 1), dtype=np.float64)
-    for n in range(SYMMETRY_FROM + 1):
-        nlogn[n, : n + 1] = nlogn_table(n)
-    return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS), nlogn
+    return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS), nlogn_table(SYMMETRY_FROM)
 
 
 @functools.cache
-def _kernels() -> _Compiled | None:
-    """``_subtree`` and ``_choose`` compiled (from numba's cache when it holds them), or None."""
+def _kernels() -> Any:
+    """``_entry`` compiled (from numba's cache when it holds it), or None."""
     if setting() == "0":
         return None
     return compiled_with(_build, _warm)
 
 
-def _build(jit: Any) -> _Compiled:
-    """``_subtree``, ``_choose`` and their helpers with their own globals: numpy, each other, and
-    the scans of ``codes.compiled`` (their own copies, compiled into these: loading these from
-    numba's cache loads none of the others)."""
+def _build(jit: Any) -> Any:
+    """``_entry`` and its helpers with their own globals: numpy, each other, and the scans of
+    ``codes.compiled`` (their own copies, compiled into it: loading it from numba's cache loads
+    none of the others).  One entry for the subtrees and the choices: one signature to compile,
+    one library to load from numba's cache."""
     import numpy as np
 
     direct, rows, cost = PLAIN_KERNELS
@@ -154,19 +149,18 @@ def _build(jit: Any) -> _Compiled:
         "cost_scan": jit(cost),
     }
     helpers = (_columns, _floors, _spread, _bounds, _layout, _scan_part, _work, _scan, _merged_colors)
-    for helper in (*helpers, _scan_merged, _without, _choose, _subtree):
+    for helper in (*helpers, _scan_merged, _without, _choose, _subtree, _entry):
         names[helper.__name__] = jit(types.FunctionType(helper.__code__, names, helper.__name__))
-    return _Compiled(names["_subtree"], names["_choose"])
+    return names["_entry"]
 
 
-def _warm(compiled: _Compiled) -> None:
+def _warm(compiled: Any) -> None:
     """Compile (or load from the cache) with the argument types ``subtree`` and ``choose`` pass."""
     import numpy as np
 
     game, nlogn = _game(space(Game(2, tuple("12"))))
     one = np.arange(1, dtype=np.int64)
-    compiled.subtree(game, one, 1, 0, nlogn)
-    compiled.choose(game, one, one, one, True, 0, np.zeros(2, dtype=np.float64))
+    compiled(game, one, one, one, False, 0, nlogn, 1)
 
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
@@ -439,7 +433,7 @@ def _subtree(
 ) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
     """Secrets by turns over the subtree of ``cands`` (guessed at turn ``depth``), as
     ``stats.player.Player.tree`` plays it: one code takes this turn, two this and the next;
-    ``nlogn[n]`` is ``nlogn_table(n)``."""
+    ``nlogn`` is ``nlogn_table`` of ``len(cands)`` or more."""
     fidx, tables, heights = game[0], game[1], game[3]
     npacked, solved = game[13], game[14]
     dist = np.zeros(depth + len(cands) + 2, dtype=np.int64)
@@ -454,7 +448,7 @@ def _subtree(
             dist[d] += 1
             dist[d + 1] += 1
             continue
-        g = _choose(game, node, node, node, False, mode, nlogn[n])[1]
+        g = _choose(game, node, node, node, False, mode, nlogn)[1]
         packed = np.zeros(n, dtype=np.int64)
         for f in range(len(heights)):
             r = fidx[f, g]
@@ -469,3 +463,14 @@ def _subtree(
             else:
                 stack.append((group, d + 1))
     return dist
+
+
+def _entry(
+    game: Any, cands: Any, consistent: Any, guesses: Any, given: bool, mode: int, nlogn: Any, depth: int
+) -> tuple[float, int, bool, Any]:  # pragma: no cover - compiled by numba, checked through the tests
+    """The one compiled entry: ``_subtree`` from turn ``depth`` (its turns last) when ``depth`` is
+    0 or more, else ``_choose`` (its cost, guess and whether a candidate first)."""
+    if depth >= 0:
+        return 0.0, -1, False, _subtree(game, cands, depth, mode, nlogn)
+    cost, guess, inside = _choose(game, cands, consistent, guesses, given, mode, nlogn)
+    return cost, guess, inside, np.zeros(0, dtype=np.int64)
