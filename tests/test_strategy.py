@@ -329,6 +329,7 @@ def test_unwritable_home_compiles_in_memory_and_writes_nothing_in_the_package(tm
     home.write_text("")
     done = _stats_run(site, {"HOME": str(home)})
     assert done.returncode == 0, done.stderr
+    assert "notice: the scans are compiled for this run first" in done.stderr
     assert "Traceback" not in done.stderr and "125 games" in done.stdout
     assert sorted(p.relative_to(site) for p in site.rglob("*")) == before
 
@@ -340,6 +341,7 @@ def test_numba_cache_goes_to_the_given_directory(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     done = _stats_run(site, {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)})
     assert done.returncode == 0, done.stderr
+    assert "notice: the scans are compiled for this machine first (once" in done.stderr
     assert any(cache.rglob("*.nbi")), "numba wrote no index into NUMBA_CACHE_DIR"
     assert sorted(p.relative_to(site) for p in site.rglob("*")) == before
     # the scans changed (here only by a comment): the next run compiles them, and the compiled
@@ -349,8 +351,11 @@ def test_numba_cache_goes_to_the_given_directory(tmp_path: Path) -> None:
     again = _stats_run(site, {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)})
     assert again.returncode == 0, again.stderr
     assert again.stdout.split("Time:")[0] == done.stdout.split("Time:")[0]
+    assert "notice: the scans are compiled" in again.stderr
     folders = sorted(p for p in cache.iterdir() if any(p.rglob("heuristic_kernels.*.nbi")))
     assert len(folders) == 2, folders
+    cached = _stats_run(site, {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)})
+    assert cached.returncode == 0 and "notice" not in cached.stderr, cached.stderr
 
 
 # --- openings from patterns -----------------------------------------------------------------

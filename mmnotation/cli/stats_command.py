@@ -98,11 +98,15 @@ def _play_every_secret(
     from mmnotation.cli.json_output import stats_json  # deferred: start-up
     from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
+    from mmnotation.codes.compiled import compile_notice  # deferred: start-up
     from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     if not as_json:  # the header first, so a long run shows at once what it is doing
         typer.echo(stats_header(game, strategy), nl=False)
+    notice = compile_notice(game.size, optimal=strategy == "optimal")
+    if notice is not None:  # a first run sits there a while: say why before it does
+        typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
     # the bar's label says up front how long the run should take (a size model)
     if cluster is None:
         label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"

@@ -109,6 +109,25 @@ def kernel_cache_dir() -> str | None:
     return keyed
 
 
+def compile_notice(codes: int, optimal: bool = False) -> str | None:
+    """What to tell a user before a run whose scans numba must compile first (no kernel of these
+    sources in the cache yet, or no cache to write): it takes up to a minute, once.  None when
+    the scans of a game of ``codes`` codes do not use numba (the ``optimal`` search uses it for
+    every game) or its cache holds kernels already."""
+    import importlib.util
+
+    uses = wanted(codes) or (optimal and setting() != "0")
+    if not uses or importlib.util.find_spec("numba") is None:
+        return None
+    where = kernel_cache_dir()
+    if where is None:
+        return "the scans are compiled for this run first (up to a minute): no cache folder can be written"
+    for _root, _dirs, files in os.walk(where):
+        if any(name.endswith(".nbi") for name in files):
+            return None
+    return f"the scans are compiled for this machine first (once, up to a minute; cached in {where})"
+
+
 # The kernels below repeat their inner loops (a guess's packed feedbacks, the class counts with their early
 # exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
 # same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows.
