@@ -76,13 +76,27 @@ def test_the_pages_have_examples_to_run() -> None:
     assert sum(e.kind == "console" for e in EXAMPLES if e.page == "README.md") >= 8
 
 
+@pytest.fixture(scope="session")
+def numba_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One numba cache for every example, warmed by a small run of the optimal search (whose
+    kernels every game uses): the pages show runs once the scans are compiled, not the notice of a
+    first run that compiles them (docs/performance.md)."""
+    cache = tmp_path_factory.mktemp("numba-cache")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "MMNOTATION_"))}
+    env["NUMBA_CACHE_DIR"] = str(cache)
+    warm = [sys.executable, "-m", "mmnotation", "stats", "--pegs", "2", "--colors", "3", "-s", "optimal"]
+    subprocess.run(warm, env=env, capture_output=True, timeout=600, check=False, cwd=ROOT)
+    return cache
+
+
 @pytest.mark.parametrize("example", [_param(e) for e in EXAMPLES if e.kind == "console"])
-def test_console_example(example: Example, tmp_path: Path) -> None:
+def test_console_example(example: Example, tmp_path: Path, numba_cache: Path) -> None:
     (tmp_path / "samples").symlink_to(ROOT / "samples")
     home = tmp_path / "home"
     home.mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "MMNOTATION_"))}
     env.update(NO_COLOR="1", HOME=str(home), PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}", SHELL="/bin/sh")
+    env["NUMBA_CACHE_DIR"] = str(numba_cache)
     for command, expected in commands(example.text):
         done = subprocess.run(
             ["sh", "-c", command],
