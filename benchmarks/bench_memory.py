@@ -5,7 +5,8 @@ Three parts, each printed as a table; never fails:
 1. the floor: the PSS of processes that only import what a stats run imports (Python, numpy,
    numba with llvmlite, the package and its compiled scans loaded from numba's cache);
 2. the run as users run it: the peak of the summed PSS of the process and its workers, sampled
-   from /proc (as bench_process.py does), for each game given;
+   from /proc (as bench_process.py does), for each game given, with the default worker threads,
+   with worker processes (``MMNOTATION_START_METHOD=fork``) and with the workers off;
 3. the package's own arrays: one process, workers off, `tracemalloc` on; at the moments the
    traced memory is highest the live allocations are grouped by the line of the package that
    made them (numpy reports its arrays to tracemalloc), largest first.
@@ -36,11 +37,17 @@ FLOORS = [
 ]
 
 
-def _env(workers: bool = True) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+WORKERS = {"threads": None, "processes": "fork", "off": "none"}  # MMNOTATION_START_METHOD of each
+
+
+def _env(workers: str = "threads") -> dict[str, str]:
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "MMNOTATION_START_METHOD")
+    }
     env["PYTHONPATH"] = str(ROOT)
-    if not workers:
-        env["MMNOTATION_START_METHOD"] = "none"
+    method = WORKERS[workers]
+    if method is not None:
+        env["MMNOTATION_START_METHOD"] = method
     return env
 
 
@@ -66,13 +73,14 @@ def floors() -> None:
 
 def whole(games: list[tuple[int, int, str]]) -> None:
     print("\n2. Whole processes: peak of the summed PSS (process and workers)")
-    print(f"{'game':<16} {'workers':>8} {'seconds':>8} {'MiB':>6}")
+    print(f"{'game':<16} {'workers':>18} {'seconds':>8} {'MiB':>6}")
     for pegs, colors, strategy in games:
         args = ["stats", "--pegs", str(pegs), "--colors", str(colors), "-s", strategy]
-        for workers in (True, False):
+        for workers in WORKERS:
             seconds, peak = _peak_pss([sys.executable, "-m", "mmnotation", *args], _env(workers))
             label = f"{pegs}x{colors} {strategy}"
-            print(f"{label:<16} {'default' if workers else 'off':>8} {seconds:8.1f} {peak:6.0f}", flush=True)
+            shown = "threads (default)" if workers == "threads" else workers
+            print(f"{label:<16} {shown:>18} {seconds:8.1f} {peak:6.0f}", flush=True)
 
 
 def _traced(pegs: int, colors: int, strategy: str) -> None:
@@ -118,7 +126,7 @@ def traced(games: list[tuple[int, int, str]]) -> None:
     print("\n3. The package's arrays, one process, workers off, tracemalloc (slower than usual)")
     for pegs, colors, strategy in games:
         code = f"import bench_memory; bench_memory._traced({pegs}, {colors}, {strategy!r})"
-        env = _env(workers=False)
+        env = _env("off")
         env["PYTHONPATH"] = f"{ROOT}{os.pathsep}{Path(__file__).resolve().parent}"
         subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, check=False)
 

@@ -172,8 +172,12 @@ def test_damaged_or_foreign_file_is_refused(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
-def test_local_worker_killed_is_replayed_not_double_counted(tmp_path: Path, reference: Stats) -> None:
+def test_local_worker_killed_is_replayed_not_double_counted(
+    tmp_path: Path, reference: Stats, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import multiprocessing
+
+    monkeypatch.setenv("MMNOTATION_START_METHOD", "fork")  # worker processes, not the default threads
 
     killed: list[int] = []
 

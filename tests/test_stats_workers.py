@@ -1,4 +1,6 @@
-"""stats survives a worker killed with SIGKILL: the lost subtrees are replayed, or the run stops."""
+"""stats on worker processes (MMNOTATION_START_METHOD=fork and the others; threads are the
+default, tests/test_stats_threads.py): a worker killed with SIGKILL has its subtrees replayed,
+or the run stops."""
 
 from __future__ import annotations
 
@@ -20,6 +22,12 @@ from mmnotation.stats.workers import LostWorkerError
 
 # 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
 GAME = Game(5, tuple("123456"))
+
+
+@pytest.fixture(autouse=True)
+def processes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Worker processes, not the default threads (a test may name another start method)."""
+    monkeypatch.setenv(_workers.START_METHOD_SETTING, "fork")
 
 
 class Killer:

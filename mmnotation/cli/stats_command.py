@@ -100,6 +100,7 @@ def _play_every_secret(
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.codes.compiled import compile_notice  # deferred: start-up
     from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
+    from mmnotation.stats.player import PARALLEL_FROM  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     if not as_json:  # the header first, so a long run shows at once what it is doing
@@ -117,6 +118,10 @@ def _play_every_secret(
         label = f"playing every secret ({game.size:,}) on {cluster}"
     proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
     bar = ProgressBar(label)
+    if game.size >= PARALLEL_FROM:  # two worker threads: their arrays in one malloc arena
+        from mmnotation.stats.threads import one_malloc_arena  # deferred: start-up
+
+        one_malloc_arena()
 
     def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
         bar.label = f"{label}, subtrees {done:,}/{known:,}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
@@ -60,6 +61,7 @@ class Space:
         self.kernel_tables: KernelTables | None = None
         self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
         self.cache_bytes = 0
+        self.cache_lock = threading.Lock()
         self.cache_limit = min(CACHE_BYTES, max(CACHE_FLOOR, CACHE_CODES * 8 * self.size))
         # the colours each code uses, as bits (None when there are too many colours for int64)
         self.colormask: npt.NDArray[np.int64] | None = None
@@ -178,6 +180,16 @@ class Space:
     def code(self, index: int, game: Game) -> Code:
         return game.code([int(d) for d in self.codes[index]])
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to a spawned worker) without its lock, which cannot be: a fresh one on arrival."""
+        state = dict(self.__dict__)
+        del state["cache_lock"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.cache_lock = threading.Lock()
+
     def cached(self, key: tuple[object, ...], make: Callable[[], Cached]) -> Cached:
         """``make()`` kept in this space's cache, which drops the least recently used arrays once
         they hold more than ``cache_limit`` bytes (so memory stays flat however many positions a
@@ -185,17 +197,20 @@ class Space:
         symmetries are searched for the first three guesses only), so room for ``CACHE_CODES``
         arrays of one index per code keeps the work (docs/performance.md, "Memory of stats")."""
         store = self.cache
-        hit = store.get(key)
-        if hit is not None:
-            store.move_to_end(key)
-            return hit  # type: ignore[return-value]  # stored by the same key's make()
+        with self.cache_lock:
+            hit = store.get(key)
+            if hit is not None:
+                store.move_to_end(key)
+                return hit  # type: ignore[return-value]  # stored by the same key's make()
         value = make()
         value.setflags(write=False)
-        store[key] = value
-        self.cache_bytes += value.nbytes
-        while self.cache_bytes > self.cache_limit and len(store) > 1:
-            _, old = store.popitem(last=False)
-            self.cache_bytes -= old.nbytes
+        with self.cache_lock:
+            if key not in store:
+                store[key] = value
+                self.cache_bytes += value.nbytes
+            while self.cache_bytes > self.cache_limit and len(store) > 1:
+                _, old = store.popitem(last=False)
+                self.cache_bytes -= old.nbytes
         return value
 
 

@@ -1,4 +1,4 @@
-"""Playing a strategy against every secret: the player, worker processes, a Dask cluster,
+"""Playing a strategy against every secret: the player, worker threads and processes, a Dask cluster,
 checkpoints, and the decision tree's files.
 
 May import: _version, errors, model, codes, strategies.

@@ -20,7 +20,8 @@ opening, seed and format.  A run started again with the same file skips the reco
 subtrees and adds their recorded totals: the sum is exactly that of an uninterrupted run.
 
 Dask (``pip install 'mmnotation[cluster]'``) is imported only when a cluster is asked for;
-without one the tasks run in two local processes (``fork``), or in this one for small games.
+without one the tasks run on two threads of this process (or in two local processes, as
+``MMNOTATION_START_METHOD`` asks), or one after another here for small games.
 """
 
 from __future__ import annotations
@@ -41,7 +42,14 @@ from mmnotation.stats.checkpoint import (
     sound,
 )
 from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player
-from mmnotation.stats.workers import LostWorkerError, ignore_interrupts, process_context, stop_pool
+from mmnotation.stats.threads import DaemonPool
+from mmnotation.stats.workers import (
+    LostWorkerError,
+    ignore_interrupts,
+    process_context,
+    stop_pool,
+    worker_mode,
+)
 from mmnotation.strategies.recommendation import Strategy
 
 if TYPE_CHECKING:
@@ -165,6 +173,31 @@ class _Inline(_Runner):
 
     def finished(self, pending: list[Any], timeout: float) -> list[Any]:
         return list(pending)
+
+
+class _Threads(_Runner):
+    """Two daemon threads of this process (the default): the tasks share the run's player; a
+    run closed early (Ctrl-C, an error) halts them at their next settled secret."""
+
+    def __init__(self, workers: int, player: Player) -> None:
+        import threading
+
+        player.halt = threading.Event()
+        self.halt = player.halt
+        self.pool = DaemonPool(workers)
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return self.pool.submit(fn, *args)
+
+    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
+        return list(done)
+
+    def close(self) -> None:
+        self.halt.set()
+        self.pool.shutdown(wait=False)
 
 
 class _Local(_Runner):
@@ -365,8 +398,10 @@ def play_subtrees(
         _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
         if cluster is not None:
             runner = _Dask(cluster)
-        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or process_context() is None:
+        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or worker_mode() == "none":
             runner = _Inline()
+        elif worker_mode() == "thread":
+            runner = _Threads(min(2, os.cpu_count() or 1), player)
         else:
             runner = _Local(min(2, os.cpu_count() or 1))
         try:

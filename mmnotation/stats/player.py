@@ -34,6 +34,10 @@ PARALLEL_FROM = 4000  # codes in a game before the tree is split between two pro
 PROGRESS_EVERY = 0.1  # seconds between two looks at the workers' shared counter
 
 
+class Halted(Exception):
+    """Raised in a worker thread whose run was stopped (its ``Player.halt`` set)."""
+
+
 def first_digits(game: Game, first: Code | str | None) -> tuple[int, ...] | None:
     """Colour indices of a forced opening guess; raises GameError when it is not a complete code."""
     if first is None:
@@ -82,6 +86,7 @@ class Player:
         self.first = first
         self.seed = 0 if seed is None else seed
         self.counter: Any = None  # a shared multiprocessing Value: secrets settled, for progress
+        self.halt: Any = None  # a worker thread's threading.Event: set, the play stops (Halted)
         self.unsent = 0
         self.sent = time.monotonic()
         if first is not None:
@@ -148,7 +153,11 @@ class Player:
         return [(k, grouped[a:b]) for k, (a, b) in enumerate(zip(starts, ends, strict=True)) if b > a]
 
     def settle(self, n: int) -> None:
-        """Count ``n`` secrets settled; adds them to the shared counter now and then."""
+        """Count ``n`` secrets settled; adds them to the shared counter now and then.
+
+        Raises Halted in a worker thread whose run was stopped."""
+        if self.halt is not None and self.halt.is_set():
+            raise Halted("the run was stopped")
         if self.counter is None:
             return
         self.unsent += n

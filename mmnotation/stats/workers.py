@@ -1,5 +1,8 @@
 """Worker processes: the subtrees under the opening guess played on two processes.
 
+Threads are the default (``stats.threads``); processes are what ``MMNOTATION_START_METHOD``
+asks for by naming a start method (``fork``, ``forkserver``, ``spawn``).
+
 The workers add the secrets they settle to a shared counter, which the parent reads every
 PROGRESS_EVERY seconds for its progress. A worker that dies (killed, out of memory) breaks
 the pool: the subtrees not yet returned are played again by a fresh pool, once; should that
@@ -15,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from mmnotation.errors import MastermindError
 from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player, work
+from mmnotation.stats.threads import play_threads
 
 if TYPE_CHECKING:
     import numpy as np
@@ -44,6 +48,35 @@ def forked_job(jobs: list[tuple[Indices, tuple[int, ...]]]) -> dict[int, int]:
     return dist
 
 
+class Tally:
+    """A run's histogram as the subtrees return, and its progress: the secrets of the returned
+    subtrees, or the workers' count of the secrets they settle (returned or not) when higher."""
+
+    def __init__(self, dist: dict[int, int], size: int, progress: Callable[[float], None] | None) -> None:
+        self.dist, self.size, self.progress = dist, size, progress
+        self.done = sum(dist.values())
+        self.base = self.done  # secrets settled when the workers' count started from 0
+        self.shown = 0.0
+
+    def report(self, fraction: float) -> None:
+        if self.progress is not None and fraction > self.shown:
+            self.shown = fraction
+            self.progress(fraction)
+
+    def merge(self, part: dict[int, int]) -> None:
+        for t, c in part.items():
+            self.dist[t] = self.dist.get(t, 0) + c
+        self.done += sum(part.values())
+        self.report(self.done / self.size)
+
+    def settled(self, count: int) -> None:
+        """The workers' count read: the progress, shown even while it has not moved (the bar
+        appears on time)."""
+        self.report(min(max(self.done, self.base + count), self.size - 1) / self.size)
+        if self.progress is not None:
+            self.progress(self.shown)
+
+
 def play_jobs(
     player: Player,
     jobs: list[tuple[Indices, tuple[int, ...]]],
@@ -52,29 +85,30 @@ def play_jobs(
     size: int,
     progress: Callable[[float], None] | None,
 ) -> None:
-    """Play the subtrees under the opening guess, on two processes when the game is large."""
-    done = sum(dist.values())
-    shown = 0.0
-
-    def report(fraction: float) -> None:
-        nonlocal shown
-        if progress is not None and fraction > shown:
-            shown = fraction
-            progress(fraction)
-
-    def merge(part: dict[int, int]) -> None:
-        nonlocal done
-        for t, c in part.items():
-            dist[t] = dist.get(t, 0) + c
-        done += sum(part.values())
-        report(done / size)
-
+    """Play the subtrees under the opening guess, on two threads (or processes) when the game is large."""
+    tally = Tally(dist, size, progress)
     workers = min(2, os.cpu_count() or 1)
-    ctx = process_context() if size >= PARALLEL_FROM and workers >= 2 and len(jobs) >= 2 else None
-    if ctx is None:
+    mode = worker_mode() if size >= PARALLEL_FROM and workers >= 2 and len(jobs) >= 2 else "none"
+    ctx = process_context() if mode == "process" else None
+    if mode == "thread":
+        play_threads(player, jobs, history, tally.merge, tally.settled, workers)
+    elif ctx is not None:
+        play_processes(player, jobs, history, tally, ctx, workers)
+    else:
         for job in jobs:
-            merge(work(player, [job], history))
-        return
+            tally.merge(work(player, [job], history))
+
+
+def play_processes(
+    player: Player,
+    jobs: list[tuple[Indices, tuple[int, ...]]],
+    history: list[tuple[int, ...]],
+    tally: Tally,
+    ctx: Any,
+    workers: int,
+) -> None:
+    """Play ``jobs`` on ``workers`` processes started by ``ctx``; a broken pool's unreturned jobs
+    are played again by a fresh pool, RETRIES times (then LostWorkerError)."""
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
@@ -86,7 +120,7 @@ def play_jobs(
     try:
         for _attempt in range(RETRIES + 1):
             counter.value = 0
-            base = done
+            tally.base = tally.done
             # Ctrl-C reaches the whole process group: the workers leave it to the parent, which
             # stops the pool and reports "interrupted" once, instead of each printing a traceback.
             # The workers get the player through the initializer: inherited when forked, pickled
@@ -97,7 +131,7 @@ def play_jobs(
                 )
             except (OSError, ValueError, NotImplementedError):  # no process pool here: play here
                 for job in left:
-                    merge(work(player, [job], history))
+                    tally.merge(work(player, [job], history))
                 return
             try:
                 pending: dict[Future[dict[int, int]], int] = {
@@ -113,11 +147,8 @@ def play_jobs(
                         except BrokenProcessPool:
                             continue
                         returned.add(k)
-                        merge(part)
-                    # the workers count the secrets they settle, subtrees returned or not
-                    report(min(max(done, base + counter.value), size - 1) / size)
-                    if progress is not None:
-                        progress(shown)  # a bar appears on time even while nothing is settled
+                        tally.merge(part)
+                    tally.settled(counter.value)
                 broken = len(returned) < len(left)
             finally:
                 stop_pool(pool)
@@ -161,15 +192,31 @@ def start_worker(player: Player, history: list[tuple[int, ...]], counter: Any) -
 
 
 START_METHOD_SETTING = "MMNOTATION_START_METHOD"
+PROCESS_METHODS = ("fork", "forkserver", "spawn")
+
+
+def worker_mode() -> str:
+    """How a large run uses two cores: ``thread`` (two threads of this process, the default),
+    ``process`` (two worker processes) or ``none`` (one thread).
+
+    ``MMNOTATION_START_METHOD`` chooses: ``thread``, a process start method (``fork``,
+    ``forkserver``, ``spawn``: see ``process_context``) or ``none``; anything else is the default.
+    """
+    wanted = os.environ.get(START_METHOD_SETTING, "").strip().lower()
+    if wanted == "none":
+        return "none"
+    if wanted in PROCESS_METHODS:
+        return "process" if process_context() is not None else "none"
+    return "thread"
 
 
 def process_context() -> Any:
     """The multiprocessing context worker processes start from, or None to work in one process.
 
-    ``MMNOTATION_START_METHOD`` chooses: ``fork``, ``forkserver``, ``spawn``, or ``none`` (one
-    process).  By default ``fork`` where the platform has it (Linux: the workers inherit the
-    scoring tables at no cost), else ``spawn``.  A method the platform lacks falls back to the
-    default, and a platform without process pools to one process.
+    ``MMNOTATION_START_METHOD`` names the start method: ``fork``, ``forkserver``, ``spawn``, or
+    ``none`` (one process).  Otherwise ``fork`` where the platform has it (Linux: the workers
+    inherit the scoring tables at no cost), else ``spawn``.  A method the platform lacks falls
+    back to that default, and a platform without process pools to one process.
     """
     import multiprocessing
 
