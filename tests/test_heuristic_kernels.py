@@ -97,3 +97,40 @@ def test_a_subtree_plays_as_the_brute_force_reference(
     expected: Counter[int] = Counter()
     _brute_turns(EIGHT, cands, strategy, 3, expected)
     assert {t: int(k) for t, k in enumerate(turns) if k} == dict(expected)
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+def test_tiny_nodes_choose_as_the_brute_force_reference(strategy: str) -> None:
+    # nodes of 3 to 16 codes, where parts scans each guess's feedbacks packed in words: half
+    # of them a class of a real split (close codes, often no candidate splits them all), half
+    # drawn at random; the compiled choice is the reference's, guess for guess
+    sp = space(EIGHT)
+    codes = brute_codes(EIGHT)
+    rng = np.random.default_rng(26)
+    nodes: list[list[int]] = []
+    while len(nodes) < 40:
+        first, second = rng.choice(len(codes), size=2, replace=False)
+        key = [(brute_score(codes[first], c), brute_score(codes[second], c)) for c in codes]
+        chosen = key[int(rng.integers(len(codes)))]
+        node = [i for i, k in enumerate(key) if k == chosen]
+        if 3 <= len(node) <= heuristic_kernels.PARTS_WORDS_UP_TO:
+            nodes.append(node)
+    nodes += [
+        sorted(
+            rng.choice(
+                len(codes), size=int(rng.integers(3, heuristic_kernels.PARTS_WORDS_UP_TO + 1)), replace=False
+            ).tolist()
+        )
+        for _ in range(40)
+    ]
+    outside = 0
+    for node in nodes:
+        cands = np.array(node, dtype=np.intp)
+        got = heuristic_kernels.choose(
+            sp, Strategy(strategy), cands, cands, np.arange(sp.size, dtype=np.intp)
+        )
+        assert got is not None
+        want, _ = ref_choose(EIGHT, [codes[i] for i in node], strategy)
+        assert codes[got[1]] == want, (strategy, [codes[i] for i in node])
+        outside += want not in {codes[i] for i in node}
+    assert outside >= 5  # the scans of the other guesses were put to the test, not only the candidates'
