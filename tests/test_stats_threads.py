@@ -65,10 +65,15 @@ def test_two_threads_give_the_totals_of_one(
     assert not workers_alive()  # and they ended with it
 
 
-def test_progress_reaches_the_caller_while_the_threads_play(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("method", ["thread", "fork"])
+def test_progress_reaches_the_caller_while_the_workers_play(
+    method: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seen: list[float] = []
-    monkeypatch.setattr(_player, "PROGRESS_EVERY", 0.02)  # how often a thread adds to the count
-    monkeypatch.setattr(_threads, "PROGRESS_EVERY", 0.02)  # how often the caller reads it
+    monkeypatch.setenv(_workers.START_METHOD_SETTING, method)
+    monkeypatch.setattr(_player, "PROGRESS_EVERY", 0.02)  # how often a worker adds to the count
+    monkeypatch.setattr(_threads, "PROGRESS_EVERY", 0.02)  # how often the caller reads it: threads
+    monkeypatch.setattr(_workers, "PROGRESS_EVERY", 0.02)  # ... and processes
     strategy_stats(GAME, progress=seen.append)
     assert seen[-1] == 1.0
     assert seen == sorted(seen)

@@ -15,7 +15,6 @@ import pexpect
 import pytest
 
 from mmnotation import Game
-from mmnotation.stats import player as _player
 from mmnotation.stats import workers as _workers
 from mmnotation.stats.play_all import strategy_stats
 from mmnotation.stats.workers import LostWorkerError
@@ -76,17 +75,6 @@ def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> N
     assert not multiprocessing.active_children()
     # it stopped instead of waiting for the lost subtrees: well under a serial run's time x 20
     assert time.monotonic() - start < 60
-
-
-def test_progress_reaches_the_parent_before_any_subtree_returns(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[float] = []
-    monkeypatch.setattr(_player, "PROGRESS_EVERY", 0.02)  # how often a worker adds to the counter
-    monkeypatch.setattr(_workers, "PROGRESS_EVERY", 0.02)  # how often the parent reads it
-    strategy_stats(GAME, progress=seen.append)
-    assert seen[-1] == 1.0
-    assert seen == sorted(seen)
-    # many reports, not one a subtree: the workers' counter is read while they play
-    assert len(set(seen)) > 5
 
 
 def spawn_stats(*args: str) -> pexpect.spawn:

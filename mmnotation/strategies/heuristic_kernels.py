@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 
 ENTROPY_EPS = 1e-9  # entropy costs within ENTROPY_EPS * N tie
 SYMMETRY_FROM = 64  # fewer candidates than this: every guess is scanned, no symmetry search ...
-PARTS_WORDS_UP_TO = 16  # parts over at most this many candidates: feedbacks packed in words
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
+PARTS_WORDS_UP_TO = 16  # parts over at most this many candidates: feedbacks packed in words
 MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}
 """The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
 
