@@ -675,6 +675,33 @@ def test_named_colours_come_back(write) -> None:  # type: ignore[no-untyped-def]
     assert obj["game"]["names"] == ["Red", "Green", "Blue", "Black", "Yellow", "Orange"]
 
 
+@pytest.mark.parametrize(
+    "args",
+    [(), ("--first", "all"), ("--tree", "TREE"), ("--json",)],
+    ids=["plain", "first-all", "tree", "json"],
+)
+def test_stats_says_before_a_run_that_numba_compiles_first(
+    args: tuple[str, ...], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # every way of playing every secret sits silent while numba compiles: each says why first
+    from mmnotation.codes import compiled
+
+    asked: list[tuple[int, bool]] = []
+
+    def notice(codes: int, optimal: bool = False) -> str:
+        asked.append((codes, optimal))
+        return "compiling, up to a minute"
+
+    monkeypatch.setattr(compiled, "compile_notice", notice)
+    args = tuple(str(tmp_path / "tree.json") if a == "TREE" else a for a in args)
+    result = run("stats", *args)
+    assert result.exit_code == 0, result.stderr
+    assert "mmdeduce: notice: compiling, up to a minute" in result.stderr
+    assert asked == [(1296, False)]
+    if "--json" in args:
+        json.loads(result.stdout)  # the notice stays off the JSON
+
+
 def test_stats_first_all_is_a_table_of_openings() -> None:
     result = run("stats", "--first", "all")
     assert result.exit_code == 0

@@ -98,16 +98,13 @@ def _play_every_secret(
     from mmnotation.cli.json_output import stats_json  # deferred: start-up
     from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
-    from mmnotation.codes.compiled import compile_notice  # deferred: start-up
     from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
     from mmnotation.stats.player import PARALLEL_FROM  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     if not as_json:  # the header first, so a long run shows at once what it is doing
         typer.echo(stats_header(game, strategy), nl=False)
-    notice = compile_notice(game.size, optimal=strategy == "optimal")
-    if notice is not None:  # a first run sits there a while: say why before it does
-        typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
+    say_compile_notice(game, strategy)
     # the bar's label says up front how long the run should take (a size model)
     if cluster is None:
         label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
@@ -152,6 +149,15 @@ def _play_every_secret(
     return result.checkpoint_stopped
 
 
+def say_compile_notice(game: "Game", strategy: str) -> None:
+    """Say so before a run whose scans numba must compile first: it sits silent up to a minute."""
+    from mmnotation.codes.compiled import compile_notice  # deferred: start-up
+
+    notice = compile_notice(game.size, optimal=strategy == "optimal")
+    if notice is not None:
+        typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
+
+
 CHECKPOINT_STOPPED = 3
 """Exit status of a stats run whose result is complete but whose checkpoint stopped short."""
 
@@ -165,6 +171,7 @@ def _opening_table(
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import opening_table  # deferred: start-up
 
+    say_compile_notice(game, strategy)
     with ProgressBar("playing every secret after each opening") as bar:
         table = opening_table(game, strategy, seed=seed, progress=bar, max_turns=max_turns)
     if as_json:
@@ -196,6 +203,7 @@ def _tree_stats(
 
     start = time.perf_counter()
     proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
+    say_compile_notice(game, strategy)
     bar = ProgressBar("building the strategy tree")
     shown = _proof_shown(strategy, bar, proven)
     try:
