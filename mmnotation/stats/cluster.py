@@ -175,7 +175,17 @@ class _Inline(_Runner):
         return list(pending)
 
 
-class _Threads(_Runner):
+class _Pooled(_Runner):
+    """Tasks as concurrent.futures Futures (the local threads' and processes')."""
+
+    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
+        return list(done)
+
+
+class _Threads(_Pooled):
     """Two daemon threads of this process (the default): the tasks share the run's player; a
     run closed early (Ctrl-C, an error) halts them at their next settled secret."""
 
@@ -189,18 +199,12 @@ class _Threads(_Runner):
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
         return self.pool.submit(fn, *args)
 
-    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
-        from concurrent.futures import FIRST_COMPLETED, wait
-
-        done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
-        return list(done)
-
     def close(self) -> None:
         self.halt.set()
         self.pool.shutdown(wait=False)
 
 
-class _Local(_Runner):
+class _Local(_Pooled):
     """Two worker processes (forked, or spawned where the platform cannot fork: the tasks
     rebuild their player from its spec); a pool whose worker died is replaced, its tasks
     submitted again."""
@@ -218,12 +222,6 @@ class _Local(_Runner):
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
         return self.pool.submit(fn, *args)
-
-    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
-        from concurrent.futures import FIRST_COMPLETED, wait
-
-        done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
-        return list(done)
 
     def result(self, future: Any) -> Any:
         from concurrent.futures.process import BrokenProcessPool
@@ -398,9 +396,9 @@ def play_subtrees(
         _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
         if cluster is not None:
             runner = _Dask(cluster)
-        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or worker_mode() == "none":
+        elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or (mode := worker_mode()) == "none":
             runner = _Inline()
-        elif worker_mode() == "thread":
+        elif mode == "thread":
             runner = _Threads(min(2, os.cpu_count() or 1), player)
         else:
             runner = _Local(min(2, os.cpu_count() or 1))
