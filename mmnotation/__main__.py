@@ -3,6 +3,11 @@
 ``main`` catches Ctrl-C around everything, the imports included: an interrupt
 in the first tenth of a second, while typer loads, exits with status 130 and no
 traceback (docs/guarantees.md).
+
+Two things happen before anything loads (docs/performance.md, "Start-up"): numpy's
+OpenBLAS is asked for one thread unless the environment says otherwise (it would start
+a thread per core as numpy loads, 30 ms and 0.1 s of CPU, for float products that are
+faster on one), and ``mmdeduce --version`` answers without loading typer.
 """
 
 from __future__ import annotations
@@ -13,12 +18,30 @@ import sys
 
 def main() -> None:
     """The console script ``mmdeduce``: ``mmnotation.cli.app.main`` with Ctrl-C caught everywhere."""
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     try:
+        if sys.argv[1:] == ["--version"] and _say_version():
+            raise SystemExit(0)
         from mmnotation.cli.app import main as run
 
         run()
     except KeyboardInterrupt:
         _quiet_exit(130)
+
+
+def _say_version() -> bool:
+    """Print the version as ``mmdeduce --version`` does; False if standard output cannot take it
+    (the command line then says why, as for any output it cannot write)."""
+    from mmnotation._version import __version__
+
+    if sys.stdout is None:
+        return False
+    try:
+        sys.stdout.write(f"mmdeduce {__version__}\n")
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def _quiet_exit(status: int) -> None:

@@ -456,6 +456,36 @@ def test_module_entry_points() -> None:
         assert done.returncode == 0 and done.stdout.strip() == f"mmdeduce {__version__}"
 
 
+def test_version_answers_before_typer_loads() -> None:
+    code = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('typer' in sys.modules, file=sys.stderr))\n"
+        "sys.argv = ['mmdeduce', '--version']\n"
+        "from mmnotation.__main__ import main\n"
+        "main()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == f"mmdeduce {__version__}\n"
+    assert done.stderr.strip() == "False"
+
+
+@pytest.mark.parametrize("given", [None, "4"])
+def test_console_script_asks_openblas_for_one_thread_unless_told(
+    given: str | None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mmnotation.__main__ import main
+
+    if given is None:
+        monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    else:
+        monkeypatch.setenv("OPENBLAS_NUM_THREADS", given)
+    monkeypatch.setattr(sys, "argv", ["mmdeduce", "--version"])
+    with pytest.raises(SystemExit) as exit_:
+        main()
+    assert exit_.value.code == 0 and capsys.readouterr().out == f"mmdeduce {__version__}\n"
+    assert os.environ["OPENBLAS_NUM_THREADS"] == (given or "1")
+
+
 # ---------------------------------------------------------------- rendering
 
 

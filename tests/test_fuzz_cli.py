@@ -194,7 +194,7 @@ def test_control_characters_in_file_names_are_shown_escaped(name: str, tmp_path_
 
 @pytest.mark.parametrize("redirect", ["> /dev/full", ">&-", "| head -c 10 > /dev/null"])
 @pytest.mark.parametrize(
-    "args", ["samples/classic.txt -r", "samples/classic.txt -n 0 --json", "stats", "notation"]
+    "args", ["samples/classic.txt -r", "samples/classic.txt -n 0 --json", "stats", "notation", "--version"]
 )
 def test_broken_output_streams_never_give_a_traceback(redirect: str, args: str) -> None:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
