@@ -6,7 +6,7 @@ traceback (docs/guarantees.md).
 
 Two things happen before anything loads (docs/performance.md, "Start-up"): numpy's
 OpenBLAS is asked for one thread unless the environment says otherwise (it would start
-a thread per core as numpy loads, 30 ms and 0.1 s of CPU, for float products that are
+a thread per core as numpy loads, 0.1 s of CPU on every run, for float products that are
 faster on one), and ``mmdeduce --version`` answers without loading typer.
 """
 

@@ -475,10 +475,9 @@ def test_console_script_asks_openblas_for_one_thread_unless_told(
 ) -> None:
     from mmnotation.__main__ import main
 
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", given or "")  # restored as it was after the test
     if given is None:
-        monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
-    else:
-        monkeypatch.setenv("OPENBLAS_NUM_THREADS", given)
+        monkeypatch.delenv("OPENBLAS_NUM_THREADS")
     monkeypatch.setattr(sys, "argv", ["mmdeduce", "--version"])
     with pytest.raises(SystemExit) as exit_:
         main()
