@@ -731,6 +731,53 @@ def test_stats_says_before_a_run_that_numba_compiles_first(
         json.loads(result.stdout)  # the notice stays off the JSON
 
 
+def test_a_recommendation_says_so_when_numba_compiles_for_it(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    # whether a recommendation loads the kernels is known only when it does: the command line
+    # hands the library a listener for the moment it loads them, and takes it back afterwards
+    from mmnotation.codes import compiled
+
+    heard: list[object] = []
+
+    def listen(say: object) -> None:
+        heard.append(say)
+        if callable(say):
+            say("compiling, up to a minute")  # as if the kernels were loading now
+
+    monkeypatch.setattr(compiled, "tell_before_compiling", listen)
+    sheet = write(CLASSIC_SHEET)
+    result = run(sheet, "-r")
+    assert result.exit_code == 0, result.stderr
+    assert "mmdeduce: notice: compiling, up to a minute" in result.stderr
+    assert len(heard) == 2 and callable(heard[0]) and heard[1] is None
+    heard.clear()
+    assert "notice: compiling" not in run(sheet).stderr  # no recommendation: no one listens
+    assert not any(callable(say) for say in heard)
+
+
+def test_the_compile_notice_is_heard_once_just_before_the_kernels_load(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mmnotation.codes import compiled
+
+    events: list[str] = []
+    monkeypatch.setattr(compiled, "_jit", lambda: "jit")
+    monkeypatch.setattr(compiled, "_cache_notice", lambda: "compiling")
+    compiled.tell_before_compiling(lambda notice: events.append(f"notice: {notice}"))
+    try:
+        assert compiled.compiled_with(lambda jit: jit, lambda built: events.append(f"warm {built}")) == "jit"
+        compiled.compiled_with(lambda jit: jit, lambda built: events.append("warm again"))
+    finally:
+        compiled.tell_before_compiling(None)
+    assert events == ["notice: compiling", "warm jit", "warm again"]
+    compiled.about_to_load()  # no one listens any more
+    assert events[-1] == "warm again"
+    monkeypatch.setattr(compiled, "_cache_notice", lambda: None)  # the cache holds kernels: nothing to say
+    compiled.tell_before_compiling(lambda notice: events.append(notice))
+    compiled.about_to_load()
+    compiled.tell_before_compiling(None)
+    assert events[-1] == "warm again"
+
+
 def test_stats_first_all_is_a_table_of_openings() -> None:
     result = run("stats", "--first", "all")
     assert result.exit_code == 0

@@ -205,20 +205,26 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     from mmnotation.cli.json_output import deduction_json, tally_json  # deferred: start-up
     from mmnotation.cli.render import deduction_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
+    from mmnotation.codes.compiled import tell_before_compiling  # deferred: start-up
     from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
     from mmnotation.notation.reader import split_lines  # deferred: start-up
 
-    # --limit 0 keeps a few codes here and streams them all afterwards (docs/cli.md)
-    outcome = deduce_sheet(
-        sheet,
-        recommend=asked.recommend,
-        strategy=asked.strategy,
-        seed=asked.seed,
-        budget=asked.budget,
-        limit=asked.limit or STREAM_PROBE,
-        stage=ProgressBar,
-        max_turns=asked.max_turns if asked.recommend else None,
-    )
+    if asked.recommend:  # a recommendation on a large game may wait for numba to compile: say so then
+        tell_before_compiling(_say_notice)
+    try:
+        # --limit 0 keeps a few codes here and streams them all afterwards (docs/cli.md)
+        outcome = deduce_sheet(
+            sheet,
+            recommend=asked.recommend,
+            strategy=asked.strategy,
+            seed=asked.seed,
+            budget=asked.budget,
+            limit=asked.limit or STREAM_PROBE,
+            stage=ProgressBar,
+            max_turns=asked.max_turns if asked.recommend else None,
+        )
+    finally:
+        tell_before_compiling(None)
     deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
     note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
     extra, judged_text = _judged(sheet, deduction, asked)
@@ -246,6 +252,13 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
         )
         typer.echo(shown + note + judged_text, nl=False)
     return _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
+
+
+def _say_notice(notice: str) -> None:
+    """The compile notice, on a line of its own (a progress bar may be on the terminal's line)."""
+    from mmnotation.cli.terminal import is_terminal  # deferred: start-up
+
+    typer.echo(("\n" if is_terminal(sys.stderr) else "") + f"{opt.PROG}: notice: {notice}", err=True)
 
 
 def _judged(sheet: "Sheet", deduction: Any, asked: _Asked) -> tuple[dict[str, Any], str]:

@@ -119,6 +119,11 @@ def compile_notice(codes: int, optimal: bool = False) -> str | None:
     uses = wanted(codes) or (optimal and setting() != "0")
     if not uses or importlib.util.find_spec("numba") is None:
         return None
+    return _cache_notice()
+
+
+def _cache_notice() -> str | None:
+    """``compile_notice`` for work that loads the kernels: None when numba's cache holds some."""
     where = kernel_cache_dir()
     if where is None:
         return "the scans are compiled for this run first (up to a minute): no cache folder can be written"
@@ -126,6 +131,28 @@ def compile_notice(codes: int, optimal: bool = False) -> str | None:
         if any(name.endswith(".nbi") for name in files):
             return None
     return f"the scans are compiled for this machine first (once, up to a minute; cached in {where})"
+
+
+_TELL: list[Callable[[str], None]] = []  # who hears the notice before the first kernel loads
+
+
+def tell_before_compiling(say: Callable[[str], None] | None) -> None:
+    """Have ``say(notice)`` called once, just before this process first loads its kernels while
+    numba's cache holds none of them (``compile_notice``'s words), so that work which may or may
+    not use the kernels (a recommendation) says why it sits silent only when it does; None: no
+    one hears it.  The command line prints it; the library itself prints nothing."""
+    _TELL.clear()
+    if say is not None:
+        _TELL.append(say)
+
+
+def about_to_load() -> None:
+    """Before loading (or compiling) kernels: the notice of ``tell_before_compiling``, once."""
+    if _TELL:
+        say = _TELL.pop()
+        notice = _cache_notice()
+        if notice is not None:
+            say(notice)
 
 
 # The kernels below repeat their inner loops (a guess's packed feedbacks, the class counts with their early
@@ -181,6 +208,7 @@ def compiled_with(make: Callable[[Jit], _Built], warm: Callable[[_Built], None])
     jit = _jit()
     if jit is None:
         return None
+    about_to_load()
     try:
         out = make(jit)
         warm(out)

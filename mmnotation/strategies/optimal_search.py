@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import kernel_cache_dir, setting
+from mmnotation.codes.compiled import about_to_load, kernel_cache_dir, setting
 
 if TYPE_CHECKING:
     import numpy as np
@@ -449,6 +449,7 @@ def compiled_engine() -> Engine | None:
     except ImportError:
         return None
     where = kernel_cache_dir()
+    about_to_load()
     for cached in [True, False] if where is not None else [False]:
         try:
             if cached:
