@@ -32,12 +32,12 @@ def main() -> None:
 def _say_version() -> bool:
     """Print the version as ``mmdeduce --version`` does; False if standard output cannot take it
     (the command line then says why, as for any output it cannot write)."""
-    from mmnotation._version import __version__
+    from mmnotation._version import VERSION_LINE
 
     if sys.stdout is None:
         return False
     try:
-        sys.stdout.write(f"mmdeduce {__version__}\n")
+        sys.stdout.write(VERSION_LINE + "\n")
         sys.stdout.flush()
     except (OSError, ValueError):
         return False

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
-from mmnotation._version import __version__
+from mmnotation._version import VERSION_LINE
 from mmnotation.errors import GameError, MastermindError, NotationError, printable
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def check_max_turns(max_turns: int | None, strategy: str) -> None:
 
 def show_version(value: bool) -> None:
     if value:
-        typer.echo(f"{PROG} {__version__}")
+        typer.echo(VERSION_LINE)
         raise typer.Exit(0)
 
 
