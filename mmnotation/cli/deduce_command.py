@@ -210,7 +210,7 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     from mmnotation.notation.reader import split_lines  # deferred: start-up
 
     if asked.recommend:  # a recommendation on a large game may wait for numba to compile: say so then
-        tell_before_compiling(_say_notice)
+        tell_before_compiling(lambda notice: opt.say_notice(notice, own_line=True))
     try:
         # --limit 0 keeps a few codes here and streams them all afterwards (docs/cli.md)
         outcome = deduce_sheet(
@@ -252,13 +252,6 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
         )
         typer.echo(shown + note + judged_text, nl=False)
     return _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
-
-
-def _say_notice(notice: str) -> None:
-    """The compile notice, on a line of its own (a progress bar may be on the terminal's line)."""
-    from mmnotation.cli.terminal import is_terminal  # deferred: start-up
-
-    typer.echo(("\n" if is_terminal(sys.stderr) else "") + f"{opt.PROG}: notice: {notice}", err=True)
 
 
 def _judged(sheet: "Sheet", deduction: Any, asked: _Asked) -> tuple[dict[str, Any], str]:

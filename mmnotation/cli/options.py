@@ -131,6 +131,14 @@ def show_version(value: bool) -> None:
         raise typer.Exit(0)
 
 
+def say_notice(notice: str, own_line: bool = False) -> None:
+    """``mmdeduce: notice: ...`` on stderr; ``own_line``: after a newline on a terminal, where a
+    progress bar may hold the line."""
+    from mmnotation.cli.terminal import is_terminal  # deferred: start-up
+
+    typer.echo(("\n" if own_line and is_terminal(sys.stderr) else "") + f"{PROG}: notice: {notice}", err=True)
+
+
 def fail(message: str, status: int = 2) -> NoReturn:
     typer.echo("\n".join(printable(line) for line in message.split("\n")), err=True)
     raise typer.Exit(status)

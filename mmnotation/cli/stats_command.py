@@ -155,7 +155,7 @@ def say_compile_notice(game: "Game", strategy: str) -> None:
 
     notice = compile_notice(game.size, optimal=strategy == "optimal")
     if notice is not None:
-        typer.echo(f"{opt.PROG}: notice: {notice}", err=True)
+        opt.say_notice(notice)
 
 
 CHECKPOINT_STOPPED = 3
