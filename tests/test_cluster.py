@@ -198,6 +198,31 @@ def test_local_worker_killed_is_replayed_not_double_counted(
     assert not forked()
 
 
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
+def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
+    tmp_path: Path, reference: Stats, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a worker may die between two results: the next submit meets a broken pool, not a result
+    from mmnotation.stats import cluster
+
+    monkeypatch.setenv("MMNOTATION_START_METHOD", "fork")
+    real = cluster._Local.submit
+    calls: list[int] = []
+
+    def submit(self: Any, fn: Any, *args: Any) -> Any:
+        calls.append(self.restarts)
+        if len(calls) == 3:  # the pool breaks now, with two tasks in it
+            raise cluster._Lost
+        return real(self, fn, *args)
+
+    monkeypatch.setattr(cluster._Local, "submit", submit)
+    file = tmp_path / "mid.jsonl"
+    same(strategy_stats(MID, checkpoint=file, subtrees=lambda done, known: None), reference)
+    assert calls[:3] == [0, 0, 0] and calls[3] == 1  # the rest went to a new pool
+    paths = [tuple(r["path"]) for r in records(file)[1:]]
+    assert len(paths) == len(set(paths))
+
+
 @pytest.mark.slow
 def test_ctrl_c_then_the_same_command_resumes(tmp_path: Path) -> None:
     pexpect = pytest.importorskip("pexpect")

@@ -221,7 +221,12 @@ class _Local(_Pooled):
         return ProcessPoolExecutor(self.workers, mp_context=self.ctx, initializer=ignore_interrupts)
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        return self.pool.submit(fn, *args)
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            return self.pool.submit(fn, *args)
+        except BrokenProcessPool:  # a worker died since the last result was read
+            raise _Lost from None
 
     def result(self, future: Any) -> Any:
         from concurrent.futures.process import BrokenProcessPool
@@ -491,10 +496,22 @@ class _Driver:
     def submit(self) -> None:
         # largest first: the long subtrees start early and the short ones fill the gaps
         self.todo.sort(key=lambda job: -job[2])
-        for path, history, n in self.todo:
-            future = self.runner.submit(self.kind(path, n), self.spec, path, history)
-            self.pending[future] = (path, history, n)
-        self.todo.clear()
+        while self.todo:
+            path, history, n = self.todo[0]
+            try:
+                future = self.runner.submit(self.kind(path, n), self.spec, path, history)
+            except _Lost:  # the pool broke before this task went in: all of it again, on a new pool
+                self.lost()
+                self.todo.sort(key=lambda job: -job[2])
+                continue
+            self.pending[future] = self.todo.pop(0)
+
+    def lost(self) -> None:
+        """A local worker died: every task of its pool is lost, submitted again on a new pool."""
+        assert isinstance(self.runner, _Local)
+        self.todo.extend(self.pending.values())
+        self.pending.clear()
+        self.runner.restart()
 
     def tell(self) -> None:
         if self.progress is not None:
@@ -515,11 +532,7 @@ class _Driver:
                 try:
                     result = self.runner.result(future)
                 except _Lost:
-                    # a local worker died: every task of its pool is lost, submit them again
-                    assert isinstance(self.runner, _Local)
-                    self.todo.extend(self.pending.values())
-                    self.pending.clear()
-                    self.runner.restart()
+                    self.lost()
                     break
                 del self.pending[future]
                 self.accept(path, history, result)
