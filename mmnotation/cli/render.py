@@ -627,6 +627,10 @@ Directives (case-insensitive, ':' or '=')
   colors: Black=K, Blue, Red     names sharing an initial say which letter each gets
   repeats: no                    may a secret use a colour twice (yes/no, true/false, on/off)
 
+A title above the clues may state the game instead ('Super Mastermind: 5 pegs,
+8 colours', 'No repeats allowed!'): what no option or directive settles, it
+decides where the clues agree, with a notice.
+
 Guess: exactly 'pegs' symbols, together (RGBY, 1122) or apart (R G B Y,
 R, G, _, ?), or colour names (Red, Green, Blue, Yellow), and jokers:
   _ or -      an empty hole: no peg was placed there; it matches nothing

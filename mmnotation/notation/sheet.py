@@ -12,7 +12,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from mmnotation.errors import (
     GameError,
@@ -59,6 +59,7 @@ from mmnotation.notation.reader import (
     Commented,
     Directive,
     Guess,
+    Item,
     LineTransformer,
     ReadFeedback,
     Source,
@@ -68,6 +69,7 @@ from mmnotation.notation.reader import (
     read,
 )
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
+from mmnotation.notation.title import Stated, describe, stated_game
 from mmnotation.notation.two_lines import pair_lines, speakers
 
 
@@ -121,30 +123,142 @@ def resolve(
     names: tuple[str, ...],
     strict: bool,
 ) -> Sheet:
-    """Parse and resolve a whole sheet.  Raises NotationError listing every error."""
+    """Parse and resolve a whole sheet.  Raises NotationError listing every error.
+
+    A title that states the game (``notation.title``) decides what no option or directive
+    does, where the clues agree with it; either way a notice says what it changed.
+    """
     decoded, bad_bytes = decode(text, path)
     decoded, emoji = emoji_pegs(decoded)
     option_names = names if colors is not None else ()
     source, items, syntax_errors = read(decoded, path, tuple(n for n in option_names if len(n) > 1))
-    found = Found(source, [*syntax_errors, *bad_bytes])
+    read_lines = _Read(source, items, syntax_errors, bad_bytes, emoji, names)
+    stated = stated_game(source, items)
+    open_names = set() if stated is None else _open(stated, pegs, colors, repeats, items)
+    if stated is None or not open_names:
+        return _resolved(read_lines, pegs, colors, repeats, strict)
+    assumed, note = _title_reading(read_lines, pegs, colors, repeats, stated, open_names)
+    return _resolved(read_lines, pegs, colors, repeats, strict, assumed, note)
+
+
+def _title_reading(
+    read_lines: _Read,
+    pegs: int | None,
+    colors: ColorsOption,
+    repeats: bool | None,
+    stated: Stated,
+    open_names: set[str],
+) -> tuple[dict[str, Directive] | None, Note | None]:
+    """What the title decides (directives to assume) and the notice that says so: the title is
+    taken where the sheet then reads, and skips no line the clues alone read as a clue."""
+    first_skipped: list[int] = []
+    try:
+        sheet: Sheet | None = _resolved(read_lines, pegs, colors, repeats, False, skipped=first_skipped)
+    except NotationError:
+        sheet = None
+    changed = open_names if sheet is None else _changed(sheet.game, stated, open_names)
+    if not changed:
+        return None, None  # the title agrees with the clues: nothing to say
+    assumed = {name: stated.directives[name] for name in open_names}
+    what, written = stated.words(changed), stated.as_directives(changed)
+    without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
+    said = f"the title states {what}: the game is read so{without}; a directive says it: {written}"
+    title_skipped: list[int] = []
+    try:
+        _resolved(read_lines, pegs, colors, repeats, False, assumed, skipped=title_skipped)
+    except NotationError:
+        title_skipped = [0]  # no reading
+    if not set(title_skipped) - set(first_skipped):
+        return assumed, Note(said, stated, changed)
+    if sheet is None:
+        return None, None  # the clues' own errors stand
+    overruled = (
+        f"the title states {what}, but the clues do not fit that game: "
+        f"read as they say ({_words(sheet.game, changed)})"
+    )
+    return None, Note(overruled, stated, changed)
+
+
+class _Read(NamedTuple):
+    """A sheet's lines as read, before any pass resolves them."""
+
+    source: Source
+    items: list[Item]
+    syntax_errors: list[NotationError]
+    bad_bytes: list[NotationError]
+    emoji: tuple[str, int, int] | None
+    names: tuple[str, ...]  # the colour names the options gave
+
+
+class Note(NamedTuple):
+    """A notice about the title, placed where it states the game."""
+
+    message: str
+    stated: Stated
+    names: set[str]  # placed at the first of these the title states
+
+
+def _open(
+    stated: Stated, pegs: int | None, colors: ColorsOption, repeats: bool | None, items: list[Item]
+) -> set[str]:
+    """The names the title states that no option or directive settles."""
+    options = (("pegs", pegs), ("colors", colors), ("repeats", repeats))
+    settled = {name for name, option in options if option is not None}
+    settled |= {item.name for item in items if isinstance(item, Directive)}
+    return set(stated.directives) - settled
+
+
+def _of_game(game: Game) -> dict[str, int | bool]:
+    return {"pegs": game.pegs, "colors": len(game.colors), "repeats": game.repeats}
+
+
+def _changed(game: Game, stated: Stated, names: set[str]) -> set[str]:
+    """The names whose stated value differs from the game the clues settled."""
+    of_game = _of_game(game)
+    return {name for name in names if stated.directives[name].value != of_game[name]}
+
+
+def _words(game: Game, names: set[str]) -> str:
+    """``6 colours``, ``repeats``: the game's values of ``names``, as a title would state them."""
+    return describe({name: value for name, value in _of_game(game).items() if name in names})
+
+
+def _resolved(
+    read_lines: _Read,
+    pegs: int | None,
+    colors: ColorsOption,
+    repeats: bool | None,
+    strict: bool,
+    assumed: dict[str, Directive] | None = None,
+    note: Note | None = None,
+    skipped: list[int] | None = None,
+) -> Sheet:
+    """The passes over the read lines; ``assumed``: directives the title stated; ``skipped``
+    gets the lines skipped as text around the clues (whether or not the sheet has errors)."""
+    source, items = read_lines.source, read_lines.items
+    found = Found(source, [*read_lines.syntax_errors, *read_lines.bad_bytes])
+    if note is not None:
+        placed = [d for n, d in note.stated.directives.items() if n in note.names]
+        first = min(placed, key=lambda d: (d.line, d.column))
+        found.notice(note.message, first.line, first.column)
     lines = [item for item in items if isinstance(item, Directive | ClueLine)]
-    directives = directives_of(lines, found)
-    declared = declared_palette(colors, names, directives, found)
+    directives = {**(assumed or {}), **directives_of(lines, found)}
+    declared = declared_palette(colors, read_lines.names, directives, found)
     known = pegs if pegs is not None else _directive_pegs(directives)
     names_read = tuple(n for n in declared.names if len(n) > 1)
-    items, paired = pair_lines(items, source.lines, names_read, path, known)
+    items, paired = pair_lines(items, source.lines, names_read, source.path, known)
     if paired:
         found.notice(_paired_notice(paired), paired[0], 1)
         found.paired = frozenset(paired)
     items = speakers(items, source, declared.names)
-    if emoji is not None:
-        found.notice(*emoji)
+    if read_lines.emoji is not None:
+        found.notice(*read_lines.emoji)
     clue_lines = [item for item in items if isinstance(item, ClueLine)]
     unread: list[Unread] = [item for item in items if isinstance(item, Unread)]
     for commented in items:
         if isinstance(commented, Commented):
-            skipped = "this comment reads as a clue and was skipped; remove the '#' to use it"
-            found.notice(skipped, commented.line, commented.column)
+            unused = "this comment reads as a clue and was skipped; remove the '#' to use it"
+            found.notice(unused, commented.line, commented.column)
 
     options, unsplit, headers = _split_clues(clue_lines, declared, known, source, found)
     game_pegs, why = settle_pegs(pegs, directives, options, found)
@@ -161,6 +275,8 @@ def resolve(
     settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
     furniture(unread, unsplit, headers, settled, known, declared, found)
     clues = build_clues(chosen, game_pegs or 0, found)
+    if skipped is not None:
+        skipped.extend(found.skipped)
     return _sheet(game_pegs, palette, repeats, declared, directives, clues, source, found, strict)
 
 
@@ -336,9 +452,10 @@ def furniture(
             run_error(clue, stated, found, text)
         else:
             skipped.append(clue.line)
+    skipped.sort()
+    found.skipped = skipped
     if not skipped:
         return
-    skipped.sort()
     more = f" and {len(skipped) - 12:,} more" if len(skipped) > 12 else ""
     shown = ", ".join(str(n) for n in skipped[:12]) + more
     plural = "s" if len(skipped) > 1 else ""

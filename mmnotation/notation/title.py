@@ -1,0 +1,126 @@
+"""The game a sheet's title states in words: ``Super Mastermind: 5 pegs, 8 colours``,
+``4 digits, no repeats``, ``# pegs 4, colours 6`` (docs/notation.md, "A title that states the game").
+
+Only the lines before the first clue are a title (a comment or text around the clues, not a
+directive); a count or a rule stated twice with two values states nothing.  What this finds
+is weaker than a directive: the sheet resolves it (``notation.sheet``) only where the clues
+agree with it, and says so in a notice.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from mmnotation.notation.found import MAX_COLORS, MAX_PEGS
+from mmnotation.notation.reader import ClueLine, Directive, Item, Source
+
+_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+_NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
+_PEGS = r"(?:pegs?|holes?|positions?|places?|slots?|pins?|spots?|digits?|letters?|pions?|trous|stellen)"
+_COLOURS = r"(?:colou?rs?|couleurs?|farben|colou?res|cores|colori|kleuren)"
+# a count that tells what is right in a guess is feedback, not the game: '2 colours right'
+_NOT_GAME = (
+    r"(?![ \t]*(?:are[ \t]+|were[ \t]+|is[ \t]+)?"
+    r"(?:right|correct|wrong|placed|misplaced|well|in[ \t]+(?:the[ \t]+)?(?:right|correct|wrong|place)))"
+)
+_COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?"
+_KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.])"
+PEGS = re.compile(
+    rf"{_COUNT_FIRST}{_PEGS}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}", re.IGNORECASE
+)
+COLOURS = re.compile(rf"{_COUNT_FIRST}{_COLOURS}\b{_NOT_GAME}|\b{_COLOURS}{_KEY_FIRST}", re.IGNORECASE)
+_REPEAT = r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?)"
+NO_REPEATS = re.compile(
+    rf"\b(?:no|without|never)[ \t]+(?:(?:colou?r|digit|letter|peg)s?[ \t]+)?{_REPEAT}"
+    rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
+    r"|\b(?:all|each)[ \t]+(?:different|distinct|unique)\b"
+    r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b",
+    re.IGNORECASE,
+)
+REPEATS = re.compile(
+    rf"\b(?:with|allow(?:s|ing)?)[ \t]+{_REPEAT}"
+    rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:allowed|ok|yes|on|true|permitted)\b",
+    re.IGNORECASE,
+)
+
+
+class Stated(NamedTuple):
+    """What a title states, as directives (placed at the number or the words that state each)."""
+
+    directives: dict[str, Directive]
+    line: int  # the first title line that states something
+
+    def words(self, names: set[str] | None = None) -> str:
+        """``5 pegs, 8 colours, no repeats`` (only ``names``, when given)."""
+        return describe({n: d.value for n, d in self.directives.items() if names is None or n in names})
+
+    def as_directives(self, names: set[str] | None = None) -> str:
+        """``pegs: 5``, ``colors: 8``, ``repeats: no`` for the stated ``names``."""
+        parts = []
+        for name, item in self.directives.items():
+            if names is None or name in names:
+                value = ("yes" if item.value else "no") if name == "repeats" else item.value
+                parts.append(f"'{name}: {value}'")
+        return " and ".join(parts)
+
+
+def describe(values: dict[str, int | bool | tuple[object, ...]]) -> str:
+    """``5 pegs, 8 colours, no repeats``: a game's ``pegs``, ``colors`` and ``repeats`` in words."""
+    parts = []
+    for name in ("pegs", "colors", "repeats"):
+        if name not in values:
+            continue
+        value = values[name]
+        if name == "repeats":
+            parts.append("repeats allowed" if value else "no repeats")
+        else:
+            noun = "peg" if name == "pegs" else "colour"
+            parts.append(f"{value} {noun}{'' if value == 1 else 's'}")
+    return ", ".join(parts)
+
+
+def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int]]]:
+    """The (value, line, column) of each count and rule that line ``number`` states."""
+    found: dict[str, list[tuple[int | bool, int, int]]] = {"pegs": [], "colors": [], "repeats": []}
+    for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
+        for match in pattern.finditer(text):
+            word = match.group(1) or match.group(2)
+            value = int(word) if word.isdigit() else _WORDS.index(word.lower()) + 1
+            if name == "pegs" and value >= 10 and re.search("digit|letter", match.group(0), re.I):
+                continue  # 'the 10 digits' are colours, not holes
+            column = (match.start(1) if match.group(1) else match.start(2)) + 1
+            found[name].append((value, number, column))
+    for rule, pattern in ((False, NO_REPEATS), (True, REPEATS)):
+        said = pattern.search(text)
+        if said is not None:
+            found["repeats"].append((rule, number, said.start() + 1))
+            break  # 'no repeats allowed' is no repeats, not also 'repeats allowed'
+    return found
+
+
+def stated_game(source: Source, items: list[Item]) -> Stated | None:
+    """The game the title lines state, or None when they state nothing (or contradict themselves)."""
+    directive_lines = {i.line for i in items if isinstance(i, Directive)}
+    clue_lines = {i.line for i in items if isinstance(i, ClueLine)}
+    found: dict[str, list[tuple[int | bool, int, int]]] = {"pegs": [], "colors": [], "repeats": []}
+    for number, text in enumerate(source.lines, start=1):
+        if number in directive_lines or not text.strip():
+            continue
+        stated = _stated(text, number)
+        if number in clue_lines and not any(stated.values()):
+            break  # the first clue: the title is above it ('4 pegs / 8 colours' may read as a run)
+        for name, values in stated.items():
+            found[name].extend(values)
+    directives: dict[str, Directive] = {}
+    for name, values in found.items():
+        if not values or len({v for v, _, _ in values}) > 1:
+            continue  # nothing stated, or two values: nothing decided
+        value, number, column = values[0]
+        limit = MAX_PEGS if name == "pegs" else MAX_COLORS
+        if name != "repeats" and not 1 <= int(value) <= limit:
+            continue
+        directives[name] = Directive(name, value, number, column, column, str(value))
+    if not directives:
+        return None
+    return Stated(directives, min(d.line for d in directives.values()))

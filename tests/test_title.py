@@ -1,0 +1,124 @@
+"""A title that states the game (docs/notation.md, "A title that states the game"): what no
+option or directive settles, it decides where the clues agree, and a notice says so."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from mmnotation import NotationError, deduce, parse_sheet
+from mmnotation.cli.app import app
+from mmnotation.notation.reader import read
+from mmnotation.notation.title import stated_game
+from tests.reference import brute_consistent
+
+
+def _title_notices(sheet: object) -> list[str]:
+    return [n.message for n in getattr(sheet, "notices", ()) if "the title states" in n.message]
+
+
+def _stated(text: str) -> dict[str, object]:
+    source, items, _ = read(text, "<t>")
+    stated = stated_game(source, items)
+    return {} if stated is None else {n: d.value for n, d in stated.directives.items()}
+
+
+@pytest.mark.parametrize(
+    ("title", "stated"),
+    [
+        ("Super Mastermind: 5 pegs, 8 colours", {"pegs": 5, "colors": 8}),
+        ("Game with 8 colors (RGBYOPWK), 4 pegs", {"pegs": 4, "colors": 8}),
+        ("4 pegs / 8 colours", {"pegs": 4, "colors": 8}),
+        ("four holes and seven colors", {"pegs": 4, "colors": 7}),
+        ("a 5-peg game", {"pegs": 5}),
+        ("pegs 5, colours 7", {"pegs": 5, "colors": 7}),
+        ("No repeats allowed!", {"repeats": False}),
+        ("Bulls and cows: 4 digits, all different", {"pegs": 4, "repeats": False}),
+        ("duplicates allowed", {"repeats": True}),
+        ("# Classic: 4 pegs, 6 colours, repeats allowed", {"pegs": 4, "colors": 6, "repeats": True}),
+        ("I got 2 colours right at first", {}),  # feedback, not the game
+        ("3 pegs in the right place", {}),
+        ("the 10 digits", {}),  # colours, not holes
+        ("4 pegs here, 5 pegs there", {}),  # two values: nothing decided
+        ("Mastermind with Bob", {}),
+    ],
+)
+def test_what_a_title_states(title: str, stated: dict[str, object]) -> None:
+    assert _stated(f"{title}\nRGBY 1 1\n") == stated
+
+
+def test_only_lines_above_the_first_clue_are_a_title() -> None:
+    assert _stated("RGBY 1 1\nnow 8 colours\nRRGG 0 2\n") == {}
+    sheet = parse_sheet("RGBY 1 1\nnow 8 colours\nRRGG 0 2\n")
+    assert len(sheet.game.colors) == 6 and not _title_notices(sheet)
+
+
+def test_a_title_decides_the_colours_with_a_notice() -> None:
+    text = "Super Mastermind: 5 pegs, 8 colours\nRRGGB 1 1\nYYOOP 0 2\n"
+    sheet = parse_sheet(text)
+    assert sheet.game.colors == tuple("RGBYOPWK") and sheet.game.pegs == 5
+    (told,) = [n for n in sheet.notices if "the title states" in n.message]
+    assert "8 colours" in told.message and "6 colours" in told.message and "'colors: 8'" in told.message
+    assert (told.line, told.column) == (1, 27)  # at the count it states
+    assert "pegs" not in told.message.split(":")[0]  # 5 pegs agreed with the clues: not named
+    # the codes that fit are those of the 8-colour game (the independent reference)
+    assert deduce(sheet).count == len(brute_consistent(sheet)) > 216
+
+
+def test_a_title_that_agrees_says_nothing() -> None:
+    sheet = parse_sheet("# Classic Mastermind: 4 pegs, 6 colours, repeats allowed\nRRGG 2 0\nRBYY 2 0\n")
+    assert not _title_notices(sheet)
+    assert len(sheet.game.colors) == 6 and sheet.game.repeats
+
+
+def test_a_title_states_no_repeats() -> None:
+    sheet = parse_sheet("No repeats allowed!\nRGBY 1 1\nRGBO 0 2\n")
+    assert sheet.game.repeats is False
+    assert _title_notices(sheet) and "'repeats: no'" in _title_notices(sheet)[0]
+    assert deduce(sheet).count == len(brute_consistent(sheet))
+
+
+def test_options_and_directives_outrank_a_title() -> None:
+    text = "Super Mastermind: 5 pegs, 8 colours\nRRGGB 1 1\n"
+    assert len(parse_sheet(text, colors=6).game.colors) == 6
+    assert not _title_notices(parse_sheet(text, colors=6))
+    directed = parse_sheet("Super Mastermind: 5 pegs, 8 colours\ncolors: 7\nRRGGB 1 1\n")
+    assert len(directed.game.colors) == 7 and not _title_notices(directed)
+    assert parse_sheet("No repeats\nRGBY 1 1\n", repeats=True).game.repeats
+
+
+def test_a_title_the_clues_contradict_is_overruled_with_a_notice() -> None:
+    sheet = parse_sheet("Mastermind, 4 pegs\nRRGGB 1 1\n")
+    assert sheet.game.pegs == 5
+    (told,) = _title_notices(sheet)
+    assert "do not fit" in told and "5 pegs" in told
+
+
+def test_a_title_settles_a_run_that_splits_two_ways() -> None:
+    with pytest.raises(NotationError, match=r"can be read as"):
+        parse_sheet("112210\n")
+    sheet = parse_sheet("Mastermind, 5 pegs\n112210\n")
+    assert sheet.game.pegs == 5 and str(sheet.clues[0].guess) == "11221"
+
+
+def test_a_title_never_makes_a_clue_line_text() -> None:
+    # with 5 pegs the second run would be skipped as text: the title is not used, the error stays
+    with pytest.raises(NotationError, match="6 pegs"):
+        parse_sheet("Mastermind 5 pegs\nBBYRO12\nRGBYOP20\n")
+
+
+def test_strict_makes_the_title_notice_an_error() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("8 colours\nRGBY 1 1\n", strict=True)
+    assert any("the title states 8 colours" in e.message for e in caught.value.errors)
+
+
+def test_the_command_line_shows_the_game_and_the_notice(tmp_path: object) -> None:
+    runner = CliRunner()
+    path = f"{tmp_path}/t.txt"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("Super Mastermind: 5 pegs, 8 colours\nRRGGB 1 1\nYYOOP 0 2\n")
+    result = runner.invoke(app, [path])
+    assert result.exit_code == 0
+    assert "Game: 5 pegs, 8 colours RGBYOPWK" in result.stdout
+    assert "t.txt:1:27: notice: the title states 8 colours" in result.stderr
