@@ -33,7 +33,7 @@ def _stated(text: str) -> dict[str, object]:
         ("a 5-peg game", {"pegs": 5}),
         ("pegs 5, colours 7", {"pegs": 5, "colors": 7}),
         ("No repeats allowed!", {"repeats": False}),
-        ("Bulls and cows: 4 digits, all different", {"pegs": 4, "repeats": False}),
+        ("Bulls and cows: 4 digits, all different", {"pegs": 4, "colors": 10, "repeats": False}),
         ("duplicates allowed", {"repeats": True}),
         ("# Classic: 4 pegs, 6 colours, repeats allowed", {"pegs": 4, "colors": 6, "repeats": True}),
         ("I got 2 colours right at first", {}),  # feedback, not the game
@@ -41,6 +41,9 @@ def _stated(text: str) -> dict[str, object]:
         ("the 10 digits", {}),  # colours, not holes
         ("4 pegs here, 5 pegs there", {}),  # two values: nothing decided
         ("Mastermind with Bob", {}),
+        ("Bulls and Cows", {"colors": 10, "repeats": False}),  # a game's name states its rules
+        ("Bulls & Cows, repeats allowed", {"colors": 10, "repeats": True}),  # ... save those stated
+        ("Hit and Blow, 6 colours", {"colors": 6, "repeats": False}),
     ],
 )
 def test_what_a_title_states(title: str, stated: dict[str, object]) -> None:
@@ -75,6 +78,14 @@ def test_a_title_states_no_repeats() -> None:
     sheet = parse_sheet("No repeats allowed!\nRGBY 1 1\nRGBO 0 2\n")
     assert sheet.game.repeats is False
     assert _title_notices(sheet) and "'repeats: no'" in _title_notices(sheet)[0]
+    assert deduce(sheet).count == len(brute_consistent(sheet))
+
+
+def test_a_title_that_names_bulls_and_cows() -> None:
+    sheet = parse_sheet("Bulls and Cows\n1234 1 2\n5612 0 1\n")
+    assert sheet.game.repeats is False and sorted(sheet.game.colors) == list("0123456789")
+    (told,) = _title_notices(sheet)
+    assert "(Bulls and Cows)" in told and "'repeats: no'" in told
     assert deduce(sheet).count == len(brute_consistent(sheet))
 
 

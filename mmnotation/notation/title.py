@@ -45,6 +45,20 @@ REPEATS = re.compile(
 )
 
 
+# a game's name states its rules: Bulls and Cows is the digits 0-9 without repeats, and so is
+# Hit and Blow's rule on repeats (its colours vary)
+GAMES: list[tuple[re.Pattern[str], str, dict[str, int | bool]]] = [
+    (
+        re.compile(
+            r"\bbulls?[ \t]*(?:and|&|\+|n|'n')[ \t]*cows?\b|\bcows?[ \t]*(?:and|&)[ \t]*bulls?\b", re.I
+        ),
+        "Bulls and Cows",
+        {"colors": 10, "repeats": False},
+    ),
+    (re.compile(r"\bhits?[ \t]*(?:and|&|\+)[ \t]*blows?\b", re.I), "Hit and Blow", {"repeats": False}),
+]
+
+
 class Stated(NamedTuple):
     """What a title states, as directives (placed at the number or the words that state each)."""
 
@@ -53,7 +67,12 @@ class Stated(NamedTuple):
 
     def words(self, names: set[str] | None = None) -> str:
         """``5 pegs, 8 colours, no repeats`` (only ``names``, when given)."""
-        return describe({n: d.value for n, d in self.directives.items() if names is None or n in names})
+        chosen = {n: d for n, d in self.directives.items() if names is None or n in names}
+        games = sorted(
+            {d.written for d in chosen.values() if not d.written.isdigit() and d.written not in _RULES}
+        )
+        named = f" ({', '.join(games)})" if games else ""
+        return describe({n: d.value for n, d in chosen.items()}) + named
 
     def as_directives(self, names: set[str] | None = None) -> str:
         """``pegs: 5``, ``colors: 8``, ``repeats: no`` for the stated ``names``."""
@@ -80,9 +99,13 @@ def describe(values: dict[str, int | bool | tuple[object, ...]]) -> str:
     return ", ".join(parts)
 
 
-def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int]]]:
-    """The (value, line, column) of each count and rule that line ``number`` states."""
-    found: dict[str, list[tuple[int | bool, int, int]]] = {"pegs": [], "colors": [], "repeats": []}
+_RULES = ("True", "False")  # how a stated repeats rule is written in its directive
+
+
+def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int, str]]]:
+    """The (value, line, column, as written) of each count and rule that line ``number`` states;
+    a game's name states its rules where the line states none of its own."""
+    found: dict[str, list[tuple[int | bool, int, int, str]]] = {"pegs": [], "colors": [], "repeats": []}
     for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
         for match in pattern.finditer(text):
             word = match.group(1) or match.group(2)
@@ -90,12 +113,18 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
             if name == "pegs" and value >= 10 and re.search("digit|letter", match.group(0), re.I):
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
-            found[name].append((value, number, column))
+            found[name].append((value, number, column, str(value)))
     for rule, pattern in ((False, NO_REPEATS), (True, REPEATS)):
         said = pattern.search(text)
         if said is not None:
-            found["repeats"].append((rule, number, said.start() + 1))
+            found["repeats"].append((rule, number, said.start() + 1, str(rule)))
             break  # 'no repeats allowed' is no repeats, not also 'repeats allowed'
+    for pattern, game, rules in GAMES:
+        named = pattern.search(text)
+        if named is not None:
+            for name, value in rules.items():
+                if not found[name]:
+                    found[name].append((value, number, named.start() + 1, game))
     return found
 
 
@@ -103,7 +132,7 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
     """The game the title lines state, or None when they state nothing (or contradict themselves)."""
     directive_lines = {i.line for i in items if isinstance(i, Directive)}
     clue_lines = {i.line for i in items if isinstance(i, ClueLine)}
-    found: dict[str, list[tuple[int | bool, int, int]]] = {"pegs": [], "colors": [], "repeats": []}
+    found: dict[str, list[tuple[int | bool, int, int, str]]] = {"pegs": [], "colors": [], "repeats": []}
     for number, text in enumerate(source.lines, start=1):
         if number in directive_lines or not text.strip():
             continue
@@ -114,13 +143,13 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
             found[name].extend(values)
     directives: dict[str, Directive] = {}
     for name, values in found.items():
-        if not values or len({v for v, _, _ in values}) > 1:
+        if not values or len({v for v, _, _, _ in values}) > 1:
             continue  # nothing stated, or two values: nothing decided
-        value, number, column = values[0]
+        value, number, column, written = values[0]
         limit = MAX_PEGS if name == "pegs" else MAX_COLORS
         if name != "repeats" and not 1 <= int(value) <= limit:
             continue
-        directives[name] = Directive(name, value, number, column, column, str(value))
+        directives[name] = Directive(name, value, number, column, column, written)
     if not directives:
         return None
     return Stated(directives, min(d.line for d in directives.values()))
