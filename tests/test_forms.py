@@ -563,3 +563,15 @@ def test_a_turn_marker_before_declared_colour_names_is_read_with_them(line: str)
     sheet = parse_sheet(f"colors: amber blue cyan dusk\n{line}\n")
     (clue,) = sheet.clues
     assert str(clue.guess) == "ABCD" and clue.feedback == Feedback(1, 0) and clue.turn == 3
+
+
+def test_a_bare_turn_number_before_a_guess_of_capitals() -> None:
+    sheet = parse_sheet("1 RGBY 1 1\n2 RRGG 0 2\n10 GGYO 2 0\n")
+    assert [(str(c.guess), c.turn) for c in sheet.clues] == [("RGBY", 1), ("RRGG", 2), ("GGYO", 10)]
+    assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(1, 1), (0, 2), (2, 0)]
+    # a count before feedback words is a feedback line of a clue written over two lines, no turn
+    paired = parse_sheet("RGBY\n1 black 1 white\nRRGG\n2 white\n")
+    assert [(str(c.guess), c.feedback.black, c.feedback.white) for c in paired.clues] == [
+        ("RGBY", 1, 1),
+        ("RRGG", 0, 2),
+    ]

@@ -13,7 +13,9 @@ import re
 from collections.abc import Iterator
 
 # A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>.  The words are the
-# languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces.
+# languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces
+# (or one before a word of capitals: '1 RGBY 1 1', where the number cannot be a peg of the
+# guess; not '1 black 1 white', a feedback line).
 _TURN_WORDS = (
     "turn|guess|try|round|rnd|move|attempt|step|line|"  # English
     "tour|essai|coup|proposition|"  # French
@@ -30,7 +32,7 @@ TURN_MARKER = re.compile(
     r"|\((?P<c>[0-9]{1,4})\)"
     r"|\[(?P<d>[0-9]{1,4})\]"
     r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
-    r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2})"
+    r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t])"
     r")(?=[ \t])",
     re.IGNORECASE,
 )
