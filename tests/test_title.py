@@ -133,3 +133,13 @@ def test_the_command_line_shows_the_game_and_the_notice(tmp_path: object) -> Non
     assert result.exit_code == 0
     assert "Game: 5 pegs, 8 colours RGBYOPWK" in result.stdout
     assert "t.txt:1:27: notice: the title states 8 colours" in result.stderr
+
+
+def test_a_game_header_between_clues_is_noticed() -> None:
+    sheet = parse_sheet("RGBY 2 1\nRRGG 0 2\n\n== Game 2 ==\nOOPP 1 0\n")
+    (told,) = [n for n in sheet.notices if "another game" in n.message]
+    assert told.line == 4 and "'== Game 2 =='" in told.message
+    # above the first clue it is a title, and a turn header between clues is no other game
+    # (nor one after the last clue: no clue of another game follows)
+    for text in ("Game 1\nRGBY 2 1\nRRGG 0 2\n", "RGBY 2 1\nTurn 2\nRRGG 0 2\n", "RGBY 2 1\nGame 2\n"):
+        assert not [n for n in parse_sheet(text).notices if "another game" in n.message]

@@ -62,6 +62,14 @@ HEADER_WORDS = frozenset(
 )
 
 
+# A header that starts a game ('Game 2', '--- Puzzle #3 ---'): between clues, maybe another game.
+NEW_GAME = re.compile(
+    r"[\W_]*(?:game|puzzle|match|partie|jeu|spiel|partida|juego|partita|gioco|spel|jogo)"
+    r"[ \t]*(?:#|no\.?|n°)?[ \t]*[0-9]{1,4}\b",
+    re.IGNORECASE,
+)
+
+
 # A line that names the secret after the game ('Answer: RRYG', 'the code was 1234'): furniture.
 NAMED_CODE = re.compile(
     r"[ \t]*(?:the[ \t]+|my[ \t]+)?(?:answer|solution|secret|code|result)(?:[ \t]+code)?"

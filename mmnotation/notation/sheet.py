@@ -43,7 +43,7 @@ from mmnotation.notation.found import (
     Found,
     Reading,
 )
-from mmnotation.notation.furniture import NAMED_CODE, holds_guess
+from mmnotation.notation.furniture import NAMED_CODE, NEW_GAME, holds_guess
 from mmnotation.notation.grammar import common_names, parse
 from mmnotation.notation.palette import (
     Declared,
@@ -274,6 +274,7 @@ def _resolved(
     # without a clue read, no game tells what a guess is: every line is then the writer's attempt
     settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
     furniture(unread, unsplit, headers, settled, known, declared, found)
+    another_game(chosen, found)
     clues = build_clues(chosen, game_pegs or 0, found)
     if skipped is not None:
         skipped.extend(found.skipped)
@@ -465,6 +466,23 @@ def furniture(
         skipped[0],
         1,
     )
+
+
+def another_game(chosen: list[tuple[ClueLine, Reading]], found: Found) -> None:
+    """A notice for a skipped header that starts a game (``Game 2``) between clues: the clues
+    after it are read with those before as one game, which is right only if it is not another."""
+    lines = [clue.line for clue, _ in chosen]
+    if not lines:
+        return
+    for number in found.skipped:
+        if lines[0] < number < lines[-1] and NEW_GAME.match(found.source.lines[number - 1]):
+            found.notice(
+                f"{found.source.lines[number - 1].strip()!r} between clues may start another game: the "
+                "clues after it are read with those before as one game; give each game a sheet of its own",
+                number,
+                1,
+            )
+            return
 
 
 def _directive_pegs(directives: dict[str, Directive]) -> int | None:
