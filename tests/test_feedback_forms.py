@@ -54,6 +54,7 @@ FORMS: dict[str, Form] = {
     "words, white first": lambda b, w: f"{w} white and {b} black",
     "words, dCode": lambda b, w: f"{b} well placed {w} misplaced",
     "words, positions": lambda b, w: f"{b} correct position {w} wrong position",
+    "words, in and out of place": lambda b, w: f"{b} in place, {w} out of place",
     "words in letters": lambda b, w: f"{_NUMBERS['en'][b]} black, {_NUMBERS['en'][w]} white",
     "French": lambda b, w: f"{_NUMBERS['fr'][b]} bien placé {_NUMBERS['fr'][w]} mal placés",
     "German": lambda b, w: f"{b} richtig platziert {w} falsch platziert",
