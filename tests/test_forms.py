@@ -265,6 +265,7 @@ def test_every_read_sheet_passes_the_checks_of_a_sheet_made_directly() -> None:
         ("0123 - 2 cows\n4567 - 1 bull\n", [("0123", 0, 2), ("4567", 1, 0)]),
         ("Alice: RGBY 1 1 :)\n", [("RGBY", 1, 1)]),
         ("1462 4 0 !!! got it\n", [("1462", 4, 0)]),
+        ("RGBY 2 1 \u2713\nRRGG 0 2 \u274c\n", [("RGBY", 2, 1), ("RRGG", 0, 2)]),  # a tick, a cross
     ],
 )
 def test_pasted_forms(text: str, meant: list[tuple[str, int, int]]) -> None:

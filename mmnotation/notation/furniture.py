@@ -43,11 +43,12 @@ SPEAKER = re.compile(
     r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[A-Za-z][A-Za-z0-9_]{0,15}>"
     r"|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
 )
-# A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note".
+# A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note", a tick.
 REMARK = re.compile(
     r"[ \t]+(?://.*|--[ \t].*|<-.*|\u2190.*|[(\[][^()\[\]0-9]*[A-Za-z][^()\[\]]*[)\]][ \t]*[.!]*)$"
     r"|[ \t]*[!.]+[ \t]*$|[ \t]+[!?]*\?[!?]*\?[!?]*[ \t]*$"
     r"|[ \t]+!+[ \t]+[^\W\d_].*$|[ \t]+[:;]-?[()DPp/|\]\[][ \t]*$"  # !!! got it, :) ('?' is a count)
+    r"|[ \t]+[\u2713\u2714\u2717\u2718\u2705\u274c\u274e]+[ \t]*$"  # a tick or a cross after the feedback
 )
 
 # Words that head a line about the game rather than a clue (Turn 1, Game 3, Round 2), in the
