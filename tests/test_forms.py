@@ -253,6 +253,8 @@ def test_every_read_sheet_passes_the_checks_of_a_sheet_made_directly() -> None:
         ("RGBY -> Feedback: BBW\n", [("RGBY", 2, 1)]),
         ("123 1S1B\n456 OUT\n789 2S\n", [("123", 1, 1), ("456", 0, 0), ("789", 2, 0)]),
         ("| # | Guess | B | W |\n|---|---|---|---|\n| 1 | RGBY | 1 | 1 |\n", [("RGBY", 1, 1)]),
+        ("Guess | Black | White\nRGBY | 2 | 1\nRRGG | 0 | 2\n", [("RGBY", 2, 1), ("RRGG", 0, 2)]),
+        ("Row 1 | R G B Y | 2 black 1 white\nRow 2 | R R G G | 2 white\n", [("RGBY", 2, 1), ("RRGG", 0, 2)]),
         ('"Guess","Black","White"\n"RGBY",1,1\n', [("RGBY", 1, 1)]),
         ("1,1122,1,0\n2,3456,0,2\n", [("1122", 1, 0), ("3456", 0, 2)]),
         ("RGBY;1;1\nRRGG;2;0\n", [("RGBY", 1, 1), ("RRGG", 2, 0)]),

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 # (or one before a word of capitals: '1 RGBY 1 1', where the number cannot be a peg of the
 # guess; not '1 black 1 white', a feedback line).
 _TURN_WORDS = (
-    "turn|guess|try|round|rnd|move|attempt|step|line|"  # English
+    "turn|guess|try|round|rnd|row|move|attempt|step|line|"  # English
     "tour|essai|coup|proposition|"  # French
     "zug|versuch|runde|tipp|"  # German
     "turno|intento|jugada|ronda|"  # Spanish, Italian (turno)
@@ -128,9 +128,12 @@ def csv_turn(line: str) -> int | None:
 
 
 def unmarked_table(line: str) -> str:
-    """A table row's bars as blanks (``| RGBY | 1 | 1 |``): only a line that starts with one."""
+    """A table row's bars as blanks (``| RGBY | 1 | 1 |``, or ``RGBY | 1 | 1`` without the outer
+    bars): a line that starts with one, or has two or more."""
     if line.lstrip(" \t")[:1] in ("|", "+"):
         return line.replace("|", " ").replace("+", " ") if "|" in line else line
+    if line.count("|") >= 2:
+        return line.replace("|", " ")
     return line
 
 
