@@ -55,6 +55,9 @@ FORMS: dict[str, Form] = {
     "words, dCode": lambda b, w: f"{b} well placed {w} misplaced",
     "words, positions": lambda b, w: f"{b} correct position {w} wrong position",
     "words, in and out of place": lambda b, w: f"{b} in place, {w} out of place",
+    "words, colour and position": lambda b, w: (
+        f"{b} correct colour correct position, {w} correct colour wrong position"
+    ),
     "words in letters": lambda b, w: f"{_NUMBERS['en'][b]} black, {_NUMBERS['en'][w]} white",
     "French": lambda b, w: f"{_NUMBERS['fr'][b]} bien placé {_NUMBERS['fr'][w]} mal placés",
     "German": lambda b, w: f"{b} richtig platziert {w} falsch platziert",
