@@ -332,6 +332,10 @@ class LineTransformer:
         bulls, cows = children  # a count not written is zero (0A: the sheet says so in a notice)
         return self._made("bulls_cows", children, _keyed(bulls), 0 if cows is None else _keyed(cows))
 
+    def cows_alone(self, children: list[Any]) -> ReadFeedback:
+        (cows,) = children  # 2C: the cows of 1B2C, no bull
+        return self._made("bulls_cows", children, 0, _keyed(cows))
+
     def hit_blow(self, children: list[Any]) -> ReadFeedback:
         hits, blows = children
         return self._made("hit_blow", children, _keyed(hits), 0 if blows is None else _keyed(blows))
