@@ -60,6 +60,7 @@ FORMS: dict[str, Form] = {
         f"{b} correct colour correct position, {w} correct colour wrong position"
     ),
     "words in letters": lambda b, w: f"{_NUMBERS['en'][b]} black, {_NUMBERS['en'][w]} white",
+    "words, no for zero": lambda b, w: f"no black, {w} white" if b == 0 else None,
     "French": lambda b, w: f"{_NUMBERS['fr'][b]} bien placé {_NUMBERS['fr'][w]} mal placés",
     "German": lambda b, w: f"{b} richtig platziert {w} falsch platziert",
     "Spanish": lambda b, w: f"{b} bien colocados {w} mal colocados",
