@@ -137,7 +137,9 @@ def resolve(
     open_names = set() if stated is None else _open(stated, pegs, colors, repeats, items)
     if stated is None or not open_names:
         return _resolved(read_lines, pegs, colors, repeats, strict)
-    assumed, note = _title_reading(read_lines, pegs, colors, repeats, stated, open_names)
+    assumed, note, read_so = _title_reading(read_lines, pegs, colors, repeats, stated, open_names)
+    if read_so is not None and not strict:
+        return read_so  # the pass that decided is the sheet (strict reads it again, notices as errors)
     return _resolved(read_lines, pegs, colors, repeats, strict, assumed, note)
 
 
@@ -148,9 +150,10 @@ def _title_reading(
     repeats: bool | None,
     stated: Stated,
     open_names: set[str],
-) -> tuple[dict[str, Directive] | None, Note | None]:
-    """What the title decides (directives to assume) and the notice that says so: the title is
-    taken where the sheet then reads, and skips no line the clues alone read as a clue."""
+) -> tuple[dict[str, Directive] | None, Note | None, Sheet | None]:
+    """What the title decides (directives to assume), the notice that says so, and the sheet so
+    read when a pass made it: the title is taken where the sheet then reads, and skips no line
+    the clues alone read as a clue."""
     first_skipped: list[int] = []
     try:
         sheet: Sheet | None = _resolved(read_lines, pegs, colors, repeats, False, skipped=first_skipped)
@@ -158,25 +161,31 @@ def _title_reading(
         sheet = None
     changed = open_names if sheet is None else _changed(sheet.game, stated, open_names)
     if not changed:
-        return None, None  # the title agrees with the clues: nothing to say
+        return None, None, sheet  # the title agrees with the clues: nothing to say
     assumed = {name: stated.directives[name] for name in open_names}
     what, written = stated.words(changed), stated.as_directives(changed)
     without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
-    said = f"the title states {what}: the game is read so{without}; a directive says it: {written}"
+    told = Note(
+        f"the title states {what}: the game is read so{without}; a directive says it: {written}",
+        stated,
+        changed,
+    )
     title_skipped: list[int] = []
     try:
-        _resolved(read_lines, pegs, colors, repeats, False, assumed, skipped=title_skipped)
+        read_so: Sheet | None = _resolved(
+            read_lines, pegs, colors, repeats, False, assumed, told, title_skipped
+        )
     except NotationError:
-        title_skipped = [0]  # no reading
+        read_so, title_skipped = None, [0]  # no reading
     if not set(title_skipped) - set(first_skipped):
-        return assumed, Note(said, stated, changed)
+        return assumed, told, read_so
     if sheet is None:
-        return None, None  # the clues' own errors stand
+        return None, None, None  # the clues' own errors stand
     overruled = (
         f"the title states {what}, but the clues do not fit that game: "
         f"read as they say ({_words(sheet.game, changed)})"
     )
-    return None, Note(overruled, stated, changed)
+    return None, Note(overruled, stated, changed), None
 
 
 class _Read(NamedTuple):
