@@ -41,6 +41,9 @@ def _stated(text: str) -> dict[str, object]:
         ("the 10 digits", {}),  # colours, not holes
         ("4 pegs here, 5 pegs there", {}),  # two values: nothing decided
         ("Mastermind with Bob", {}),
+        ("Mastermind : 5 pions, 8 couleurs, sans répétition", {"pegs": 5, "colors": 8, "repeats": False}),
+        ("5 Stifte, 8 Farben, ohne Wiederholung", {"pegs": 5, "colors": 8, "repeats": False}),
+        ("4 posiciones y 6 colores, con repetición", {"pegs": 4, "colors": 6, "repeats": True}),
         ("Bulls and Cows", {"colors": 10, "repeats": False}),  # a game's name states its rules
         ("Bulls & Cows, repeats allowed", {"colors": 10, "repeats": True}),  # ... save those stated
         ("Hit and Blow, 6 colours", {"colors": 6, "repeats": False}),

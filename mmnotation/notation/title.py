@@ -17,7 +17,11 @@ from mmnotation.notation.reader import ClueLine, Directive, Item, Source
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
-_PEGS = r"(?:pegs?|holes?|positions?|places?|slots?|pins?|spots?|digits?|letters?|pions?|trous|stellen)"
+_PEGS = (
+    r"(?:pegs?|holes?|positions?|places?|slots?|pins?|spots?|digits?|letters?"  # English
+    r"|pions?|trous|chiffres|stifte|stellen|l[öo]cher|posiciones|huecos|fichas|d[íi]gitos"  # fr de es
+    r"|posizioni|buchi|cifre|gaten|posities|pinnen|cijfers|posi[çc][õo]es|pinos)"  # it nl pt
+)
 _COLOURS = r"(?:colou?rs?|couleurs?|farben|colou?res|cores|colori|kleuren)"
 # a count that tells what is right in a guess is feedback, not the game: '2 colours right'
 _NOT_GAME = (
@@ -30,16 +34,20 @@ PEGS = re.compile(
     rf"{_COUNT_FIRST}{_PEGS}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}", re.IGNORECASE
 )
 COLOURS = re.compile(rf"{_COUNT_FIRST}{_COLOURS}\b{_NOT_GAME}|\b{_COLOURS}{_KEY_FIRST}", re.IGNORECASE)
-_REPEAT = r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?)"
+_REPEAT = (
+    r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?|r[ée]p[ée]titions?|wiederholung(?:en)?"
+    r"|repetici[óo]n(?:es)?|ripetizion[ei]|herhaling(?:en)?|repeti[çc][ãa]o|repeti[çc][õo]es)"
+)
 NO_REPEATS = re.compile(
-    rf"\b(?:no|without|never)[ \t]+(?:(?:colou?r|digit|letter|peg)s?[ \t]+)?{_REPEAT}"
+    rf"\b(?:no|without|never|sans|ohne|keine?|sin|senza|zonder|sem)[ \t]+"
+    rf"(?:(?:colou?r|digit|letter|peg)s?[ \t]+)?{_REPEAT}"
     rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
     r"|\b(?:all|each)[ \t]+(?:different|distinct|unique)\b"
     r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b",
     re.IGNORECASE,
 )
 REPEATS = re.compile(
-    rf"\b(?:with|allow(?:s|ing)?)[ \t]+{_REPEAT}"
+    rf"\b(?:with|allow(?:s|ing)?|avec|mit|con|met|com)[ \t]+{_REPEAT}"
     rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:allowed|ok|yes|on|true|permitted)\b",
     re.IGNORECASE,
 )
