@@ -731,6 +731,19 @@ def test_stats_says_before_a_run_that_numba_compiles_first(
         json.loads(result.stdout)  # the notice stays off the JSON
 
 
+@pytest.mark.parametrize("strategy", ["random", "first"])
+def test_stats_says_nothing_of_compiling_for_a_strategy_that_scans_nothing(
+    strategy: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mmnotation.codes import compiled
+
+    monkeypatch.setattr(compiled, "compile_notice", lambda codes, optimal=False: "compiling, up to a minute")
+    result = run("stats", "-s", strategy, "--seed", "1")
+    assert result.exit_code == 0, result.stderr
+    assert "compiling" not in result.stderr
+    assert "compiling" in run("stats", "-s", "minimax").stderr  # the notice this test would see
+
+
 def test_a_recommendation_says_so_when_numba_compiles_for_it(write, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     # whether a recommendation loads the kernels is known only when it does: the command line
     # hands the library a listener for the moment it loads them, and takes it back afterwards

@@ -153,6 +153,8 @@ def say_compile_notice(game: "Game", strategy: str) -> None:
     """Say so before a run whose scans numba must compile first: it sits silent up to a minute."""
     from mmnotation.codes.compiled import compile_notice  # deferred: start-up
 
+    if strategy in ("random", "first"):
+        return  # they score no guess: no scan is loaded, nothing is compiled
     notice = compile_notice(game.size, optimal=strategy == "optimal")
     if notice is not None:
         opt.say_notice(notice)
