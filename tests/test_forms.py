@@ -268,6 +268,11 @@ def test_every_read_sheet_passes_the_checks_of_a_sheet_made_directly() -> None:
         ("Alice: RGBY 1 1 :)\n", [("RGBY", 1, 1)]),
         ("1462 4 0 !!! got it\n", [("1462", 4, 0)]),
         ("RGBY 2 1 \u2713\nRRGG 0 2 \u274c\n", [("RGBY", 2, 1), ("RRGG", 0, 2)]),  # a tick, a cross
+        # a guess written as a list, as programs print one
+        ("[2, 2, 1, 5] -> 1 Black 0 White\n", [("2215", 1, 0)]),
+        ("Guess 2: [4, 3, 1, 5] 1 0\n", [("4315", 1, 0)]),
+        ("['R', 'G', 'B', 'Y'] (1, 2)\n", [("RGBY", 1, 2)]),
+        ("(1 2 3 4): 2 0\n[5 6 1 2] [0 2]\n", [("1234", 2, 0), ("5612", 0, 2)]),
     ],
 )
 def test_pasted_forms(text: str, meant: list[tuple[str, int, int]]) -> None:

@@ -146,3 +146,19 @@ def test_a_game_header_between_clues_is_noticed() -> None:
     # (nor one after the last clue: no clue of another game follows)
     for text in ("Game 1\nRGBY 2 1\nRRGG 0 2\n", "RGBY 2 1\nTurn 2\nRRGG 0 2\n", "RGBY 2 1\nGame 2\n"):
         assert not [n for n in parse_sheet(text).notices if "another game" in n.message]
+
+
+def test_a_puzzle_as_published_with_its_title_and_listed_guesses() -> None:
+    # the form of a published puzzle set: the game in a sentence, the guesses as lists, colours 0-5
+    text = (
+        "Given a mastermind puzzle with 6 colors and 4 pegs\n"
+        "Find the secret code based on the following clues:\n\n"
+        "Black = Correct color and position.\nWhite = Correct color but wrong position.\n\n"
+        "Guess 1: [2, 2, 1, 5] -> 1 Black 0 White\n"
+        "Guess 2: [4, 3, 0, 5] -> 1 Black 0 White\n"
+        "Guess 3: [5, 3, 5, 0] -> 2 Black 0 White\n"
+    )
+    sheet = parse_sheet(text)
+    assert sorted(sheet.game.colors) == list("012345") and sheet.game.pegs == 4
+    codes = [c.symbols for c in deduce(sheet).codes]
+    assert codes == brute_consistent(sheet) == ["5555"]

@@ -118,6 +118,10 @@ _QUOTES = re.compile('["`\u201c\u201d]')
 _BULLET = re.compile(
     r"[ \t]*(?:[\u2022\u00b7]|[*\-+](?=[ \t]+(?:[A-Za-z_?]{3,}|[0-9_?]{3,})(?![^ \t,;:|])))[ \t]+"
 )
+# A guess written as a list, as programs print one: [2, 2, 1, 5], ['R', 'G', 'B', 'Y'], (1 2 3 4),
+# [2 2 1 5]; three symbols or more (a bracketed pair is feedback: (1, 0)).
+_ITEM = r"[ \t]*'?[A-Za-z0-9_?*]'?[ \t]*"
+_GUESS_LIST = re.compile(rf"[\[(](?:{_ITEM}[, \t]){{2,}}{_ITEM}[\])]")
 _CSV_TURN = re.compile(r"[ \t]*([0-9]{1,4})[ \t]*[,;](?=[ \t]*[A-Za-z0-9_?*-]{2})")  # then a guess
 
 
@@ -138,8 +142,9 @@ def unmarked_table(line: str) -> str:
 
 
 def unmarked(line: str) -> str:
-    """``line`` with its markup blanked (same columns): tags, quotes, table bars, a bullet, and a
-    spreadsheet's turn column when the row has more cells."""
+    """``line`` with its markup blanked (same columns): tags, quotes, table bars, a bullet, a
+    spreadsheet's turn column when the row has more cells, and the brackets of a guess written
+    as a list."""
     out = _TAGS.sub(lambda m: " " * len(m.group(0)), line)
     out = _QUOTES.sub(" ", out)
     out = _LEADERS.sub(lambda m: " " * len(m.group(0)), out)
@@ -150,6 +155,12 @@ def unmarked(line: str) -> str:
     turn = _CSV_TURN.match(out)
     if turn is not None and csv_turn(out) is not None:
         out = blanked(out, turn.end())
+    listed = _GUESS_LIST.search(out)
+    if listed is not None:  # the brackets and quotes of a guess written as a list
+        start, end = listed.span()
+        # the closing bracket ends the guess: a separator, unless one follows ([1, 2, 3] -> 1 0)
+        close = " " if re.match(r"[ \t]*(?:[-=:|,;/\u2192\u21d2\u2013\u2014]|$)", out[end:]) else "|"
+        out = out[:start] + re.sub(r"[\[\]()']", " ", out[start : end - 1]) + close + out[end:]
     return out
 
 
