@@ -268,6 +268,12 @@ def test_every_read_sheet_passes_the_checks_of_a_sheet_made_directly() -> None:
         ("Alice: RGBY 1 1 :)\n", [("RGBY", 1, 1)]),
         ("1462 4 0 !!! got it\n", [("1462", 4, 0)]),
         ("RGBY 2 1 \u2713\nRRGG 0 2 \u274c\n", [("RGBY", 2, 1), ("RRGG", 0, 2)]),  # a tick, a cross
+        # a rules page's example: a bullet, the guess after a label, the reply after another
+        (
+            "- Guess: 1389 - Reply: 0 Bulls, 0 Cows.\n- Guess: 2745 - Reply: 4 Bulls!\n",
+            [("1389", 0, 0), ("2745", 4, 0)],
+        ),
+        ("Guess: 1389 - 0 bulls 1 cow\n", [("1389", 0, 1)]),  # the number is the guess, no turn
         # a guess written as a list, as programs print one
         ("[2, 2, 1, 5] -> 1 Black 0 White\n", [("2215", 1, 0)]),
         ("Guess 2: [4, 3, 1, 5] 1 0\n", [("4315", 1, 0)]),

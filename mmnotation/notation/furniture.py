@@ -104,7 +104,9 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
     bare = unmarked(line)
     if bare != line and bare.strip():
         yield bare, csv_turn(line), "markup"
-        yield from _variants(bare)
+        # what the markup hid is read as the line without it ('- Guess: 1389 - Reply: 0 Bulls')
+        for other, turn, what in _variants(bare):
+            yield other, turn, what if what == "turn" else "markup"
 
 
 # Markup around a clue: a table's bars (| RGBY | 1 | 1 |), quotes and backticks ("RGBY",1,1),
@@ -176,17 +178,19 @@ def _variants(line: str) -> Iterator[tuple[str, int | None, str]]:
             continue
         turn = turn_of(head) if pattern is TURN_MARKER else None
         rest = blanked(line, head.end())
-        # "Alice: 3. RGBY 1 2": a speaker, then a turn marker
+        # "Alice: 3 - RGBY 1 2": a speaker, then a turn marker; but in "Guess: 1389 - 0 bulls" the
+        # number is the guess: the rest is tried as it stands first, then without the marker
         inner = TURN_MARKER.match(rest) if pattern is SPEAKER else None
+        ways = [(rest, turn)]
         if inner is not None:
-            turn = turn_of(inner)
-            rest = blanked(rest, inner.end())
-        if not rest.strip():
-            continue
-        yield rest, turn, what
-        tail = REMARK.search(rest)
-        if tail is not None and rest[: tail.start()].strip():
-            yield rest[: tail.start()], turn, what
+            ways.append((blanked(rest, inner.end()), turn_of(inner)))
+        for rest, turn in ways:
+            if not rest.strip():
+                continue
+            yield rest, turn, what
+            tail = REMARK.search(rest)
+            if tail is not None and rest[: tail.start()].strip():
+                yield rest[: tail.start()], turn, what
 
 
 _COUNTS_AT_END = re.compile(r"[0-9?][ \t]*[ ,/;:-][ \t]*[0-9?][ \t]*$")

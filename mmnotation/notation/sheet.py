@@ -400,7 +400,7 @@ def implied_game(
     no_repeats = repeats is None and "repeats" not in directives
     name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
     line = clue.line + 1 if clue.line in found.paired else clue.line
-    written = found.source.lines[line - 1][reading.feedback.column - 1 :].split("#")[0].strip()
+    written = found.source.lines[line - 1][reading.feedback.column - 1 :].split("#")[0].strip().rstrip(".!")
     found.notice(
         f"{written!r} is {name} feedback: the game is the digits 0-9"
         + (" without repeats" if no_repeats else "")
