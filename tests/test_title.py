@@ -41,6 +41,10 @@ def _stated(text: str) -> dict[str, object]:
         ("the 10 digits", {}),  # colours, not holes
         ("4 pegs here, 5 pegs there", {}),  # two values: nothing decided
         ("Mastermind with Bob", {}),
+        ("Secret code: 4 pegs, colors 1-8", {"pegs": 4, "colors": 8}),  # a range of symbols
+        ("digits 0-9, no repeats", {"colors": 10, "repeats": False}),
+        ("letters A-F", {"colors": 6}),
+        ("6 colors (0-5) and 4 pegs", {"pegs": 4, "colors": 6}),
         ("Mastermind : 5 pions, 8 couleurs, sans répétition", {"pegs": 5, "colors": 8, "repeats": False}),
         ("5 Stifte, 8 Farben, ohne Wiederholung", {"pegs": 5, "colors": 8, "repeats": False}),
         ("4 posiciones y 6 colores, con repetición", {"pegs": 4, "colors": 6, "repeats": True}),
@@ -162,3 +166,9 @@ def test_a_puzzle_as_published_with_its_title_and_listed_guesses() -> None:
     assert sorted(sheet.game.colors) == list("012345") and sheet.game.pegs == 4
     codes = [c.symbols for c in deduce(sheet).codes]
     assert codes == brute_consistent(sheet) == ["5555"]
+
+
+def test_a_title_line_is_text_around_the_clues_even_where_it_looks_like_feedback() -> None:
+    # '1-8' at the end of a line is what feedback without its guess looks like: a title is not
+    sheet = parse_sheet("Secret code: 4 pegs, colors 1-8\n1234 1 1\n5612 0 2\n")
+    assert sheet.game.colors == tuple("12345678") and len(sheet.clues) == 2

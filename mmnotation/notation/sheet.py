@@ -132,8 +132,9 @@ def resolve(
     decoded, emoji = emoji_pegs(decoded)
     option_names = names if colors is not None else ()
     source, items, syntax_errors = read(decoded, path, tuple(n for n in option_names if len(n) > 1))
-    read_lines = _Read(source, items, syntax_errors, bad_bytes, emoji, names)
     stated = stated_game(source, items)
+    titled = frozenset() if stated is None else stated.lines
+    read_lines = _Read(source, items, syntax_errors, bad_bytes, emoji, names, titled)
     open_names = set() if stated is None else _open(stated, pegs, colors, repeats, items)
     if stated is None or not open_names:
         return _resolved(read_lines, pegs, colors, repeats, strict)
@@ -197,6 +198,7 @@ class _Read(NamedTuple):
     bad_bytes: list[NotationError]
     emoji: tuple[str, int, int] | None
     names: tuple[str, ...]  # the colour names the options gave
+    titled: frozenset[int]  # title lines that state the game: never a clue, never an error
 
 
 class Note(NamedTuple):
@@ -270,6 +272,10 @@ def _resolved(
             found.notice(unused, commented.line, commented.column)
 
     options, unsplit, headers = _split_clues(clue_lines, declared, known, source, found)
+    titled = read_lines.titled  # a title that states the game is text around the clues
+    headers.extend(line for line in [u.line for u in unread] + [c.line for c in unsplit] if line in titled)
+    unread = [item for item in unread if item.line not in titled]
+    unsplit = [clue for clue in unsplit if clue.line not in titled]
     game_pegs, why = settle_pegs(pegs, directives, options, found)
     chosen, rules = choose(options, game_pegs, why, found) if game_pegs is not None else ([], [])
     headers.extend(rules)

@@ -29,11 +29,18 @@ _NOT_GAME = (
     r"(?:right|correct|wrong|placed|misplaced|well|in[ \t]+(?:the[ \t]+)?(?:right|correct|wrong|place)))"
 )
 _COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?"
-_KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.])"
+_KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
 PEGS = re.compile(
     rf"{_COUNT_FIRST}{_PEGS}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}", re.IGNORECASE
 )
 COLOURS = re.compile(rf"{_COUNT_FIRST}{_COLOURS}\b{_NOT_GAME}|\b{_COLOURS}{_KEY_FIRST}", re.IGNORECASE)
+# the colours as a range of symbols: 'colors 1-6', 'digits 0-9', 'letters A-F', 'colours: from 0 to 5'
+COLOUR_RANGE = re.compile(
+    rf"\b(?:{_COLOURS}|digits|letters|symbols)[ \t]*(?:[:=][ \t]*)?(?:from[ \t]+)?[(\[]?"
+    r"(?:([0-9])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([0-9])"
+    r"|([A-Za-z])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([A-Za-z]))\b",
+    re.IGNORECASE,
+)
 _REPEAT = (
     r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?|r[ée]p[ée]titions?|wiederholung(?:en)?"
     r"|repetici[óo]n(?:es)?|ripetizion[ei]|herhaling(?:en)?|repeti[çc][ãa]o|repeti[çc][õo]es)"
@@ -71,7 +78,7 @@ class Stated(NamedTuple):
     """What a title states, as directives (placed at the number or the words that state each)."""
 
     directives: dict[str, Directive]
-    line: int  # the first title line that states something
+    lines: frozenset[int]  # the title lines that state something: text around the clues, never clues
 
     def words(self, names: set[str] | None = None) -> str:
         """``5 pegs, 8 colours, no repeats`` (only ``names``, when given)."""
@@ -122,6 +129,13 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
             found[name].append((value, number, column, str(value)))
+    for ranged in COLOUR_RANGE.finditer(text):
+        low, high = (
+            (ranged.group(1), ranged.group(2)) if ranged.group(1) else (ranged.group(3), ranged.group(4))
+        )
+        count = ord(high.upper()) - ord(low.upper()) + 1
+        if count >= 2:
+            found["colors"].append((count, number, ranged.start() + 1, str(count)))
     for rule, pattern in ((False, NO_REPEATS), (True, REPEATS)):
         said = pattern.search(text)
         if said is not None:
@@ -139,16 +153,22 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
 def stated_game(source: Source, items: list[Item]) -> Stated | None:
     """The game the title lines state, or None when they state nothing (or contradict themselves)."""
     directive_lines = {i.line for i in items if isinstance(i, Directive)}
-    clue_lines = {i.line for i in items if isinstance(i, ClueLine)}
+    clue_lines = {i.line: i for i in items if isinstance(i, ClueLine)}
     found: dict[str, list[tuple[int | bool, int, int, str]]] = {"pegs": [], "colors": [], "repeats": []}
+    lines: set[int] = set()
     for number, text in enumerate(source.lines, start=1):
         if number in directive_lines or not text.strip():
             continue
+        clue = clue_lines.get(number)
+        if clue is not None and clue.guess is not None:
+            break  # the first clue: the title is above it
         stated = _stated(text, number)
-        if number in clue_lines and not any(stated.values()):
-            break  # the first clue: the title is above it ('4 pegs / 8 colours' may read as a run)
+        if clue is not None and not any(stated.values()):
+            break  # a run of symbols that states nothing ('4 pegs / 8 colours' reads as a run)
         for name, values in stated.items():
             found[name].extend(values)
+        if any(stated.values()):
+            lines.add(number)
     directives: dict[str, Directive] = {}
     for name, values in found.items():
         if not values or len({v for v, _, _, _ in values}) > 1:
@@ -160,4 +180,4 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
         directives[name] = Directive(name, value, number, column, column, written)
     if not directives:
         return None
-    return Stated(directives, min(d.line for d in directives.values()))
+    return Stated(directives, frozenset(lines))
