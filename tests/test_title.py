@@ -172,3 +172,8 @@ def test_a_title_line_is_text_around_the_clues_even_where_it_looks_like_feedback
     # '1-8' at the end of a line is what feedback without its guess looks like: a title is not
     sheet = parse_sheet("Secret code: 4 pegs, colors 1-8\n1234 1 1\n5612 0 2\n")
     assert sheet.game.colors == tuple("12345678") and len(sheet.clues) == 2
+
+
+def test_a_line_that_holds_a_guess_is_never_a_title() -> None:
+    with pytest.raises(NotationError, match="unexpected 'pegs'"):
+        parse_sheet("RGBY 2 pegs, 1 white\nRRGG 0 2\n")  # an error, as without the title step

@@ -272,10 +272,6 @@ def _resolved(
             found.notice(unused, commented.line, commented.column)
 
     options, unsplit, headers = _split_clues(clue_lines, declared, known, source, found)
-    titled = read_lines.titled  # a title that states the game is text around the clues
-    headers.extend(line for line in [u.line for u in unread] + [c.line for c in unsplit] if line in titled)
-    unread = [item for item in unread if item.line not in titled]
-    unsplit = [clue for clue in unsplit if clue.line not in titled]
     game_pegs, why = settle_pegs(pegs, directives, options, found)
     chosen, rules = choose(options, game_pegs, why, found) if game_pegs is not None else ([], [])
     headers.extend(rules)
@@ -288,7 +284,7 @@ def _resolved(
     palette = settle_palette(declared, chosen, found)
     # without a clue read, no game tells what a guess is: every line is then the writer's attempt
     settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
-    furniture(unread, unsplit, headers, settled, known, declared, found)
+    furniture(unread, unsplit, headers, settled, known, declared, found, read_lines.titled)
     another_game(chosen, found)
     clues = build_clues(chosen, game_pegs or 0, found)
     if skipped is not None:
@@ -438,33 +434,35 @@ def furniture(
     stated: int | None,
     declared: Declared,
     found: Found,
+    titled: frozenset[int] = frozenset(),
 ) -> None:
     """Lines that hold no guess for the game are skipped, in one notice; the others are errors.
 
     ``unread``: lines the grammar could not read; ``unsplit``: runs of symbols that split into
     no guess and feedback (``Hello``, ``Mastermind``); ``headers``: lines such as ``Turn 1``,
     always skipped.  ``settled``: the pegs and palette the clues settled (None: no line is
-    skipped); ``stated``: the pegs the sheet or an option stated (None when the guesses set them).
+    skipped); ``stated``: the pegs the sheet or an option stated (None when the guesses set them);
+    ``titled``: the title lines that state the game, whose counts are no feedback ('colors 1-8').
     """
     names = declared.names or common_names()
 
-    def holds(text: str) -> bool:
+    def holds(text: str, line: int) -> bool:
         if settled is None:
             return True
         pegs, palette = settled
         if palette[0].isdigit():
             palette = tuple(DIGITS)  # a digit outside a digit game's palette is still a guess's
-        return holds_guess(text, pegs, palette, names)
+        return holds_guess(text, pegs, palette, names, counts=line not in titled)
 
     skipped: list[int] = list(headers)
     for item in unread:
-        if holds(item.text):
+        if holds(item.text, item.line):
             found.errors.append(item.error)
         else:
             skipped.append(item.line)
     for clue in unsplit:
         text = found.source.lines[clue.line - 1]
-        if holds(text):
+        if holds(text, clue.line):
             run_error(clue, stated, found, text)
         else:
             skipped.append(clue.line)
