@@ -65,8 +65,16 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
     kinds = [_kind(w.feedback) for w in lines]
     two_counts = sum(k != "one" for k in kinds)  # the lines other than a lone count's, counted once
-    # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls)
-    sheet_family = next((w.feedback.form for w in lines if w.feedback.form in _FAMILIES), None)
+    # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls,
+    # and in 1B2C it is: there the C is the cows)
+    sheet_family = next(
+        (
+            w.feedback.form
+            for w in lines
+            if w.feedback.form in _FAMILIES and "C" not in w.feedback.text.upper()
+        ),
+        None,
+    )
     marks = "key_pegs" in kinds
     dashes = sum(w.dashed for w in lines)  # lines whose separator is ' - '
     together = sum(w.compact for w in lines)  # lines written together (BBYR12)
