@@ -41,6 +41,7 @@ FORMS: dict[str, Form] = {
     "bulls and cows": lambda b, w: f"{b}A{w}B",
     "bulls and cows, B and C": lambda b, w: f"{b}B{w}C",
     "bulls and cows, cows alone": lambda b, w: f"{w}C" if b == 0 else None,
+    "bulls and cows, marks": lambda b, w: ("b" * b + "c" * w) or None,  # bcc: a bull, two cows
     "hit and blow": lambda b, w: f"{b}H{w}B",
     "eat and bite": lambda b, w: f"{b}E{w}B",
     "strikes and balls, letters": lambda b, w: f"{b}S{w}B",

@@ -589,3 +589,10 @@ def test_a_bare_turn_number_before_a_guess_of_capitals() -> None:
         ("RGBY", 1, 1),
         ("RRGG", 0, 2),
     ]
+
+
+def test_bulls_and_cows_marks_are_the_game_of_bulls_and_cows() -> None:
+    sheet = parse_sheet("1234 bcc\n5678 c\n")
+    assert sheet.game.repeats is False and len(sheet.game.colors) == 10
+    assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(1, 2), (0, 1)]
+    assert parse_sheet("1234 bbw\n").game.repeats  # key pegs with a white: Mastermind's, repeats

@@ -653,6 +653,7 @@ Feedback                          black    white
                                                     W O \u25cb wrong place
   rr rw rw                        1        2        CSC-7 hints
   1A2B, 1B2C, 1 bull 2 cows       1        2        Bulls and Cows
+  2C / bcc                        0 / 1    2        cows alone; b a bull, c a cow
   1H2B, 1 hit 2 blows             1        2        Hit and Blow
   2 black 1 white, 1 black        2, 1     1, 0     words
   (2,0), [1;2], (1 black, 2 white)                  any of these in brackets

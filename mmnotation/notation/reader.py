@@ -344,7 +344,9 @@ class LineTransformer:
         (tok,) = children
         marks = str(tok).upper().replace(" ", "").replace("\t", "")
         black = sum(ch in _BLACK_PEGS for ch in marks)
-        return ReadFeedback(Feedback(black, len(marks) - black), "key_pegs", _col(tok), str(tok))
+        # 'bcc': a bull (b) and two cows (c), as Bulls and Cows programs print them
+        form = "bulls_cows" if "C" in marks and set(marks) <= {"B", "C"} else "key_pegs"
+        return ReadFeedback(Feedback(black, len(marks) - black), form, _col(tok), str(tok))
 
     def marks(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
