@@ -69,7 +69,7 @@ from mmnotation.notation.reader import (
     read,
 )
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
-from mmnotation.notation.title import Stated, describe, stated_game
+from mmnotation.notation.title import Note, decide, open_names, stated_game
 from mmnotation.notation.two_lines import pair_lines, speakers
 
 
@@ -135,58 +135,17 @@ def resolve(
     stated = stated_game(source, items)
     titled = frozenset() if stated is None else stated.lines
     read_lines = _Read(source, items, syntax_errors, bad_bytes, emoji, names, titled)
-    open_names = set() if stated is None else _open(stated, pegs, colors, repeats, items)
-    if stated is None or not open_names:
+    left = set() if stated is None else open_names(stated, (pegs, colors, repeats), items)
+    if stated is None or not left:
         return _resolved(read_lines, pegs, colors, repeats, strict)
-    assumed, note, read_so = _title_reading(read_lines, pegs, colors, repeats, stated, open_names)
+
+    def attempt(assumed: dict[str, Directive] | None, note: Note | None, skipped: list[int]) -> Sheet:
+        return _resolved(read_lines, pegs, colors, repeats, False, assumed, note, skipped)
+
+    assumed, note, read_so = decide(stated, left, attempt)
     if read_so is not None and not strict:
         return read_so  # the pass that decided is the sheet (strict reads it again, notices as errors)
     return _resolved(read_lines, pegs, colors, repeats, strict, assumed, note)
-
-
-def _title_reading(
-    read_lines: _Read,
-    pegs: int | None,
-    colors: ColorsOption,
-    repeats: bool | None,
-    stated: Stated,
-    open_names: set[str],
-) -> tuple[dict[str, Directive] | None, Note | None, Sheet | None]:
-    """What the title decides (directives to assume), the notice that says so, and the sheet so
-    read when a pass made it: the title is taken where the sheet then reads, and skips no line
-    the clues alone read as a clue."""
-    first_skipped: list[int] = []
-    try:
-        sheet: Sheet | None = _resolved(read_lines, pegs, colors, repeats, False, skipped=first_skipped)
-    except NotationError:
-        sheet = None
-    changed = open_names if sheet is None else _changed(sheet.game, stated, open_names)
-    if not changed:
-        return None, None, sheet  # the title agrees with the clues: nothing to say
-    assumed = {name: stated.directives[name] for name in open_names}
-    what, written = stated.words(changed), stated.as_directives(changed)
-    without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
-    told = Note(
-        f"the title states {what}: the game is read so{without}; a directive says it: {written}",
-        stated,
-        changed,
-    )
-    title_skipped: list[int] = []
-    try:
-        read_so: Sheet | None = _resolved(
-            read_lines, pegs, colors, repeats, False, assumed, told, title_skipped
-        )
-    except NotationError:
-        read_so, title_skipped = None, [0]  # no reading
-    if not set(title_skipped) - set(first_skipped):
-        return assumed, told, read_so
-    if sheet is None:
-        return None, None, None  # the clues' own errors stand
-    overruled = (
-        f"the title states {what}, but the clues do not fit that game: "
-        f"read as they say ({_words(sheet.game, changed)})"
-    )
-    return None, Note(overruled, stated, changed), None
 
 
 class _Read(NamedTuple):
@@ -199,39 +158,6 @@ class _Read(NamedTuple):
     emoji: tuple[str, int, int] | None
     names: tuple[str, ...]  # the colour names the options gave
     titled: frozenset[int]  # title lines that state the game: never a clue, never an error
-
-
-class Note(NamedTuple):
-    """A notice about the title, placed where it states the game."""
-
-    message: str
-    stated: Stated
-    names: set[str]  # placed at the first of these the title states
-
-
-def _open(
-    stated: Stated, pegs: int | None, colors: ColorsOption, repeats: bool | None, items: list[Item]
-) -> set[str]:
-    """The names the title states that no option or directive settles."""
-    options = (("pegs", pegs), ("colors", colors), ("repeats", repeats))
-    settled = {name for name, option in options if option is not None}
-    settled |= {item.name for item in items if isinstance(item, Directive)}
-    return set(stated.directives) - settled
-
-
-def _of_game(game: Game) -> dict[str, int | bool]:
-    return {"pegs": game.pegs, "colors": len(game.colors), "repeats": game.repeats}
-
-
-def _changed(game: Game, stated: Stated, names: set[str]) -> set[str]:
-    """The names whose stated value differs from the game the clues settled."""
-    of_game = _of_game(game)
-    return {name for name in names if stated.directives[name].value != of_game[name]}
-
-
-def _words(game: Game, names: set[str]) -> str:
-    """``6 colours``, ``repeats``: the game's values of ``names``, as a title would state them."""
-    return describe({name: value for name, value in _of_game(game).items() if name in names})
 
 
 def _resolved(

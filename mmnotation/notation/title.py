@@ -10,9 +10,12 @@ agree with it, and says so in a notice.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
-from mmnotation.notation.found import MAX_COLORS, MAX_PEGS
+from mmnotation.errors import NotationError
+from mmnotation.model import Game, Sheet
+from mmnotation.notation.found import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
@@ -181,3 +184,83 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
     if not directives:
         return None
     return Stated(directives, frozenset(lines))
+
+
+# ---------------------------------------------------------------- what the title decides
+class Note(NamedTuple):
+    """A notice about the title, placed where it states the first of ``names``."""
+
+    message: str
+    stated: Stated
+    names: set[str]
+
+
+Attempt = Callable[[dict[str, Directive] | None, Note | None, list[int]], Sheet]
+"""One reading of the sheet (``notation.sheet``) with the directives a title states and its
+notice; it fills the list with the lines skipped as text, and raises NotationError."""
+
+
+def open_names(
+    stated: Stated, options: tuple[int | None, ColorsOption, bool | None], items: list[Item]
+) -> set[str]:
+    """The names the title states that no option (pegs, colours, repeats) or directive settles."""
+    settled = {
+        name
+        for name, option in zip(("pegs", "colors", "repeats"), options, strict=True)
+        if option is not None
+    }
+    settled |= {item.name for item in items if isinstance(item, Directive)}
+    return set(stated.directives) - settled
+
+
+def decide(
+    stated: Stated, names: set[str], attempt: Attempt
+) -> tuple[dict[str, Directive] | None, Note | None, Sheet | None]:
+    """What the title decides among ``names`` (directives to assume), the notice that says so,
+    and the sheet so read when a reading made it: the title is taken where the sheet then reads
+    and skips no line the clues alone read as a clue; else the clues overrule it."""
+    first_skipped: list[int] = []
+    try:
+        sheet: Sheet | None = attempt(None, None, first_skipped)
+    except NotationError:
+        sheet = None
+    changed = names if sheet is None else _changed(sheet.game, stated, names)
+    if not changed:
+        return None, None, sheet  # the title agrees with the clues: nothing to say
+    assumed = {name: stated.directives[name] for name in names}
+    what, written = stated.words(changed), stated.as_directives(changed)
+    without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
+    told = Note(
+        f"the title states {what}: the game is read so{without}; a directive says it: {written}",
+        stated,
+        changed,
+    )
+    title_skipped: list[int] = []
+    try:
+        read_so: Sheet | None = attempt(assumed, told, title_skipped)
+    except NotationError:
+        read_so, title_skipped = None, [0]  # no reading
+    if not set(title_skipped) - set(first_skipped):
+        return assumed, told, read_so
+    if sheet is None:
+        return None, None, None  # the clues' own errors stand
+    overruled = (
+        f"the title states {what}, but the clues do not fit that game: "
+        f"read as they say ({_words(sheet.game, changed)})"
+    )
+    return None, Note(overruled, stated, changed), None
+
+
+def _of_game(game: Game) -> dict[str, int | bool]:
+    return {"pegs": game.pegs, "colors": len(game.colors), "repeats": game.repeats}
+
+
+def _changed(game: Game, stated: Stated, names: set[str]) -> set[str]:
+    """The names whose stated value differs from the game the clues settled."""
+    of_game = _of_game(game)
+    return {name for name in names if stated.directives[name].value != of_game[name]}
+
+
+def _words(game: Game, names: set[str]) -> str:
+    """``6 colours``, ``repeats allowed``: the game's values of ``names``, as a title states them."""
+    return describe({name: value for name, value in _of_game(game).items() if name in names})
