@@ -41,6 +41,7 @@ def _stated(text: str) -> dict[str, object]:
         ("the 10 digits", {}),  # colours, not holes
         ("4 pegs here, 5 pegs there", {}),  # two values: nothing decided
         ("Mastermind with Bob", {}),
+        ("Each row has four pegs, and each peg is one colour", {"pegs": 4}),  # one: prose
         ("Secret code: 4 pegs, colors 1-8", {"pegs": 4, "colors": 8}),  # a range of symbols
         ("digits 0-9, no repeats", {"colors": 10, "repeats": False}),
         ("letters A-F", {"colors": 6}),

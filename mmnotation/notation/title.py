@@ -178,8 +178,8 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
             continue  # nothing stated, or two values: nothing decided
         value, number, column, written = values[0]
         limit = MAX_PEGS if name == "pegs" else MAX_COLORS
-        if name != "repeats" and not 1 <= int(value) <= limit:
-            continue
+        if name != "repeats" and not 2 <= int(value) <= limit:
+            continue  # 'each peg is one colour' is prose: a game of one peg or colour takes a directive
         directives[name] = Directive(name, value, number, column, column, written)
     if not directives:
         return None
