@@ -63,7 +63,7 @@ HEADER_WORDS = frozenset(
 )
 
 
-# A header that starts a game ('Game 2', '--- Puzzle #3 ---'): between clues, maybe another game.
+# A header that starts a game ('Game 2', '== Puzzle #3 =='): between clues, maybe another game.
 NEW_GAME = re.compile(
     r"[\W_]*(?:game|puzzle|match|partie|jeu|spiel|partida|juego|partita|gioco|spel|jogo)"
     r"[ \t]*(?:#|no\.?|n°)?[ \t]*[0-9]{1,4}\b",
