@@ -33,47 +33,42 @@ _NOT_GAME = (
 )
 _COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?"
 _KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
-PEGS = re.compile(
-    rf"{_COUNT_FIRST}{_PEGS}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}", re.IGNORECASE
-)
-COLOURS = re.compile(rf"{_COUNT_FIRST}{_COLOURS}\b{_NOT_GAME}|\b{_COLOURS}{_KEY_FIRST}", re.IGNORECASE)
+# The patterns below are strings, compiled (case-insensitive) by re's own cache on first use:
+# a sheet that opens with a clue reads no title and compiles none of them.
+PEGS = rf"{_COUNT_FIRST}{_PEGS}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}"
+COLOURS = rf"{_COUNT_FIRST}{_COLOURS}\b{_NOT_GAME}|\b{_COLOURS}{_KEY_FIRST}"
 # the colours as a range of symbols: 'colors 1-6', 'digits 0-9', 'letters A-F', 'colours: from 0 to 5'
-COLOUR_RANGE = re.compile(
+COLOUR_RANGE = (
     rf"\b(?:{_COLOURS}|digits|letters|symbols)[ \t]*(?:[:=][ \t]*)?(?:from[ \t]+)?[(\[]?"
     r"(?:([0-9])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([0-9])"
-    r"|([A-Za-z])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([A-Za-z]))\b",
-    re.IGNORECASE,
+    r"|([A-Za-z])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([A-Za-z]))\b"
 )
 _REPEAT = (
     r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?|r[ée]p[ée]titions?|wiederholung(?:en)?"
     r"|repetici[óo]n(?:es)?|ripetizion[ei]|herhaling(?:en)?|repeti[çc][ãa]o|repeti[çc][õo]es)"
 )
-NO_REPEATS = re.compile(
+NO_REPEATS = (
     rf"\b(?:no|without|never|sans|ohne|keine?|sin|senza|zonder|sem)[ \t]+"
     rf"(?:(?:colou?r|digit|letter|peg)s?[ \t]+)?{_REPEAT}"
     rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
     r"|\b(?:all|each)[ \t]+(?:different|distinct|unique)\b"
-    r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b",
-    re.IGNORECASE,
+    r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b"
 )
-REPEATS = re.compile(
+REPEATS = (
     rf"\b(?:with|allow(?:s|ing)?|avec|mit|con|met|com)[ \t]+{_REPEAT}"
-    rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:allowed|ok|yes|on|true|permitted)\b",
-    re.IGNORECASE,
+    rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:allowed|ok|yes|on|true|permitted)\b"
 )
 
 
 # a game's name states its rules: Bulls and Cows is the digits 0-9 without repeats, and so is
 # Hit and Blow's rule on repeats (its colours vary)
-GAMES: list[tuple[re.Pattern[str], str, dict[str, int | bool]]] = [
+GAMES: list[tuple[str, str, dict[str, int | bool]]] = [
     (
-        re.compile(
-            r"\bbulls?[ \t]*(?:and|&|\+|n|'n')[ \t]*cows?\b|\bcows?[ \t]*(?:and|&)[ \t]*bulls?\b", re.I
-        ),
+        r"\bbulls?[ \t]*(?:and|&|\+|n|'n')[ \t]*cows?\b|\bcows?[ \t]*(?:and|&)[ \t]*bulls?\b",
         "Bulls and Cows",
         {"colors": 10, "repeats": False},
     ),
-    (re.compile(r"\bhits?[ \t]*(?:and|&|\+)[ \t]*blows?\b", re.I), "Hit and Blow", {"repeats": False}),
+    (r"\bhits?[ \t]*(?:and|&|\+)[ \t]*blows?\b", "Hit and Blow", {"repeats": False}),
 ]
 
 
@@ -125,14 +120,14 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
     a game's name states its rules where the line states none of its own."""
     found: dict[str, list[tuple[int | bool, int, int, str]]] = {"pegs": [], "colors": [], "repeats": []}
     for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
-        for match in pattern.finditer(text):
+        for match in re.finditer(pattern, text, re.IGNORECASE):
             word = match.group(1) or match.group(2)
             value = int(word) if word.isdigit() else _WORDS.index(word.lower()) + 1
             if name == "pegs" and value >= 10 and re.search("digit|letter", match.group(0), re.I):
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
             found[name].append((value, number, column, str(value)))
-    for ranged in COLOUR_RANGE.finditer(text):
+    for ranged in re.finditer(COLOUR_RANGE, text, re.IGNORECASE):
         low, high = (
             (ranged.group(1), ranged.group(2)) if ranged.group(1) else (ranged.group(3), ranged.group(4))
         )
@@ -140,12 +135,12 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
         if count >= 2:
             found["colors"].append((count, number, ranged.start() + 1, str(count)))
     for rule, pattern in ((False, NO_REPEATS), (True, REPEATS)):
-        said = pattern.search(text)
+        said = re.search(pattern, text, re.IGNORECASE)
         if said is not None:
             found["repeats"].append((rule, number, said.start() + 1, str(rule)))
             break  # 'no repeats allowed' is no repeats, not also 'repeats allowed'
     for pattern, game, rules in GAMES:
-        named = pattern.search(text)
+        named = re.search(pattern, text, re.IGNORECASE)
         if named is not None:
             for name, value in rules.items():
                 if not found[name]:
