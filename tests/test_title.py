@@ -178,3 +178,17 @@ def test_a_title_line_is_text_around_the_clues_even_where_it_looks_like_feedback
 def test_a_line_that_holds_a_guess_is_never_a_title() -> None:
     with pytest.raises(NotationError, match="unexpected 'pegs'"):
         parse_sheet("RGBY 2 pegs, 1 white\nRRGG 0 2\n")  # an error, as without the title step
+
+
+def test_a_chat_whose_title_names_a_player_beside_the_game() -> None:
+    # 'Bob' is three of the palette's letters with counts after it, unless the counts are the
+    # title's statements: the line is tested for a guess without them
+    text = (
+        "Mastermind night with Bob, 5 pegs and 8 colours\n[20:01] Alice: RRGGB\n"
+        "[20:02] Bob: 1 black, 1 white\n[20:04] Alice: YYOOP\n[20:05] Bob: 0 black 2 white\nwon!\n"
+    )
+    sheet = parse_sheet(text)
+    assert sheet.game.colors == tuple("RGBYOPWK") and [str(c.guess) for c in sheet.clues] == [
+        "RRGGB",
+        "YYOOP",
+    ]

@@ -197,18 +197,14 @@ _COUNTS_AT_END = re.compile(r"[0-9?][ \t]*[ ,/;:-][ \t]*[0-9?][ \t]*$")
 _WORD = re.compile(r"[^\s,;:|/()\[\]{}<>!?.\"']+")
 
 
-def holds_guess(
-    text: str, pegs: int, palette: tuple[str, ...], names: tuple[str, ...], counts: bool = True
-) -> bool:
+def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str, ...]) -> bool:
     """Whether a line holds something that may be a guess of the game (then it is not furniture).
 
     A word of ``pegs`` symbols of the palette or jokers (with its counts written on: ``RGBY12``),
     a run of single symbols one fewer or as long, as many colour names, or a word of ``pegs``
-    letters or digits, all but one of the palette, with a count after it (``RGBX 2 0``); and,
-    with ``counts``, two counts at the end, feedback without its guess (not in a title that
-    states the game: 'colors 1-8').
+    letters or digits, all but one of the palette, with a count after it (``RGBX 2 0``).
     """
-    if (counts and _COUNTS_AT_END.search(text)) or any(ch < " " and ch != "\t" for ch in text):
+    if _COUNTS_AT_END.search(text) or any(ch < " " and ch != "\t" for ch in text):
         return True  # feedback without its guess (': 2 0'), or no text at all (NUL bytes)
     symbols = {c.upper() for c in palette} | set("_?*-")
     known = {n.lower() for n in names}

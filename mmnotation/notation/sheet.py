@@ -69,7 +69,7 @@ from mmnotation.notation.reader import (
     read,
 )
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
-from mmnotation.notation.title import Note, decide, open_names, stated_game
+from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
 from mmnotation.notation.two_lines import pair_lines, speakers
 
 
@@ -368,7 +368,7 @@ def furniture(
     no guess and feedback (``Hello``, ``Mastermind``); ``headers``: lines such as ``Turn 1``,
     always skipped.  ``settled``: the pegs and palette the clues settled (None: no line is
     skipped); ``stated``: the pegs the sheet or an option stated (None when the guesses set them);
-    ``titled``: the title lines that state the game, whose counts are no feedback ('colors 1-8').
+    ``titled``: the title lines that state the game, whose statements are no feedback ('colors 1-8').
     """
     names = declared.names or common_names()
 
@@ -378,7 +378,8 @@ def furniture(
         pegs, palette = settled
         if palette[0].isdigit():
             palette = tuple(DIGITS)  # a digit outside a digit game's palette is still a guess's
-        return holds_guess(text, pegs, palette, names, counts=line not in titled)
+        # a title line is tested without what it states of the game ('5 pegs', 'colors 1-8')
+        return holds_guess(without_statements(text) if line in titled else text, pegs, palette, names)
 
     skipped: list[int] = list(headers)
     for item in unread:

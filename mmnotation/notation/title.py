@@ -97,6 +97,16 @@ class Stated(NamedTuple):
         return " and ".join(parts)
 
 
+def without_statements(text: str) -> str:
+    """``text`` with what it states of the game blanked (same columns): what is left of a title
+    line is tested as any line is, for a guess ('Mastermind with Bob, 5 pegs': 'Bob' is not a
+    guess with counts after it; 'RGBY 2 pegs, 1 white' holds the guess RGBY)."""
+    patterns = [PEGS, COLOURS, COLOUR_RANGE, NO_REPEATS, REPEATS, *(game for game, _, _ in GAMES)]
+    for pattern in patterns:
+        text = re.sub(pattern, lambda m: " " * len(m.group(0)), text, flags=re.IGNORECASE)
+    return text
+
+
 def describe(values: dict[str, int | bool | tuple[object, ...]]) -> str:
     """``5 pegs, 8 colours, no repeats``: a game's ``pegs``, ``colors`` and ``repeats`` in words."""
     parts = []
