@@ -470,7 +470,7 @@ def test_key_pegs_written_apart_with_tabs() -> None:
 
 
 def test_lines_end_at_lf_and_crlf_and_a_last_newline_adds_no_line() -> None:
-    from mmnotation.notation.reader import split_lines
+    from mmnotation.notation.text import split_lines
 
     assert split_lines("a\nb\n") == ("a", "b")
     assert split_lines("a\r\n\r\n") == ("a", "")  # a blank line before the last newline stays
@@ -525,7 +525,7 @@ def test_counts_in_words_of_a_family_imply_its_game_with_a_notice(line: str, nam
 
 
 def test_a_line_that_is_not_utf8_is_one_error_at_its_byte_and_reads_as_blank() -> None:
-    from mmnotation.notation.reader import decode
+    from mmnotation.notation.text import decode
 
     text, errors = decode(b"RGBY 1 0\r\n\xff 1 0\r\n", "p")
     assert text == "RGBY 1 0\r\n\n"  # the bad line is blank; the others are read
@@ -535,7 +535,7 @@ def test_a_line_that_is_not_utf8_is_one_error_at_its_byte_and_reads_as_blank() -
 
 
 def test_what_is_no_text_is_named_so() -> None:
-    from mmnotation.notation.reader import decode
+    from mmnotation.notation.text import decode
 
     with pytest.raises(NotationError) as caught:
         decode(b"RGBY\x00 1 0\n\x00\n\x00\n", "p")
@@ -596,3 +596,105 @@ def test_bulls_and_cows_marks_are_the_game_of_bulls_and_cows() -> None:
     assert sheet.game.repeats is False and len(sheet.game.colors) == 10
     assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(1, 2), (0, 1)]
     assert parse_sheet("1234 bbw\n").game.repeats  # key pegs with a white: Mastermind's, repeats
+
+
+def test_a_bare_turn_number_before_a_guess_of_digits() -> None:
+    sheet = parse_sheet("1 1234 1 2\n2 5678 0 1\n")
+    assert [(str(c.guess), c.turn, c.feedback.black, c.feedback.white) for c in sheet.clues] == [
+        ("1234", 1, 1, 2),
+        ("5678", 2, 0, 1),
+    ]
+    with pytest.raises(NotationError, match="can be read as"):  # symbols apart stay a run
+        parse_sheet("1 1 2 2 1 0\n")
+
+
+def test_a_turn_numbered_comment_that_reads_as_a_clue_is_noticed() -> None:
+    sheet = parse_sheet("# 1 RGBY 2 0\n# 2. RROO 1 1\n")
+    assert not sheet.clues
+    assert [(n.line, n.column) for n in sheet.notices] == [(1, 1), (2, 1)]
+    assert all("this comment reads as a clue and was skipped" in n.message for n in sheet.notices)
+    assert not parse_sheet("# 1 try, I think\nRGBY 2 0\n").notices  # prose after a number: a comment
+
+
+def test_dashes_among_plus_and_minus_marks_are_minus_marks() -> None:
+    sheet = parse_sheet("1234 ++-\n5612 --\n3456 -\n")
+    assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(2, 1), (0, 2), (0, 1)]
+    assert [n.line for n in sheet.notices] == [2, 3]
+    assert "0 black 2 white, a '-' for each peg" in sheet.notices[0].message
+    # elsewhere '--' is two unknown counts, as written, and a notice names the other reading
+    alone = parse_sheet("RGBY 2 0\nRROO --\n")
+    assert (alone.clues[1].feedback.black, alone.clues[1].feedback.white) == (None, None)
+    (told,) = alone.notices
+    assert told.line == 2 and "write '0 2'" in told.message
+    # among key pegs a lone dash stays no key peg at all
+    pegs = parse_sheet("RGBY BBW\nRROO -\n")
+    assert (pegs.clues[1].feedback.black, pegs.clues[1].feedback.white) == (0, 0)
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "**RGBY** 2 1\n**RRGG** 1 0\n",
+        "**RGBY** 2 1\nRRGG 1 0\n",
+        "*RGBY* 2 1\n*RRGG* 1 0\n",
+        "__RGBY__ 2 1\nRRGG 1 0\n",
+        "1. **RGBY** → 2 black, 1 white\n2. **RRGG** → 1 black\n",
+    ],
+)
+def test_markdown_emphasis_around_a_guess_is_markup_with_a_notice(sheet: str) -> None:
+    read = parse_sheet(sheet)
+    assert read.game.pegs == 4
+    assert [str(c) for c in read.clues] == ["RGBY 2 1", "RRGG 1 0"]
+    assert "marked up" in read.notices[0].message and read.notices[0].line == 1
+
+
+def test_stars_around_a_guess_are_unknown_pegs_when_the_other_guesses_are_that_long() -> None:
+    read = parse_sheet("RGBYOP 2 1\n*RGBY* 1 0\n")
+    assert read.game.pegs == 6 and str(read.clues[1].guess) == "?RGBY?"
+    assert "read as unknown pegs (a 6-peg guess)" in read.notices[0].message
+    with pytest.raises(NotationError):
+        parse_sheet("**RGBY** 2 1\nRGBYOP 1 0\nRGB 1 1\n")  # no length fits every line: an error
+
+
+@pytest.mark.parametrize(
+    ("line", "clue"),
+    [
+        ("**Guess 1:** RGBY 2 1", "RGBY 2 1"),
+        ("RGBY **2 1**", "RGBY 2 1"),
+        ("<b>RGBY</b> 2 1<br>", "RGBY 2 1"),
+        ("RGBY 2 1 - first guess", "RGBY 2 1"),
+        ("Attempt 1/10: RGBY | Black: 2 | White: 1", "RGBY 2 1"),
+        ("Guess 3 of 10: RGBY 2 1", "RGBY 2 1"),
+        ("Guess #1: 1234 -> 1 bull(s), 2 cow(s)", "1234 1 2"),
+    ],
+)
+def test_markup_and_program_forms_around_a_clue(line: str, clue: str) -> None:
+    assert [str(c) for c in parse_sheet(line + "\n").clues] == [clue]
+
+
+def test_key_pegs_of_stars_are_not_markdown() -> None:
+    # '** +' (a program's key pegs) is no bold: the line stays an error, never '+' alone
+    with pytest.raises(NotationError):
+        parse_sheet("Guess 1: 1 2 3 4 5  ->  ** +\n")
+
+
+def test_a_remark_after_a_dash_needs_the_two_counts_before_it() -> None:
+    with pytest.raises(NotationError):
+        parse_sheet("RGBY 2 - white\n")  # not '2 black' with the white dropped as a remark
+
+
+def test_one_letter_speakers_of_a_chat() -> None:
+    sheet = parse_sheet("A: 1234\nB: 1A2B\nA: 5678\nB: 0A1B\n")
+    assert [str(c) for c in sheet.clues] == ["1234 1 2", "5678 0 1"]
+    paired = parse_sheet("A: RGBY\nB: 2 1\nA: RROO\nB: 1 0\n")
+    assert [str(c) for c in paired.clues] == ["RGBY 2 1", "RROO 1 0"]
+    # a guess of one peg stays one where its feedback fits one peg
+    assert [str(c) for c in parse_sheet("R: 1 0\nG: 0 0\n").clues] == ["R 1 0", "G 0 0"]
+    with pytest.raises(NotationError):
+        parse_sheet("B: 0 1\n")  # no guess of more pegs behind the speaker: the error stands
+
+
+def test_a_games_header_of_dashes_is_text_around_the_clues() -> None:
+    sheet = parse_sheet("--- Game 1 ---\nRGBY 2 0\nRROO 1 1\n--- Game 2 ---\nRGBY 1 0\n")
+    assert len(sheet.clues) == 3
+    assert any("may start another game" in n.message and n.line == 4 for n in sheet.notices)

@@ -52,6 +52,18 @@ def _stated(text: str) -> dict[str, object]:
         ("Bulls and Cows", {"colors": 10, "repeats": False}),  # a game's name states its rules
         ("Bulls & Cows, repeats allowed", {"colors": 10, "repeats": True}),  # ... save those stated
         ("Hit and Blow, 6 colours", {"colors": 6, "repeats": False}),
+        ("Super Mastermind", {"pegs": 5, "colors": 8}),  # its name states its size
+        ("Advanced Mastermind, no repeats", {"pegs": 5, "colors": 8, "repeats": False}),
+        ("Super Mastermind 5x8", {"pegs": 5, "colors": 8}),
+        ("MM(5,8)", {"pegs": 5, "colors": 8}),  # the literature's size: pegs, then colours
+        ("4\u00d78 game", {"pegs": 4, "colors": 8}),
+        ("played it 2x", {}),
+        ("4 holes, 8 different colors", {"pegs": 4, "colors": 8}),  # the colours, not a rule
+        ("4 holes, eight different colours", {"pegs": 4, "colors": 8}),
+        ("Guess a number of 4 different digits", {"pegs": 4, "repeats": False}),
+        ("Colours can't repeat.", {"repeats": False}),
+        ("each colour at most once", {"repeats": False}),
+        ("3-digit code, all digits different", {"pegs": 3, "repeats": False}),
     ],
 )
 def test_what_a_title_states(title: str, stated: dict[str, object]) -> None:
@@ -192,3 +204,18 @@ def test_a_chat_whose_title_names_a_player_beside_the_game() -> None:
         "RRGGB",
         "YYOOP",
     ]
+
+
+@pytest.mark.parametrize("size", ["MM(5,8)", "5x8", "  5 x 8"])
+def test_a_line_that_is_a_games_size_is_a_title(size: str) -> None:
+    sheet = parse_sheet(f"{size}\n12345 2 1\n11223 1 2\n")
+    assert (sheet.game.pegs, len(sheet.game.colors)) == (5, 8)
+    assert [c.guess.symbols for c in sheet.clues] == ["12345", "11223"]
+    with pytest.raises(NotationError, match=r"'5x8' is the size of a game \(5 pegs, 8 colours\), not a clue"):
+        parse_sheet("5x8\n")  # nothing else: the line is said to be no clue
+
+
+def test_a_title_of_pegs_by_colours_the_clues_contradict_is_overruled() -> None:
+    sheet = parse_sheet("8x5\n12345 2 1\n")  # colours by pegs: not the order read
+    assert (sheet.game.pegs, len(sheet.game.colors)) == (5, 6)
+    assert any("but the clues do not fit that game" in m for m in _title_notices(sheet))

@@ -207,7 +207,7 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
     from mmnotation.codes.compiled import tell_before_compiling  # deferred: start-up
     from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
-    from mmnotation.notation.reader import split_lines  # deferred: start-up
+    from mmnotation.notation.text import split_lines  # deferred: start-up
 
     if asked.recommend:  # a recommendation on a large game may wait for numba to compile: say so then
         tell_before_compiling(lambda notice: opt.say_notice(notice, own_line=True))

@@ -628,8 +628,9 @@ Directives (case-insensitive, ':' or '=')
   repeats: no                    may a secret use a colour twice (yes/no, true/false, on/off)
 
 A title above the clues may state the game instead ('Super Mastermind: 5 pegs,
-8 colours', 'No repeats allowed!'): what no option or directive settles, it
-decides where the clues agree, with a notice.
+8 colours', 'No repeats allowed!', 'MM(5,8)'): what no option or directive
+settles, it decides where the clues agree, with a notice.  Text around the
+clues (chats, Markdown such as **RGBY** 2 1, programs' prompts) is set aside.
 
 Guess: exactly 'pegs' symbols, together (RGBY, 1122) or apart (R G B Y,
 R, G, _, ?), or colour names (Red, Green, Blue, Yellow), and jokers:
@@ -655,6 +656,7 @@ Feedback                          black    white
   1A2B, 1B2C, 1 bull 2 cows       1        2        Bulls and Cows
   2C / bcc                        0 / 1    2        cows alone; b a bull, c a cow
   1H2B, 1 hit 2 blows             1        2        Hit and Blow
+  ++-                             2        1        marks: + right place, - wrong place
   2 black 1 white, 1 black        2, 1     1, 0     words
   (2,0), [1;2], (1 black, 2 white)                  any of these in brackets
 

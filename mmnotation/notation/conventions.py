@@ -76,12 +76,15 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
         None,
     )
     marks = "key_pegs" in kinds
+    plus_minus = "marks" in kinds  # ++- lines: a '-' is a peg of the right colour in the wrong place
     dashes = sum(w.dashed for w in lines)  # lines whose separator is ' - '
     together = sum(w.compact for w in lines)  # lines written together (BBYR12)
     changed: dict[int, ReadFeedback] = {}
     for written, kind in zip(lines, kinds, strict=True):
         fb = written.feedback
-        if kind == "keyed" and sheet_family and " " not in fb.text and fb.text.lower().endswith("b"):
+        if fb.form in ("pair", "counts") and fb.text and set(fb.text) <= set(_UNKNOWN_MARKS[0]):
+            _dashes(written, plus_minus, marks, changed, notice)
+        elif kind == "keyed" and sheet_family and " " not in fb.text and fb.text.lower().endswith("b"):
             # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)
             count = fb.value.black or 0
             right, wrong, letter = _WORDS[sheet_family]
@@ -135,6 +138,32 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
                 fb.column,
             )
     return changed
+
+
+def _dashes(
+    written: Written, plus_minus: bool, marks: bool, changed: dict[int, ReadFeedback], notice: Notice
+) -> None:
+    """'-' or '--' alone: unknown counts (jokers), or, among '++-' lines, that many '-' marks."""
+    fb = written.feedback
+    text = fb.text
+    count = len(text)
+    if plus_minus:
+        changed[written.line] = ReadFeedback(Feedback(0, count), "marks", fb.column, text)
+        notice(
+            f"{text!r} is read as 0 black {count} white, a '-' for each peg of the right colour in the "
+            "wrong place, as in the other lines' marks; write '?' if the feedback was not recorded",
+            written.line,
+            fb.column,
+        )
+    elif count == 2:
+        notice(
+            "'--' is read as nothing known (black and white unknown); write '0 2' if each '-' is a peg "
+            "of the right colour in the wrong place, or '0 0' if no peg was given",
+            written.line,
+            fb.column,
+        )
+    else:
+        _lone(written, (0, 0), marks, changed, notice)
 
 
 def _lone(

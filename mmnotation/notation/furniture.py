@@ -14,8 +14,8 @@ from collections.abc import Iterator
 
 # A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>.  The words are the
 # languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces
-# (or one before a word of capitals: '1 RGBY 1 1', where the number cannot be a peg of the
-# guess; not '1 black 1 white', a feedback line).
+# (or one before a word of capitals or of three digits or more: '1 RGBY 1 1', '1 1234 1 2', where
+# the number cannot be a peg of the guess; not '1 black 1 white', a feedback line).
 _TURN_WORDS = (
     "turn|guess|try|round|rnd|row|move|attempt|step|line|"  # English
     "tour|essai|coup|proposition|"  # French
@@ -27,12 +27,13 @@ _TURN_WORDS = (
 )
 TURN_MARKER = re.compile(
     r"[ \t]*(?:"
-    rf"(?:(?:{_TURN_WORDS})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?)"
+    rf"(?:(?:{_TURN_WORDS})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})"
+    r"(?:[ \t]*(?:/|of)[ \t]*[0-9]{1,4})?[ \t]*(?:[.):\-=|]|\u2013|\u2014)?)"
     r"|#(?P<b>[0-9]{1,4})[ \t]*[.):\-]?"
     r"|\((?P<c>[0-9]{1,4})\)"
     r"|\[(?P<d>[0-9]{1,4})\]"
     r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
-    r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t])"
+    r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t]|[ \t][0-9]{3,}[ \t])"
     r")(?=[ \t])",
     re.IGNORECASE,
 )
@@ -43,9 +44,11 @@ SPEAKER = re.compile(
     r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[A-Za-z][A-Za-z0-9_]{0,15}>"
     r"|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
 )
-# A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "! note", a tick.
+# A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "- note" (words
+# without a digit), "! note", a tick.
 REMARK = re.compile(
-    r"[ \t]+(?://.*|--[ \t].*|<-.*|\u2190.*|[(\[][^()\[\]0-9]*[A-Za-z][^()\[\]]*[)\]][ \t]*[.!]*)$"
+    r"(?<=[0-9?][ \t,/][0-9?])[ \t]+-[ \t]+[^\W\d_]{2}[^\d\n]*$"  # after two counts: '2 1 - Bob'
+    r"|[ \t]+(?://.*|--[ \t].*|<-.*|\u2190.*|[(\[][^()\[\]0-9]*[A-Za-z][^()\[\]]*[)\]][ \t]*[.!]*)$"
     r"|[ \t]*[!.]+[ \t]*$|[ \t]+[!?]*\?[!?]*\?[!?]*[ \t]*$"
     r"|[ \t]+!+[ \t]+[^\W\d_].*$|[ \t]+[:;]-?[()DPp/|\]\[][ \t]*$"  # !!! got it, :) ('?' is a count)
     r"|[ \t]+[\u2713\u2714\u2717\u2718\u2705\u274c\u274e]+[ \t]*$"  # a tick or a cross after the feedback
@@ -68,6 +71,13 @@ NEW_GAME = re.compile(
     r"[\W_]*(?:game|puzzle|match|partie|jeu|spiel|partida|juego|partita|gioco|spel|jogo)"
     r"[ \t]*(?:#|no\.?|n°)?[ \t]*[0-9]{1,4}\b",
     re.IGNORECASE,
+)
+
+
+# The size of a game as the literature writes it: pegs then colours, 'MM(5,8)', '5x8', '4\u00d76'.
+GAME_SIZE = (
+    r"\bMM[ \t]*\([ \t]*([0-9]{1,2})[ \t]*,[ \t]*([0-9]{1,2})[ \t]*\)"
+    r"|(?<![\w.,])([0-9]{1,2})[ \t]*[x\u00d7][ \t]*([0-9]{1,2})(?![\w.,])"
 )
 
 
@@ -112,7 +122,10 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 # Markup around a clue: a table's bars (| RGBY | 1 | 1 |), quotes and backticks ("RGBY",1,1),
 # forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1),
 # leader dots (RGBY ..... 1 2).
-_TAGS = re.compile(r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]")
+_TAGS = re.compile(r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}[ \t]*/?>")
+# Markdown's bold around words: **Guess 1:** RGBY, RGBY **2 1** (not '** +', key pegs of stars)
+_EMPHASIS = re.compile(r"(\*\*|__)(?=[^\s*_])([^*_\n]*[^\s*_])\1")
+_PLURAL = re.compile(r"(?<=[^\W\d_])\(s\)", re.IGNORECASE)  # 1 bull(s), 2 cow(s), as programs print
 _LEADERS = re.compile(r"(?<=[ \t])\.{2,}(?=[ \t])")  # RGBY ..... 1 2
 _QUOTES = re.compile('["`\u201c\u201d]')
 # (a '-' or '*' is a bullet only before a guess of three letters or digits or more: before a
@@ -149,6 +162,8 @@ def unmarked(line: str) -> str:
     as a list."""
     out = _TAGS.sub(lambda m: " " * len(m.group(0)), line)
     out = _QUOTES.sub(" ", out)
+    out = _EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", out)
+    out = _PLURAL.sub("s  ", out)
     out = _LEADERS.sub(lambda m: " " * len(m.group(0)), out)
     out = unmarked_table(out)
     bullet = _BULLET.match(out)
@@ -229,7 +244,8 @@ def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str
         kind = str.isdigit if digits else str.isalpha
         typo = sum(ch not in symbols for ch in upper) <= 1
         near = len(word) == pegs and kind(word) and typo
-        near = near or (2 <= len(word) <= pegs + 1 and all(ch in symbols for ch in upper))
+        jokers = not set(upper) - set("_?*-")  # a rule of dashes ('--- Game 2 ---') is no guess
+        near = near or (2 <= len(word) <= pegs + 1 and all(ch in symbols for ch in upper) and not jokers)
         if near and any(w.isdigit() for w in words[i + 1 :]):
             return True
     return False

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
-from mmnotation.notation.furniture import HEADER_WORDS, blanked, csv_turn, variants
+from mmnotation.notation.furniture import GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
 from mmnotation.notation.grammar import number_word, parse, parse_lines
+from mmnotation.notation.text import split_lines
 
 if TYPE_CHECKING:
     from lark import Token
@@ -400,67 +401,6 @@ class LineTransformer:
     blows_words = partialmethod(_part, "blows")
 
 
-def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
-    """Text of a sheet from bytes (UTF-8, optional BOM) or str, and its encoding errors.
-
-    A line that is not UTF-8 becomes an error at its first bad byte and is read
-    as blank, so that the other lines are still read.
-    """
-    if isinstance(data, str):
-        return data.removeprefix("\ufeff"), []
-    data = data.removeprefix(b"\xef\xbb\xbf")
-    if _binary(data):
-        raise NotationSyntaxError(
-            "this is not a text file (it holds NUL bytes or is mostly not UTF-8); expected a clue sheet",
-            path=path,
-        )
-    try:
-        return data.decode("utf-8"), []
-    except UnicodeDecodeError:
-        pass
-    lines: list[str] = []
-    errors: list[NotationError] = []
-    for number, raw in enumerate(data.split(b"\n"), start=1):
-        try:
-            lines.append(raw.decode("utf-8"))
-        except UnicodeDecodeError as exc:
-            shown = raw.decode("utf-8", errors="replace").removesuffix("\r")
-            column = len(raw[: exc.start].decode("utf-8", errors="replace")) + 1
-            errors.append(
-                NotationSyntaxError(
-                    f"byte {raw[exc.start]:#04x} is not UTF-8 text",
-                    line=number,
-                    column=column,
-                    source=shown,
-                    path=path,
-                )
-            )
-            lines.append("")
-    return "\n".join(lines), errors
-
-
-def _binary(data: bytes) -> bool:
-    """True for data that is no text: NUL bytes in several lines, or mostly not UTF-8."""
-    lines = data.split(b"\n")
-    if sum(b"\x00" in line for line in lines) >= 3:
-        return True
-    bad = 0
-    for line in lines:
-        try:
-            line.decode("utf-8")
-        except UnicodeDecodeError:
-            bad += 1
-    return bad >= 3 and bad * 2 > len(lines)
-
-
-def split_lines(text: str) -> tuple[str, ...]:
-    """Lines without their endings; LF and CRLF both end a line (and nothing else does)."""
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return tuple(line.removesuffix("\r") for line in lines)
-
-
 def read_line(text: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:
     """The value of one line (None for a blank or comment line), placed on no line yet (line 0):
     ``read`` places values and errors on each line that holds the text.
@@ -542,6 +482,20 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
         first: NotationError | None = exc
         read: Item | None = None
     else:
+        size = _game_size(text)
+        if size is not None:  # 'MM(5,8)': the game's size (a title), not the guess MM
+            pegs, colors = (g for g in size.groups() if g is not None)
+            said = f"{text.strip()!r} is the size of a game ({pegs} pegs, {colors} colours), not a clue"
+            said += f"; the clues go below it (a directive says it: 'pegs: {pegs}' and 'colors: {colors}')"
+            return Unread(NotationSyntaxError(said, column=len(text) - len(text.lstrip(" \t")) + 1), 0, text)
+        if _speaker_letter(value):
+            for other, _turn, what in variants(text):
+                try:  # 'A: 1234', 'B: 1A2B': the speakers of a chat, one letter each
+                    spoken = read_line(other.rstrip(" \t"), names) if what == "speaker" else None
+                except NotationError:
+                    continue
+                if isinstance(spoken, ClueLine) and _pegs_written(spoken) != 1:
+                    return spoken  # (not '0 1' from 'B: 0 1': a guess of one peg again)
         if not _worded_run(value) and csv_turn(text) is None:
             return value
         read = value
@@ -563,20 +517,51 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
     return Unread(first, 0, text) if first is not None else read  # no variant: as first read
 
 
+def _game_size(text: str) -> re.Match[str] | None:
+    """A line that is only a game's size as the literature writes it (``MM(5,8)``, ``5x8``)."""
+    return re.fullmatch(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", text, re.IGNORECASE)
+
+
+def _pegs_written(clue: ClueLine) -> int:
+    """How many symbols a clue line's guess or run can have at most (0: feedback alone)."""
+    if clue.guess is not None:
+        return len(clue.guess.text)
+    if clue.run is not None:
+        return len(clue.run.text.replace(" ", "").replace("\t", "")) - 1
+    return 0
+
+
+def _speaker_letter(value: Item | None) -> bool:
+    """``A: 1234``, ``B: 1A2B``: a one-letter speaker, not a guess of one peg, as no game of one peg
+    gives that feedback (more than one key peg, a white one, or bulls and cows)."""
+    if not isinstance(value, ClueLine) or value.guess is None or value.feedback is None:
+        return False
+    fb = value.feedback
+    one_peg = (fb.value.black or 0) + (fb.value.white or 0) <= 1 and not fb.value.white
+    return (
+        value.separator == ":"
+        and len(value.guess.text) == 1
+        and value.guess.text.isalpha()
+        and (not one_peg or fb.form in ("bulls_cows", "hit_blow"))
+    )
+
+
 def _mixed(text: str) -> bool:
     """Letters and digits in one word (``0W``): keys, not a guess."""
     return any(c.isalpha() for c in text) and any(c.isdigit() for c in text)
 
 
 def _worded_run(value: Item | None) -> bool:
-    """A run of symbols followed by words (``3 - RGBY 1 2``), or a turn word alone before a
-    comment (``Guess #1: 1122 1 0``): maybe a turn marker before a clue."""
+    """A run of symbols followed by words (``3 - RGBY 1 2``), a number alone before a word of
+    three digits or more (``1 1234 1 2``), or a turn word alone before a comment (``Guess #1:
+    1122 1 0``): maybe a turn marker before a clue."""
     run = value.run if isinstance(value, ClueLine) else None
     if run is None:
         return False
     if run.tail is None:
         return run.form == "compact" and run.text.lower() in HEADER_WORDS
-    return any(ch.isalpha() for ch in run.tail.text)
+    first = run.tail.text.split()[0]
+    return any(ch.isalpha() for ch in run.tail.text) or (len(run.words) == 1 and len(first) >= 3)
 
 
 def _comment(text: str, names: tuple[str, ...]) -> Item | None:
@@ -592,12 +577,15 @@ def _comment(text: str, names: tuple[str, ...]) -> Item | None:
             continue
         if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
             return value._replace(turn=turn)
-    try:
-        value = read_line(blanked(text, at + 1), names)
-    except NotationError:
-        return None
-    if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
-        return Commented(at + 1)
+    bare = blanked(text, at + 1)
+    # '# RGBY 1 2', or with its turn number ('# 1 RGBY 1 2')
+    for other in (bare, *(other for other, _, what in variants(bare) if what == "turn")):
+        try:
+            value = read_line(other, names)
+        except NotationError:
+            continue
+        if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
+            return Commented(at + 1)
     return None
 
 
@@ -632,9 +620,12 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
         if isinstance(value, Directive) and _declared_names(value):
             return None
         if isinstance(value, ClueLine) and (
-            _worded_run(value) or (value.run is not None and csv_turn(line) is not None)
+            _worded_run(value)
+            or (value.run is not None and csv_turn(line) is not None)
+            or _speaker_letter(value)
+            or _game_size(line) is not None
         ):
-            return None  # '3 - RGBY 1 2', '1,RGBY,1,1' may have a turn marker: read line by line
+            return None  # '3 - RGBY 1 2', '1,RGBY,1,1', 'A: 1234' may have a marker: read line by line
         items.append(value._replace(line=number))
     return items
 

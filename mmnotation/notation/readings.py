@@ -106,6 +106,30 @@ def readings(
             # a declared name alone is a one-peg guess, or the symbols it spells
             name = Reading(declared.name_map[clue.guess.text.lower()], (clue.column,), clue.feedback, written)
             return [Reading(guess, cols, clue.feedback, written), name]
+        mark = emphasis(clue.guess)
+        if mark:  # **RGBY**: Markdown's bold around the guess, or unknown pegs around it
+            inner = clue.guess.text[len(mark) : -len(mark)]
+            holes = "unknown pegs" if mark[0] == "*" else "empty holes"
+            joker = "?" if mark[0] == "*" else "_"
+            return [
+                Reading(
+                    guess[len(mark) : -len(mark)],
+                    cols[len(mark) : -len(mark)],
+                    clue.feedback,
+                    written,
+                    f"{clue.guess.text!r} is read as the guess {inner!r} marked up ('{mark}' around it, "
+                    f"as Markdown writes bold or italics); write '{joker * len(mark)}{inner}"
+                    f"{joker * len(mark)}' if the '{mark[0]}' are {holes}",
+                ),
+                Reading(
+                    guess,
+                    cols,
+                    clue.feedback,
+                    written,
+                    f"the '{mark[0]}' around {inner!r} are read as {holes} (a {len(guess)}-peg guess), as "
+                    "the other guesses have that many pegs",
+                ),
+            ]
         if clue.guess.form != "dashed":
             return [Reading(guess, cols, clue.feedback, written)]
         apart = "".join(ch for ch in guess if ch != EMPTY)
@@ -128,6 +152,23 @@ def readings(
         ]
     assert clue.run is not None
     return _run_readings(clue.run, pegs, declared.mixed, clue.line, found.source.path, line_text)
+
+
+def emphasis(guess: Guess) -> str:
+    """The Markdown mark written on both sides of a guess (``**RGBY**``, ``*RGBY*``, ``__RGBY__``), or ''."""
+    text = guess.text
+    if guess.form != "together":
+        return ""
+    for mark in ("**", "__", "*"):
+        inner = text[len(mark) : -len(mark)]
+        if text.startswith(mark) and text.endswith(mark) and len(inner) >= 2 and not set(inner) & set("*?_-"):
+            return mark
+    return ""
+
+
+def _two_lengths(guess: Guess) -> bool:
+    """A guess read at two lengths: dashed (``R-G-B-Y``) or starred (``**RGBY**``)."""
+    return guess.form == "dashed" or bool(emphasis(guess))
 
 
 def _abbreviated(text: str, declared: Declared) -> str | None:
@@ -262,8 +303,8 @@ def settle_pegs(
             found.error(f"a guess of {first[0]} pegs; at most {MAX_PEGS}", first[1].line, first[1].column)
             return None, ""
         return first[0], f"the guess on line {first[1].line} has {{pegs}}"
-    dashed = next((r for c, r in options if c.guess is not None and c.guess.form == "dashed"), None)
-    if dashed is not None:  # only dashed guesses: read the dashes as separators (with a notice)
+    dashed = next((r for c, r in options if c.guess is not None and _two_lengths(c.guess)), None)
+    if dashed is not None:  # only dashed or starred guesses: the first reading (with its notice)
         return len(dashed[0].guess), "the game has {pegs}"
     if options:
         clue, found_readings = options[0]

@@ -64,11 +64,11 @@ from mmnotation.notation.reader import (
     ReadFeedback,
     Source,
     Unread,
-    decode,
     header_word,
     read,
 )
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
+from mmnotation.notation.text import decode
 from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
 from mmnotation.notation.two_lines import pair_lines, speakers
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from mmnotation.errors import NotationError
 from mmnotation.model import Game, Sheet
 from mmnotation.notation.found import MAX_COLORS, MAX_PEGS, ColorsOption
+from mmnotation.notation.furniture import GAME_SIZE
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
@@ -31,7 +32,8 @@ _NOT_GAME = (
     r"(?![ \t]*(?:are[ \t]+|were[ \t]+|is[ \t]+)?"
     r"(?:right|correct|wrong|placed|misplaced|well|in[ \t]+(?:the[ \t]+)?(?:right|correct|wrong|place)))"
 )
-_COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?"
+_ADJECTIVE = r"(?:(?:different|distinct|possible|available)[ \t]+)?"  # 8 different colours
+_COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
 _KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
 # The patterns below are strings, compiled (case-insensitive) by re's own cache on first use:
 # a sheet that opens with a clue reads no title and compiles none of them.
@@ -51,8 +53,12 @@ NO_REPEATS = (
     rf"\b(?:no|without|never|sans|ohne|keine?|sin|senza|zonder|sem)[ \t]+"
     rf"(?:(?:colou?r|digit|letter|peg)s?[ \t]+)?{_REPEAT}"
     rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
-    r"|\b(?:all|each)[ \t]+(?:different|distinct|unique)\b"
+    r"|\b(?:all|each)[ \t]+(?:(?:the[ \t]+)?(?:colou?rs|digits|letters|pegs|symbols)[ \t]+(?:are[ \t]+)?)?"
+    r"(?:different|distinct|unique)\b"
     r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b"
+    r"|\b(?:can'?t|cannot|can[ \t]+not|don'?t|do[ \t]+not|may[ \t]+not|must[ \t]+not|never)[ \t]+"
+    r"(?:be[ \t]+)?(?:repeat(?:ed)?|appear[ \t]+twice|(?:be[ \t]+)?used[ \t]+twice)\b"
+    r"|\b(?:at[ \t]+most|only)[ \t]+once\b"
 )
 REPEATS = (
     rf"\b(?:with|allow(?:s|ing)?|avec|mit|con|met|com)[ \t]+{_REPEAT}"
@@ -69,6 +75,11 @@ GAMES: list[tuple[str, str, dict[str, int | bool]]] = [
         {"colors": 10, "repeats": False},
     ),
     (r"\bhits?[ \t]*(?:and|&|\+)[ \t]*blows?\b", "Hit and Blow", {"repeats": False}),
+    (
+        r"\bsuper[ \t]*master[ \t]*mind\b|\b(?:deluxe|advanced)[ \t]+master[ \t]*mind\b",
+        "Super Mastermind",
+        {"pegs": 5, "colors": 8},
+    ),
 ]
 
 
@@ -101,7 +112,7 @@ def without_statements(text: str) -> str:
     """``text`` with what it states of the game blanked (same columns): what is left of a title
     line is tested as any line is, for a guess ('Mastermind with Bob, 5 pegs': 'Bob' is not a
     guess with counts after it; 'RGBY 2 pegs, 1 white' holds the guess RGBY)."""
-    patterns = [PEGS, COLOURS, COLOUR_RANGE, NO_REPEATS, REPEATS, *(game for game, _, _ in GAMES)]
+    patterns = [PEGS, COLOURS, COLOUR_RANGE, GAME_SIZE, NO_REPEATS, REPEATS, *(game for game, _, _ in GAMES)]
     for pattern in patterns:
         text = re.sub(pattern, lambda m: " " * len(m.group(0)), text, flags=re.IGNORECASE)
     return text
@@ -137,6 +148,10 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
             found[name].append((value, number, column, str(value)))
+    for size in re.finditer(GAME_SIZE, text, re.IGNORECASE):  # MM(5,8), 5x8: pegs, then colours
+        at = 1 if size.group(1) else 3
+        for name, group in (("pegs", at), ("colors", at + 1)):
+            found[name].append((int(size.group(group)), number, size.start(group) + 1, size.group(group)))
     for ranged in re.finditer(COLOUR_RANGE, text, re.IGNORECASE):
         low, high = (
             (ranged.group(1), ranged.group(2)) if ranged.group(1) else (ranged.group(3), ranged.group(4))
@@ -145,7 +160,7 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
         if count >= 2:
             found["colors"].append((count, number, ranged.start() + 1, str(count)))
     for rule, pattern in ((False, NO_REPEATS), (True, REPEATS)):
-        said = re.search(pattern, text, re.IGNORECASE)
+        said = next((m for m in re.finditer(pattern, text, re.IGNORECASE) if not _palette(text, m)), None)
         if said is not None:
             found["repeats"].append((rule, number, said.start() + 1, str(rule)))
             break  # 'no repeats allowed' is no repeats, not also 'repeats allowed'
@@ -156,6 +171,14 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
                 if not found[name]:
                     found[name].append((value, number, named.start() + 1, game))
     return found
+
+
+def _palette(text: str, said: re.Match[str]) -> bool:
+    """'8 different colours': the colours of the game, not a rule on repeats ('4 different digits' is one)."""
+    return bool(
+        re.match(r"(?:unique|distinct|different)[ \t]+colou?rs", said.group(0), re.IGNORECASE)
+        and re.search(_NUMBER + r"[ \t]+$", text[: said.start()], re.IGNORECASE)
+    )
 
 
 def stated_game(source: Source, items: list[Item]) -> Stated | None:

@@ -1,0 +1,71 @@
+"""A sheet's bytes as text, and its text as lines: UTF-8 with an optional BOM, LF or CRLF.
+
+A line that is not UTF-8 is an error at its first bad byte and reads as blank, so that the
+other lines are still read; data that is no text at all (NUL bytes, mostly not UTF-8) is one
+error.  The lines go to ``notation.reader``.
+"""
+
+from __future__ import annotations
+
+from mmnotation.errors import NotationError, NotationSyntaxError
+
+
+def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
+    """Text of a sheet from bytes (UTF-8, optional BOM) or str, and its encoding errors.
+
+    A line that is not UTF-8 becomes an error at its first bad byte and is read
+    as blank, so that the other lines are still read.
+    """
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff"), []
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    if _binary(data):
+        raise NotationSyntaxError(
+            "this is not a text file (it holds NUL bytes or is mostly not UTF-8); expected a clue sheet",
+            path=path,
+        )
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    lines: list[str] = []
+    errors: list[NotationError] = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            shown = raw.decode("utf-8", errors="replace").removesuffix("\r")
+            column = len(raw[: exc.start].decode("utf-8", errors="replace")) + 1
+            errors.append(
+                NotationSyntaxError(
+                    f"byte {raw[exc.start]:#04x} is not UTF-8 text",
+                    line=number,
+                    column=column,
+                    source=shown,
+                    path=path,
+                )
+            )
+            lines.append("")
+    return "\n".join(lines), errors
+
+
+def _binary(data: bytes) -> bool:
+    """True for data that is no text: NUL bytes in several lines, or mostly not UTF-8."""
+    lines = data.split(b"\n")
+    if sum(b"\x00" in line for line in lines) >= 3:
+        return True
+    bad = 0
+    for line in lines:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            bad += 1
+    return bad >= 3 and bad * 2 > len(lines)
+
+
+def split_lines(text: str) -> tuple[str, ...]:
+    """Lines without their endings; LF and CRLF both end a line (and nothing else does)."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return tuple(line.removesuffix("\r") for line in lines)
