@@ -698,3 +698,24 @@ def test_a_games_header_of_dashes_is_text_around_the_clues() -> None:
     sheet = parse_sheet("--- Game 1 ---\nRGBY 2 0\nRROO 1 1\n--- Game 2 ---\nRGBY 1 0\n")
     assert len(sheet.clues) == 3
     assert any("may start another game" in n.message and n.line == 4 for n in sheet.notices)
+
+
+@pytest.mark.parametrize(("line", "counts"), [("RGBY BW--", (1, 1)), ("RGBY B---", (1, 0)), ("RGBY XO..", (1, 1))])
+def test_key_pegs_with_a_mark_for_each_hole_that_got_none(line: str, counts: tuple[int, int]) -> None:
+    (clue,) = parse_sheet(line + "\n").clues
+    assert (clue.feedback.black, clue.feedback.white) == counts
+
+
+def test_a_trailing_dash_is_an_unknown_count_with_a_notice() -> None:
+    sheet = parse_sheet("RGBY 1 2\nRRGG 1 -\n")
+    assert (sheet.clues[1].feedback.black, sheet.clues[1].feedback.white) == (1, None)
+    (told,) = sheet.notices
+    assert told.line == 2 and "write '1 0'" in told.message
+    assert not parse_sheet("RGBY 1 ?\n").notices  # a question mark is plainly unknown
+
+
+@pytest.mark.parametrize("words", ["2 muertos 1 herido", "2 famas 1 toque", "Famas: 2, Toques: 1"])
+def test_spanish_names_of_bulls_and_cows(words: str) -> None:
+    sheet = parse_sheet(f"1234 {words}\n")
+    assert (sheet.clues[0].feedback.black, sheet.clues[0].feedback.white) == (2, 1)
+    assert not sheet.game.repeats and len(sheet.game.colors) == 10

@@ -137,6 +137,14 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
                 written.line,
                 fb.column,
             )
+        elif kind in ("counts", "pair") and fb.text[-1:] in _UNKNOWN_MARKS and fb.value.black is not None:
+            black = fb.value.black  # '1 -', '1-': the dash a joker (white unknown), or no white peg
+            notice(
+                f"'{fb.text}' is read as {black} black and white unknown; write '{black} 0' if the "
+                f"'{fb.text[-1]}' means no white peg",
+                written.line,
+                fb.column,
+            )
     return changed
 
 

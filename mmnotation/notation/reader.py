@@ -195,6 +195,7 @@ def _keyed(tok: Token) -> int:
     return int(text)
 
 
+_NO_PEG = str.maketrans("", "", " \t-_.\u25ef")
 _BLACK_PEGS = frozenset("BKRX\u25cf\u26ab\U0001f534")  # key-peg marks for right colour, right hole
 
 
@@ -343,7 +344,7 @@ class LineTransformer:
 
     def key_pegs(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
-        marks = str(tok).upper().replace(" ", "").replace("\t", "")
+        marks = str(tok).upper().translate(_NO_PEG)  # BW--: a dash (or _ . \u25ef) where no key peg is
         black = sum(ch in _BLACK_PEGS for ch in marks)
         # 'bcc': a bull (b) and two cows (c), as Bulls and Cows programs print them
         form = "bulls_cows" if "C" in marks and set(marks) <= {"B", "C"} else "key_pegs"
