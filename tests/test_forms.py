@@ -700,7 +700,9 @@ def test_a_games_header_of_dashes_is_text_around_the_clues() -> None:
     assert any("may start another game" in n.message and n.line == 4 for n in sheet.notices)
 
 
-@pytest.mark.parametrize(("line", "counts"), [("RGBY BW--", (1, 1)), ("RGBY B---", (1, 0)), ("RGBY XO..", (1, 1))])
+@pytest.mark.parametrize(
+    ("line", "counts"), [("RGBY BW--", (1, 1)), ("RGBY B---", (1, 0)), ("RGBY XO..", (1, 1))]
+)
 def test_key_pegs_with_a_mark_for_each_hole_that_got_none(line: str, counts: tuple[int, int]) -> None:
     (clue,) = parse_sheet(line + "\n").clues
     assert (clue.feedback.black, clue.feedback.white) == counts
