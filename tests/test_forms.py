@@ -721,3 +721,33 @@ def test_spanish_names_of_bulls_and_cows(words: str) -> None:
     sheet = parse_sheet(f"1234 {words}\n")
     assert (sheet.clues[0].feedback.black, sheet.clues[0].feedback.white) == (2, 1)
     assert not sheet.game.repeats and len(sheet.game.colors) == 10
+
+
+def test_a_dash_between_a_compact_guess_and_its_counts_is_a_separator_with_a_notice() -> None:
+    sheet = parse_sheet("RGBY-2-1\nRRGG-1-0\n")
+    assert sheet.game.pegs == 4 and [str(c) for c in sheet.clues] == ["RGBY 2 1", "RRGG 1 0"]
+    assert [n.line for n in sheet.notices] == [1, 2]
+    assert "the '-' after 'RGBY' is read as a separator" in sheet.notices[0].message
+    # where the pegs are 5, the dash is the guess's empty last hole
+    assert [str(c) for c in parse_sheet("pegs: 5\nRGBY-21\n").clues] == ["RGBY_ 2 1"]
+
+
+@pytest.mark.parametrize("line", ["Secret: ????", "Solution: ????", "Code: ____"])
+def test_a_code_not_known_yet_is_text_around_the_clues(line: str) -> None:
+    sheet = parse_sheet(f"{line}\nRGBY 2 1\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1"] and sheet.game.pegs == 4
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "10:00:01 RGBY 2 1",
+        "2026-11-27 10:00:01 RGBY 2 1",
+        "[2026-11-27 10:00:01] RGBY 2 1",
+        "2026-11-27T10:00:01.123Z RGBY 2 1",
+        "guess=RGBY black=2 white=1",
+        "10:00:01 guess=RGBY black=2 white=1",
+    ],
+)
+def test_a_logs_time_and_keys_around_a_clue(line: str) -> None:
+    assert [str(c) for c in parse_sheet(line + "\n").clues] == ["RGBY 2 1"]

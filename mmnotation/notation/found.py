@@ -56,6 +56,7 @@ class Reading(NamedTuple):
     feedback: ReadFeedback
     written: str  # how this reading splits the line, for messages
     notice: str = ""  # what the writer may not have meant (a dashed guess)
+    preferred: bool = False  # taken when no line settles the pegs (R-G-B-Y, **RGBY**, RGBY-2-1)
 
 
 @dataclass(slots=True)

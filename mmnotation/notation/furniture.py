@@ -38,11 +38,19 @@ TURN_MARKER = re.compile(
     re.IGNORECASE,
 )
 # Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", and the prompts
-# of a program's session: "> 1234", "< 1 2", "guess> 1234".
+# of a program's session: "> 1234", "< 1 2", "guess> 1234"; a log's time alone ("10:00:01",
+# "2026-11-27 10:00:01") and a log's key ("guess=RGBY").
+_STAMP = (
+    r"\[[0-9:./, apmAPM-]{3,24}\]"
+    r"|(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T])?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:[.,][0-9]{1,6})?)?Z?"
+)
+_WHO = (
+    r"<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[A-Za-z][A-Za-z0-9_]{0,15}>"
+    r"|[>\u00bb\u203a]{1,3}|<{1,3}"
+)
 SPEAKER = re.compile(
-    r"[ \t]*(?:\[[0-9:./, apmAPM-]{3,24}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
-    r"(?:<[^<>\n]{1,24}>|[A-Za-z][A-Za-z0-9_.' ]{0,23}[ \t]*:|[A-Za-z][A-Za-z0-9_]{0,15}>"
-    r"|[>\u00bb\u203a]{1,3}|<{1,3})(?=[ \t])"
+    rf"[ \t]*(?:(?:(?:{_STAMP})[ \t]+)?(?i:guess|code|try|move)[ \t]*=(?=[A-Za-z0-9_?*])"
+    rf"|(?:(?:{_STAMP})(?:[ \t]*(?:{_WHO}))?|{_WHO})(?=[ \t]))"
 )
 # A remark after the feedback: "// note", "(good start)", "<- note", "-- note", "- note" (words
 # without a digit), "! note", a tick.

@@ -120,6 +120,7 @@ def readings(
                     f"{clue.guess.text!r} is read as the guess {inner!r} marked up ('{mark}' around it, "
                     f"as Markdown writes bold or italics); write '{joker * len(mark)}{inner}"
                     f"{joker * len(mark)}' if the '{mark[0]}' are {holes}",
+                    preferred=True,
                 ),
                 Reading(
                     guess,
@@ -141,6 +142,7 @@ def readings(
                 written,
                 f"the dashes in {clue.guess.text!r} are read as separators (a {len(apart)}-peg guess); "
                 f"write '_' for an empty hole",
+                preferred=True,
             ),
             Reading(
                 guess,
@@ -164,11 +166,6 @@ def emphasis(guess: Guess) -> str:
         if text.startswith(mark) and text.endswith(mark) and len(inner) >= 2 and not set(inner) & set("*?_-"):
             return mark
     return ""
-
-
-def _two_lengths(guess: Guess) -> bool:
-    """A guess read at two lengths: dashed (``R-G-B-Y``) or starred (``**RGBY**``)."""
-    return guess.form == "dashed" or bool(emphasis(guess))
 
 
 def _abbreviated(text: str, declared: Declared) -> str | None:
@@ -206,6 +203,8 @@ def _run_readings(
         else words[-1].column + len(words[-1].text)
     )
     out: list[Reading] = []
+    if run.form == "compact":
+        out += _dash_after(run, cuts, line, path, line_text, end)
     for k in cuts:
         start = words[k].column if k < n else run.tail.column  # type: ignore[union-attr]
         fb = _feedback_text(line_text[start - 1 : end - 1], start, line, path)
@@ -218,6 +217,32 @@ def _run_readings(
             continue  # a word (Hello, Mastermind) is no guess and key pegs unless the pegs are stated
         shown = " ".join(w.text for w in words[:k]) + " | " if run.form == "spaced" else run.text[:k] + " "
         out.append(Reading(guess, tuple(w.column for w in words[:k]), fb, shown + fb.text))
+    return out
+
+
+def _dash_after(run: Run, cuts: range, line: int, path: str, line_text: str, end: int) -> list[Reading]:
+    """``RGBY-2-1``: a dash between the guess and its feedback read as a separator (preferred, with
+    a notice), beside the reading of the dash as an empty hole (``RGBY_``, ``2-1``)."""
+    words = run.words
+    out: list[Reading] = []
+    for k in cuts:
+        if not (1 <= k < len(words) - 1 and words[k].text == "-" and words[k - 1].text != "-"):
+            continue
+        fb = _feedback_text(line_text[words[k + 1].column - 1 : end - 1], words[k + 1].column, line, path)
+        if isinstance(fb, NotationError) or not _plausible(run.text[:k], fb.value):
+            continue
+        guess = "".join(normal(w.text) for w in words[:k])
+        out.append(
+            Reading(
+                guess,
+                tuple(w.column for w in words[:k]),
+                fb,
+                f"{run.text[:k]} - {fb.text}",
+                f"the '-' after {run.text[:k]!r} is read as a separator (a {k}-peg guess); "
+                "write '_' for an empty hole",
+                preferred=True,
+            )
+        )
     return out
 
 
@@ -303,9 +328,9 @@ def settle_pegs(
             found.error(f"a guess of {first[0]} pegs; at most {MAX_PEGS}", first[1].line, first[1].column)
             return None, ""
         return first[0], f"the guess on line {first[1].line} has {{pegs}}"
-    dashed = next((r for c, r in options if c.guess is not None and _two_lengths(c.guess)), None)
-    if dashed is not None:  # only dashed or starred guesses: the first reading (with its notice)
-        return len(dashed[0].guess), "the game has {pegs}"
+    preferred = next((r for _, found_readings in options for r in found_readings if r.preferred), None)
+    if preferred is not None:  # only guesses read at two lengths: the reading preferred (with its notice)
+        return len(preferred.guess), "the game has {pegs}"
     if options:
         clue, found_readings = options[0]
         ways = " or ".join(f"{r.written!r} ({len(r.guess)} pegs)" for r in found_readings[:3])
