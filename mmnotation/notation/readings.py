@@ -11,6 +11,7 @@ from mmnotation.errors import (
 )
 from mmnotation.model import (
     EMPTY,
+    UNKNOWN,
     Feedback,
     normal,
 )
@@ -350,9 +351,10 @@ def settle_pegs(
 
 
 def _blank(reading: Reading) -> bool:
-    """A reading that says nothing: no peg placed, no count known (a rule of dashes)."""
+    """A reading that says nothing: no peg placed or known, no count known (a rule of dashes, or
+    'Guess 4: ???', the guess not yet made)."""
     fb = reading.feedback.value
-    return fb.black is None and fb.white is None and reading.guess.count(EMPTY) == len(reading.guess)
+    return fb.black is None and fb.white is None and not reading.guess.strip(EMPTY + UNKNOWN)
 
 
 def choose(
