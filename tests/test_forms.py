@@ -754,6 +754,7 @@ def test_a_logs_time_and_keys_around_a_clue(line: str) -> None:
 
 
 def test_a_guess_not_yet_made_is_text_around_the_clues() -> None:
-    sheet = parse_sheet("Guess 1: 12345 -> 1 black 2 white\nGuess 2: 66778 -> 0 black 1 white\nGuess 3: ???\n")
+    text = "Guess 1: 12345 -> 1 black 2 white\nGuess 2: 66778 -> 0 black 1 white\nGuess 3: ???\n"
+    sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["12345 1 2", "66778 0 1"]
     assert any(n.line == 3 and "skipped" in n.message for n in sheet.notices)
