@@ -758,3 +758,8 @@ def test_a_guess_not_yet_made_is_text_around_the_clues() -> None:
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["12345 1 2", "66778 0 1"]
     assert any(n.line == 3 and "skipped" in n.message for n in sheet.notices)
+
+
+def test_an_ordinal_turn_marker() -> None:
+    sheet = parse_sheet("1st guess: RGBY 2 1\n2nd guess: RRGG 1 0\n3rd try - OOPP 0 0\n")
+    assert [(str(c), c.turn) for c in sheet.clues] == [("RGBY 2 1", 1), ("RRGG 1 0", 2), ("OOPP 0 0", 3)]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-# A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>.  The words are the
+# A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>, 2nd guess:.  The words are the
 # languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces
 # (or one before a word of capitals or of three digits or more: '1 RGBY 1 1', '1 1234 1 2', where
 # the number cannot be a peg of the guess; not '1 black 1 white', a feedback line).
@@ -34,6 +34,7 @@ TURN_MARKER = re.compile(
     r"|\[(?P<d>[0-9]{1,4})\]"
     r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
     r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t]|[ \t][0-9]{3,}[ \t])"
+    rf"|(?P<g>[0-9]{{1,4}})(?:st|nd|rd|th)[ \t]+(?:{_TURN_WORDS})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?"
     r")(?=[ \t])",
     re.IGNORECASE,
 )
@@ -99,7 +100,7 @@ NAMED_CODE = re.compile(
 
 def turn_of(match: re.Match[str]) -> int | None:
     """The turn number a TURN_MARKER match names."""
-    for group in "abcdef":
+    for group in "abcdefg":
         value = match.group(group)
         if value is not None:
             return int(value)
