@@ -64,6 +64,13 @@ def _stated(text: str) -> dict[str, object]:
         ("Colours can't repeat.", {"repeats": False}),
         ("each colour at most once", {"repeats": False}),
         ("3-digit code, all digits different", {"pegs": 3, "repeats": False}),
+        ("Keine doppelten Farben", {"repeats": False}),  # the repeats rule in the other languages
+        ("Farben dürfen nicht doppelt vorkommen", {"repeats": False}),
+        ("alle Farben verschieden", {"repeats": False}),
+        ("colores sin repetir", {"repeats": False}),
+        ("couleurs toutes différentes", {"repeats": False}),
+        ("Le code n'a pas de couleur en double", {"repeats": False}),
+        ("mit doppelten Farben", {"repeats": True}),
     ],
 )
 def test_what_a_title_states(title: str, stated: dict[str, object]) -> None:

@@ -47,14 +47,20 @@ COLOUR_RANGE = (
 )
 _REPEAT = (
     r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?|r[ée]p[ée]titions?|wiederholung(?:en)?"
-    r"|repetici[óo]n(?:es)?|ripetizion[ei]|herhaling(?:en)?|repeti[çc][ãa]o|repeti[çc][õo]es)"
+    r"|repetici[óo]n(?:es)?|ripetizion[ei]|herhaling(?:en)?|repeti[çc][ãa]o|repeti[çc][õo]es"
+    r"|doppelt(?:e[nrs]?)?|doublons?|repetir|repetid[oa]s?|ripetut[ei]|ripetere|dubbele?|herhaald)"
 )
 NO_REPEATS = (
-    rf"\b(?:no|without|never|sans|ohne|keine?|sin|senza|zonder|sem)[ \t]+"
-    rf"(?:(?:colou?r|digit|letter|peg)s?[ \t]+)?{_REPEAT}"
+    r"\b(?:no|without|never|sans|ohne|keine?|sin|senza|zonder|sem|nicht|niet|non|n[ãa]o|pas[ \t]+de"
+    r"|aucune?|ningun[oa]?|ningún|nessun[oa]?|geen|nenhuma?)[ \t]+"
+    rf"(?:(?:(?:colou?r|digit|letter|peg)s?|couleurs?|farben?|colou?res?|cores?|colori|kleuren?)[ \t]+)?"
+    rf"(?:en[ \t]+)?{_REPEAT}"
     rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
-    r"|\b(?:all|each)[ \t]+(?:(?:the[ \t]+)?(?:colou?rs|digits|letters|pegs|symbols)[ \t]+(?:are[ \t]+)?)?"
-    r"(?:different|distinct|unique)\b"
+    r"|\b(?:all|each|toute?s?|alle|tod[oa]s|tutt[ei]|allemaal)[ \t]+"
+    r"(?:(?:the[ \t]+)?(?:colou?rs|digits|letters|pegs|symbols|couleurs|farben|colou?res|cores|colori|kleuren"
+    r"|chiffres|ziffern|cifre|cijfers|d[íi]gitos)[ \t]+(?:are[ \t]+|sind[ \t]+|sont[ \t]+)?)?"
+    r"(?:different|distinct|unique|diff[ée]rente?s?|verschieden(?:e|en)?|distint[oa]s|diferentes|divers[ei]"
+    r"|verschillend(?:e)?)\b"
     r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b"
     r"|\b(?:can'?t|cannot|can[ \t]+not|don'?t|do[ \t]+not|may[ \t]+not|must[ \t]+not|never)[ \t]+"
     r"(?:be[ \t]+)?(?:repeat(?:ed)?|appear[ \t]+twice|(?:be[ \t]+)?used[ \t]+twice)\b"
