@@ -763,3 +763,8 @@ def test_a_guess_not_yet_made_is_text_around_the_clues() -> None:
 def test_an_ordinal_turn_marker() -> None:
     sheet = parse_sheet("1st guess: RGBY 2 1\n2nd guess: RRGG 1 0\n3rd try - OOPP 0 0\n")
     assert [(str(c), c.turn) for c in sheet.clues] == [("RGBY 2 1", 1), ("RRGG 1 0", 2), ("OOPP 0 0", 3)]
+
+
+def test_two_dashes_at_the_end_of_a_compact_guess_are_its_empty_holes() -> None:
+    # only one dash between the guess and its counts is a separator ('RGBY-2-1')
+    assert [str(c) for c in parse_sheet("RG--10\n").clues] == ["RG__ 1 0"]

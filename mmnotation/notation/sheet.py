@@ -230,10 +230,6 @@ def _split_clues(
             headers.append(clue.line)
             continue
         line_text = source.lines[clue.line - 1]
-        named = NAMED_CODE.match(line_text)
-        if named and not line_text[named.end() :].strip(" \t?*_-"):
-            headers.append(clue.line)  # 'Secret: ????': the code, not known yet
-            continue
         found_readings = readings(clue, declared, known, found, line_text)
         if not found_readings:
             if clue.run is not None and NAMED_CODE.match(line_text):
