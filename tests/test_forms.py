@@ -8,6 +8,7 @@ import pytest
 from mmnotation import Feedback, Game, NotationError, parse_clue, parse_code, parse_sheet
 from mmnotation.notation.emoji import emoji_pegs
 from mmnotation.notation.grammar import _alternatives, _bar, common_names, feedback_words, name_letter
+from tests.reference import brute_consistent
 
 
 def _clues(text: str) -> list[tuple[str, int | None, int | None]]:
@@ -768,3 +769,17 @@ def test_an_ordinal_turn_marker() -> None:
 def test_two_dashes_at_the_end_of_a_compact_guess_are_its_empty_holes() -> None:
     # only one dash between the guess and its counts is a separator ('RGBY-2-1')
     assert [str(c) for c in parse_sheet("RG--10\n").clues] == ["RG__ 1 0"]
+
+
+def test_a_lock_riddles_words_make_the_game_the_digits_0_to_9() -> None:
+    text = "123: one digit right and in place\n456: nothing right\n615: one digit right but wrong place\n"
+    sheet = parse_sheet(text)
+    assert sorted(sheet.game.colors) == list("0123456789")
+    (told,) = [n for n in sheet.notices if "lock riddle" in n.message]
+    assert (told.line, told.column) == (1, 6)
+    # read in the game of 1-6 these clues admit no code; in 0-9 they admit the reference's codes
+    assert len(brute_consistent(sheet)) == 20
+    # the same words on pegs' feedback, and a sheet that uses 7, 8 or 9 anyway, say nothing of it
+    assert len(parse_sheet("1234 1 black 1 white\n").game.colors) == 6
+    famous = parse_sheet("682 - one number is correct and well placed\n738 - nothing is correct\n")
+    assert not [n for n in famous.notices if "lock riddle" in n.message]

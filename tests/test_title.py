@@ -71,6 +71,8 @@ def _stated(text: str) -> dict[str, object]:
         ("couleurs toutes différentes", {"repeats": False}),
         ("Le code n'a pas de couleur en double", {"repeats": False}),
         ("mit doppelten Farben", {"repeats": True}),
+        ("Crack the lock (3 digits)", {"pegs": 3, "colors": 10}),  # a lock's digits are 0-9
+        ("combination lock, no repeats", {"colors": 10, "repeats": False}),
     ],
 )
 def test_what_a_title_states(title: str, stated: dict[str, object]) -> None:

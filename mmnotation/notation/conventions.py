@@ -8,11 +8,14 @@ ambiguous by itself, the reading taken is named in a notice with the way to writ
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from mmnotation.model import Feedback
-from mmnotation.notation.reader import ReadFeedback
+from mmnotation.model import EMPTY, UNKNOWN, Feedback
+from mmnotation.notation.found import DIGITS_FROM_ZERO, Found, Reading
+from mmnotation.notation.palette import Declared
+from mmnotation.notation.reader import ClueLine, Directive, ReadFeedback
 
 
 class Written(NamedTuple):
@@ -218,3 +221,70 @@ def _lone(
             written.line,
             fb.column,
         )
+
+
+def implied_game(
+    chosen: list[tuple[ClueLine, Reading]],
+    declared: Declared,
+    repeats: bool | None,
+    directives: dict[str, Directive],
+    found: Found,
+) -> tuple[Declared, bool | None]:
+    """The game the feedback forms imply when nothing declares the colours: Bulls and Cows
+    (``1A2B``) and Hit and Blow (``1H2B``) are games of the digits 0-9 without repeats, and a lock
+    riddle's ('one number is correct') of the digits 0-9; a notice says so.  Returns the palette
+    as declared and the implied repeats (None: nothing implied)."""
+    first = next(((c, r) for c, r in chosen if family(r.feedback)), None)
+    if first is None:
+        return _lock_riddle(chosen, declared, found), None
+    if not all(s.isdigit() or s in (EMPTY, UNKNOWN) for _, r in chosen for s in r.guess):
+        return declared, None
+    clue, reading = first
+    no_repeats = repeats is None and "repeats" not in directives
+    name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
+    line = clue.line + 1 if clue.line in found.paired else clue.line
+    written = _written(found, line, reading)
+    found.notice(
+        f"{written!r} is {name} feedback: the game is the digits 0-9"
+        + (" without repeats" if no_repeats else "")
+        + "; say colors: N"
+        + (" or repeats: yes" if no_repeats else "")
+        + " if it is not",
+        line,
+        reading.feedback.column,
+    )
+    return declared._replace(palette=tuple(DIGITS_FROM_ZERO)), False if no_repeats else None
+
+
+# A lock riddle's feedback counts numbers or digits ('One number is correct and well placed'):
+# its code is of the digits 0-9, whichever digits the clues happen to use.
+_LOCK_WORDS = (
+    r"\b(?:numbers?|digits?|chiffres?|nombres?|ziffern?|zahlen?|n[úu]meros?|d[íi]gitos?|cifr[ae]|cijfers?)\b"
+)
+
+
+def _lock_riddle(chosen: list[tuple[ClueLine, Reading]], declared: Declared, found: Found) -> Declared:
+    """The digits 0-9 for a sheet of digits whose feedback is a lock riddle's words, where the
+    clues use none of 0, 7, 8, 9 (which make the game 0-9 anyway, ``palette.settle_palette``)."""
+    used = {s for _, r in chosen for s in r.guess} - {EMPTY, UNKNOWN}
+    if not used or not all(s.isdigit() for s in used) or used & set("0789"):
+        return declared
+    for clue, reading in chosen:
+        if reading.feedback.form != "worded":
+            continue
+        line = clue.line + 1 if clue.line in found.paired else clue.line
+        written = _written(found, line, reading)
+        if re.search(_LOCK_WORDS, written, re.IGNORECASE):
+            found.notice(
+                f"{written!r} counts numbers, as a lock riddle does: the game is the digits 0-9; "
+                "say colors: N if it is not",
+                line,
+                reading.feedback.column,
+            )
+            return declared._replace(palette=tuple(DIGITS_FROM_ZERO))
+    return declared
+
+
+def _written(found: Found, line: int, reading: Reading) -> str:
+    """A clue's feedback as its line writes it (for a notice)."""
+    return found.source.lines[line - 1][reading.feedback.column - 1 :].split("#")[0].strip().rstrip(".!")

@@ -32,12 +32,11 @@ from mmnotation.model import (
     check_feedback,
     check_game,
 )
-from mmnotation.notation.conventions import Written, family, in_light
+from mmnotation.notation.conventions import Written, implied_game, in_light
 from mmnotation.notation.emoji import emoji_pegs
 from mmnotation.notation.found import (
     DEFAULT_PEGS,
     DIGITS,
-    DIGITS_FROM_ZERO,
     MAX_PEGS,
     ColorsOption,
     Found,
@@ -309,36 +308,6 @@ def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: Found) -> list[
     if not changed:
         return chosen
     return [(c, r._replace(feedback=changed[c.line]) if c.line in changed else r) for c, r in chosen]
-
-
-def implied_game(
-    chosen: list[tuple[ClueLine, Reading]],
-    declared: Declared,
-    repeats: bool | None,
-    directives: dict[str, Directive],
-    found: Found,
-) -> tuple[Declared, bool | None]:
-    """The game the feedback forms imply when nothing declares the colours: Bulls and Cows
-    (``1A2B``) and Hit and Blow (``1H2B``) are games of the digits 0-9 without repeats; a notice
-    says so.  Returns the palette as declared and the implied repeats (None: nothing implied)."""
-    first = next(((c, r) for c, r in chosen if family(r.feedback)), None)
-    if first is None or not all(s.isdigit() or s in (EMPTY, UNKNOWN) for _, r in chosen for s in r.guess):
-        return declared, None
-    clue, reading = first
-    no_repeats = repeats is None and "repeats" not in directives
-    name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
-    line = clue.line + 1 if clue.line in found.paired else clue.line
-    written = found.source.lines[line - 1][reading.feedback.column - 1 :].split("#")[0].strip().rstrip(".!")
-    found.notice(
-        f"{written!r} is {name} feedback: the game is the digits 0-9"
-        + (" without repeats" if no_repeats else "")
-        + "; say colors: N"
-        + (" or repeats: yes" if no_repeats else "")
-        + " if it is not",
-        line,
-        reading.feedback.column,
-    )
-    return declared._replace(palette=tuple(DIGITS_FROM_ZERO)), False if no_repeats else None
 
 
 def _header(clue: ClueLine, declared: Declared) -> bool:

@@ -81,6 +81,7 @@ GAMES: list[tuple[str, str, dict[str, int | bool]]] = [
         {"colors": 10, "repeats": False},
     ),
     (r"\bhits?[ \t]*(?:and|&|\+)[ \t]*blows?\b", "Hit and Blow", {"repeats": False}),
+    (r"\b(?:pad)?lock\b|\bcombination[ \t]+lock\b", "a lock", {"colors": 10}),  # its digits are 0-9
     (
         r"\bsuper[ \t]*master[ \t]*mind\b|\b(?:deluxe|advanced)[ \t]+master[ \t]*mind\b",
         "Super Mastermind",
