@@ -783,3 +783,16 @@ def test_a_lock_riddles_words_make_the_game_the_digits_0_to_9() -> None:
     assert len(parse_sheet("1234 1 black 1 white\n").game.colors) == 6
     famous = parse_sheet("682 - one number is correct and well placed\n738 - nothing is correct\n")
     assert not [n for n in famous.notices if "lock riddle" in n.message]
+
+
+def test_a_directive_with_a_remark_after_it() -> None:
+    text = "pegs: 5 // Super\ncolors: Red Green Blue // the colours\nRed Green Blue Red Red 1 0\n"
+    sheet = parse_sheet(text)
+    assert sheet.game.pegs == 5 and sheet.game.names == ("Red", "Green", "Blue")
+    assert parse_sheet("colors: 123 // ok\n111 0 0\n").game.colors == ("1", "2", "3")
+
+
+def test_a_colour_name_with_a_slash_is_no_crash() -> None:
+    # a '/' in a name once ended the grammar's /regex/: a LexError traceback, not a message
+    sheet = parse_sheet("colors: Red Green x/y\nRed Green 1 0\n")
+    assert sheet.game.names == ("Red", "Green", "x/y")

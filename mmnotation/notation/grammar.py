@@ -153,8 +153,9 @@ def same_colour(name: str) -> str:
 
 
 def _names_pattern(names: tuple[str, ...]) -> str:
-    """``names`` as one alternation of whole words, longest first (grouped by initial)."""
-    return _alternatives([re.escape(n.lower()) for n in dict.fromkeys(names)])
+    """``names`` as one alternation of whole words, longest first (grouped by initial); a '/' is
+    escaped, as it would end the grammar's /regex/."""
+    return _alternatives([re.escape(n.lower()).replace("/", r"\/") for n in dict.fromkeys(names)])
 
 
 WORDS_NAME = "words.json"

@@ -147,6 +147,7 @@ class Source(NamedTuple):
 
 
 _DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+_DIRECTIVE_REMARK = re.compile(r"[ \t]+//.*$")
 _COUNT_SPLIT = re.compile(r"([0-9]+|[?*_-])(?:[ \t]*[,/;:][ \t]*|-|[ \t]+)(.+)")
 
 
@@ -479,7 +480,10 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
         value = read_line(text, names)
     except NotationSyntaxError as exc:
         if _DIRECTIVE.match(text):
-            raise
+            remark = _DIRECTIVE_REMARK.search(text)  # 'colors: 8 // Super Mastermind'
+            if remark is None:
+                raise
+            return read_line(text[: remark.start()], names)
         first: NotationError | None = exc
         read: Item | None = None
     else:
