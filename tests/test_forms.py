@@ -796,3 +796,20 @@ def test_a_colour_name_with_a_slash_is_no_crash() -> None:
     # a '/' in a name once ended the grammar's /regex/: a LexError traceback, not a message
     sheet = parse_sheet("colors: Red Green x/y\nRed Green 1 0\n")
     assert sheet.game.names == ("Red", "Green", "x/y")
+
+
+@pytest.mark.parametrize("bullet", ["-", "*"])
+def test_a_bullet_before_symbols_apart(bullet: str) -> None:
+    sheet = parse_sheet(f"{bullet} R G B Y 1 2\n{bullet} R _ G G 0 0\n")
+    assert sheet.game.pegs == 4 and [str(c) for c in sheet.clues] == ["RGBY 1 2", "R_GG 0 0"]
+    assert all("is read as a bullet" in n.message for n in sheet.notices) and len(sheet.notices) == 2
+    # where the other guesses have one more peg, the mark is a joker in the first hole, said so
+    five = parse_sheet(f"{bullet} R G B Y 1 2\nRGBYO 0 0\n")
+    assert str(five.clues[0].guess)[1:] == "RGBY" and five.game.pegs == 5
+    assert "as the other guesses have that many pegs" in five.notices[0].message
+
+
+def test_markdown_bold_around_a_whole_line() -> None:
+    sheet = parse_sheet("**RGBY 2 1 - first guess**\n**RRGG 1 0 // hmm**\n")
+    assert sheet.game.pegs == 4 and [str(c) for c in sheet.clues] == ["RGBY 2 1", "RRGG 1 0"]
+    assert all("marked up" in n.message for n in sheet.notices)

@@ -107,31 +107,9 @@ def readings(
             # a declared name alone is a one-peg guess, or the symbols it spells
             name = Reading(declared.name_map[clue.guess.text.lower()], (clue.column,), clue.feedback, written)
             return [Reading(guess, cols, clue.feedback, written), name]
-        mark = emphasis(clue.guess)
-        if mark:  # **RGBY**: Markdown's bold around the guess, or unknown pegs around it
-            inner = clue.guess.text[len(mark) : -len(mark)]
-            holes = "unknown pegs" if mark[0] == "*" else "empty holes"
-            joker = "?" if mark[0] == "*" else "_"
-            return [
-                Reading(
-                    guess[len(mark) : -len(mark)],
-                    cols[len(mark) : -len(mark)],
-                    clue.feedback,
-                    written,
-                    f"{clue.guess.text!r} is read as the guess {inner!r} marked up ('{mark}' around it, "
-                    f"as Markdown writes bold or italics); write '{joker * len(mark)}{inner}"
-                    f"{joker * len(mark)}' if the '{mark[0]}' are {holes}",
-                    preferred=True,
-                ),
-                Reading(
-                    guess,
-                    cols,
-                    clue.feedback,
-                    written,
-                    f"the '{mark[0]}' around {inner!r} are read as {holes} (a {len(guess)}-peg guess), as "
-                    "the other guesses have that many pegs",
-                ),
-            ]
+        marked = _marked_up(clue.guess, guess, cols, clue.feedback, written, line_text)
+        if marked:
+            return marked
         if clue.guess.form != "dashed":
             return [Reading(guess, cols, clue.feedback, written)]
         apart = "".join(ch for ch in guess if ch != EMPTY)
@@ -154,19 +132,92 @@ def readings(
             ),
         ]
     assert clue.run is not None
-    return _run_readings(clue.run, pegs, declared.mixed, clue.line, found.source.path, line_text)
+    out = _run_readings(clue.run, pegs, declared.mixed, clue.line, found.source.path, line_text)
+    words = clue.run.words
+    mark = words[0].text
+    if clue.run.form != "spaced" or len(words) < 4 or mark not in ("-", "*"):
+        return out
+    # '- R G B Y 1 2': a bullet before the symbols, or a joker in the first hole
+    holes = "an unknown peg" if mark == "*" else "an empty hole"
+    bare = clue.run._replace(words=words[1:], text=clue.run.text[words[1].column - words[0].column :])
+    bulleted = _run_readings(bare, pegs, declared.mixed, clue.line, found.source.path, line_text)
+    told = f"the '{mark}' before the guess is read as a bullet; write '{normal(mark)}' for {holes}"
+    as_joker = f"the '{mark}' before the guess is read as {holes}, as the other guesses have that many pegs"
+    out = [r._replace(notice=as_joker) for r in out]
+    return [r._replace(notice=told, preferred=True) for r in bulleted] + out
 
 
-def emphasis(guess: Guess) -> str:
-    """The Markdown mark written on both sides of a guess (``**RGBY**``, ``*RGBY*``, ``__RGBY__``), or ''."""
+_JOKERS = frozenset("*?_-")
+
+
+def _marks(guess: Guess, line_text: str) -> tuple[str, str]:
+    """The marks a guess may be written between as markup, before and after it: Markdown's
+    emphasis around the guess (``**RGBY**``, ``*RGBY*``, ``__RGBY__``) or around the line
+    (``**RGBY 2 1 - good**``), or a bullet before symbols apart (``- R G B Y 1 2``); ('', '')
+    for none."""
     text = guess.text
+    if guess.form == "apart":
+        first = guess.parts[0].text
+        if len(guess.parts) >= 3 and first in ("-", "*") and not {p.text for p in guess.parts[1:]} & _JOKERS:
+            return first, ""
+        return "", ""
     if guess.form != "together":
-        return ""
+        return "", ""
     for mark in ("**", "__", "*"):
-        inner = text[len(mark) : -len(mark)]
-        if text.startswith(mark) and text.endswith(mark) and len(inner) >= 2 and not set(inner) & set("*?_-"):
-            return mark
-    return ""
+        inner = text[len(mark) :]
+        if not text.startswith(mark) or inner[:1] in _JOKERS:
+            continue
+        if inner.endswith(mark) and len(inner) - len(mark) >= 2 and not set(inner[: -len(mark)]) & _JOKERS:
+            return mark, mark
+        line = line_text.rstrip(" \t")
+        closed = line.endswith(mark) and line[-len(mark) - 1] != mark[0]
+        if len(inner) >= 2 and not set(inner) & _JOKERS and closed:
+            return mark, ""  # the closing mark ends the line
+        return "", ""
+    return "", ""
+
+
+def _marked_up(
+    written_guess: Guess,
+    guess: str,
+    cols: tuple[int, ...],
+    feedback: ReadFeedback,
+    written: str,
+    line_text: str,
+) -> list[Reading]:
+    """The readings of a guess between marks that may be markup or jokers (``_marks``): without
+    them (preferred, with a notice), and with them, as jokers, where the other guesses are that long."""
+    before, after = _marks(written_guess, line_text)
+    if not before:
+        return []
+    apart = written_guess.form == "apart"
+    lead = 1 if apart else len(before)
+    end = len(guess) - len(after)
+    inner = guess[lead:end]
+    holes = "unknown pegs" if before[0] == "*" else "empty holes"
+    joker = "?" if before[0] == "*" else "_"
+    what = "a bullet" if apart else "as Markdown writes bold or italics"
+    said = f"'{before}' before" if apart or not after else f"'{before}' around"
+    fix = f"{joker * lead}{inner}{joker * (len(guess) - end)}"
+    return [
+        Reading(
+            inner,
+            cols[lead:end],
+            feedback,
+            written,
+            f"{written_guess.text!r} is read as the guess {inner!r} marked up ({said} it, {what}); "
+            f"write '{fix}' if the '{before[0]}' are {holes}",
+            preferred=True,
+        ),
+        Reading(
+            guess,
+            cols,
+            feedback,
+            written,
+            f"the '{before[0]}' {'before' if not after else 'around'} {inner!r} are read as {holes} "
+            f"(a {len(guess)}-peg guess), as the other guesses have that many pegs",
+        ),
+    ]
 
 
 def _abbreviated(text: str, declared: Declared) -> str | None:
