@@ -813,3 +813,13 @@ def test_markdown_bold_around_a_whole_line() -> None:
     sheet = parse_sheet("**RGBY 2 1 - first guess**\n**RRGG 1 0 // hmm**\n")
     assert sheet.game.pegs == 4 and [str(c) for c in sheet.clues] == ["RGBY 2 1", "RRGG 1 0"]
     assert all("marked up" in n.message for n in sheet.notices)
+
+
+def test_a_dash_that_starts_readable_feedback_stays_a_joker_count() -> None:
+    # 'RG-1' in a game of 2 pegs: black unknown, 1 white, as the notation says; not 'RG' '1'
+    (clue,) = parse_sheet("pegs: 2\nrg-1\n").clues
+    assert (clue.feedback.black, clue.feedback.white) == (None, 1)
+
+
+def test_a_one_peg_guess_with_family_feedback_stays_a_clue() -> None:
+    assert [str(c) for c in parse_sheet("R: 0A0B\n").clues] == ["R 0 0"]

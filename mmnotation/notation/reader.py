@@ -538,16 +538,15 @@ def _pegs_written(clue: ClueLine) -> int:
 
 def _speaker_letter(value: Item | None) -> bool:
     """``A: 1234``, ``B: 1A2B``: a one-letter speaker, not a guess of one peg, as no game of one peg
-    gives that feedback (more than one key peg, a white one, or bulls and cows)."""
+    gives that feedback (more than one key peg, or a white one).  Feedback a game of one peg can
+    give (``B: 0A0B``) keeps the line a clue, which the two-line reading pairs with a guess line
+    before it (``notation.two_lines``) where the game has more pegs."""
     if not isinstance(value, ClueLine) or value.guess is None or value.feedback is None:
         return False
     fb = value.feedback
     one_peg = (fb.value.black or 0) + (fb.value.white or 0) <= 1 and not fb.value.white
     return (
-        value.separator == ":"
-        and len(value.guess.text) == 1
-        and value.guess.text.isalpha()
-        and (not one_peg or fb.form in ("bulls_cows", "hit_blow"))
+        value.separator == ":" and len(value.guess.text) == 1 and value.guess.text.isalpha() and not one_peg
     )
 
 

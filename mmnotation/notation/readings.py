@@ -274,11 +274,17 @@ def _run_readings(
 
 def _dash_after(run: Run, cuts: range, line: int, path: str, line_text: str, end: int) -> list[Reading]:
     """``RGBY-2-1``: a dash between the guess and its feedback read as a separator (preferred, with
-    a notice), beside the reading of the dash as an empty hole (``RGBY_``, ``2-1``)."""
+    a notice), beside the reading of the dash as an empty hole (``RGBY_``, ``2-1``); not where the
+    feedback reads with the dash (``RG-1``: black unknown, 1 white)."""
     words = run.words
     out: list[Reading] = []
     for k in cuts:
         if not (1 <= k < len(words) - 1 and words[k].text == "-" and words[k - 1].text != "-"):
+            continue
+        if not isinstance(
+            _feedback_text(line_text[words[k].column - 1 : end - 1], words[k].column, line, path),
+            NotationError,
+        ):
             continue
         fb = _feedback_text(line_text[words[k + 1].column - 1 : end - 1], words[k + 1].column, line, path)
         if isinstance(fb, NotationError) or not _plausible(run.text[:k], fb.value):
