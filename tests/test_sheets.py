@@ -74,3 +74,39 @@ def test_sheets_read_as_meant(sheet: Sheet) -> None:
     read = parse_sheet(sheet.text)
     got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
     assert got == sheet.meant
+
+
+# The same sheets written as players and programs also write them: each line behind a log's time,
+# a bullet, a quote mark, a speaker or its number, in Markdown's bold or a code span, with a remark
+# after it, indented, with Windows line ends.  Each still reads as meant, or says why it may not
+# (an error or a notice); none reads otherwise in silence.
+AROUND = {
+    "time": lambda line, n: f"10:00:{n:02d} {line}",
+    "log time": lambda line, n: f"2026-11-27 10:00:{n:02d} {line}",
+    "bullet": lambda line, n: f"- {line}",
+    "star bullet": lambda line, n: f"* {line}",
+    "quote": lambda line, n: f"> {line}",
+    "speaker": lambda line, n: f"A: {line}",
+    "number": lambda line, n: f"{n}. {line}",
+    "bold": lambda line, n: f"**{line}**",
+    "code span": lambda line, n: f"`{line}`",
+    "remark": lambda line, n: f"{line} // ok",
+    "indent": lambda line, n: f"    {line}",
+    "crlf": lambda line, n: f"{line}\r",
+}
+
+
+@pytest.mark.parametrize("how", AROUND)
+def test_sheets_written_around_read_as_meant_or_said(how: str) -> None:
+    silent = []
+    for sheet in READ:
+        lines = sheet.text.rstrip("\n").split("\n")
+        text = "\n".join(AROUND[how](line, n) if line.strip() else line for n, line in enumerate(lines, 1))
+        try:
+            read = parse_sheet(text + "\n")
+        except NotationError:
+            continue
+        got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
+        if got != sheet.meant and not read.notices:
+            silent.append(f"{sheet.file}:{sheet.line} read as {got}")
+    assert not silent, silent

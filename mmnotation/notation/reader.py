@@ -148,6 +148,7 @@ class Source(NamedTuple):
 
 _DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
 _DIRECTIVE_REMARK = re.compile(r"[ \t]+//.*$")
+_BOLD_LINE = re.compile(r"[ \t]*(\*\*|__)([^*_ \t][^*_]*[^*_ \t]|[^*_ \t])\1[ \t]*")
 _COUNT_SPLIT = re.compile(r"([0-9]+|[?*_-])(?:[ \t]*[,/;:][ \t]*|-|[ \t]+)(.+)")
 
 
@@ -476,6 +477,16 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
     stripped = text.lstrip(" \t")
     if stripped.startswith("#"):
         return _comment(text, names)
+    bold = _BOLD_LINE.fullmatch(text)
+    if bold is not None:  # '**GG**', '**RGBY 2 1**': the line in Markdown's bold, read without it
+        start, end = bold.span(2)
+        try:
+            inner = _read_any(" " * start + text[start:end], names)
+        except NotationError:
+            pass  # the line as written says what is wrong
+        else:
+            if not isinstance(inner, Unread):
+                return inner
     try:
         value = read_line(text, names)
     except NotationSyntaxError as exc:
@@ -628,6 +639,7 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
             or (value.run is not None and csv_turn(line) is not None)
             or _speaker_letter(value)
             or _game_size(line) is not None
+            or _BOLD_LINE.fullmatch(line) is not None
         ):
             return None  # '3 - RGBY 1 2', '1,RGBY,1,1', 'A: 1234' may have a marker: read line by line
         items.append(value._replace(line=number))
