@@ -823,3 +823,14 @@ def test_a_dash_that_starts_readable_feedback_stays_a_joker_count() -> None:
 
 def test_a_one_peg_guess_with_family_feedback_stays_a_clue() -> None:
     assert [str(c) for c in parse_sheet("R: 0A0B\n").clues] == ["R 0 0"]
+
+
+def test_unicode_spaces_pasted_from_a_web_page_are_spaces() -> None:
+    sheet = parse_sheet("RGBY\u00a02\u00a01\nRRGG\u20091\u202f0\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RRGG 1 0"]
+    assert str(parse_clue("RGBY\u00a02 1", Game(4, tuple("RGBYOP")))) == "RGBY 2 1"
+
+
+def test_a_bad_symbol_in_a_colors_alphabet_is_a_notation_error_at_its_column() -> None:
+    errors = _places("colors: 123<br>\n111 0 0\n")  # was a GameError with no place
+    assert errors[0][:2] == (1, 12) and "'<' cannot be a colour" in errors[0][2]

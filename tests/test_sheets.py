@@ -77,12 +77,25 @@ def test_sheets_read_as_meant(sheet: Sheet) -> None:
 
 
 # The same sheets written as players and programs also write them: each line behind a log's time,
-# a bullet, a quote mark, a speaker or its number, in Markdown's bold or a code span, with a remark
-# after it, indented, with Windows line ends.  Each still reads as meant, or says why it may not
-# (an error or a notice); none reads otherwise in silence.
+# a bullet, a quote mark, a speaker, a label or its number, in Markdown's bold or a code span, with
+# a remark, a tick or an HTML break after it, indented, with Windows line ends, tabs, no-break
+# spaces (pasted from a web page), in capitals or small letters.  Each still reads as meant, or
+# says why it may not (an error or a notice); none reads otherwise in silence.
 AROUND = {
     "time": lambda line, n: f"10:00:{n:02d} {line}",
     "log time": lambda line, n: f"2026-11-27 10:00:{n:02d} {line}",
+    "chat time": lambda line, n: f"[10:00:{n:02d}] {line}",
+    "label": lambda line, n: f"Guess {n}: {line}",
+    "turn": lambda line, n: f"Turn {n} - {line}",
+    "number and bracket": lambda line, n: f"{n}) {line}",
+    "number in brackets": lambda line, n: f"({n}) {line}",
+    "tick": lambda line, n: f"{line} \u2713",
+    "html break": lambda line, n: f"{line}<br>",
+    "tabs": lambda line, n: line.replace(" ", "\t"),
+    "no-break spaces": lambda line, n: line.replace(" ", "\u00a0"),
+    "double spaces": lambda line, n: line.replace(" ", "  "),
+    "capitals": lambda line, n: line.upper(),
+    "small letters": lambda line, n: line.lower(),
     "bullet": lambda line, n: f"- {line}",
     "star bullet": lambda line, n: f"* {line}",
     "quote": lambda line, n: f"> {line}",

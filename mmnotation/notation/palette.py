@@ -13,6 +13,7 @@ from mmnotation.model import (
     EMPTY,
     UNKNOWN,
     Code,
+    normal,
 )
 from mmnotation.notation.found import (
     ALPHABET,
@@ -108,7 +109,7 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
     entries: tuple[Entry, ...] = item.value
     if len(entries) == 1 and entries[0].letter is None:  # an alphabet: RGBYOPWK
         word = entries[0].word
-        symbols = tuple(Code.of(word.text).symbols)
+        symbols = tuple(normal(word.text))  # each checked below ('123<br>': '<' is named, no GameError)
         for i, sym in enumerate(symbols):
             if not (sym.isalnum() and sym.isascii()):
                 found.error(

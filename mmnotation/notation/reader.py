@@ -587,7 +587,7 @@ def _comment(text: str, names: tuple[str, ...]) -> Item | None:
         if what != "turn":
             continue
         try:
-            value = read_line(other, names)
+            value = read_line(other.rstrip(" \t"), names)
         except NotationError:
             continue
         if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):

@@ -14,8 +14,18 @@ def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
     """Text of a sheet from bytes (UTF-8, optional BOM) or str, and its encoding errors.
 
     A line that is not UTF-8 becomes an error at its first bad byte and is read
-    as blank, so that the other lines are still read.
+    as blank, so that the other lines are still read.  The Unicode spaces that web pages and
+    word processors paste (a no-break space...) are read as spaces, one for one.
     """
+    text, errors = _decoded(data, path)
+    return text.translate(SPACES), errors
+
+
+# no-break, figure, thin, hair... and ideographic spaces: each a space (columns stay)
+SPACES = {code: " " for code in (0x00A0, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
+
+
+def _decoded(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
     if isinstance(data, str):
         return data.removeprefix("\ufeff"), []
     data = data.removeprefix(b"\xef\xbb\xbf")
