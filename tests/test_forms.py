@@ -834,3 +834,8 @@ def test_unicode_spaces_pasted_from_a_web_page_are_spaces() -> None:
 def test_a_bad_symbol_in_a_colors_alphabet_is_a_notation_error_at_its_column() -> None:
     errors = _places("colors: 123<br>\n111 0 0\n")  # was a GameError with no place
     assert errors[0][:2] == (1, 12) and "'<' cannot be a colour" in errors[0][2]
+
+
+def test_full_width_digits_and_letters_are_read_as_ascii() -> None:
+    sheet = parse_sheet("\uff11\uff12\uff13\uff14\u3000\uff11\uff28\uff12\uff22\n")  # a Japanese keyboard's 1234 1H2B
+    assert [str(c) for c in sheet.clues] == ["1234 1 2"]

@@ -67,7 +67,7 @@ from mmnotation.notation.reader import (
     read,
 )
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
-from mmnotation.notation.text import SPACES, decode
+from mmnotation.notation.text import PLAIN, decode
 from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
 from mmnotation.notation.two_lines import pair_lines, speakers
 
@@ -543,7 +543,7 @@ def _parse_part(text: str, rule: str, what: str, names: tuple[str, ...]) -> tupl
         raise NotationSyntaxError(
             f"{what} of {len(text)} characters; at most {MAX_LINE}", line=1, column=1, source=text
         )
-    text = text.translate(SPACES)
+    text = text.translate(PLAIN)
     stripped = emoji_pegs(text.strip(" \t"))[0]
     value = parse(stripped, rule, names, LineTransformer, 1, "<string>")
     return value, stripped, len(text) - len(text.lstrip(" \t"))
