@@ -837,5 +837,6 @@ def test_a_bad_symbol_in_a_colors_alphabet_is_a_notation_error_at_its_column() -
 
 
 def test_full_width_digits_and_letters_are_read_as_ascii() -> None:
-    sheet = parse_sheet("\uff11\uff12\uff13\uff14\u3000\uff11\uff28\uff12\uff22\n")  # a Japanese keyboard's 1234 1H2B
+    # a Japanese keyboard's 1234 1H2B
+    sheet = parse_sheet("\uff11\uff12\uff13\uff14\u3000\uff11\uff28\uff12\uff22\n")
     assert [str(c) for c in sheet.clues] == ["1234 1 2"]
