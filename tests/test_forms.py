@@ -840,3 +840,19 @@ def test_full_width_digits_and_letters_are_read_as_ascii() -> None:
     # a Japanese keyboard's 1234 1H2B
     sheet = parse_sheet("\uff11\uff12\uff13\uff14\u3000\uff11\uff28\uff12\uff22\n")
     assert [str(c) for c in sheet.clues] == ["1234 1 2"]
+
+
+def test_a_turn_marked_comment_is_read_as_any_line() -> None:
+    # a remark after it: a clue; an impossible count: an error; nothing readable: text, not a silent comment
+    assert [str(c) for c in parse_sheet("#1 RGBY 1 2 :)\n").clues] == ["RGBY 1 2"]
+    with pytest.raises(NotationError, match="5 black for 4 placed pegs"):
+        parse_sheet("#1 RGBY 5 0\n")
+    with pytest.raises(NotationError):
+        parse_sheet("#1 RGBY 1 2,\n#2 GROO 0 3;\n")
+    sheet = parse_sheet("#1 priority: find the reds\nRGBY 1 0\n")
+    assert [n.line for n in sheet.notices if "skipped" in n.message] == [1]
+
+
+def test_a_guess_before_a_colon_is_no_speaker_of_a_one_peg_guess() -> None:
+    with pytest.raises(NotationError):
+        parse_sheet("RGBY: 1, 1?\nRRGG: 2, 0?\n")  # was the 1-peg guesses '1' and '2', in silence

@@ -527,6 +527,8 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
         if isinstance(value, ClueLine) and not _worded_run(value):
             if first is None and (value.guess is None or _mixed(value.guess.text)):
                 continue  # a line the grammar read is read otherwise only as a guess and its feedback
+            if what == "speaker" and _one_symbol(value):
+                continue  # 'RGBY: 1, 1?' is no speaker 'RGBY' and a guess of one peg
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
         raise first  # the grammar read the line but its values are wrong ('Guess #1: ...' aside)
@@ -536,6 +538,13 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
 def _game_size(text: str) -> re.Match[str] | None:
     """A line that is only a game's size as the literature writes it (``MM(5,8)``, ``5x8``)."""
     return re.fullmatch(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", text, re.IGNORECASE)
+
+
+def _one_symbol(clue: ClueLine) -> bool:
+    """A guess of one symbol, or a run of one symbol and words after it (``1, 1?``)."""
+    if clue.guess is not None:
+        return len(clue.guess.text) == 1
+    return clue.run is not None and len(clue.run.words) == 1 and clue.run.tail is not None
 
 
 def _pegs_written(clue: ClueLine) -> int:
@@ -583,15 +592,18 @@ def _comment(text: str, names: tuple[str, ...]) -> Item | None:
     """A comment line: ``#3 RGBY 1 2`` is turn 3 (a turn marker, not a comment); a comment
     that reads as a clue (``# RGBY 1 2``) is Commented, so that the sheet says it was skipped."""
     at = text.index("#")
+    unread: Unread | None = None
     for other, turn, what in variants(text):
         if what != "turn":
             continue
-        try:
-            value = read_line(other.rstrip(" \t"), names)
-        except NotationError:
+        try:  # read as any line is: '#1 RGBY 1 2 :)' has a remark, '#1 RGBY 5 0' an error
+            value = _read_any(other.rstrip(" \t"), names)
+        except NotationSyntaxError:
             continue
         if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
             return value._replace(turn=turn)
+        if isinstance(value, Unread) and unread is None:
+            unread = value
     bare = blanked(text, at + 1)
     # '# RGBY 1 2', or with its turn number ('# 1 RGBY 1 2')
     for other in (bare, *(other for other, _, what in variants(bare) if what == "turn")):
@@ -601,7 +613,8 @@ def _comment(text: str, names: tuple[str, ...]) -> Item | None:
             continue
         if isinstance(value, ClueLine) and value.guess is not None and not header_word(value):
             return Commented(at + 1)
-    return None
+    # '#1 RGBY 1 2,': a turn marker before what no form reads; the sheet tells text from a guess
+    return unread
 
 
 def header_word(clue: ClueLine) -> bool:

@@ -163,7 +163,7 @@ def _marks(guess: Guess, line_text: str) -> tuple[str, str]:
         return "", ""
     if guess.form != "together":
         return "", ""
-    for mark in ("**", "__", "*"):
+    for mark in ("**", "__", "*", "_"):
         inner = text[len(mark) :]
         if not text.startswith(mark) or inner[:1] in _JOKERS:
             continue
