@@ -856,3 +856,11 @@ def test_a_turn_marked_comment_is_read_as_any_line() -> None:
 def test_a_guess_before_a_colon_is_no_speaker_of_a_one_peg_guess() -> None:
     with pytest.raises(NotationError):
         parse_sheet("RGBY: 1, 1?\nRRGG: 2, 0?\n")  # was the 1-peg guesses '1' and '2', in silence
+
+
+def test_a_table_rows_plus_signs_are_feedback_not_borders() -> None:
+    assert [str(c) for c in parse_sheet("| RGBY | ++- |\n| RRGG | + |\n").clues] == ["RGBY 2 1", "RRGG 1 0"]
+    with pytest.raises(NotationError):  # was '?' '?': the '+' blanked as a border, the stars read as jokers
+        parse_sheet("| Guess 1: 1 2 3 4 5  ->  ** + |\n")
+    ruled = parse_sheet("+------+-----+\n| RGBY | 2 1 |\n+------+-----+\n")
+    assert [str(c) for c in ruled.clues] == ["RGBY 2 1"]

@@ -159,7 +159,11 @@ def unmarked_table(line: str) -> str:
     """A table row's bars as blanks (``| RGBY | 1 | 1 |``, or ``RGBY | 1 | 1`` without the outer
     bars): a line that starts with one, or has two or more."""
     if line.lstrip(" \t")[:1] in ("|", "+"):
-        return line.replace("|", " ").replace("+", " ") if "|" in line else line
+        if "|" not in line:
+            return line
+        if any(ch.isalnum() for ch in line):  # a row: its '+' may be feedback ('| RGBY | ++- |')
+            return line.replace("|", " ")
+        return line.replace("|", " ").replace("+", " ")  # a rule: |-----+---|
     if line.count("|") >= 2:
         return line.replace("|", " ")
     return line
