@@ -537,6 +537,8 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
 
 def _game_size(text: str) -> re.Match[str] | None:
     """A line that is only a game's size as the literature writes it (``MM(5,8)``, ``5x8``)."""
+    if len(text) > 24 or not ("(" in text or "x" in text or "X" in text or "\u00d7" in text):
+        return None  # (most lines: the pattern is not tried)
     return re.fullmatch(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", text, re.IGNORECASE)
 
 
@@ -561,7 +563,9 @@ def _speaker_letter(value: Item | None) -> bool:
     gives that feedback (more than one key peg, or a white one).  Feedback a game of one peg can
     give (``B: 0A0B``) keeps the line a clue, which the two-line reading pairs with a guess line
     before it (``notation.two_lines``) where the game has more pegs."""
-    if not isinstance(value, ClueLine) or value.guess is None or value.feedback is None:
+    if not isinstance(value, ClueLine) or value.separator != ":":
+        return False
+    if value.guess is None or value.feedback is None:
         return False
     fb = value.feedback
     one_peg = (fb.value.black or 0) + (fb.value.white or 0) <= 1 and not fb.value.white
@@ -652,7 +656,7 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
             or (value.run is not None and csv_turn(line) is not None)
             or _speaker_letter(value)
             or _game_size(line) is not None
-            or _BOLD_LINE.fullmatch(line) is not None
+            or (("*" in line or "_" in line) and _BOLD_LINE.fullmatch(line) is not None)
         ):
             return None  # '3 - RGBY 1 2', '1,RGBY,1,1', 'A: 1234' may have a marker: read line by line
         items.append(value._replace(line=number))

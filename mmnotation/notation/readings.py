@@ -156,6 +156,8 @@ def _marks(guess: Guess, line_text: str) -> tuple[str, str]:
     (``**RGBY 2 1 - good**``), or a bullet before symbols apart (``- R G B Y 1 2``); ('', '')
     for none."""
     text = guess.text
+    if text[:1] not in ("*", "_", "-"):
+        return "", ""  # (most guesses)
     if guess.form == "apart":
         first = guess.parts[0].text
         if len(guess.parts) >= 3 and first in ("-", "*") and not {p.text for p in guess.parts[1:]} & _JOKERS:

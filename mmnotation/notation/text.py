@@ -19,7 +19,7 @@ def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
     an East Asian keyboard (full-width digits and letters) as ASCII, one character for one.
     """
     text, errors = _decoded(data, path)
-    return text.translate(PLAIN), errors
+    return (text if text.isascii() else text.translate(PLAIN)), errors
 
 
 # no-break, figure, thin, hair, zero-width... and ideographic spaces: each a space; the full-width
