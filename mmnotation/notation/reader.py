@@ -510,7 +510,7 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
                     spoken = read_line(other.rstrip(" \t"), names) if what == "speaker" else None
                 except NotationError:
                     continue
-                if isinstance(spoken, ClueLine) and _pegs_written(spoken) != 1:
+                if isinstance(spoken, ClueLine) and not _one_peg(spoken):
                     return spoken  # (not '0 1' from 'B: 0 1': a guess of one peg again)
         if not _worded_run(value) and csv_turn(text) is None:
             return value
@@ -527,7 +527,7 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
         if isinstance(value, ClueLine) and not _worded_run(value):
             if first is None and (value.guess is None or _mixed(value.guess.text)):
                 continue  # a line the grammar read is read otherwise only as a guess and its feedback
-            if what == "speaker" and _one_symbol(value):
+            if what == "speaker" and _one_peg(value):
                 continue  # 'RGBY: 1, 1?' is no speaker 'RGBY' and a guess of one peg
             return value._replace(turn=turn if turn is not None else value.turn)
     if first is not None and not getattr(first, "unreadable", False):
@@ -542,20 +542,14 @@ def _game_size(text: str) -> re.Match[str] | None:
     return re.fullmatch(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", text, re.IGNORECASE)
 
 
-def _one_symbol(clue: ClueLine) -> bool:
-    """A guess of one symbol, or a run of one symbol and words after it (``1, 1?``)."""
+def _one_peg(clue: ClueLine) -> bool:
+    """A clue line whose guess can only be of one peg: one symbol, or a run of one symbol before
+    words (``1, 1?``) or of two symbols (``0 1``: the guess ``0`` and a count)."""
     if clue.guess is not None:
         return len(clue.guess.text) == 1
-    return clue.run is not None and len(clue.run.words) == 1 and clue.run.tail is not None
-
-
-def _pegs_written(clue: ClueLine) -> int:
-    """How many symbols a clue line's guess or run can have at most (0: feedback alone)."""
-    if clue.guess is not None:
-        return len(clue.guess.text)
-    if clue.run is not None:
-        return len(clue.run.text.replace(" ", "").replace("\t", "")) - 1
-    return 0
+    if clue.run is None:
+        return False  # feedback alone
+    return len(clue.run.words) == 1 or len(clue.run.text.replace(" ", "").replace("\t", "")) <= 2
 
 
 def _speaker_letter(value: Item | None) -> bool:
@@ -567,11 +561,9 @@ def _speaker_letter(value: Item | None) -> bool:
         return False
     if value.guess is None or value.feedback is None:
         return False
-    fb = value.feedback
-    one_peg = (fb.value.black or 0) + (fb.value.white or 0) <= 1 and not fb.value.white
-    return (
-        value.separator == ":" and len(value.guess.text) == 1 and value.guess.text.isalpha() and not one_peg
-    )
+    fb = value.feedback.value
+    one_peg = (fb.black or 0) + (fb.white or 0) <= 1 and not fb.white
+    return len(value.guess.text) == 1 and value.guess.text.isalpha() and not one_peg
 
 
 def _mixed(text: str) -> bool:
