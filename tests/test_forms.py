@@ -864,3 +864,13 @@ def test_a_table_rows_plus_signs_are_feedback_not_borders() -> None:
         parse_sheet("| Guess 1: 1 2 3 4 5  ->  ** + |\n")
     ruled = parse_sheet("+------+-----+\n| RGBY | 2 1 |\n+------+-----+\n")
     assert [str(c) for c in ruled.clues] == ["RGBY 2 1"]
+
+
+def test_a_letter_of_the_eight_colour_game_names_that_game_in_its_notice() -> None:
+    (told,) = parse_sheet("RGBW 1 0\n").notices
+    wanted = "say colors: RGBYOW if that is right, or colors: 8 if the game has the 8 colours RGBYOPWK"
+    assert wanted in told.message
+    (other,) = parse_sheet("RGBX 1 0\n").notices  # X is no letter of that game
+    assert "colors: 8" not in other.message
+    (stated,) = parse_sheet("colors: 6\nRGBW 1 0\n").notices  # six colours said: not questioned
+    assert "colors: 8" not in stated.message

@@ -294,11 +294,14 @@ def settle_palette(
         letters = {u[0] for u in used}
         if letters and letters <= set(ALPHABET[:count]) and not letters <= set(LETTERS[:count]):
             return tuple(ALPHABET[:count])  # A-F: the letters from A, as such games write them
-    return _count_palette(declared.palette or DEFAULT_COLORS, used, found)
+    return _count_palette(declared.palette or DEFAULT_COLORS, used, found, assumed=declared.palette is None)
 
 
-def _count_palette(count: int, used: list[tuple[str, int, int]], found: Found) -> tuple[str, ...] | None:
-    """The default palette of ``count`` colours that holds every used symbol."""
+def _count_palette(
+    count: int, used: list[tuple[str, int, int]], found: Found, assumed: bool = False
+) -> tuple[str, ...] | None:
+    """The default palette of ``count`` colours that holds every used symbol (``assumed``: a count
+    no one stated, the default)."""
     letters = [u for u in used if u[0].isalpha()]
     digits = [u for u in used if u[0].isdigit()]
     if letters and digits:
@@ -340,9 +343,12 @@ def _count_palette(count: int, used: list[tuple[str, int, int]], found: Found) -
                 if palette[i] not in names:
                     displaced, palette[i] = palette[i], sym
                     shown = "".join(sorted(palette, key=order.index))
+                    # W and K: the letters of an 8-colour game (Super Mastermind's RGBYOPWK)
+                    eight = assumed and order is LETTERS and sym in order[count:8]
                     found.notice(
                         f"{sym!r} is not one of the default colours {order[:count]}; it takes the place of "
-                        f"{displaced!r} (palette {shown}); say colors: {shown} if that is right",
+                        f"{displaced!r} (palette {shown}); say colors: {shown} if that is right"
+                        + (f", or colors: 8 if the game has the 8 colours {order[:8]}" if eight else ""),
                         line,
                         col,
                     )
