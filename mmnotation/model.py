@@ -345,6 +345,9 @@ class Sheet:
     clues: tuple[Clue, ...] = ()
     notices: tuple[NotationNotice, ...] = field(default=(), compare=False, repr=False)
     """What the sheet may not have meant, read anyway (see ``parse_sheet(strict=True)``)."""
+    assumed: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    """What the reading took by default because nothing stated it: ``colors`` when no option,
+    directive, title or feedback form said how many colours the game has."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):
@@ -361,13 +364,20 @@ class Sheet:
         return "\n".join([self.game.directives(), *map(str, self.clues)]) + "\n"
 
     @classmethod
-    def _read(cls, game: Game, clues: tuple[Clue, ...], notices: tuple[NotationNotice, ...]) -> Sheet:
+    def _read(
+        cls,
+        game: Game,
+        clues: tuple[Clue, ...],
+        notices: tuple[NotationNotice, ...],
+        assumed: frozenset[str] = frozenset(),
+    ) -> Sheet:
         """A sheet whose clues the reader has checked against the game already (one check, not two:
         a long sheet's reading pays for each)."""
         sheet = object.__new__(cls)
         object.__setattr__(sheet, "game", game)
         object.__setattr__(sheet, "clues", clues)
         object.__setattr__(sheet, "notices", notices)
+        object.__setattr__(sheet, "assumed", assumed)
         return sheet
 
     def with_clues(self, clues: tuple[Clue, ...]) -> Sheet:

@@ -884,3 +884,22 @@ def test_shell_completion_offers_the_strategies_after_s() -> None:
         [sys.executable, "-m", "mmnotation"], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.stdout.split() == ["expected", "entropy"] == complete_strategy("E")
+
+
+def test_no_code_fits_but_the_game_may_have_more_colours(tmp_path: Path) -> None:
+    # a Super Mastermind sheet whose clues use six colours: the secret has the other two
+    path = tmp_path / "s.txt"
+    path.write_text("RRGGB 0 0\nYYOOP 0 0\n")
+    wider = Sheet(Game(5, tuple("RGBYOPWK")), parse_sheet(path.read_text()).clues)
+    expected = len(brute_consistent(wider))
+    result = run(str(path))
+    assert result.exit_code == 1
+    said = f"With 8 colours (RGBYOPWK) {expected} codes would fit"
+    assert said in result.stdout and "say colors: 8 if it has 8" in result.stdout
+    obj = json.loads(run(str(path), "--json").stdout)
+    assert obj["more_colors"] == {"colors": list("RGBYOPWK"), "count": expected}
+    # the colours stated: nothing more to say
+    stated = tmp_path / "t.txt"
+    stated.write_text("colors: 6\nRRGGB 0 0\nYYOOP 0 0\n")
+    assert "With 8 colours" not in run(str(stated)).stdout
+    assert "more_colors" not in json.loads(run(str(stated), "--json").stdout)

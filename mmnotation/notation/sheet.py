@@ -206,6 +206,7 @@ def _resolved(
     if declared.palette is None:
         declared, implied = implied_game(chosen, declared, repeats, directives, found)
         repeats = implied if repeats is None else repeats
+    unstated = frozenset({"colors"} if declared.palette is None else ())
     palette = settle_palette(declared, chosen, found)
     # without a clue read, no game tells what a guess is: every line is then the writer's attempt
     settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
@@ -214,7 +215,7 @@ def _resolved(
     clues = build_clues(chosen, game_pegs or 0, found)
     if skipped is not None:
         skipped.extend(found.skipped)
-    return _sheet(game_pegs, palette, repeats, declared, directives, clues, source, found, strict)
+    return _sheet(game_pegs, palette, repeats, declared, directives, clues, source, found, strict, unstated)
 
 
 def _split_clues(
@@ -250,8 +251,10 @@ def _sheet(
     source: Source,
     found: Found,
     strict: bool,
+    unstated: frozenset[str],
 ) -> Sheet:
-    """The game the passes settled, with its clues; else the errors found, the first raised."""
+    """The game the passes settled, with its clues (``unstated``: what the reading took by default,
+    ``Sheet.assumed``); else the errors found, the first raised."""
     if repeats is None:
         item = directives.get("repeats")
         repeats = bool(item.value) if item is not None else True
@@ -279,7 +282,7 @@ def _sheet(
             first.notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
         raise first
     notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
-    return Sheet._read(game, tuple(clues), notices)  # build_clues checked each clue
+    return Sheet._read(game, tuple(clues), notices, unstated)  # build_clues checked each clue
 
 
 def _paired_notice(paired: list[int]) -> str:
