@@ -874,3 +874,13 @@ def test_a_letter_of_the_eight_colour_game_names_that_game_in_its_notice() -> No
     assert "colors: 8" not in other.message
     (stated,) = parse_sheet("colors: 6\nRGBW 1 0\n").notices  # six colours said: not questioned
     assert "colors: 8" not in stated.message
+
+
+def test_the_wider_game_of_a_sheet_that_states_no_colours() -> None:
+    from mmnotation.notation.palette import wider_game
+
+    assert wider_game(parse_sheet("RGBX 1 0\n")) == Game(4, tuple("RGBYOPWX"))  # X, then the defaults
+    assert wider_game(parse_sheet("1234 1 0\n")) == Game(4, tuple("0123456789"))
+    assert wider_game(parse_sheet("colors: 6\nRGBY 1 0\n")) is None  # stated: nothing wider
+    assert wider_game(parse_sheet("RGBY 1 0\n", colors=8)) is None
+    assert wider_game(parse_sheet("7890 1 0\n")) is None  # already the ten digits

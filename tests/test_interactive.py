@@ -686,3 +686,14 @@ def test_play_refuses_an_answer_with_an_unknown_count_on_a_real_terminal(tmp_pat
     child.expect("feedback> ")
     child.sendeof()
     assert finish(child) == 0
+
+
+def test_deduce_session_says_when_more_colours_would_fit() -> None:
+    child = spawn("/nonexistent/home")
+    child.expect("clue> ")
+    child.send("RRGGB 0 0\nYYOOP 0 0\n")
+    child.expect("No code fits these clues.")
+    child.expect(r"With 8 colours \(RGBYOPWK\) 32 codes would fit")
+    child.expect("clue> ")
+    child.sendline("quit")
+    assert finish(child) == 0

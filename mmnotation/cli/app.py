@@ -140,7 +140,7 @@ app.command("stats", epilog=STATS_EPILOG)(stats_command)
 @app.command("notation")
 def notation_command() -> None:
     """Show the clue-sheet notation: directives, guesses, separators and feedback."""
-    from mmnotation.cli.render import NOTATION_PAGE  # deferred: start-up
+    from mmnotation.cli.notation_page import NOTATION_PAGE  # deferred: start-up
 
     typer.echo(NOTATION_PAGE, nl=False)
 

@@ -203,10 +203,11 @@ class _Asked(NamedTuple):
 def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
     """Deduce, explain or recommend, judge the guesses tried, print it all; the exit status."""
     from mmnotation.cli.json_output import deduction_json, tally_json  # deferred: start-up
-    from mmnotation.cli.render import deduction_text  # deferred: start-up
+    from mmnotation.cli.render import deduction_text, more_colours_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
     from mmnotation.codes.compiled import tell_before_compiling  # deferred: start-up
     from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
+    from mmnotation.notation.palette import wider_game  # deferred: start-up
     from mmnotation.notation.text import split_lines  # deferred: start-up
 
     if asked.recommend:  # a recommendation on a large game may wait for numba to compile: say so then
@@ -222,14 +223,17 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
             limit=asked.limit or STREAM_PROBE,
             stage=ProgressBar,
             max_turns=asked.max_turns if asked.recommend else None,
+            wider=wider_game(sheet),
         )
     finally:
         tell_before_compiling(None)
     deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
     note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
     extra: dict[str, Any] = {}
-    if deduction.exact and deduction.count == 0 and "colors" in sheet.assumed:
-        note += _more_colours(sheet, asked.budget, extra)
+    if outcome.more is not None:  # no code fits, but a game of more colours admits some
+        wider, count = outcome.more
+        note += more_colours_text(sheet.game, wider, count) + "\n"
+        extra["more_colors"] = {"colors": list(wider.colors), "count": count}
     judged, judged_text = _judged(sheet, deduction, asked)
     extra.update(judged)
     if asked.tally:
@@ -328,35 +332,6 @@ def _stream(deduction: Any, rec: Any, as_json: bool, extra: dict[str, Any]) -> N
         deduction, codes, recommendation=rec, color=use_color(out), width=terminal_width()
     ):
         out.write(piece)
-
-
-def _more_colours(sheet: "Sheet", budget: float | None, extra: dict[str, Any]) -> str:
-    """When no code fits a sheet that states no count of colours: the codes that would fit the game
-    of the default palette's 8 letters or 10 digits, which the sheet may have meant (a Super
-    Mastermind sheet whose clues use six colours).  A line of text, and the JSON key in ``extra``."""
-    from mmnotation.deduction.deduce import deduce  # deferred: start-up
-    from mmnotation.model import Game, Sheet  # deferred: start-up
-    from mmnotation.notation.found import DIGITS_FROM_ZERO, LETTERS  # deferred: start-up
-
-    game = sheet.game
-    order = DIGITS_FROM_ZERO if all(c.isdigit() for c in game.colors) else LETTERS[:8]
-    wider = tuple(dict.fromkeys([*game.colors, *order]))[: max(len(order), len(game.colors))]
-    if len(wider) <= len(game.colors):
-        return ""
-    wider = tuple(sorted(wider, key=lambda s: order.index(s) if s in order else len(order)))
-    try:
-        more = deduce(Sheet(Game(game.pegs, wider, game.repeats), sheet.clues), limit=1, budget=budget)
-    except GameError:
-        return ""
-    if not more.exact or more.count == 0:
-        return ""
-    extra["more_colors"] = {"colors": list(wider), "count": more.count}
-    codes = f"{more.count:,} code{'' if more.count == 1 else 's'}"
-    return (
-        f"With {len(wider)} colours ({''.join(wider)}) {codes} would fit: the sheet does not say how many "
-        f"colours the game has, and {len(game.colors)} were read; say colors: {len(wider)} if it has "
-        f"{len(wider)}.\n"
-    )
 
 
 def _status(deduction: Any) -> int:

@@ -9,6 +9,7 @@ from mmnotation.cli.render import (
     columns,
     conflict_text,
     estimate_text,
+    more_colours_text,
     more_text,
     paint,
     partition_text,
@@ -19,6 +20,7 @@ from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
 from mmnotation.errors import GameError, MastermindError, NotationError, printable
 from mmnotation.model import Sheet
 from mmnotation.notation.found import ColorsOption
+from mmnotation.notation.palette import wider_game
 from mmnotation.notation.sheet import parse_sheet
 from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.judge import best_guesses
@@ -388,6 +390,7 @@ class DeduceSession(Session):
                 budget=SESSION_DEDUCE_SECONDS,
                 limit=limit,
                 stage=lambda label: ProgressBar(label, self.err),
+                wider=wider_game(sheet),
             )
             d = outcome.deduction
             if not d.exact:
@@ -395,6 +398,8 @@ class DeduceSession(Session):
                 return
             if d.count == 0:
                 self.say(conflict_text(outcome.conflict, sheet, self.lines))
+                if outcome.more is not None:
+                    self.say(more_colours_text(game, *outcome.more))
                 self.say("Type 'fix N FEEDBACK' to correct line N, 'drop N' to remove it, or 'undo'.")
                 return
             if d.count == 1:

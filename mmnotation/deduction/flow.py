@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from mmnotation.deduction.deduce import Deduction, deduce
 from mmnotation.engine.conflict import Conflict, find_conflict
 from mmnotation.errors import GameError
-from mmnotation.model import Sheet
+from mmnotation.model import Game, Sheet
 from mmnotation.strategies.choose import recommend as recommend_guess
 from mmnotation.strategies.optimal import recommend_optimal
 from mmnotation.strategies.recommendation import Recommendation, Strategy
@@ -40,6 +40,8 @@ class Outcome:
     conflict: Conflict | None = None
     recommendation: Recommendation | None = None
     note: str = ""
+    more: tuple[Game, int] | None = None
+    """When no code fits: the ``wider`` game asked about and how many codes fit it (some)."""
 
 
 def _silent(label: str) -> AbstractContextManager[Progress | None]:
@@ -56,14 +58,16 @@ def deduce_sheet(
     limit: int | None = 100,
     stage: Stage = _silent,
     max_turns: int | None = None,
+    wider: Game | None = None,
 ) -> Outcome:
     """Deduce ``sheet``, explain a conflict, and recommend the next guess if ``recommend``.
 
     ``budget`` (seconds, None: exact) bounds the count and the explanation; ``limit``
     caps the codes kept; ``max_turns`` is the optimal strategy's turn limit (the sheet's clues
-    are the turns played).  Raises what ``deduce`` raises (GameError, KeyboardInterrupt
-    through ``stage``'s progress); a recommendation or explanation that cannot be made
-    is reported in the outcome instead.
+    are the turns played); ``wider`` is a game of more colours whose codes are counted when none
+    fits the sheet's (``notation.palette.wider_game``).  Raises what ``deduce`` raises
+    (GameError, KeyboardInterrupt through ``stage``'s progress); a recommendation or explanation
+    that cannot be made is reported in the outcome instead.
     """
 
     with stage("counting every code" if budget is None else "deducing") as bar:
@@ -76,7 +80,7 @@ def deduce_sheet(
                 conflict = find_conflict(sheet, budget=budget, progress=bar)
         except GameError:  # out of time: the sheet is still contradictory, unexplained
             conflict = None
-        return Outcome(deduction, conflict=conflict)
+        return Outcome(deduction, conflict=conflict, more=_more(sheet, wider, budget))
     if not recommend:
         return Outcome(deduction)
 
@@ -89,3 +93,14 @@ def deduce_sheet(
     except GameError as exc:  # the codes that fit are still worth showing
         return Outcome(deduction, note=str(exc))
     return Outcome(deduction, recommendation=rec)
+
+
+def _more(sheet: Sheet, wider: Game | None, budget: float | None) -> tuple[Game, int] | None:
+    """How many codes fit the sheet's clues in the ``wider`` game, when some do (None otherwise)."""
+    if wider is None:
+        return None
+    try:
+        more = deduce(Sheet(wider, sheet.clues), limit=1, budget=budget)
+    except GameError:
+        return None
+    return (wider, more.count) if more.exact and more.count else None

@@ -13,6 +13,8 @@ from mmnotation.model import (
     EMPTY,
     UNKNOWN,
     Code,
+    Game,
+    Sheet,
     normal,
 )
 from mmnotation.notation.found import (
@@ -355,3 +357,19 @@ def _count_palette(
                     break
     palette.sort(key=order.index)
     return tuple(palette)
+
+
+def wider_game(sheet: Sheet) -> Game | None:
+    """The game of the default palette's 8 letters (RGBYOPWK) or 10 digits (0-9) holding the
+    sheet's colours, when the sheet states no count of colours (``Sheet.assumed``) and has fewer:
+    the game it may have meant when no code fits (a Super Mastermind sheet whose clues use six
+    colours).  None otherwise."""
+    game = sheet.game
+    if "colors" not in sheet.assumed:
+        return None
+    order = DIGITS_FROM_ZERO if all(c.isdigit() for c in game.colors) else LETTERS[:8]
+    wider = list(dict.fromkeys([*game.colors, *order]))[: max(len(order), len(game.colors))]
+    if len(wider) <= len(game.colors):
+        return None
+    wider.sort(key=lambda s: order.index(s) if s in order else len(order))
+    return Game(game.pegs, tuple(wider), game.repeats)
