@@ -228,3 +228,19 @@ def test_a_title_of_pegs_by_colours_the_clues_contradict_is_overruled() -> None:
     sheet = parse_sheet("8x5\n12345 2 1\n")  # colours by pegs: not the order read
     assert (sheet.game.pegs, len(sheet.game.colors)) == (5, 6)
     assert any("but the clues do not fit that game" in m for m in _title_notices(sheet))
+
+
+def test_a_title_is_taken_where_the_clues_alone_read_no_game() -> None:
+    # the clues alone are an error (W and K in a game of 6 colours), which left the chat's text
+    # lines errors too; the title's 8 colours read them, and the text is skipped as text
+    text = (
+        "**Super Mastermind night** (5 pegs, 8 colours)\n\n[20:01] Alice: RRGGB\n"
+        "[20:02] Bob: 1 black 1 white\n[20:03] Alice: YYOOP 0 2\n10:04:00 Alice: WKRGB - 2 0\nthanks all!\n"
+    )
+    sheet = parse_sheet(text)
+    assert sheet.game.colors == tuple("RGBYOPWK")
+    assert [str(c) for c in sheet.clues] == ["RRGGB 1 1", "YYOOP 0 2", "WKRGB 2 0"]
+    assert any("the title states" in m and "'colors: 8'" in m for m in _title_notices(sheet))
+    # a line the grammar read as a clue is never made text by a title
+    with pytest.raises(NotationError):
+        parse_sheet("Mastermind 5 pegs\nBBYRO12\nRGBYOP20\n")

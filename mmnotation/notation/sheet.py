@@ -141,7 +141,8 @@ def resolve(
     def attempt(assumed: dict[str, Directive] | None, note: Note | None, skipped: list[int]) -> Sheet:
         return _resolved(read_lines, pegs, colors, repeats, False, assumed, note, skipped)
 
-    assumed, note, read_so = decide(stated, left, attempt)
+    text_lines = titled | {item.line for item in items if isinstance(item, Unread)}
+    assumed, note, read_so = decide(stated, left, attempt, text_lines)
     if read_so is not None and not strict:
         return read_so  # the pass that decided is the sheet (strict reads it again, notices as errors)
     return _resolved(read_lines, pegs, colors, repeats, strict, assumed, note)

@@ -249,11 +249,13 @@ def open_names(
 
 
 def decide(
-    stated: Stated, names: set[str], attempt: Attempt
+    stated: Stated, names: set[str], attempt: Attempt, text_lines: frozenset[int] = frozenset()
 ) -> tuple[dict[str, Directive] | None, Note | None, Sheet | None]:
     """What the title decides among ``names`` (directives to assume), the notice that says so,
     and the sheet so read when a reading made it: the title is taken where the sheet then reads
-    and skips no line the clues alone read as a clue; else the clues overrule it."""
+    and skips as text no line that the clues alone read as a clue, nor any line the grammar read
+    but ``text_lines`` (the title's, and those the grammar could not read); else the clues overrule
+    it."""
     first_skipped: list[int] = []
     try:
         sheet: Sheet | None = attempt(None, None, first_skipped)
@@ -275,7 +277,7 @@ def decide(
         read_so: Sheet | None = attempt(assumed, told, title_skipped)
     except NotationError:
         read_so, title_skipped = None, [0]  # no reading
-    if not set(title_skipped) - set(first_skipped):
+    if not set(title_skipped) - set(first_skipped) - text_lines:
         return assumed, told, read_so
     if sheet is None:
         return None, None, None  # the clues' own errors stand
