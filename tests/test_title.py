@@ -63,6 +63,8 @@ def _stated(text: str) -> dict[str, object]:
         ("Guess a number of 4 different digits", {"pegs": 4, "repeats": False}),
         ("Colours can't repeat.", {"repeats": False}),
         ("each colour at most once", {"repeats": False}),
+        ("Colours may be used only once", {"repeats": False}),
+        ("I can't repeat that mistake, we played only once", {}),  # not said of the colours
         ("3-digit code, all digits different", {"pegs": 3, "repeats": False}),
         ("Keine doppelten Farben", {"repeats": False}),  # the repeats rule in the other languages
         ("Farben dürfen nicht doppelt vorkommen", {"repeats": False}),

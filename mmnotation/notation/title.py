@@ -62,9 +62,11 @@ NO_REPEATS = (
     r"(?:different|distinct|unique|diff[ée]rente?s?|verschieden(?:e|en)?|distint[oa]s|diferentes|divers[ei]"
     r"|verschillend(?:e)?)\b"
     r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b"
-    r"|\b(?:can'?t|cannot|can[ \t]+not|don'?t|do[ \t]+not|may[ \t]+not|must[ \t]+not|never)[ \t]+"
+    # said of the colours ('colours can't repeat', 'each colour at most once'; not 'I can't repeat that')
+    r"|\b(?:colou?rs?|digits?|letters?|pegs?|symbols?|numbers?)\b[^.;\n]{0,30}?"
+    r"(?:\b(?:can'?t|cannot|can[ \t]+not|don'?t|do[ \t]+not|may[ \t]+not|must[ \t]+not|never)[ \t]+"
     r"(?:be[ \t]+)?(?:repeat(?:ed)?|appear[ \t]+twice|(?:be[ \t]+)?used[ \t]+twice)\b"
-    r"|\b(?:at[ \t]+most|only)[ \t]+once\b"
+    r"|\b(?:at[ \t]+most|only)[ \t]+once\b)"
 )
 REPEATS = (
     rf"\b(?:with|allow(?:s|ing)?|avec|mit|con|met|com)[ \t]+{_REPEAT}"
