@@ -85,7 +85,7 @@ def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     changed: dict[int, ReadFeedback] = {}
     for written, kind in zip(lines, kinds, strict=True):
         fb = written.feedback
-        if fb.form in ("pair", "counts") and fb.text and set(fb.text) <= set(_UNKNOWN_MARKS[0]):
+        if fb.form in ("pair", "counts") and set(fb.text) == {"-"}:  # '-', '--': jokers or minus marks
             _dashes(written, plus_minus, marks, changed, notice)
         elif kind == "keyed" and sheet_family and " " not in fb.text and fb.text.lower().endswith("b"):
             # 2B alone among 1A2B lines: the B of Bulls and Cows (cows) or of Hit and Blow (blows)

@@ -133,7 +133,7 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 # leader dots (RGBY ..... 1 2).
 _TAGS = re.compile(r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}[ \t]*/?>")
 # Markdown's bold around words: **Guess 1:** RGBY, RGBY **2 1** (not '** +', key pegs of stars)
-_EMPHASIS = re.compile(r"(\*\*|__)(?=[^\s*_])([^*_\n]*[^\s*_])\1")
+EMPHASIS = re.compile(r"(\*\*|__)(?=[^\s*_])([^*_\n]*[^\s*_])\1")
 _PLURAL = re.compile(r"(?<=[^\W\d_])\(s\)", re.IGNORECASE)  # 1 bull(s), 2 cow(s), as programs print
 _LEADERS = re.compile(r"(?<=[ \t])\.{2,}(?=[ \t])")  # RGBY ..... 1 2
 _QUOTES = re.compile('["`\u201c\u201d]')
@@ -175,7 +175,7 @@ def unmarked(line: str) -> str:
     as a list."""
     out = _TAGS.sub(lambda m: " " * len(m.group(0)), line)
     out = _QUOTES.sub(" ", out)
-    out = _EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", out)
+    out = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", out)
     out = _PLURAL.sub("s  ", out)
     out = _LEADERS.sub(lambda m: " " * len(m.group(0)), out)
     out = unmarked_table(out)

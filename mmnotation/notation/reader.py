@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
-from mmnotation.notation.furniture import GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
+from mmnotation.notation.furniture import EMPHASIS, GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
 from mmnotation.notation.grammar import number_word, parse, parse_lines
 from mmnotation.notation.text import split_lines
 
@@ -148,7 +148,8 @@ class Source(NamedTuple):
 
 _DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
 _DIRECTIVE_REMARK = re.compile(r"[ \t]+//.*$")
-_BOLD_LINE = re.compile(r"[ \t]*(\*\*|__)([^*_ \t][^*_]*[^*_ \t]|[^*_ \t])\1[ \t]*")
+_BOLD_LINE = re.compile(rf"[ \t]*(?:{EMPHASIS.pattern})[ \t]*")  # a whole line in bold: **RGBY 2 1**
+_GAME_SIZE_LINE = re.compile(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", re.IGNORECASE)
 _COUNT_SPLIT = re.compile(r"([0-9]+|[?*_-])(?:[ \t]*[,/;:][ \t]*|-|[ \t]+)(.+)")
 
 
@@ -506,8 +507,10 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
             return Unread(NotationSyntaxError(said, column=len(text) - len(text.lstrip(" \t")) + 1), 0, text)
         if _speaker_letter(value):
             for other, _turn, what in variants(text):
+                if what != "speaker":
+                    continue
                 try:  # 'A: 1234', 'B: 1A2B': the speakers of a chat, one letter each
-                    spoken = read_line(other.rstrip(" \t"), names) if what == "speaker" else None
+                    spoken = read_line(other.rstrip(" \t"), names)
                 except NotationError:
                     continue
                 if isinstance(spoken, ClueLine) and not _one_peg(spoken):
@@ -539,7 +542,7 @@ def _game_size(text: str) -> re.Match[str] | None:
     """A line that is only a game's size as the literature writes it (``MM(5,8)``, ``5x8``)."""
     if len(text) > 24 or not ("(" in text or "x" in text or "X" in text or "\u00d7" in text):
         return None  # (most lines: the pattern is not tried)
-    return re.fullmatch(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", text, re.IGNORECASE)
+    return _GAME_SIZE_LINE.fullmatch(text)
 
 
 def _one_peg(clue: ClueLine) -> bool:

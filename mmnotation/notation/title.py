@@ -145,10 +145,15 @@ def describe(values: dict[str, int | bool | tuple[object, ...]]) -> str:
 _RULES = ("True", "False")  # how a stated repeats rule is written in its directive
 
 
+def _nothing_stated() -> dict[str, list[tuple[int | bool, int, int, str]]]:
+    """(value, line, column, as written) of each count and rule stated: none yet."""
+    return {"pegs": [], "colors": [], "repeats": []}
+
+
 def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int, str]]]:
     """The (value, line, column, as written) of each count and rule that line ``number`` states;
     a game's name states its rules where the line states none of its own."""
-    found: dict[str, list[tuple[int | bool, int, int, str]]] = {"pegs": [], "colors": [], "repeats": []}
+    found = _nothing_stated()
     for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
         for match in re.finditer(pattern, text, re.IGNORECASE):
             word = match.group(1) or match.group(2)
@@ -194,7 +199,7 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
     """The game the title lines state, or None when they state nothing (or contradict themselves)."""
     directive_lines = {i.line for i in items if isinstance(i, Directive)}
     clue_lines = {i.line: i for i in items if isinstance(i, ClueLine)}
-    found: dict[str, list[tuple[int | bool, int, int, str]]] = {"pegs": [], "colors": [], "repeats": []}
+    found = _nothing_stated()
     lines: set[int] = set()
     for number, text in enumerate(source.lines, start=1):
         if number in directive_lines or not text.strip():
