@@ -246,3 +246,16 @@ def test_a_title_is_taken_where_the_clues_alone_read_no_game() -> None:
     # a line the grammar read as a clue is never made text by a title
     with pytest.raises(NotationError):
         parse_sheet("Mastermind 5 pegs\nBBYRO12\nRGBYOP20\n")
+
+
+def test_a_title_makes_text_of_chatter_the_clues_alone_left_errors() -> None:
+    # 'Bob: lol' and 'nice one' were errors while W, K, O and P made 7 colours of a 6-colour game
+    text = (
+        "Mastermind night with Bob (Super Mastermind, 5 pegs and 8 colours)\nAlice: RRGGB\n"
+        "Bob: 1 black, 1 white\nnice one\nAlice: WKOOP 0 2\nBob: lol\n"
+    )
+    sheet = parse_sheet(text)
+    assert sheet.game.colors == tuple("RGBYOPWK")
+    assert [str(c) for c in sheet.clues] == ["RRGGB 1 1", "WKOOP 0 2"]
+    skipped = [n for n in sheet.notices if "skipped" in n.message]
+    assert skipped and "lines 1, 4, 6" in skipped[0].message

@@ -61,6 +61,7 @@ from mmnotation.notation.reader import (
     Item,
     LineTransformer,
     ReadFeedback,
+    Run,
     Source,
     Unread,
     header_word,
@@ -141,11 +142,17 @@ def resolve(
     def attempt(assumed: dict[str, Directive] | None, note: Note | None, skipped: list[int]) -> Sheet:
         return _resolved(read_lines, pegs, colors, repeats, False, assumed, note, skipped)
 
-    text_lines = titled | {item.line for item in items if isinstance(item, Unread)}
-    assumed, note, read_so = decide(stated, left, attempt, text_lines)
+    # the runs with counts in them ('RGBYOP20'), which the clues alone may split into a clue
+    runs = {i.line for i in items if isinstance(i, ClueLine) and i.run is not None and _counted(i.run)}
+    assumed, note, read_so = decide(stated, left, attempt, frozenset(runs - titled))
     if read_so is not None and not strict:
         return read_so  # the pass that decided is the sheet (strict reads it again, notices as errors)
     return _resolved(read_lines, pegs, colors, repeats, strict, assumed, note)
+
+
+def _counted(run: Run) -> bool:
+    """A run with a count in it (``RGBYOP20``, ``1 1 2 2 1 0``), not a word alone (``lol``)."""
+    return run.tail is not None or any(ch.isdigit() for ch in run.text)
 
 
 class _Read(NamedTuple):

@@ -256,13 +256,15 @@ def open_names(
 
 
 def decide(
-    stated: Stated, names: set[str], attempt: Attempt, text_lines: frozenset[int] = frozenset()
+    stated: Stated, names: set[str], attempt: Attempt, runs: frozenset[int] = frozenset()
 ) -> tuple[dict[str, Directive] | None, Note | None, Sheet | None]:
     """What the title decides among ``names`` (directives to assume), the notice that says so,
     and the sheet so read when a reading made it: the title is taken where the sheet then reads
-    and skips as text no line that the clues alone read as a clue, nor any line the grammar read
-    but ``text_lines`` (the title's, and those the grammar could not read); else the clues overrule
-    it."""
+    and makes text of none of ``runs`` that the clues alone did not (the lines the grammar read as
+    a run of symbols with counts, which only the pegs split: under a title of other pegs
+    'RGBYOP20' would be skipped, not read); else the clues overrule it.  The text a title makes
+    of chatter that the clues alone left errors ('Bob: lol' where no game settled) is what a
+    title is for."""
     first_skipped: list[int] = []
     try:
         sheet: Sheet | None = attempt(None, None, first_skipped)
@@ -283,8 +285,8 @@ def decide(
     try:
         read_so: Sheet | None = attempt(assumed, told, title_skipped)
     except NotationError:
-        read_so, title_skipped = None, [0]  # no reading
-    if not set(title_skipped) - set(first_skipped) - text_lines:
+        read_so = None  # no reading
+    if read_so is not None and not (set(title_skipped) - set(first_skipped)) & runs:
         return assumed, told, read_so
     if sheet is None:
         return None, None, None  # the clues' own errors stand
