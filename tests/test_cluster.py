@@ -227,7 +227,8 @@ def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
 def test_ctrl_c_then_the_same_command_resumes(tmp_path: Path) -> None:
     pexpect = pytest.importorskip("pexpect")
     file = tmp_path / "mid.jsonl"
-    args = ["-m", "mmnotation.cli.app", "stats", "--pegs", "5", "--colors", "6", "--checkpoint", str(file)]
+    # 6x6 lasts over a second even on a fast machine: 5x6 (0.5 s) once finished before the bar showed
+    args = ["-m", "mmnotation.cli.app", "stats", "--pegs", "6", "--colors", "6", "--checkpoint", str(file)]
     env = dict(os.environ, NO_COLOR="1", TERM="xterm")
     child = pexpect.spawn(sys.executable, args, env=env, encoding="utf-8", timeout=120, cwd=ROOT)
     child.expect(r"subtrees [1-9]\d*/")  # the bar shows subtrees done: some are recorded

@@ -91,9 +91,9 @@ def children_of(pid: int) -> list[int]:
 
 @pytest.mark.slow
 def test_stats_says_how_long_and_shows_progress() -> None:
-    child = spawn_stats("--pegs", "5", "--colors", "7")
-    child.expect(r"playing every secret \(16,807\), (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
-    child.expect("16,807 games: ([0-9,]+) guesses in all")
+    child = spawn_stats("--pegs", "6", "--colors", "6")  # over a second: the bar waits 0.3 s to show
+    child.expect(r"playing every secret \(46,656\), (about \d+ s|under a second) \[[#.]+\]\s+\d+%")
+    child.expect("46,656 games: ([0-9,]+) guesses in all")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
