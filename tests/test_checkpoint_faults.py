@@ -240,7 +240,11 @@ def test_kill_9_at_20_random_moments_then_resume(tmp_path: Path, pegs: str, colo
     whole = time.monotonic() - start
     rng = random.Random(20)
     killed = 0
-    for moment in range(20):
+    # twenty kills inside the run; a moment past its end (the machine busier than when the run
+    # was timed) kills nothing and another is drawn, up to forty in all
+    for moment in range(40):
+        if killed == 20:
+            break
         file = tmp_path / f"run{moment}.jsonl"
         child = subprocess.Popen(
             [*command, "--checkpoint", str(file)],
@@ -249,9 +253,9 @@ def test_kill_9_at_20_random_moments_then_resume(tmp_path: Path, pegs: str, colo
             stderr=subprocess.DEVNULL,
             start_new_session=True,  # the kill takes the worker processes too
         )
-        time.sleep(rng.uniform(0.1, whole))
+        time.sleep(rng.uniform(0.1, 0.9 * whole))
         with contextlib.suppress(ProcessLookupError):  # it may have finished first
             os.killpg(child.pid, signal.SIGKILL)
         killed += child.wait() == -signal.SIGKILL
         assert _stats_json("--pegs", pegs, "--colors", colors, "--checkpoint", str(file)) == want
-    assert killed >= 10  # most moments fall inside the run
+    assert killed >= 15  # most moments fall inside the run

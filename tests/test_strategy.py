@@ -168,6 +168,22 @@ def test_canonical_guesses_of_an_empty_sheet() -> None:
     assert reps == {"1111", "1112", "1122", "1123", "1234"}
 
 
+def test_positions_that_keep_every_guess_share_one_array() -> None:
+    # 7 pegs (hole permutations are not searched) after guesses that leave at most one colour
+    # unused: every code is a guess, the space's one array and mask, not a copy per position
+    from mmnotation.codes.space import Space
+    from mmnotation.codes.symmetry import canonical_mask
+
+    sp = Space(7, 4, True)
+    played = ([0, 1, 2, 0, 0, 0, 0], [0, 1, 2, 3, 0, 0, 0], [1, 1, 2, 2, 3, 3, 0])
+    for history in [history_key([g]) for g in played] + [history_key(played)]:
+        assert canonical(sp, history) is sp.everything()
+        assert canonical_mask(sp, history) is sp.all_true()
+    assert sp.cache_bytes == 0 and sp.all_true().all() and len(sp.everything()) == sp.size
+    assert len(canonical(sp, history_key([[0, 0, 1, 1, 1, 1, 1]]))) < sp.size  # 2 unused: reduced
+    assert sp.cache_bytes > 0
+
+
 def test_random_is_a_reproducible_consistent_code() -> None:
     sheet = sheet_of(CLASSIC, [("1122", 1, 0)])
     picks = {recommend(sheet, "random", seed=s).guess for s in range(20)}

@@ -59,6 +59,8 @@ class Space:
         self.common: Packed | None = None
         self.features: list[tuple[Indices, Packed]] = self._hole_features() + self._color_features()
         self.kernel_tables: KernelTables | None = None
+        self._everything: Indices | None = None
+        self._all_true: npt.NDArray[np.bool_] | None = None
         self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
         self.cache_bytes = 0
         self.cache_lock = threading.Lock()
@@ -129,6 +131,27 @@ class Space:
                 common += np.minimum(uniq[:, c, None], uniq[None, :, c]).astype(np.uint8)
             self.common = common
         return self.multiset, self.common
+
+    def everything(self) -> Indices:
+        """Every code's index, one read-only array shared by every position that keeps them all
+        (kept outside the cache: 2 MiB a copy at 7x6, once up to 16 copies in it)."""
+        import numpy as np
+
+        if self._everything is None:
+            every = np.arange(self.size, dtype=np.intp)
+            every.setflags(write=False)
+            self._everything = every
+        return self._everything
+
+    def all_true(self) -> npt.NDArray[np.bool_]:
+        """A read-only mask that keeps every code, shared as ``everything`` is."""
+        import numpy as np
+
+        if self._all_true is None:
+            mask = np.ones(self.size, dtype=bool)
+            mask.setflags(write=False)
+            self._all_true = mask
+        return self._all_true
 
     def indices(self, digits: Digits) -> Indices:
         """Code indices of rows of colour indices; raises GameError for a code not in the game."""
@@ -204,13 +227,15 @@ class Space:
                 return hit  # type: ignore[return-value]  # stored by the same key's make()
         value = make()
         value.setflags(write=False)
+        shared = value is self._everything or value is self._all_true  # held by the space anyway
         with self.cache_lock:
             if key not in store:
                 store[key] = value
-                self.cache_bytes += value.nbytes
+                self.cache_bytes += 0 if shared else value.nbytes
             while self.cache_bytes > self.cache_limit and len(store) > 1:
                 _, old = store.popitem(last=False)
-                self.cache_bytes -= old.nbytes
+                if old is not self._everything and old is not self._all_true:
+                    self.cache_bytes -= old.nbytes
         return value
 
 

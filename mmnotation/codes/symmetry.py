@@ -109,10 +109,12 @@ def _canonical_compute(sp: Space, history: History) -> Indices:
 
     used = {c for g in history for c in g if c >= 0}
     unused = [c for c in range(sp.colors) if c not in used]
+    group = symmetries(history, sp.pegs, sp.colors)
+    if len(unused) < 2 and not group:
+        return sp.everything()  # nothing to reduce: the space's one array, not a copy per position
     idx = np.arange(sp.size, dtype=np.intp)
     if len(unused) >= 2:
         idx = idx[_first_use_ordered(sp.codes, unused, sp.colors)]
-    group = symmetries(history, sp.pegs, sp.colors)
     if group and len(idx) > 1:
         x = sp.codes[idx]
         own = sp.full[idx]
@@ -134,8 +136,11 @@ def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
     import numpy as np
 
     def make() -> npt.NDArray[np.bool_]:
+        kept = canonical(sp, history)
+        if kept is sp.everything():
+            return sp.all_true()
         mask = np.zeros(sp.size, dtype=bool)
-        mask[canonical(sp, history)] = True
+        mask[kept] = True
         return mask
 
     return sp.cached(("mask", history), make)

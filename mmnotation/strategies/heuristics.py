@@ -531,7 +531,7 @@ def heuristic_choice(
         history = None  # few candidates: scanning every guess costs less than finding the orbits
     merged = _merge_absent(sp, cands)
     if history is None:
-        guesses = sp.cached(("all",), lambda: np.arange(sp.size, dtype=np.intp)) if merged is None else merged
+        guesses = sp.everything() if merged is None else merged
     elif merged is None:
         guesses = canonical(sp, history)
     else:
