@@ -139,3 +139,36 @@ def test_unique_rows_are_numpys(rows: list[list[int]]) -> None:
     want, want_inv = np.unique(array, axis=0, return_inverse=True)
     assert np.array_equal(uniq, want)
     assert np.array_equal(inv, want_inv.reshape(-1))
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.sampled_from([(5, 6, True), (3, 12, True), (4, 10, False), (6, 5, True), (2, 9, True), (4, 6, True)]),
+    st.data(),
+)
+def test_the_spaces_tables_score_as_the_reference(shape: tuple[int, int, bool], data: st.DataObject) -> None:
+    # the tables of groups of holes and of colours (split into several tables where a group has
+    # more multisets than COLOR_SIDE: 5x6, 3x12, 4x10), as numpy adds them and as the compiled
+    # kernels read them stacked (one row per feature, offsets into the stacked rows)
+    from mmnotation.codes.space import COLOR_SIDE, Space, kernel_tables_of
+
+    pegs, colors, repeats = shape
+    sp = Space(pegs, colors, repeats)
+    assert all(t.shape[0] <= max(COLOR_SIDE, 1024) for _, t in sp.features)
+    names = "0123456789AB"
+    text = ["".join(names[d] for d in row) for row in sp.codes]
+    index = st.integers(0, sp.size - 1)
+    guesses = np.array(data.draw(st.lists(index, min_size=1, max_size=4)), dtype=np.intp)
+    cands = np.array(sorted(data.draw(st.sets(index, min_size=1, max_size=60))), dtype=np.intp)
+    packed = sp.packed(guesses, cands)
+    cols = sp.columns(cands)
+    kt = kernel_tables_of(sp)
+    for row, g in enumerate(guesses):
+        stacked = sum(cols[int(kt.grow[f, g])].astype(np.int64) for f in range(len(sp.features)))
+        direct = sum(
+            kt.tables[f, kt.fidx[f, g], kt.fidx[f, cands]].astype(np.int64) for f in range(len(sp.features))
+        )
+        for col, c in enumerate(cands):
+            black, white = brute_score(text[g], text[c])
+            want = black * (pegs + 1) + white
+            assert packed[row, col] == stacked[col] == direct[col] == want

@@ -2,10 +2,10 @@
 
 The packed feedback ``black*(pegs+1) + white`` equals ``pegs*black + common``, and both
 terms add up over groups of holes and groups of colours; each group has a small table
-(at most ``TABLE_SIDE`` a side), so scoring a block of guesses against the candidates is
-a few row gathers and adds (``Space.packed``).  The compiled kernels read the same tables
-stacked in one array (``kernel_tables_of``).  A space also caches index arrays that the
-symmetry reduction and the strategies reuse, position after position.
+(at most ``TABLE_SIDE`` a side, ``COLOR_SIDE`` for colours), so scoring a block of guesses
+against the candidates is a few row gathers and adds (``Space.packed``).  The compiled
+kernels read the same tables stacked in one array (``kernel_tables_of``).  A space also caches
+index arrays that the symmetry reduction and the strategies reuse, position after position.
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     Digits = npt.NDArray[np.int8]
 
 Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
-TABLE_SIDE = 1024  # largest side of a scoring table (a group of holes or of colours)
+TABLE_SIDE = 1024  # largest side of a scoring table of a group of holes
+COLOR_SIDE = 128  # ... and of a group of colours (more, smaller tables: see ``_color_features``)
 MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring
 CACHE_BYTES = 64 << 20  # per game shape at most: orbit and colour-subset index arrays kept for reuse
 CACHE_CODES = 16  # ... and at most this many arrays of one index per code (see ``Space.cached``)
@@ -105,7 +106,11 @@ class Space:
             if len(group) == self.colors and len(uniq) <= MAX_MULTISETS:
                 self.multiset = inv.reshape(-1).astype(np.int32)
                 self.multiset_counts = uniq
-            if len(uniq) > TABLE_SIDE and len(group) > 1:
+            # a group's table has one row per multiset of its colours, and the scans' columns hold
+            # every row for each candidate: 7x6's 792 multisets of 6 colours made 41 MB of columns
+            # for the largest class of its opening, two groups of 3 (120 each) make 19 MB, and
+            # the one more row to add per guess measured no slower (docs/performance.md)
+            if len(uniq) > COLOR_SIDE and len(group) > 1:
                 half = len(group) // 2
                 pending[:0] = [group[:half], group[half:]]
                 continue
