@@ -52,16 +52,23 @@ class Space:
         self.size = len(self.codes)
         weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
         self.weights = weights
-        self.full = self.codes.astype(np.int64) @ weights  # sorted: palette order
+        self._everything: Indices | None = None
+        self._all_true: npt.NDArray[np.bool_] | None = None
+        # each code as one number, sorted (palette order); with repeats, the number is the index
+        full = self.everything() if repeats else self.codes.astype(np.int64) @ weights
+        self.full: npt.NDArray[np.int64] = full
         self.npacked = pegs * (pegs + 1) + 1  # packed feedbacks are 0 .. npacked - 1
         self.solved = pegs * (pegs + 1)
         self.multiset: npt.NDArray[np.int32] | None = None  # see ``multisets``, set by _color_features
         self.multiset_counts: Digits | None = None
         self.common: Packed | None = None
-        self.features: list[tuple[Indices, Packed]] = self._hole_features() + self._color_features()
+        features = self._hole_features() + self._color_features()
+        # each code's row in each table, one int32 array that the compiled kernels read as well
+        self.rows: npt.NDArray[np.int32] = np.stack([idx for idx, _ in features]).astype(np.int32)
+        self.features: list[tuple[npt.NDArray[np.int32], Packed]] = [
+            (self.rows[f], table) for f, (_, table) in enumerate(features)
+        ]
         self.kernel_tables: KernelTables | None = None
-        self._everything: Indices | None = None
-        self._all_true: npt.NDArray[np.bool_] | None = None
         self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
         self.cache_bytes = 0
         self.cache_lock = threading.Lock()
@@ -313,7 +320,7 @@ def kernel_tables_of(sp: Space) -> KernelTables:
         tables = np.zeros((len(sp.features), side, side), dtype=np.uint8)
         for f, (_, t) in enumerate(sp.features):
             tables[f, : t.shape[0], : t.shape[1]] = t
-        fidx = np.stack([i for i, _ in sp.features]).astype(np.int32)
+        fidx = sp.rows
         offsets = [0]
         for _, t in sp.features[:-1]:
             offsets.append(offsets[-1] + t.shape[0])

@@ -119,7 +119,7 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
     else:
         multiset, common = tables
     mask = sp.colormask if sp.colormask is not None else np.zeros(0, dtype=np.int64)
-    codes = np.arange(sp.size, dtype=np.int64)
+    codes = sp.everything()  # the space's one array (int64, as intp is on 64-bit machines)
     arrays = (kt.fidx, kt.tables, kt.grow, heights, offsets, kt.valid, multiset, common, mask, codes)
     every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
     numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
