@@ -52,8 +52,11 @@ class Space:
         self.size = len(self.codes)
         weights = np.array([colors ** (pegs - 1 - h) for h in range(pegs)], dtype=np.int64)
         self.weights = weights
-        self._everything: Indices | None = None
-        self._all_true: npt.NDArray[np.bool_] | None = None
+        # made at once, not on first use, so that two threads cannot each make their own
+        self._everything: Indices = np.arange(self.size, dtype=np.intp)
+        self._everything.setflags(write=False)
+        self._all_true: npt.NDArray[np.bool_] = np.ones(self.size, dtype=bool)
+        self._all_true.setflags(write=False)
         # each code as one number, sorted (palette order); with repeats, the number is the index
         full = self.everything() if repeats else self.codes.astype(np.int64) @ weights
         self.full: npt.NDArray[np.int64] = full
@@ -147,22 +150,10 @@ class Space:
     def everything(self) -> Indices:
         """Every code's index, one read-only array shared by every position that keeps them all
         (kept outside the cache: 2 MiB a copy at 7x6, once up to 16 copies in it)."""
-        import numpy as np
-
-        if self._everything is None:
-            every = np.arange(self.size, dtype=np.intp)
-            every.setflags(write=False)
-            self._everything = every
         return self._everything
 
     def all_true(self) -> npt.NDArray[np.bool_]:
         """A read-only mask that keeps every code, shared as ``everything`` is."""
-        import numpy as np
-
-        if self._all_true is None:
-            mask = np.ones(self.size, dtype=bool)
-            mask.setflags(write=False)
-            self._all_true = mask
         return self._all_true
 
     def indices(self, digits: Digits) -> Indices:
