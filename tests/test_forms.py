@@ -884,3 +884,67 @@ def test_the_wider_game_of_a_sheet_that_states_no_colours() -> None:
     assert wider_game(parse_sheet("colors: 6\nRGBY 1 0\n")) is None  # stated: nothing wider
     assert wider_game(parse_sheet("RGBY 1 0\n", colors=8)) is None
     assert wider_game(parse_sheet("7890 1 0\n")) is None  # already the ten digits
+
+
+# ---------------------------------------------------------------- legends
+
+
+def _errors(text: str) -> list[tuple[int, int, str]]:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet(text)
+    return [(e.line, e.column, e.message) for e in caught.value.errors]
+
+
+CLUES = "RRGG 1W\nRBYY 1W 1B\nOBRP 2B\n"
+
+
+@pytest.mark.parametrize(
+    ("legend", "places"),
+    [
+        ("Legend: W = right colour and right place, B = right colour wrong place", [(1, 9), (1, 43)]),
+        ("B = correct colour, wrong position; W = correct colour and position", [(1, 1), (1, 37)]),
+        ("# W means in the right spot", [(1, 3)]),
+        ("key: w - exact match, b - colour only", [(1, 6), (1, 23)]),
+    ],
+)
+def test_a_legend_that_swaps_the_key_pegs_is_an_error_at_its_letters(
+    legend: str, places: list[tuple[int, int]]
+) -> None:
+    # read as the notation reads B and W, the clues would have black and white swapped
+    errors = _errors(f"{legend}\n{CLUES}")
+    assert [(line, column) for line, column, _ in errors] == places
+    assert all("the legend says" in m and "write the counts as numbers" in m for _, _, m in errors)
+
+
+def test_the_legend_error_names_the_meaning_and_the_notations_reading() -> None:
+    [(_, _, message)] = _errors(f"# W means in the right spot\n{CLUES}")
+    assert message.startswith(
+        "the legend says W means the right place, but this notation reads it as a right colour in the "
+        "wrong place"
+    )
+    [(_, _, message)] = _errors("Black: right colour, wrong place\nRRGG 1 black\n")
+    assert message.startswith("the legend says 'black' means a right colour in the wrong place")
+
+
+@pytest.mark.parametrize(
+    "legend",
+    [
+        "Legend: B = right colour right place, W = right colour wrong place",  # the notation's own
+        "where B means blue and W means white",  # colours, not key pegs
+        "X = right place, O = wrong place",  # agrees, and the clues do not use them
+        "W = right place, B = wrong place (I write the counts as numbers)",  # swapped, letters unused
+    ],
+)
+def test_a_legend_that_agrees_or_goes_unused_reads_as_without_it(legend: str) -> None:
+    clues = CLUES if "numbers" not in legend else "RRGG 1 0\nRBYY 1 1\nOBRP 2 0\n"
+    assert _clues(f"{legend}\n{clues}") == _clues(clues)
+
+
+def test_legend_entries_and_their_meanings() -> None:
+    from mmnotation.notation.legend import entries, meaning
+
+    assert entries("X - in the right spot; O - wrong spot") == [("x", 1, "black"), ("o", 24, "white")]
+    assert entries("\u26ab: misplaced, \u26aa: exact") == [("\u26ab", 1, "white"), ("\u26aa", 15, "black")]
+    assert meaning("right colour and right place") == "black"
+    assert meaning("right colour but not in the right place") == "white"
+    assert meaning("blue") is None and entries("R = red, G = green") == []

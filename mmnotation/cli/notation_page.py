@@ -54,6 +54,10 @@ Feedback                          black    white
   2 black 1 white, 1 black        2, 1     1, 0     words
   (2,0), [1;2], (1 black, 2 white)                  any of these in brackets
 
+A legend that gives B, W or another key-peg letter the other meaning
+(W = right place, B = wrong place) is an error at the letter where the clues
+use it: write the counts as numbers instead (RGBY 2 1, right place first).
+
 A lone two-character count is two counts (10 is 1 black, 0 white); for ten or
 more pegs write the counts apart (10 0) or keyed (10b).  Compact clues
 (BBYR12, 112210) and symbols apart (1 1 2 2 1 0) are split by the number of pegs.

@@ -44,6 +44,7 @@ from mmnotation.notation.found import (
 )
 from mmnotation.notation.furniture import NAMED_CODE, NEW_GAME, holds_guess
 from mmnotation.notation.grammar import common_names, parse
+from mmnotation.notation.legend import check_legends
 from mmnotation.notation.palette import (
     Declared,
     check_mixing,
@@ -220,6 +221,9 @@ def _resolved(
     settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
     furniture(unread, unsplit, headers, settled, known, declared, found, read_lines.titled)
     another_game(chosen, found)
+    clue_numbers = {clue.line for clue, _ in chosen}
+    others = (n for n in range(1, len(source.lines) + 1) if n not in clue_numbers)
+    check_legends(source.lines, chosen, others, found)
     clues = build_clues(chosen, game_pegs or 0, found)
     if skipped is not None:
         skipped.extend(found.skipped)

@@ -1,0 +1,118 @@
+"""Legends: a line that says what the sheet's key-peg letters mean, checked against the notation.
+
+Players copy a game's key (``Legend: W = right colour and place, B = right colour, wrong
+place``) above their clues. The notation reads its own letters (``B`` ``K`` ``R`` ``X`` and the
+black emoji for the right place, ``W`` ``O`` ``C`` and the white ones for a right colour in the
+wrong place, docs/notation.md); a legend that gives a letter the other meaning would have the
+clues read with black and white swapped, a confident wrong answer. Such a legend is an error at
+the letter, when the clues' feedback uses it; a legend that agrees with the notation says
+nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from mmnotation.notation.found import Found, Reading
+from mmnotation.notation.reader import ClueLine
+
+_RIGHT_PLACE = "black"
+_WRONG_PLACE = "white"
+
+DEFAULTS = {
+    **dict.fromkeys(["b", "k", "r", "x", "black", "red", "\u25cf", "\u26ab", "\U0001f534"], _RIGHT_PLACE),
+    **dict.fromkeys(["w", "o", "c", "white", "\u25cb", "\u26aa"], _WRONG_PLACE),
+}
+"""How the notation reads each key-peg letter, word and mark (lower case)."""
+
+_SYMBOL = re.compile(
+    r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
+    r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])"
+    r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|is|for)\s+)",
+    re.IGNORECASE,
+)
+_PLACE = r"(?:place|position|spot|location|slot|hole|peg)s?"
+_WRONG = re.compile(
+    rf"\b(?:wrong|incorrect|bad|different|other)\s+{_PLACE}\b|\bmisplaced\b|\bout\s+of\s+place\b"
+    rf"|\bnot\s+in\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b"
+    r"|\bcolou?r\s+only\b|\bonly\s+(?:the\s+)?colou?r\b|\bcows?\b",
+    re.IGNORECASE,
+)
+_RIGHT = re.compile(
+    rf"\b(?:right|correct|exact|good|same)(?:ly)?\s+{_PLACE}\b"
+    rf"|\bin\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b|\bin\s+place\b"
+    rf"|\bplaced\s+(?:right|correctly)\b|\bcolou?r\s+and\s+{_PLACE}\b|\bexact(?:\s+match(?:es)?)?\b"
+    r"|\bbulls?\b",
+    re.IGNORECASE,
+)
+_SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the wrong place"}
+
+
+def meaning(text: str) -> str | None:
+    """``black`` (the right place), ``white`` (a right colour, wrong place) or None: what a
+    legend's words say of a key peg."""
+    if _WRONG.search(text):
+        return _WRONG_PLACE
+    if _RIGHT.search(text):
+        return _RIGHT_PLACE
+    return None
+
+
+def entries(text: str) -> list[tuple[str, int, str]]:
+    """A line's legend entries: (symbol in lower case, its 1-based column, what it means), for
+    each symbol followed by ``=``, ``:``, a dash or ``means`` and words that say a key peg's
+    meaning (the words run to the next such symbol)."""
+    found = list(_SYMBOL.finditer(text))
+    out = []
+    for k, match in enumerate(found):
+        end = found[k + 1].start() if k + 1 < len(found) else len(text)
+        said = meaning(text[match.end() : end])
+        if said is not None:
+            out.append((match["symbol"].lower(), match.start() + 1, said))
+    return out
+
+
+def check_legends(
+    lines: Sequence[str], chosen: list[tuple[ClueLine, Reading]], others: Iterable[int], found: Found
+) -> None:
+    """An error at each legend symbol of the lines ``others`` (1-based: the sheet's lines that
+    are no clue) that the clues' feedback uses with the other meaning than the notation's."""
+    swapped = [
+        (number, symbol, column, said)
+        for number in others
+        for symbol, column, said in entries(lines[number - 1])
+        if DEFAULTS.get(symbol, said) != said
+    ]
+    if not swapped:
+        return
+    tokens = {
+        token
+        for clue, reading in chosen
+        for token in re.findall(r"[^\s,;/|()]+", lines[clue.line - 1][reading.columns[-1] :].lower())
+    }
+    for number, symbol, column, said in swapped:
+        if not any(_uses(token, symbol) for token in tokens):
+            continue
+        name = symbol.upper() if len(symbol) == 1 else repr(symbol)
+        found.error(
+            f"the legend says {name} means {_SAID[said]}, but this notation reads it as "
+            f"{_SAID[DEFAULTS[symbol]]}: write the counts as numbers, right place first (RGBY 2 1), "
+            "or the key pegs as the notation does (B right place, W wrong place)",
+            number,
+            column,
+        )
+
+
+_KEY_LETTERS = re.compile(r"[\d\-_.]*(?:[bkrxwoc][\d\-_.]*)+")
+
+
+def _uses(token: str, symbol: str) -> bool:
+    """Whether a word of the clues' feedback (lower case) uses ``symbol`` as a key peg: a word
+    of key-peg letters, counts and marks (``bbw``, ``2b1w``, ``bw--``), the word itself
+    (``black``, ``whites``), or a mark among others."""
+    if len(symbol) > 1:
+        return token.rstrip("s") == symbol
+    if not symbol.isalpha():
+        return symbol in token
+    return symbol in token and _KEY_LETTERS.fullmatch(token) is not None
