@@ -948,3 +948,9 @@ def test_legend_entries_and_their_meanings() -> None:
     assert meaning("right colour and right place") == "black"
     assert meaning("right colour but not in the right place") == "white"
     assert meaning("blue") is None and entries("R = red, G = green") == []
+
+
+def test_a_remark_about_a_colour_in_place_is_no_legend() -> None:
+    # 'W is in the right place' speaks of the colour White, not of the key peg W
+    clues = "RGBW 1B1W\nRRWW 2B\n"
+    assert _clues(f"{clues}# I think W is in the right place\n") == _clues(clues)

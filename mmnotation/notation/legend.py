@@ -29,7 +29,7 @@ DEFAULTS = {
 _SYMBOL = re.compile(
     r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
     r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])"
-    r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|is|for)\s+)",
+    r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
     re.IGNORECASE,
 )
 _PLACE = r"(?:place|position|spot|location|slot|hole|peg)s?"
