@@ -954,3 +954,14 @@ def test_a_remark_about_a_colour_in_place_is_no_legend() -> None:
     # 'W is in the right place' speaks of the colour White, not of the key peg W
     clues = "RGBW 1B1W\nRRWW 2B\n"
     assert _clues(f"{clues}# I think W is in the right place\n") == _clues(clues)
+
+
+def test_a_legend_that_swaps_x_and_o_is_an_error_too() -> None:
+    # X is the notation's right place and O its wrong place (XXO: 2 black, 1 white)
+    clues = "RRGG XO\nRBYY XXO\n"
+    errors = _errors(f"O = right place, X = wrong place\n{clues}")
+    assert [(line, column) for line, column, _ in errors] == [(1, 1), (1, 18)]
+    assert _clues(f"X = right place, O = wrong place\n{clues}") == _clues(clues) == [
+        ("RRGG", 1, 1),
+        ("RBYY", 2, 1),
+    ]
