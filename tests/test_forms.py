@@ -961,7 +961,11 @@ def test_a_legend_that_swaps_x_and_o_is_an_error_too() -> None:
     clues = "RRGG XO\nRBYY XXO\n"
     errors = _errors(f"O = right place, X = wrong place\n{clues}")
     assert [(line, column) for line, column, _ in errors] == [(1, 1), (1, 18)]
-    assert _clues(f"X = right place, O = wrong place\n{clues}") == _clues(clues) == [
-        ("RRGG", 1, 1),
-        ("RBYY", 2, 1),
-    ]
+    assert (
+        _clues(f"X = right place, O = wrong place\n{clues}")
+        == _clues(clues)
+        == [
+            ("RRGG", 1, 1),
+            ("RBYY", 2, 1),
+        ]
+    )
