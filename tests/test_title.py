@@ -259,3 +259,38 @@ def test_a_title_makes_text_of_chatter_the_clues_alone_left_errors() -> None:
     assert [str(c) for c in sheet.clues] == ["RRGGB 1 1", "WKOOP 0 2"]
     skipped = [n for n in sheet.notices if "skipped" in n.message]
     assert skipped and "lines 1, 4, 6" in skipped[0].message
+
+
+CLUES_OF_SIX = "RRGG 0 0\nYYOO 0 0\nBBPP 1 0\n"  # use six colours: with 8 the secret may hold W and K
+
+
+def test_a_game_stated_after_the_clues_is_taken_as_a_title_is() -> None:
+    # written as an afterthought, below the clues; read as 6 colours, the secret (all W and K) is lost
+    sheet = parse_sheet(f"{CLUES_OF_SIX}Its 4 pegs and 8 colours btw\n")
+    assert len(sheet.game.colors) == 8
+    assert deduce(sheet).count == len(brute_consistent(sheet)) == 32
+    notices = [(n.line, n.column, n.message) for n in sheet.notices if "states" in n.message]
+    assert notices == [
+        (
+            4,
+            16,
+            "the text after the clues states 8 colours: the game is read so (without it, 6 colours); "
+            "a directive says it: 'colors: 8'",
+        )
+    ]
+    both = parse_sheet(f"Game: 4 pegs\n{CLUES_OF_SIX}and 8 colours\n")
+    assert len(both.game.colors) == 8
+    assert any(n.message.startswith("the text around the clues states 8 colours") for n in both.notices)
+
+
+def test_text_after_the_clues_that_states_no_game_or_another_changes_nothing() -> None:
+    plain = parse_sheet(CLUES_OF_SIX)
+    for after in ("Solved it in 5!", "gg, next time 3 colours", "I'll try 5 pegs next"):
+        sheet = parse_sheet(f"{CLUES_OF_SIX}{after}\n")
+        assert sheet.game == plain.game, after
+    overruled = parse_sheet(f"{CLUES_OF_SIX}that was 5 pegs\n")
+    assert overruled.game == plain.game
+    assert any(
+        n.message.startswith("the text after the clues states 5 pegs, but the clues do not fit that game")
+        for n in overruled.notices
+    )

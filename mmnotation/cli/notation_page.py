@@ -21,9 +21,10 @@ Directives (case-insensitive, ':' or '=')
   colors: Black=K, Blue, Red     names sharing an initial say which letter each gets
   repeats: no                    may a secret use a colour twice (yes/no, true/false, on/off)
 
-A title above the clues may state the game instead ('Super Mastermind: 5 pegs,
-8 colours', 'No repeats allowed!', 'MM(5,8)'): what no option or directive
-settles, it decides where the clues agree, with a notice.  Text around the
+A title above the clues, or a line after them, may state the game instead
+('Super Mastermind: 5 pegs, 8 colours', 'No repeats allowed!', 'MM(5,8)'): what
+no option or directive settles, it decides where the clues agree, with a
+notice.  Text around the
 clues (chats, Markdown such as **RGBY** 2 1, programs' prompts) is set aside.
 
 Guess: exactly 'pegs' symbols, together (RGBY, 1122) or apart (R G B Y,

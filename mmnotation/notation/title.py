@@ -97,6 +97,7 @@ class Stated(NamedTuple):
 
     directives: dict[str, Directive]
     lines: frozenset[int]  # the title lines that state something: text around the clues, never clues
+    said: str = "the title"  # where, for the notices: the title, or a line after the clues
 
     def words(self, names: set[str] | None = None) -> str:
         """``5 pegs, 8 colours, no repeats`` (only ``names``, when given)."""
@@ -201,19 +202,24 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
     clue_lines = {i.line: i for i in items if isinstance(i, ClueLine)}
     found = _nothing_stated()
     lines: set[int] = set()
-    for number, text in enumerate(source.lines, start=1):
-        if number in directive_lines or not text.strip():
-            continue
-        clue = clue_lines.get(number)
-        if clue is not None and clue.guess is not None:
-            break  # the first clue: the title is above it
-        stated = _stated(text, number)
-        if clue is not None and not any(stated.values()):
-            break  # a run of symbols that states nothing ('4 pegs / 8 colours' reads as a run)
-        for name, values in stated.items():
-            found[name].extend(values)
-        if any(stated.values()):
-            lines.add(number)
+    guessed = [n for n, clue in clue_lines.items() if clue.guess is not None]
+    last = max(guessed, default=0)
+    numbered = list(enumerate(source.lines, start=1))
+    # the lines above the first clue, then those after the last (a game stated as an afterthought)
+    for part in (numbered, numbered[last:] if last else []):
+        for number, text in part:
+            if number in directive_lines or not text.strip():
+                continue
+            clue = clue_lines.get(number)
+            if clue is not None and clue.guess is not None:
+                break  # the first clue: the title is above it
+            stated = _stated(text, number)
+            if clue is not None and not any(stated.values()):
+                break  # a run of symbols that states nothing ('4 pegs / 8 colours' reads as a run)
+            for name, values in stated.items():
+                found[name].extend(values)
+            if any(stated.values()):
+                lines.add(number)
     directives: dict[str, Directive] = {}
     for name, values in found.items():
         if not values or len({v for v, _, _, _ in values}) > 1:
@@ -225,7 +231,11 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
         directives[name] = Directive(name, value, number, column, column, written)
     if not directives:
         return None
-    return Stated(directives, frozenset(lines))
+    after = [n for n in lines if n > last] if last else []
+    said = "the title" if not after else "the text after the clues"
+    if after and len(after) < len(lines):
+        said = "the text around the clues"
+    return Stated(directives, frozenset(lines), said)
 
 
 # ---------------------------------------------------------------- what the title decides
@@ -277,7 +287,7 @@ def decide(
     what, written = stated.words(changed), stated.as_directives(changed)
     without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
     told = Note(
-        f"the title states {what}: the game is read so{without}; a directive says it: {written}",
+        f"{stated.said} states {what}: the game is read so{without}; a directive says it: {written}",
         stated,
         changed,
     )
@@ -291,7 +301,7 @@ def decide(
     if sheet is None:
         return None, None, None  # the clues' own errors stand
     overruled = (
-        f"the title states {what}, but the clues do not fit that game: "
+        f"{stated.said} states {what}, but the clues do not fit that game: "
         f"read as they say ({_words(sheet.game, changed)})"
     )
     return None, Note(overruled, stated, changed), None
