@@ -924,6 +924,8 @@ def test_the_legend_error_names_the_meaning_and_the_notations_reading() -> None:
     )
     [(_, _, message)] = _errors("Black: right colour, wrong place\nRRGG 1 black\n")
     assert message.startswith("the legend says 'black' means a right colour in the wrong place")
+    errors = _errors("White pegs = right colour and place; black pegs = colour only\nRGBY 1 black 2 white\n")
+    assert [(line, column) for line, column, _ in errors] == [(1, 1), (1, 38)]
 
 
 @pytest.mark.parametrize(

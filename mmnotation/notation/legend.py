@@ -28,7 +28,7 @@ DEFAULTS = {
 
 _SYMBOL = re.compile(
     r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
-    r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])"
+    r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:\s+(?:key\s+)?(?:pegs?|pins?))?"
     r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
     re.IGNORECASE,
 )
