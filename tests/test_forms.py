@@ -971,3 +971,19 @@ def test_a_legend_that_swaps_x_and_o_is_an_error_too() -> None:
             ("RBYY", 2, 1),
         ]
     )
+
+
+def test_the_legend_check_knows_every_key_peg_mark_of_the_grammar() -> None:
+    # a mark added to the grammar's KEY_PEGS must be given its meaning for the reader and legends
+    import re
+
+    from mmnotation.notation.grammar import grammar_text
+    from mmnotation.notation.legend import DEFAULTS
+    from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS
+
+    pattern = re.search(r"^KEY_PEGS\.\d+: /\[([^\]]+)\]", grammar_text(), re.MULTILINE)
+    assert pattern is not None
+    marks = {ch.upper() for ch in pattern[1].encode().decode("unicode_escape")}
+    assert marks == BLACK_PEGS | WHITE_PEGS and not BLACK_PEGS & WHITE_PEGS
+    assert {mark.lower() for mark in marks} <= DEFAULTS.keys()
+    assert all(DEFAULTS[mark.lower()] == "black" for mark in BLACK_PEGS)

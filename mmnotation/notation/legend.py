@@ -13,48 +13,59 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from mmnotation.notation.found import Found, Reading
-from mmnotation.notation.reader import ClueLine
+from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 
 _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"
 
 DEFAULTS = {
-    **dict.fromkeys(["b", "k", "r", "x", "black", "red", "\u25cf", "\u26ab", "\U0001f534"], _RIGHT_PLACE),
-    **dict.fromkeys(["w", "o", "c", "white", "\u25cb", "\u26aa"], _WRONG_PLACE),
+    **dict.fromkeys([*(mark.lower() for mark in BLACK_PEGS), "black", "red"], _RIGHT_PLACE),
+    **dict.fromkeys([*(mark.lower() for mark in WHITE_PEGS), "white"], _WRONG_PLACE),
 }
 """How the notation reads each key-peg letter, word and mark (lower case)."""
 
-_SYMBOL = re.compile(
-    r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
-    r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:\s+(?:key\s+)?(?:pegs?|pins?))?"
-    r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
-    re.IGNORECASE,
-)
 _PLACE = r"(?:place|position|spot|location|slot|hole|peg)s?"
-_WRONG = re.compile(
-    rf"\b(?:wrong|incorrect|bad|different|other)\s+{_PLACE}\b|\bmisplaced\b|\bout\s+of\s+place\b"
-    rf"|\bnot\s+in\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b"
-    r"|\bcolou?r\s+only\b|\bonly\s+(?:the\s+)?colou?r\b|\bcows?\b",
-    re.IGNORECASE,
-)
-_RIGHT = re.compile(
-    rf"\b(?:right|correct|exact|good|same)(?:ly)?\s+{_PLACE}\b"
-    rf"|\bin\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b|\bin\s+place\b"
-    rf"|\bplaced\s+(?:right|correctly)\b|\bcolou?r\s+and\s+{_PLACE}\b|\bexact(?:\s+match(?:es)?)?\b"
-    r"|\bbulls?\b",
-    re.IGNORECASE,
-)
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A legend's symbol with its connector, words for the wrong place, words for the right
+    place: compiled on first use, not at every command's start-up."""
+    symbol = re.compile(
+        r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
+        r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:\s+(?:key\s+)?(?:pegs?|pins?))?"
+        r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
+        re.IGNORECASE,
+    )
+    wrong = re.compile(
+        rf"\b(?:wrong|incorrect|bad|different|other)\s+{_PLACE}\b|\bmisplaced\b|\bout\s+of\s+place\b"
+        rf"|\bnot\s+in\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b"
+        r"|\bcolou?r\s+only\b|\bonly\s+(?:the\s+)?colou?r\b|\bcows?\b",
+        re.IGNORECASE,
+    )
+    right = re.compile(
+        rf"\b(?:right|correct|exact|good|same)(?:ly)?\s+{_PLACE}\b"
+        rf"|\bin\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b|\bin\s+place\b"
+        rf"|\bplaced\s+(?:right|correctly)\b|\bcolou?r\s+and\s+{_PLACE}\b|\bexact(?:\s+match(?:es)?)?\b"
+        r"|\bbulls?\b",
+        re.IGNORECASE,
+    )
+    return symbol, wrong, right
+
+
 _SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the wrong place"}
 
 
 def meaning(text: str) -> str | None:
     """``black`` (the right place), ``white`` (a right colour, wrong place) or None: what a
     legend's words say of a key peg."""
-    if _WRONG.search(text):
+    _, wrong, right = _patterns()
+    if wrong.search(text):
         return _WRONG_PLACE
-    if _RIGHT.search(text):
+    if right.search(text):
         return _RIGHT_PLACE
     return None
 
@@ -63,7 +74,7 @@ def entries(text: str) -> list[tuple[str, int, str]]:
     """A line's legend entries: (symbol in lower case, its 1-based column, what it means), for
     each symbol followed by ``=``, ``:``, a dash or ``means`` and words that say a key peg's
     meaning (the words run to the next such symbol)."""
-    found = list(_SYMBOL.finditer(text))
+    found = list(_patterns()[0].finditer(text))
     out = []
     for k, match in enumerate(found):
         end = found[k + 1].start() if k + 1 < len(found) else len(text)
@@ -104,7 +115,7 @@ def check_legends(
         )
 
 
-_KEY_LETTERS = re.compile(r"[\d\-_.]*(?:[bkrxwoc][\d\-_.]*)+")
+_KEY_LETTERS = r"[\d\-_.]*(?:[bkrxwoc][\d\-_.]*)+"  # compiled by re's own cache, on first use
 
 
 def _uses(token: str, symbol: str) -> bool:
@@ -115,4 +126,4 @@ def _uses(token: str, symbol: str) -> bool:
         return token.rstrip("s") == symbol
     if not symbol.isalpha():
         return symbol in token
-    return symbol in token and _KEY_LETTERS.fullmatch(token) is not None
+    return symbol in token and re.fullmatch(_KEY_LETTERS, token) is not None

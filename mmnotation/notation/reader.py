@@ -199,7 +199,10 @@ def _keyed(tok: Token) -> int:
 
 
 _NO_PEG = str.maketrans("", "", " \t-_.\u25ef")
-_BLACK_PEGS = frozenset("BKRX\u25cf\u26ab\U0001f534")  # key-peg marks for right colour, right hole
+BLACK_PEGS = frozenset("BKRX\u25cf\u26ab\U0001f534")
+"""Key-peg marks for a right colour in the right hole (upper case; the grammar's KEY_PEGS)."""
+WHITE_PEGS = frozenset("WOC\u25cb\u26aa")
+"""Key-peg marks for a right colour in the wrong hole: the rest of the grammar's KEY_PEGS."""
 
 
 class LineTransformer:
@@ -348,7 +351,7 @@ class LineTransformer:
     def key_pegs(self, children: list[Any]) -> ReadFeedback:
         (tok,) = children
         marks = str(tok).upper().translate(_NO_PEG)  # BW--: a dash (or _ . \u25ef) where no key peg is
-        black = sum(ch in _BLACK_PEGS for ch in marks)
+        black = sum(ch in BLACK_PEGS for ch in marks)
         # 'bcc': a bull (b) and two cows (c), as Bulls and Cows programs print them
         form = "bulls_cows" if "C" in marks and set(marks) <= {"B", "C"} else "key_pegs"
         return ReadFeedback(Feedback(black, len(marks) - black), form, _col(tok), str(tok))
@@ -368,7 +371,7 @@ class LineTransformer:
         if len(marks) == 1:
             tok = children[0]
             pegs = str(tok).upper()
-            black = sum(ch in _BLACK_PEGS for ch in pegs)
+            black = sum(ch in BLACK_PEGS for ch in pegs)
             raise NotationSyntaxError(
                 f"{str(tok)!r} can be read as key pegs ({black} black {2 - black} white) or as a "
                 f"hint ({'1 black 0 white' if marks[0] == 'rr' else '0 black 1 white'}); "
