@@ -230,16 +230,19 @@ class Space:
                 return hit  # type: ignore[return-value]  # stored by the same key's make()
         value = make()
         value.setflags(write=False)
-        shared = value is self._everything or value is self._all_true  # held by the space anyway
         with self.cache_lock:
             if key not in store:
                 store[key] = value
-                self.cache_bytes += 0 if shared else value.nbytes
+                self.cache_bytes += self._counted(value)
             while self.cache_bytes > self.cache_limit and len(store) > 1:
                 _, old = store.popitem(last=False)
-                if old is not self._everything and old is not self._all_true:
-                    self.cache_bytes -= old.nbytes
+                self.cache_bytes -= self._counted(old)
         return value
+
+    def _counted(self, value: Cached) -> int:
+        """The bytes a cache entry counts: none for the space's own shared arrays, which it holds
+        anyway."""
+        return 0 if value is self._everything or value is self._all_true else value.nbytes
 
 
 @functools.lru_cache(maxsize=8)

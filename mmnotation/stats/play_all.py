@@ -163,8 +163,6 @@ def strategy_stats(
     check_seed(seed)
     check_callable("progress", progress)
     check_count("max_turns", max_turns, 1)
-    import numpy as np
-
     start = time.perf_counter()
     strat = Strategy.of(strategy)
     if strat is Strategy.OPTIMAL and (cluster is not None or checkpoint is not None):
@@ -175,7 +173,7 @@ def strategy_stats(
     if strat is Strategy.OPTIMAL:
         progress = player.prepare(progress, proof)
     sp = player.sp
-    cands = np.arange(sp.size, dtype=np.intp)
+    cands = sp.everything()
     dist: dict[int, int] = {}
     notices: list[str] = []
     stopped = False
@@ -252,7 +250,7 @@ def solve(
     if len(digits) != game.pegs or (digits < 0).any():
         raise GameError(f"the secret {code.symbols!r} must be a complete code of {game.pegs} pegs")
     target = int(sp.indices(digits[None, :])[0])
-    cands = np.arange(sp.size, dtype=np.intp)
+    cands = sp.everything()
     path: tuple[int, ...] = ()
     history: list[tuple[int, ...]] = []
     turns: list[Turn] = []

@@ -113,7 +113,7 @@ def _tree(player: Player, progress: Callable[[float], None] | None) -> Node:
         history.pop()
         return {"guess": _code(game, digits), "remaining": n, "children": children}
 
-    return node(np.arange(sp.size, dtype=np.intp), (), [])
+    return node(sp.everything(), (), [])
 
 
 def _code(game: Game, digits: tuple[int, ...]) -> str:

@@ -257,7 +257,7 @@ class Solver:
             return known
         start = time.perf_counter()
         sp = self.sp
-        everything = np.arange(sp.size, dtype=np.intp)
+        everything = sp.everything()
         used = self.used_of(history) if history is not None else max(self.allbits, 0)
         top = canonical(sp, history) if history is not None else everything
         keys = self.table[top][:, cands]
@@ -311,11 +311,9 @@ class Solver:
         """The least total of the guess ``g`` at a node (``total``: its bound by its partition),
         or a bound of it that reaches ``best``: its classes searched one by one, ``dd`` turns
         left after it.  ``step`` hears of each class done; ``tally`` keeps the proof."""
-        import numpy as np
-
         sp = self.sp
         after = history_plus(history, sp.codes[g]) if history is not None else None
-        inner = canonical(sp, after) if after is not None else np.arange(sp.size, dtype=np.intp)
+        inner = canonical(sp, after) if after is not None else sp.everything()
         row = self.table[g][cands]
         classes = [cands[row == k] for k in range(sp.npacked) if k != sp.solved]
         # the smallest classes first: solved in a moment, each raises the guess's bound, which
@@ -460,7 +458,7 @@ def make_solver(pegs: int, colors: int, repeats: bool, engine: Engine) -> Solver
 
     check_size(code_count(pegs, colors, repeats))
     sp = space_of(pegs, colors, repeats)
-    everything = np.arange(sp.size, dtype=np.intp)
+    everything = sp.everything()
     table = np.ascontiguousarray(sp.packed(everything, everything))
     if colors <= MAX_MASK_COLORS:
         bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
@@ -615,7 +613,7 @@ def prepare(
     """
     import numpy as np
 
-    everything = np.arange(sp.size, dtype=np.intp)
+    everything = sp.everything()
     if first is None:
         optimal_guess(sp, everything, (), max_turns=max_turns, progress=progress or _quiet, proof=proof)
         return
