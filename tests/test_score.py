@@ -141,6 +141,26 @@ def test_unique_rows_are_numpys(rows: list[list[int]]) -> None:
     assert np.array_equal(inv, want_inv.reshape(-1))
 
 
+@settings(max_examples=100, deadline=None)
+@given(
+    st.integers(1, 62).flatmap(
+        lambda colors: st.lists(
+            st.lists(st.integers(0, colors - 1), min_size=1, max_size=8), min_size=1, max_size=20
+        ).map(lambda codes: (colors, codes))
+    )
+)
+def test_color_bits_have_a_bit_for_each_colour_a_code_uses(game: tuple[int, list[list[int]]]) -> None:
+    from mmnotation.codes.score import color_counts
+    from mmnotation.codes.space import color_bits
+
+    colors, codes = game
+    width = max(len(code) for code in codes)
+    digits = np.array([code + [-1] * (width - len(code)) for code in codes], dtype=np.int8)
+    bits = color_bits(color_counts(digits, colors))
+    assert bits.dtype == np.int64
+    assert [int(b) for b in bits] == [sum(1 << c for c in set(code)) for code in codes]
+
+
 @settings(max_examples=25, deadline=None)
 @given(
     st.sampled_from([(5, 6, True), (3, 12, True), (4, 10, False), (6, 5, True), (2, 9, True), (4, 6, True)]),

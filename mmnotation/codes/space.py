@@ -67,7 +67,9 @@ class Space:
         self.common: Packed | None = None
         features = self._hole_features() + self._color_features()
         # each code's row in each table, one int32 array that the compiled kernels read as well
-        self.rows: npt.NDArray[np.int32] = np.stack([idx for idx, _ in features]).astype(np.int32)
+        # (each feature's rows are int32 from the start: 8x7's construction peaked at 1 GiB when
+        # they were stacked as int64 and then narrowed)
+        self.rows: npt.NDArray[np.int32] = np.stack([idx for idx, _ in features])
         self.features: list[tuple[npt.NDArray[np.int32], Packed]] = [
             (self.rows[f], table) for f, (_, table) in enumerate(features)
         ]
@@ -79,10 +81,9 @@ class Space:
         # the colours each code uses, as bits (None when there are too many colours for int64)
         self.colormask: npt.NDArray[np.int64] | None = None
         if repeats and colors <= 62:
-            bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
-            self.colormask = (self.counts > 0).astype(np.int64) @ bits
+            self.colormask = color_bits(self.counts)
 
-    def _hole_features(self) -> list[tuple[Indices, Packed]]:
+    def _hole_features(self) -> list[tuple[npt.NDArray[np.int32], Packed]]:
         import numpy as np
 
         c, p = self.colors, self.pegs
@@ -102,10 +103,10 @@ class Space:
                 digits[:, h] = values % c
                 values //= c
             same = (digits[:, None, :] == digits[None, :, :]).sum(axis=2)
-            out.append((idx, (p * same).astype(np.uint8)))
+            out.append((idx.astype(np.int32), (p * same).astype(np.uint8)))
         return out
 
-    def _color_features(self) -> list[tuple[Indices, Packed]]:
+    def _color_features(self) -> list[tuple[npt.NDArray[np.int32], Packed]]:
         import numpy as np
 
         out = []
@@ -114,7 +115,7 @@ class Space:
             group = pending.pop(0)
             uniq, inv = _unique_rows(self.counts[:, group], self.pegs + 1)
             if len(group) == self.colors and len(uniq) <= MAX_MULTISETS:
-                self.multiset = inv.reshape(-1).astype(np.int32)
+                self.multiset = inv
                 self.multiset_counts = uniq
             # a group's table has one row per multiset of its colours, and the scans' columns hold
             # every row for each candidate: 7x6's 792 multisets of 6 colours made 41 MB of columns
@@ -125,7 +126,7 @@ class Space:
                 pending[:0] = [group[:half], group[half:]]
                 continue
             common = np.minimum(uniq[:, None, :], uniq[None, :, :]).sum(axis=2)
-            out.append((inv.reshape(-1).astype(np.intp), common.astype(np.uint8)))
+            out.append((inv, common.astype(np.uint8)))
         return out
 
     def multisets(self) -> tuple[npt.NDArray[np.int32], Packed] | None:
@@ -276,22 +277,40 @@ def distinct(values: Indices) -> Indices:
     return out
 
 
-def _unique_rows(rows: Digits, base: int) -> tuple[Digits, Indices]:
+def color_bits(counts: Digits) -> npt.NDArray[np.int64]:
+    """The colours each code uses, one bit each (``counts``: how often each colour appears in each
+    code, at most 62 colours), built a colour at a time (8x7 held 308 MB at once as a matrix
+    product)."""
+    import numpy as np
+
+    mask = np.zeros(len(counts), dtype=np.int64)
+    for c in range(counts.shape[1]):
+        mask |= (counts[:, c] > 0).astype(np.int64) << c
+    return mask
+
+
+def _unique_rows(rows: Digits, base: int) -> tuple[Digits, npt.NDArray[np.int32]]:
     """``np.unique(rows, axis=0, return_inverse=True)`` for rows of digits below ``base``: each
     row read as one number (the first digit highest), so the sort is of int64s, not of rows
-    compared byte by byte (60 ms for 5x8's colour counts, 2 ms this way)."""
+    compared byte by byte (60 ms for 5x8's colour counts, 2 ms this way); the inverse as int32,
+    and no more than three arrays of one number per row alive at once (8x7: 46 MB each)."""
     import numpy as np
 
     if base ** rows.shape[1] >= 1 << 62:  # too many digits for one number
-        uniq, inv = np.unique(rows, axis=0, return_inverse=True)
-        return uniq, inv.reshape(-1)
-    weights = base ** np.arange(rows.shape[1] - 1, -1, -1, dtype=np.int64)
-    keys = rows.astype(np.int64) @ weights
+        uniq, where = np.unique(rows, axis=0, return_inverse=True)
+        return uniq, where.reshape(-1).astype(np.int32)
+    keys = np.zeros(len(rows), dtype=np.int64)
+    for column in rows.T:  # not rows.astype(np.int64) @ weights: 8 bytes a digit at once
+        keys *= base
+        keys += column
     order = np.argsort(keys, kind="stable")
-    ordered = keys[order]
-    new = np.concatenate(([True], ordered[1:] != ordered[:-1]))
-    inv = np.empty(len(keys), dtype=np.intp)
-    inv[order] = np.cumsum(new) - 1
+    keys = keys[order]
+    new = np.empty(len(keys), dtype=bool)
+    new[:1] = True
+    np.not_equal(keys[1:], keys[:-1], out=new[1:])
+    del keys
+    inv = np.empty(len(order), dtype=np.int32)
+    inv[order] = np.cumsum(new, dtype=np.int32) - 1
     return rows[order[new]], inv
 
 

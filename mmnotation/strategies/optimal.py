@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.score import code_count
-from mmnotation.codes.space import Space, space_of
+from mmnotation.codes.space import Space, color_bits, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
 from mmnotation.errors import GameError
 from mmnotation.model import Sheet, check_callable, check_sheet
@@ -460,11 +460,9 @@ def make_solver(pegs: int, colors: int, repeats: bool, engine: Engine) -> Solver
     sp = space_of(pegs, colors, repeats)
     everything = sp.everything()
     table = np.ascontiguousarray(sp.packed(everything, everything))
-    if colors <= MAX_MASK_COLORS:
-        bits = np.left_shift(np.int64(1), np.arange(colors, dtype=np.int64))
-        cmask = np.ascontiguousarray((sp.counts > 0).astype(np.int64) @ bits)
-    else:  # too many colours for a bit each: no colour symmetry inside the search (allbits -1)
-        cmask = np.zeros(sp.size, dtype=np.int64)
+    # the colours of each code as bits; with too many colours for a bit each, none: no colour
+    # symmetry inside the search (allbits -1)
+    cmask = color_bits(sp.counts) if colors <= MAX_MASK_COLORS else np.zeros(sp.size, dtype=np.int64)
     answers = len(np.unique(table)) - 1
     lb = lower_bounds(sp.size, answers)
     z = np.random.default_rng(20261123).integers(-(1 << 62), 1 << 62, size=(3, max(sp.size, UNBOUNDED + 1)))
