@@ -538,6 +538,28 @@ def test_progress_bar_only_on_a_terminal() -> None:
     assert plain.getvalue() == ""
 
 
+def test_progress_bar_estimate_is_not_shown_once_the_work_runs_past_it() -> None:
+    import io
+
+    from mmnotation.cli.terminal import ProgressBar
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    early = Tty()
+    with ProgressBar("playing", early, delay=0.0, expected=180.0) as bar:
+        bar.detail = ", subtrees 2/43"
+        bar(0.001)
+    assert "playing, about 3 min, subtrees 2/43 [" in early.getvalue()
+    late = Tty()
+    with ProgressBar("playing", late, delay=0.0, expected=180.0) as bar:
+        bar.start -= 200.0  # the work has run 200 s of the 180 estimated
+        bar(0.001)
+    assert "playing, longer than the 3 min estimated [" in late.getvalue()
+    assert "about 3 min" not in late.getvalue()
+
+
 def test_start_up_imports_stay_lazy(write) -> None:  # type: ignore[no-untyped-def]
     # numpy only when a command runs; pydantic (which typer would pull in) never
     code = (

@@ -98,30 +98,32 @@ def _play_every_secret(
     from mmnotation.cli.json_output import stats_json  # deferred: start-up
     from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
-    from mmnotation.stats.play_all import about, expected_seconds, strategy_stats  # deferred: start-up
+    from mmnotation.stats.play_all import expected_seconds, strategy_stats  # deferred: start-up
     from mmnotation.stats.player import PARALLEL_FROM  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     if not as_json:  # the header first, so a long run shows at once what it is doing
         typer.echo(stats_header(game, strategy), nl=False)
     say_compile_notice(game, strategy)
-    # the bar's label says up front how long the run should take (a size model)
+    # the bar says up front how long the run should take (a size model), until it has taken longer
+    label = f"playing every secret ({game.size:,})"
+    expected = None
     if cluster is None:
-        label = f"playing every secret ({game.size:,}), {about(expected_seconds(game, strategy))}"
+        expected = expected_seconds(game, strategy)
     else:
         from mmnotation.stats.cluster import quiet_dask_logs  # deferred: start-up
 
         quiet_dask_logs()  # a lost connection is one line of ours, not Dask's tracebacks
-        label = f"playing every secret ({game.size:,}) on {cluster}"
+        label += f" on {cluster}"
     proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
-    bar = ProgressBar(label)
+    bar = ProgressBar(label, expected=expected)
     if game.size >= PARALLEL_FROM:  # two worker threads: their arrays in one malloc arena
         from mmnotation.stats.threads import one_malloc_arena  # deferred: start-up
 
         one_malloc_arena()
 
     def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
-        bar.label = f"{label}, subtrees {done:,}/{known:,}"
+        bar.detail = f", subtrees {done:,}/{known:,}"
 
     try:
         with bar:
@@ -251,7 +253,8 @@ def _proof_shown(
 
     def proof(found: "Proof") -> None:
         proven[:] = [found]
-        bar.label, bar.eta = proof_label(found), False  # classes differ: no time left to tell
+        # the classes differ: no time left to tell, and the size estimate is no longer shown
+        bar.label, bar.expected, bar.eta = proof_label(found), None, False
         bar(bar.fraction)
 
     return proof

@@ -36,8 +36,14 @@ def use_color(stream: IO[str] | Any) -> bool:
 class ProgressBar:
     """A progress bar on stderr, drawn only on a terminal and only for work that lasts."""
 
-    def __init__(self, label: str, stream: IO[str] | None = None, delay: float = 0.3) -> None:
+    def __init__(
+        self, label: str, stream: IO[str] | None = None, delay: float = 0.3, expected: float | None = None
+    ) -> None:
         self.label = label
+        self.detail = ""  # drawn after the estimate (stats: the subtrees done)
+        # an estimate made before the work began (seconds, ``expected``); once the work has run
+        # longer, the bar says so instead of showing it still
+        self.expected = expected
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = is_terminal(self.stream)
         self.delay = delay
@@ -60,7 +66,8 @@ class ProgressBar:
         width = 30
         filled = int(fraction * width)
         elapsed = now - self.start
-        text = f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
+        bar = f"[{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
+        text = f"\r{self.label}{self._estimate(elapsed)}{self.detail} {bar}"
         if fraction >= 0.01 and self.eta:
             rate = fraction / elapsed * 100  # percent a second
             left = elapsed * (1 - fraction) / fraction
@@ -69,6 +76,18 @@ class ProgressBar:
         self.shown = len(text)
         self.stream.write(text)
         self.stream.flush()
+
+    def _estimate(self, elapsed: float) -> str:
+        """The up-front estimate (``about 3 min``), or, once the work has run past it, that it
+        takes longer than that."""
+        if self.expected is None:
+            return ""
+        from mmnotation.stats.play_all import about  # deferred: start-up
+
+        said = about(self.expected)
+        if elapsed <= self.expected or self.expected == float("inf"):
+            return f", {said}"
+        return f", longer than the {said.removeprefix('about ')} estimated"
 
     def __enter__(self) -> ProgressBar:
         self.start = time.monotonic()

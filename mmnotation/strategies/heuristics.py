@@ -245,6 +245,18 @@ def _scan(job: _Scan) -> tuple[float, int] | None:
 SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
 PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
 KERNEL_CHUNK = 1 << 24  # guess-candidate pairs between two progress reports of the kernel
+COLUMNS_BYTES = 128 << 20  # the most a scan's columns may take (8x7's largest class: 673 MB)
+
+
+def _by_rows(sp: Space, guesses: int, n: int) -> bool:
+    """Whether a scan of ``guesses`` guesses against ``n`` candidates lays out the candidates'
+    columns of every table row (``Space.columns``), which turns a guess's packed feedbacks into
+    row additions: worth it from a quarter as many guesses as rows, within ``COLUMNS_BYTES``;
+    else the kernels look each pair up in the tables (``direct``)."""
+    rows: int = sum(t.shape[0] for _, t in sp.features)
+    return guesses * 4 >= rows and n * rows <= COLUMNS_BYTES
+
+
 FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
 
 
@@ -341,8 +353,7 @@ def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
     n = len(cands)
     none = np.zeros(0, dtype=np.int32)
     multiset, least = job.floor if job.floor is not None else (none, none)
-    rows_side = sum(t.shape[0] for _, t in sp.features)
-    if len(job.guesses) * 4 >= rows_side:
+    if _by_rows(sp, len(job.guesses), n):
         # the candidates' columns of every table row: a guess's packed feedbacks become row additions
         cols = sp.columns(cands)
 
@@ -376,8 +387,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     n = len(cands)
     mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
     nlogn = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
-    rows_side = sum(t.shape[0] for _, t in sp.features)
-    direct = len(job.guesses) * 4 < rows_side
+    direct = not _by_rows(sp, len(job.guesses), n)
     if direct:
         cols = np.zeros((1, 1), dtype=np.uint8)
         cf = np.ascontiguousarray(kt.fidx[:, cands])
