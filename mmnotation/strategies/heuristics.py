@@ -245,16 +245,16 @@ def _scan(job: _Scan) -> tuple[float, int] | None:
 SMALL_N = 16  # up to this many candidates, class sizes may come from pairwise comparisons
 PAIRWISE_FROM = 2048  # ... when at least this many guesses share the cost of n² numpy calls
 KERNEL_CHUNK = 1 << 24  # guess-candidate pairs between two progress reports of the kernel
-COLUMNS_BYTES = 128 << 20  # the most a scan's columns may take (8x7's largest class: 673 MB)
 
 
-def _by_rows(sp: Space, guesses: int, n: int) -> bool:
-    """Whether a scan of ``guesses`` guesses against ``n`` candidates lays out the candidates'
-    columns of every table row (``Space.columns``), which turns a guess's packed feedbacks into
-    row additions: worth it from a quarter as many guesses as rows, within ``COLUMNS_BYTES``;
-    else the kernels look each pair up in the tables (``direct``)."""
+def _by_rows(sp: Space, guesses: int) -> bool:
+    """Whether a scan of ``guesses`` guesses lays out the candidates' columns of every table row
+    (``Space.columns``), which turns a guess's packed feedbacks into row additions: worth it from
+    a quarter as many guesses as rows; else the kernels look each pair up in the tables
+    (``direct``). The columns take a byte a row per candidate (8x7's largest class: 673 MB), but
+    looking each pair up took 11 times as long on 7x7's largest (docs/performance.md)."""
     rows: int = sum(t.shape[0] for _, t in sp.features)
-    return guesses * 4 >= rows and n * rows <= COLUMNS_BYTES
+    return guesses * 4 >= rows
 
 
 FIRST_GUESSES = 512  # guesses in the first block of a scan; blocks then double
@@ -353,7 +353,7 @@ def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
     n = len(cands)
     none = np.zeros(0, dtype=np.int32)
     multiset, least = job.floor if job.floor is not None else (none, none)
-    if _by_rows(sp, len(job.guesses), n):
+    if _by_rows(sp, len(job.guesses)):
         # the candidates' columns of every table row: a guess's packed feedbacks become row additions
         cols = sp.columns(cands)
 
@@ -387,7 +387,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     n = len(cands)
     mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
     nlogn = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
-    direct = not _by_rows(sp, len(job.guesses), n)
+    direct = not _by_rows(sp, len(job.guesses))
     if direct:
         cols = np.zeros((1, 1), dtype=np.uint8)
         cf = np.ascontiguousarray(kt.fidx[:, cands])
