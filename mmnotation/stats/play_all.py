@@ -19,6 +19,7 @@ stops with a LostWorkerError.
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from collections.abc import Callable
@@ -75,12 +76,17 @@ class Stats:
         return self.total / self.games if self.games else 0.0
 
 
-# seconds = SECONDS_PER_CODE * codes ** SIZE_EXPONENT, fitted on minimax runs of this project's
-# 2-core machine (2026-11: 5x8 0.92 s, 6x6 1.19 s, 6x7 5.45 s, 6x8 14.8 s; the model gives 0.93,
-# 1.5, 5.1 and 14.8 s): work grows faster than the number of secrets, since each node scores its
-# candidates against more guesses.  Games under a second carry fixed costs the model leaves out.
-SECONDS_PER_CODE = 9.3e-7
-SIZE_EXPONENT = 1.33
+# ln(seconds) = TIME_MODEL[0] + TIME_MODEL[1]·ln(codes) + TIME_MODEL[2]·pegs·ln(codes)
+# + TIME_MODEL[3]·pegs: least squares over minimax runs on this project's 2-core machine, default
+# workers, 2026-11-27 (4x12 1.07 s, 5x8 0.96, 5x9 1.53, 5x10 5.2, 6x6 1.43, 6x7 4.74, 6x8 18.8,
+# 7x5 4.69, 7x6 45.8, 7x7 295, 8x5 172; the model gives each within a factor of 1.45).  Pegs
+# weigh more than colours (8x5 takes 37 times as long as 7x5 with 5 times the codes), so a model of
+# the number of codes alone (the one before) said 'about 15 min' for 8x7, which had not finished a
+# hundredth after 17 minutes.  Past the sizes measured the model says nothing (``MEASURED_UP_TO``);
+# fewer than four pegs are read as four (none was measured, and the fit bends away below them).
+TIME_MODEL = (10.4391, -0.9122, 0.3967, -4.3001)
+MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 1,679,616 (6x8)
+MEASURED_PEGS = 8
 STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
     Strategy.MINIMAX: 1.0,
     Strategy.EXPECTED: 0.8,  # 0.73 s
@@ -93,24 +99,32 @@ STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
 
 
 def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
-    """Roughly how long ``strategy_stats`` will take, from a model of the game's size.
+    """Roughly how long ``strategy_stats`` will take, from a model of the game's pegs and codes;
+    infinity past the games measured (more than ``MEASURED_UP_TO`` codes or ``MEASURED_PEGS`` pegs).
 
-    A guide for the user (measured within 30 % from 5x8 to 6x8 on a quiet machine), not a
-    promise.  Raises GameError for an unknown strategy.
+    A guide for the user (measured within a factor of 1.45 from 4x12 to 7x7 on a quiet machine),
+    not a promise.  Raises GameError for an unknown strategy.
 
     >>> round(expected_seconds(Game(6, tuple("12345678"))))
-    15
+    19
+    >>> expected_seconds(Game(8, tuple("1234567")))
+    inf
     """
     size = float(game.size)
     if Strategy.of(strategy) is Strategy.OPTIMAL:
         return optimal_seconds(game.size)
-    cost = STRATEGY_COST[Strategy.of(strategy)] * SECONDS_PER_CODE * size**SIZE_EXPONENT
-    return float(cost * _cores_factor(size))
+    if size > MEASURED_UP_TO or game.pegs > MEASURED_PEGS:
+        return float("inf")
+    a, b, c, d = TIME_MODEL
+    log_size = math.log(max(size, 1.0))
+    pegs = max(game.pegs, 4)
+    seconds = math.exp(a + b * log_size + c * pegs * log_size + d * pegs)
+    return float(STRATEGY_COST[Strategy.of(strategy)] * seconds * _cores_factor(size))
 
 
 def _cores_factor(size: float) -> float:
-    """Large games run on two processes (the model is fitted on two); small ones on one."""
-    return 2.0 if size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 else 1.0
+    """The model is fitted on two cores; a large game on one takes about twice as long."""
+    return 2.0 if size >= PARALLEL_FROM and (os.cpu_count() or 1) < 2 else 1.0
 
 
 def about(seconds: float) -> str:
