@@ -169,12 +169,21 @@ def test_color_bits_have_a_bit_for_each_colour_a_code_uses(game: tuple[int, list
 def test_the_spaces_tables_score_as_the_reference(shape: tuple[int, int, bool], data: st.DataObject) -> None:
     # the tables of groups of holes and of colours (split into several tables where a group has
     # more multisets than COLOR_SIDE: 5x6, 3x12, 4x10), as numpy adds them and as the compiled
-    # kernels read them stacked (one row per feature, offsets into the stacked rows)
-    from mmnotation.codes.space import COLOR_SIDE, Space, kernel_tables_of
+    # kernels read them stacked (one row per feature, offsets into the stacked rows); drawn as a
+    # large space builds them too (smaller tables of holes, BIG_TABLE_SIDE)
+    from unittest import mock
+
+    from mmnotation.codes import space as space_module
+    from mmnotation.codes.space import BIG_TABLE_SIDE, COLOR_SIDE, TABLE_SIDE, Space, kernel_tables_of
 
     pegs, colors, repeats = shape
-    sp = Space(pegs, colors, repeats)
-    assert all(t.shape[0] <= max(COLOR_SIDE, 1024) for _, t in sp.features)
+    big = data.draw(st.booleans())
+    with mock.patch.object(space_module, "BIG_SPACE", 0 if big else space_module.BIG_SPACE):
+        sp = Space(pegs, colors, repeats)
+    side = BIG_TABLE_SIDE if big else TABLE_SIDE
+    holes = [t for _, t in sp.features[: -(-pegs // int(np.log(side) / np.log(colors) + 1e-9))]]
+    assert all(t.shape[0] <= side for t in holes)  # the tables of holes come first
+    assert all(t.shape[0] <= max(COLOR_SIDE, side) for _, t in sp.features)
     names = "0123456789AB"
     text = ["".join(names[d] for d in row) for row in sp.codes]
     index = st.integers(0, sp.size - 1)
