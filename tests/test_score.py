@@ -193,7 +193,7 @@ def test_the_spaces_tables_score_as_the_reference(shape: tuple[int, int, bool], 
     cols = sp.columns(cands)
     kt = kernel_tables_of(sp)
     for row, g in enumerate(guesses):
-        stacked = sum(cols[int(kt.grow[f, g])].astype(np.int64) for f in range(len(sp.features)))
+        stacked = sum(cols[int(kt.base[f] + kt.fidx[f, g])].astype(np.int64) for f in range(len(sp.features)))
         direct = sum(
             kt.tables[f, kt.fidx[f, g], kt.fidx[f, cands]].astype(np.int64) for f in range(len(sp.features))
         )

@@ -241,7 +241,7 @@ def _warm_minimax(k: Kernels) -> None:
     cols = np.zeros((1, 1), dtype=np.uint8)
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
-    k.rows(cols, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32)
+    k.rows(cols, one32, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32)
 
 
 def _warm_cost(cost: CostKernel) -> None:
@@ -256,7 +256,7 @@ def _warm_cost(cost: CostKernel) -> None:
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
     nlogn = np.zeros(2, dtype=np.float64)
-    args = (cols, i32, i32.copy(), u8, i32.copy(), False, idx, valid.copy(), 1, 2.0, 0.0, 0.0, nlogn)
+    args = (cols, one32.copy(), i32.copy(), u8, i32.copy(), False, idx, valid.copy(), 1, 2.0, 0.0, 0.0, nlogn)
     cost(*args, packed.copy(), np.zeros(1, dtype=np.int32), one32, nlogn.copy())
 
 
@@ -317,7 +317,8 @@ def _kernel_direct(
 
 def _kernel_rows(
     cols: npt.NDArray[np.uint8],
-    grow: npt.NDArray[np.int32],
+    base: npt.NDArray[np.int32],
+    fidx: npt.NDArray[np.int32],
     guesses: Indices,
     valid: npt.NDArray[np.int64],
     beat: int,
@@ -329,12 +330,13 @@ def _kernel_rows(
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through heuristic_choice
     """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
     of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
-    sum of contiguous rows (``grow`` gives the row of each feature for each code); classes are
+    sum of contiguous rows (feature ``f``'s row for code ``g`` is ``base[f] + fidx[f, g]``: its
+    table's first row among ``cols``, then the code's row in the table); classes are
     then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
     guess so far first, so that a losing guess is dropped after one count), which vectorises,
     or by a histogram for few candidates.
     """
-    nf = grow.shape[0]
+    nf = fidx.shape[0]
     n = cols.shape[1]
     few = n < 48
     floors = len(floor) > 0
@@ -344,11 +346,11 @@ def _kernel_rows(
         g = guesses[gi]
         if floors and floor[multiset[g]] >= best:
             continue
-        r = grow[0, g]
+        r = base[0] + fidx[0, g]
         for j in range(n):
             packed[j] = cols[r, j]
         for f in range(1, nf):
-            r = grow[f, g]
+            r = base[f] + fidx[f, g]
             for j in range(n):
                 packed[j] += cols[r, j]
         largest = 0
@@ -384,7 +386,7 @@ def _kernel_rows(
 
 def _kernel_cost(
     cols: npt.NDArray[np.uint8],
-    grow: npt.NDArray[np.int32],
+    base: npt.NDArray[np.int32],
     cf: npt.NDArray[np.int32],
     tables: npt.NDArray[np.uint8],
     fidx: npt.NDArray[np.int32],
@@ -421,7 +423,7 @@ def _kernel_cost(
     1.43 s against 1.35 s, medians of six runs alternating with this one), and more still as
     helpers compiled on their own.
     """
-    nf = grow.shape[0]
+    nf = fidx.shape[0]
     n = packed.shape[0]
     m = order.shape[0]
     floors = len(floor) > 0
@@ -439,11 +441,11 @@ def _kernel_cost(
                 for j in range(n):
                     packed[j] += tables[f, r, cf[f, j]]
         else:
-            r = grow[0, g]
+            r = base[0] + fidx[0, g]
             for j in range(n):
                 packed[j] = cols[r, j]
             for f in range(1, nf):
-                r = grow[f, g]
+                r = base[f] + fidx[f, g]
                 for j in range(n):
                     packed[j] += cols[r, j]
         acc = 0.0

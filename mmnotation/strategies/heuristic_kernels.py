@@ -120,7 +120,7 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
         multiset, common = tables
     mask = sp.colormask if sp.colormask is not None else np.zeros(0, dtype=np.int64)
     codes = sp.everything()  # the space's one array (int64, as intp is on 64-bit machines)
-    arrays = (kt.fidx, kt.tables, kt.grow, heights, offsets, kt.valid, multiset, common, mask, codes)
+    arrays = (kt.fidx, kt.tables, kt.base, heights, offsets, kt.valid, multiset, common, mask, codes)
     every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
     numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
     return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS), nlogn_table(SYMMETRY_FROM)
@@ -177,7 +177,7 @@ def _warm(compiled: Any) -> None:
 
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
-# ``game``: (fidx, tables, grow, heights, offsets, valid, multiset, common, mask, codes, pegs,
+# ``game``: (fidx, tables, base, heights, offsets, valid, multiset, common, mask, codes, pegs,
 # every, colors, npacked, solved, eps1), as ``_game`` makes it.
 
 
@@ -295,7 +295,15 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
 
 
 def _parts_words(
-    words: Any, grow: Any, guesses: Any, n: int, beat: float, stop: float, multiset: Any, floor: Any
+    words: Any,
+    base: Any,
+    fidx: Any,
+    guesses: Any,
+    n: int,
+    beat: float,
+    stop: float,
+    multiset: Any,
+    floor: Any,
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
     """``cost_scan`` for parts (minus the number of classes) over ``n`` <= PARTS_WORDS_UP_TO
     candidates whose feedbacks are below 64: a table row's parts of the ``n`` feedbacks are the
@@ -303,23 +311,23 @@ def _parts_words(
     table and word instead of ``n``, and its classes the bits set in a 64-bit mask, counted
     without a branch.  The same cost for every guess, the same first best guess: parts 5x8,
     nodes of 3-8 codes, 12.5 ns a guess with ``cost_scan``, 6.2 ns here."""
-    nf = grow.shape[0]
+    nf = fidx.shape[0]
     floors = len(floor) > 0
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
         if floors and floor[multiset[g]] >= best:
             continue
-        w = words[grow[0, g], 0]
+        w = words[base[0] + fidx[0, g], 0]
         for f in range(1, nf):
-            w += words[grow[f, g], 0]
+            w += words[base[f] + fidx[f, g], 0]
         seen = np.uint64(0)
         for j in range(min(n, 8)):
             seen |= np.uint64(1) << ((w >> np.uint64(8 * j)) & np.uint64(255))
         if n > 8:  # the second word (written out: a loop over the words costs half as much again)
-            w = words[grow[0, g], 1]
+            w = words[base[0] + fidx[0, g], 1]
             for f in range(1, nf):
-                w += words[grow[f, g], 1]
+                w += words[base[f] + fidx[f, g], 1]
             for j in range(n - 8):
                 seen |= np.uint64(1) << ((w >> np.uint64(8 * j)) & np.uint64(255))
         # the bits set (a population count, which LLVM turns into one instruction)
@@ -341,16 +349,16 @@ def _scan_part(
     (cost, first guess with it) below ``beat``, the guess -1 when none is (``bounds``: beat,
     stop, eps; ``floors``: the class floors, minimax's and the others', empty for none;
     ``work``: ``_work``'s layout, class order and scratch space, kept from part to part)."""
-    fidx, tables, grow, heights, _, valid, multiset = game[:7]
+    fidx, tables, base, heights, _, valid, multiset = game[:7]
     beat, stop, eps = bounds
     whole, real = floors
     cols, cf, by_rows, order, counts, packed, words = work
     if words.shape[0] > 0:  # parts over at most PARTS_WORDS_UP_TO candidates
-        return _parts_words(words, grow, guesses, len(cands), beat, stop, multiset, real)
+        return _parts_words(words, base, fidx, guesses, len(cands), beat, stop, multiset, real)
     if mode == 0:
         if by_rows:
             most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
-                cols, grow, guesses, valid, int(beat), int(stop), packed, counts, multiset, whole
+                cols, base, fidx, guesses, valid, int(beat), int(stop), packed, counts, multiset, whole
             )
         else:
             rows = np.empty(len(heights), dtype=np.int32)
@@ -359,7 +367,7 @@ def _scan_part(
             )
         return float(most), guess
     return cost_scan(  # type: ignore[name-defined,no-any-return]  # noqa: F821
-        cols, grow, cf, tables, fidx, not by_rows, guesses, order, mode, beat, stop, eps, nlogn, packed,
+        cols, base, cf, tables, fidx, not by_rows, guesses, order, mode, beat, stop, eps, nlogn, packed,
         counts, multiset, real,
     )  # fmt: skip
 

@@ -360,7 +360,9 @@ def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
         def run(part: Indices, beat: int) -> tuple[int, int]:
             packed = np.empty(n, dtype=np.uint8)
             counts = np.zeros(sp.npacked, dtype=np.int32)
-            return minimax.rows(cols, kt.grow, part, kt.valid, beat, stop, packed, counts, multiset, least)
+            return minimax.rows(
+                cols, kt.base, kt.fidx, part, kt.valid, beat, stop, packed, counts, multiset, least
+            )
 
     else:
 
@@ -402,7 +404,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     multiset, least = job.floor if job.floor is not None else none
 
     def run(part: Indices, beat: float) -> tuple[float, int]:
-        args = (cols, kt.grow, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
+        args = (cols, kt.base, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
         return cost(*args, nlogn, packed, counts, multiset, least)
 
     # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
