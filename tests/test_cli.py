@@ -556,8 +556,12 @@ def test_progress_bar_estimate_is_not_shown_once_the_work_runs_past_it() -> None
     with ProgressBar("playing", late, delay=0.0, expected=180.0) as bar:
         bar.start -= 200.0  # the work has run 200 s of the 180 estimated
         bar(0.001)
-    assert "playing, longer than the 3 min estimated [" in late.getvalue()
-    assert "about 3 min" not in late.getvalue()
+    assert "playing, longer than estimated (about 3 min) [" in late.getvalue()
+    quick = Tty()  # an estimate under a second reads as well
+    with ProgressBar("playing", quick, delay=0.0, expected=0.5) as bar:
+        bar.start -= 2.0
+        bar(0.5)
+    assert "playing, longer than estimated (under a second) [" in quick.getvalue()
 
 
 def test_start_up_imports_stay_lazy(write) -> None:  # type: ignore[no-untyped-def]

@@ -87,7 +87,7 @@ class ProgressBar:
         said = about(self.expected)
         if elapsed <= self.expected or self.expected == float("inf"):
             return f", {said}"
-        return f", longer than the {said.removeprefix('about ')} estimated"
+        return f", longer than estimated ({said})"
 
     def __enter__(self) -> ProgressBar:
         self.start = time.monotonic()
