@@ -326,7 +326,6 @@ class KernelTables(NamedTuple):
     fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
     tables: npt.NDArray[np.uint8]  # (features, side, side), padded
     base: npt.NDArray[np.int32]  # (features,): each table's first row among the stacked rows
-    offsets: list[int]  # the same, as numbers
     valid: npt.NDArray[np.int64]  # the packed feedbacks a complete guess can get
 
 
@@ -350,5 +349,5 @@ def kernel_tables_of(sp: Space) -> KernelTables:
         valid = sorted(
             b * (p + 1) + w for b in range(p + 1) for w in range(p + 1 - b) if (b, w) != (p - 1, 1)
         )
-        sp.kernel_tables = KernelTables(fidx, tables, base, offsets, np.array(valid, dtype=np.int64))
+        sp.kernel_tables = KernelTables(fidx, tables, base, np.array(valid, dtype=np.int64))
     return sp.kernel_tables

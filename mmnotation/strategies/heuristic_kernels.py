@@ -112,7 +112,7 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
 
     kt = kernel_tables_of(sp)
     heights = np.array([t.shape[0] for _, t in sp.features], dtype=np.int64)
-    offsets = np.array(kt.offsets, dtype=np.int64)
+    offsets = kt.base.astype(np.int64)
     tables = sp.multisets()
     if tables is None:  # too many multisets: no class floors (as heuristics._class_floor)
         multiset, common = np.zeros(sp.size, dtype=np.int32), np.zeros((0, 0), dtype=np.uint8)

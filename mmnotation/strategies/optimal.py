@@ -460,9 +460,12 @@ def make_solver(pegs: int, colors: int, repeats: bool, engine: Engine) -> Solver
     sp = space_of(pegs, colors, repeats)
     everything = sp.everything()
     table = np.ascontiguousarray(sp.packed(everything, everything))
-    # the colours of each code as bits; with too many colours for a bit each, none: no colour
-    # symmetry inside the search (allbits -1)
-    cmask = color_bits(sp.counts) if colors <= MAX_MASK_COLORS else np.zeros(sp.size, dtype=np.int64)
+    # the colours of each code as bits (the space's, which has them with repeats); with too many
+    # colours for a bit each, none: no colour symmetry inside the search (allbits -1)
+    if colors > MAX_MASK_COLORS:
+        cmask = np.zeros(sp.size, dtype=np.int64)
+    else:
+        cmask = sp.colormask if sp.colormask is not None else color_bits(sp.counts)
     answers = len(np.unique(table)) - 1
     lb = lower_bounds(sp.size, answers)
     z = np.random.default_rng(20261123).integers(-(1 << 62), 1 << 62, size=(3, max(sp.size, UNBOUNDED + 1)))
