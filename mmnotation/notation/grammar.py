@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.errors import NotationError, NotationSyntaxError
+from mmnotation.notation.scanners import quick_lexers
 
 if TYPE_CHECKING:
     from lark import Lark
@@ -287,7 +288,7 @@ def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark
     """
     from lark import Lark
 
-    return Lark(
+    lark = Lark(
         _with_names(names),
         parser="lalr",
         lexer="contextual",
@@ -298,6 +299,8 @@ def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark
         # the grammar's analysis is cached on disk (a temporary file) for the common names only
         cache=not names,
     )
+    quick_lexers(lark)  # the lexer's expressions from the cache of an earlier run
+    return lark
 
 
 def describe(expected: set[str] | frozenset[str]) -> str:

@@ -9,6 +9,7 @@ agree with it, and says so in a notice.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import NamedTuple
@@ -18,6 +19,7 @@ from mmnotation.model import Game, Sheet
 from mmnotation.notation.found import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.furniture import GAME_SIZE
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
+from mmnotation.notation.scanners import compiled
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
@@ -124,7 +126,7 @@ def without_statements(text: str) -> str:
     guess with counts after it; 'RGBY 2 pegs, 1 white' holds the guess RGBY)."""
     patterns = [PEGS, COLOURS, COLOUR_RANGE, GAME_SIZE, NO_REPEATS, REPEATS, *(game for game, _, _ in GAMES)]
     for pattern in patterns:
-        text = re.sub(pattern, lambda m: " " * len(m.group(0)), text, flags=re.IGNORECASE)
+        text = _ignoring_case(pattern).sub(lambda m: " " * len(m.group(0)), text)
     return text
 
 
@@ -156,18 +158,18 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
     a game's name states its rules where the line states none of its own."""
     found = _nothing_stated()
     for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
-        for match in re.finditer(pattern, text, re.IGNORECASE):
+        for match in _ignoring_case(pattern).finditer(text):
             word = match.group(1) or match.group(2)
             value = int(word) if word.isdigit() else _WORDS.index(word.lower()) + 1
             if name == "pegs" and value >= 10 and re.search("digit|letter", match.group(0), re.I):
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
             found[name].append((value, number, column, str(value)))
-    for size in re.finditer(GAME_SIZE, text, re.IGNORECASE):  # MM(5,8), 5x8: pegs, then colours
+    for size in _ignoring_case(GAME_SIZE).finditer(text):  # MM(5,8), 5x8: pegs, then colours
         at = 1 if size.group(1) else 3
         for name, group in (("pegs", at), ("colors", at + 1)):
             found[name].append((int(size.group(group)), number, size.start(group) + 1, size.group(group)))
-    for ranged in re.finditer(COLOUR_RANGE, text, re.IGNORECASE):
+    for ranged in _ignoring_case(COLOUR_RANGE).finditer(text):
         low, high = (
             (ranged.group(1), ranged.group(2)) if ranged.group(1) else (ranged.group(3), ranged.group(4))
         )
@@ -175,17 +177,23 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
         if count >= 2:
             found["colors"].append((count, number, ranged.start() + 1, str(count)))
     for rule, pattern in ((False, NO_REPEATS), (True, REPEATS)):
-        said = next((m for m in re.finditer(pattern, text, re.IGNORECASE) if not _palette(text, m)), None)
+        said = next((m for m in _ignoring_case(pattern).finditer(text) if not _palette(text, m)), None)
         if said is not None:
             found["repeats"].append((rule, number, said.start() + 1, str(rule)))
             break  # 'no repeats allowed' is no repeats, not also 'repeats allowed'
     for pattern, game, rules in GAMES:
-        named = re.search(pattern, text, re.IGNORECASE)
+        named = _ignoring_case(pattern).search(text)
         if named is not None:
             for name, value in rules.items():
                 if not found[name]:
                     found[name].append((value, number, named.start() + 1, game))
     return found
+
+
+@functools.cache
+def _ignoring_case(pattern: str) -> re.Pattern[str]:
+    """``pattern`` compiled to ignore case (the long ones kept between runs: ``scanners``)."""
+    return compiled(pattern, re.IGNORECASE)
 
 
 def _palette(text: str, said: re.Match[str]) -> bool:

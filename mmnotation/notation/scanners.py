@@ -1,0 +1,201 @@
+"""The lexer's regular expressions kept between runs: the first line a command reads, 40 ms sooner.
+
+Lark's contextual lexer compiles, at the first line it reads, one regular expression for each
+state of the parser it meets: the union of the terminals that state allows (the start of a line
+allows 12,648 characters of them, the colour names and feedback words of eight languages).
+Python's ``re`` compiles in Python: about 40 ms of every command that reads a sheet, more than
+the rest of the reading.  ``quick_lexers`` gives Lark's lexers a ``re`` whose ``compile`` first
+looks a long pattern up in ``scanners.json`` in the user's cache directory
+(``$XDG_CACHE_HOME/mmnotation``, default ``~/.cache/mmnotation``): what ``re`` made of the same
+pattern in an earlier run (its program, a list of numbers, and its groups), keyed by the pattern,
+the flags and the Python that made it, and handed back to ``_sre``, which checks a program before
+it runs it.  Each entry carries a checksum of itself.  A file that cannot be read or written,
+another Python, an entry of the wrong shape or checksum, a program ``_sre`` refuses: the pattern
+is compiled as usual and the entry written again.  The expressions are the same either way (the
+same program); only the time differs.  ``MMNOTATION_STORE=0`` turns it off, as it does the kept
+openings (docs/cli.md).
+"""
+
+from __future__ import annotations
+
+import array
+import base64
+import functools
+import hashlib
+import json
+import os
+import re
+import sys
+import types
+from typing import Any
+
+FILE_NAME = "scanners.json"
+LONG = 256  # shorter patterns compile in well under a millisecond: not kept
+MAX_ENTRIES = 32  # five or so a grammar (colour names given by a legend make others); oldest go first
+FORMAT = 1
+
+
+def _path() -> str | None:
+    if os.environ.get("MMNOTATION_STORE", "").strip() == "0":
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "mmnotation", FILE_NAME)
+
+
+def _python() -> str:
+    """The Python that makes a program: its version and the regular expression engine's."""
+    internals = _internals()
+    return f"{sys.version} sre {getattr(internals[0], 'MAGIC', '?') if internals else '?'}"
+
+
+@functools.cache
+def _internals() -> tuple[Any, Any, Any] | None:
+    """Python's regular expression engine (``_sre``) and the two modules of ``re`` that compile
+    for it (``re._parser``, ``re._compiler``: Python 3.11 on); None when they are not there."""
+    import importlib
+
+    try:
+        sre, parser, compiler = (importlib.import_module(n) for n in ("_sre", "re._parser", "re._compiler"))
+    except ImportError:
+        return None
+    return sre, parser, compiler
+
+
+def _key(pattern: str, flags: int) -> str:
+    return hashlib.sha256(f"{FORMAT}\0{_python()}\0{flags}\0{pattern}".encode()).hexdigest()
+
+
+def _checksum(key: str, entry: dict[str, Any]) -> str:
+    fields = {k: v for k, v in entry.items() if k != "sum"}
+    return hashlib.sha256(f"{key}\0{json.dumps(fields, sort_keys=True)}".encode()).hexdigest()
+
+
+def _read() -> dict[str, Any]:
+    path = _path()
+    if path is None:
+        return {}
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+@functools.cache
+def _entries() -> dict[str, Any]:
+    """The kept programs by key, read once per process ({} when there is no usable file)."""
+    return _read()
+
+
+def _entry(pattern: str, flags: int, parser: Any, compiler: Any) -> dict[str, Any] | None:
+    """What ``re.compile`` makes of ``pattern``: its flags, its code (numbers below 2**32, kept as
+    base64 of 32-bit words), its groups; None where this Python's ``re`` is not built as expected."""
+    try:
+        parsed = parser.parse(pattern, flags)
+        words = array.array("I", [int(op) for op in compiler._code(parsed, flags)])
+        if words.itemsize != 4:
+            return None
+        return {
+            "flags": int(flags | parsed.state.flags),
+            "code": base64.b64encode(words.tobytes()).decode("ascii"),
+            "groups": int(parsed.state.groups) - 1,
+            "names": {str(k): int(v) for k, v in parsed.state.groupdict.items()},
+        }
+    except Exception:  # another Python's internals: compiled as usual, nothing kept
+        return None
+
+
+def _made(pattern: str, entry: Any, sre: Any) -> re.Pattern[str] | None:
+    """The expression of an entry, when it has the right shape and ``_sre`` takes its program."""
+    if not isinstance(entry, dict):
+        return None
+    flags, code, groups, names = (entry.get(k) for k in ("flags", "code", "groups", "names"))
+    if not (
+        isinstance(flags, int)
+        and isinstance(code, str)
+        and isinstance(groups, int)
+        and 0 <= groups < 1 << 16
+        and isinstance(names, dict)
+        and all(isinstance(k, str) and isinstance(v, int) and 0 < v <= groups for k, v in names.items())
+    ):
+        return None
+    try:
+        words = array.array("I")
+        words.frombytes(base64.b64decode(code, validate=True))
+        indexgroup: list[str | None] = [None] * (groups + 1)
+        for name, i in names.items():
+            indexgroup[i] = name
+        made: re.Pattern[str] = sre.compile(pattern, flags, words.tolist(), groups, names, tuple(indexgroup))
+    except Exception:  # RuntimeError: invalid SRE code; TypeError: another Python's signature
+        return None
+    return made
+
+
+def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, from the kept program when there is a sound one."""
+    flags = int(flags)
+    internals = _internals()
+    if not isinstance(pattern, str) or len(pattern) < LONG or _path() is None or internals is None:
+        return re.compile(pattern, flags)
+    sre, parser, compiler = internals
+    key = _key(pattern, flags)
+    entry = _entries().get(key)
+    if isinstance(entry, dict) and entry.get("sum") == _checksum(key, entry):
+        made = _made(pattern, entry, sre)
+        if made is not None:
+            return made
+    entry = _entry(pattern, flags, parser, compiler)
+    made = _made(pattern, entry, sre) if entry is not None else None
+    if entry is None or made is None:
+        return re.compile(pattern, flags)
+    entry["sum"] = _checksum(key, entry)
+    _keep(key, entry)
+    return made
+
+
+def _keep(key: str, entry: dict[str, Any]) -> None:
+    """Add an entry to the file as it is now (written whole, then renamed: never half a file);
+    nothing kept when it cannot be written."""
+    path = _path()
+    if path is None:
+        return
+    _entries()[key] = entry
+    data = _read()
+    data.pop(key, None)
+    data[key] = entry
+    while len(data) > MAX_ENTRIES:
+        data.pop(next(iter(data)))
+    import tempfile
+
+    folder = os.path.dirname(path)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=folder, prefix=".scanners-", suffix=".json")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, separators=(",", ":"))
+            os.replace(temp, path)
+        except BaseException:
+            os.unlink(temp)
+            raise
+    except OSError:
+        pass
+
+
+QUICK_RE = types.ModuleType("re")
+"""``re`` for Lark's lexers: the same module but ``compile`` (``compiled``)."""
+QUICK_RE.__dict__.update({k: v for k, v in vars(re).items() if not k.startswith("__")})
+QUICK_RE.compile = compiled  # type: ignore[attr-defined]
+
+
+def quick_lexers(parser: Any) -> None:
+    """Let the lexers of a Lark ``parser`` (contextual or basic) compile through ``compiled``.
+
+    Lark names no way to give a lexer its ``re``; its lexers keep the module as ``.re`` and make
+    their expressions on first use.  A Lark whose lexers are built otherwise is left as it is."""
+    lexer = getattr(getattr(parser, "parser", None), "lexer", None)
+    lexers = [*getattr(lexer, "lexers", {}).values(), getattr(lexer, "root_lexer", None), lexer]
+    for basic in lexers:
+        if basic is not None and getattr(basic, "re", None) is re:
+            basic.re = QUICK_RE
