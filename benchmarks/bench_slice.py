@@ -60,6 +60,18 @@ def built(pegs: int, colors: int, first: tuple[int, ...]) -> float:
     return time.perf_counter() - start
 
 
+def span(low: float, high: float) -> str:
+    """Two durations in one unit: ``57-113 h``, ``3.8-12 min``, ``40-95 s``."""
+    for unit, size in (("h", 3600.0), ("min", 60.0), ("s", 1.0)):
+        if low >= size or unit == "s":
+            return (
+                f"{low / size:.2g}-{high / size:.2g} {unit}"
+                if high < 10 * size
+                else f"{low / size:.0f}-{high / size:.0f} {unit}"
+            )
+    raise AssertionError
+
+
 def compute_seconds(task: dict[str, Any]) -> float:
     return float(
         sum(s["stop"] - s["start"] for s in task.get("startstops", ()) if s.get("action") == "compute")
@@ -190,14 +202,14 @@ def main() -> None:
     print(f"(against the peer's {args.peer_seconds:g} s); the longest chain of tasks (the largest")
     print("class's guess, then its longest subtree) is not measured: the many-machine rows are lower bounds")
     print()
-    print("| machines | cores | projected hours | against the peer |")
+    print("| machines | cores | projected | against the peer |")
     print("|---|---|---|---|")
     for m in (1, 2, 4, 8, 16, 32, 64, 128, 256):
         cores = m * args.cores
         t_low = opening + start + secrets * low / cores
         t_high = opening + start + secrets * high / cores
         print(
-            f"| {m} | {cores} | {t_low / 3600:.1f}-{t_high / 3600:.1f} | "
+            f"| {m} | {cores} | {span(t_low, t_high)} | "
             f"{t_low / args.peer_seconds:.0f}-{t_high / args.peer_seconds:.0f}x |"
         )
 
