@@ -18,10 +18,7 @@ openings (docs/cli.md).
 
 from __future__ import annotations
 
-import array
-import base64
 import functools
-import hashlib
 import json
 import os
 import re
@@ -43,9 +40,9 @@ def _path() -> str | None:
 
 
 def _python() -> str:
-    """The Python that makes a program: its version and the regular expression engine's."""
+    """The Python that makes a program: its version, byte order and regular expression engine."""
     internals = _internals()
-    return f"{sys.version} sre {getattr(internals[0], 'MAGIC', '?') if internals else '?'}"
+    return f"{sys.version} {sys.byteorder} sre {getattr(internals[0], 'MAGIC', '?') if internals else '?'}"
 
 
 @functools.cache
@@ -62,12 +59,16 @@ def _internals() -> tuple[Any, Any, Any] | None:
 
 
 def _key(pattern: str, flags: int) -> str:
-    return hashlib.sha256(f"{FORMAT}\0{_python()}\0{flags}\0{pattern}".encode()).hexdigest()
+    """An entry's key: the pattern itself, after what else makes its program."""
+    return f"{FORMAT} {_python()} flags {flags}\0{pattern}"
 
 
-def _checksum(key: str, entry: dict[str, Any]) -> str:
+def _checksum(key: str, entry: dict[str, Any]) -> int:
+    """A CRC-32 of the key and the entry's fields: a damaged entry is not read back."""
+    import zlib  # numpy has loaded it already where a sheet is read
+
     fields = {k: v for k, v in entry.items() if k != "sum"}
-    return hashlib.sha256(f"{key}\0{json.dumps(fields, sort_keys=True)}".encode()).hexdigest()
+    return zlib.crc32(f"{key}\0{json.dumps(fields, sort_keys=True)}".encode())
 
 
 def _read() -> dict[str, Any]:
@@ -93,12 +94,15 @@ def _entry(pattern: str, flags: int, parser: Any, compiler: Any) -> dict[str, An
     base64 of 32-bit words), its groups; None where this Python's ``re`` is not built as expected."""
     try:
         parsed = parser.parse(pattern, flags)
+        import array
+        import binascii
+
         words = array.array("I", [int(op) for op in compiler._code(parsed, flags)])
         if words.itemsize != 4:
             return None
         return {
             "flags": int(flags | parsed.state.flags),
-            "code": base64.b64encode(words.tobytes()).decode("ascii"),
+            "code": binascii.b2a_base64(words.tobytes(), newline=False).decode("ascii"),
             "groups": int(parsed.state.groups) - 1,
             "names": {str(k): int(v) for k, v in parsed.state.groupdict.items()},
         }
@@ -121,12 +125,13 @@ def _made(pattern: str, entry: Any, sre: Any) -> re.Pattern[str] | None:
     ):
         return None
     try:
-        words = array.array("I")
-        words.frombytes(base64.b64decode(code, validate=True))
+        import binascii
+
+        words = memoryview(binascii.a2b_base64(code, strict_mode=True)).cast("I").tolist()
         indexgroup: list[str | None] = [None] * (groups + 1)
         for name, i in names.items():
             indexgroup[i] = name
-        made: re.Pattern[str] = sre.compile(pattern, flags, words.tolist(), groups, names, tuple(indexgroup))
+        made: re.Pattern[str] = sre.compile(pattern, flags, words, groups, names, tuple(indexgroup))
     except Exception:  # RuntimeError: invalid SRE code; TypeError: another Python's signature
         return None
     return made
