@@ -12,16 +12,17 @@ process only, to show how the time per secret varies between classes.
 The projection takes the seconds of task time per secret of the measured classes, their least
 and their most, for every secret of the game (the codes of the other classes):
 
-    T(N) = opening + start + secrets x seconds per secret / (N x cores)
+    T(N) = opening + start + max(secrets x seconds per secret / (N x cores), chain)
 
 where ``opening`` is the opening guess's split (here, on the client) and ``start`` a worker's
 start (building the space's tables: the slowest worker's, measured).  A cluster run also waits
-for its longest chain of tasks (the guess of the largest class, then the longest subtree below
-it), which this benchmark does not measure: the figures for many machines are lower bounds.
-Prints tables; never fails.
+for its longest chain of tasks: the guess of the largest class, then the longest subtree below
+it.  ``chain`` is the first of the two, timed in a child process when ``--chain`` gives it the
+seconds to wait (a child stopped there gives a floor), 0 otherwise; the second is not measured:
+the figures for many machines are lower bounds.  Prints tables; never fails.
 
     python benchmarks/bench_slice.py [--pegs 8 --colors 8 --first 11223344] [--slice 47]
-        [--sample 45,31] [--workers 2] [--cores 2] [--peer-seconds 960]
+        [--sample 45,31] [--whole] [--chain SECONDS] [--workers 2] [--cores 2] [--peer-seconds 960]
 """
 
 from __future__ import annotations
@@ -58,6 +59,27 @@ def built(pegs: int, colors: int, first: tuple[int, ...]) -> float:
     start = time.perf_counter()
     _player((pegs, tuple("123456789ABCDEFGHIJ"[:colors]), True, "minimax", first, 0))  # kept for the tasks
     return time.perf_counter() - start
+
+
+def chain_guess(
+    player: Player, first: tuple[int, ...], feedback: int, cands: Any, limit: float
+) -> tuple[float, bool]:
+    """Seconds the guess of one first-guess class takes, in a forked child (the space inherited),
+    and whether it came within ``limit`` seconds (if not, the child is stopped there)."""
+    import multiprocessing
+
+    child = multiprocessing.get_context("fork").Process(
+        target=player.guess, args=(cands, (feedback,), [first])
+    )
+    start = time.perf_counter()
+    child.start()
+    child.join(limit)
+    seconds = time.perf_counter() - start
+    if child.is_alive():
+        child.kill()
+        child.join()
+        return seconds, False
+    return seconds, child.exitcode == 0
 
 
 def span(low: float, high: float) -> str:
@@ -99,6 +121,12 @@ def main() -> None:
         "--whole",
         action="store_true",
         help="also play every class in this process: the true time a secret, against the projection",
+    )
+    parser.add_argument(
+        "--chain",
+        type=float,
+        default=0.0,
+        help="seconds to wait for the largest class's own guess (timed in a child process; 0: not timed)",
     )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--cores", type=int, default=2, help="cores of each projected machine")
@@ -194,20 +222,26 @@ def main() -> None:
             f"{max(everything)}, {seconds_all:.1f} s, {1000 * rate:.3f} ms a secret: "
             f"{'within' if inside else 'OUTSIDE'} the range of the classes above"
         )
+    chain = 0.0
+    if args.chain > 0:
+        largest = max(classes, key=lambda fb: len(classes[fb]))
+        chain, done = chain_guess(player, first, largest, classes[largest], args.chain)
+        said = f"{chain:.1f} s" if done else f"more than {chain:.0f} s (stopped there)"
+        print(f"the largest class's own guess ({len(classes[largest]):,} candidates), one core: {said}")
     print()
     print(
         f"Projection for all {secrets:,} secrets at {1000 * low:.1f}-{1000 * high:.1f} ms a secret "
-        f"(the classes above), N machines of {args.cores} cores: opening + start + work / cores"
+        f"(the classes above), N machines of {args.cores} cores: opening + start + max(work / cores, chain)"
     )
-    print(f"(against the peer's {args.peer_seconds:g} s); the longest chain of tasks (the largest")
-    print("class's guess, then its longest subtree) is not measured: the many-machine rows are lower bounds")
+    print(f"(against the peer's {args.peer_seconds:g} s); no row is shorter than the largest class's guess")
+    print("(--chain; the longest subtree below it is not measured): the many-machine rows are lower bounds")
     print()
     print("| machines | cores | projected | against the peer |")
     print("|---|---|---|---|")
     for m in (1, 2, 4, 8, 16, 32, 64, 128, 256):
         cores = m * args.cores
-        t_low = opening + start + secrets * low / cores
-        t_high = opening + start + secrets * high / cores
+        t_low = opening + start + max(secrets * low / cores, chain)
+        t_high = opening + start + max(secrets * high / cores, chain)
         print(
             f"| {m} | {cores} | {span(t_low, t_high)} | "
             f"{t_low / args.peer_seconds:.0f}-{t_high / args.peer_seconds:.0f}x |"

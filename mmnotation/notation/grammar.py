@@ -288,7 +288,7 @@ def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark
     """
     from lark import Lark
 
-    lark = Lark(
+    built = Lark(
         _with_names(names),
         parser="lalr",
         lexer="contextual",
@@ -299,8 +299,8 @@ def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark
         # the grammar's analysis is cached on disk (a temporary file) for the common names only
         cache=not names,
     )
-    quick_lexers(lark)  # the lexer's expressions from the cache of an earlier run
-    return lark
+    quick_lexers(built)  # the lexer's expressions from the cache of an earlier run
+    return built
 
 
 def describe(expected: set[str] | frozenset[str]) -> str:
