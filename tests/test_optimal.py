@@ -493,7 +493,8 @@ def test_the_first_guess_is_kept_between_runs(tmp_path: Path, monkeypatch: pytes
     assert (again.guess, again.score) == (first.guess, first.score)
     with pytest.raises(AssertionError, match="searched again"):
         recommend(parse_sheet("pegs: 3\ncolors: 4\nrepeats: no\n"), "optimal")  # another game
-    for damaged in ("{not json", '{"3x4": 1}', json.dumps({k: [5, [9, 9, 9]] for k in kept})):
+    nested = "[" * 100_000  # json's parser recurses: a RecursionError, not a ValueError
+    for damaged in ("{not json", '{"3x4": 1}', json.dumps({k: [5, [9, 9, 9]] for k in kept}), nested):
         stored.write_text(damaged)
         with pytest.raises(AssertionError, match="searched again"):
             recommend(sheet, "optimal")

@@ -110,7 +110,7 @@ def damaged(entry: dict[str, Any], key: str, how: str) -> dict[str, Any]:
     return entry
 
 
-@pytest.mark.parametrize("how", ["checksum", "refused", "shape", "base64", "not json", "a list"])
+@pytest.mark.parametrize("how", ["checksum", "refused", "shape", "base64", "not json", "a list", "nested"])
 def test_a_damaged_file_is_compiled_again_and_mended(
     how: str, store: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -122,6 +122,8 @@ def test_a_damaged_file_is_compiled_again_and_mended(
         store.write_text(store.read_text()[:100])
     elif how == "a list":
         store.write_text("[1, 2]")
+    elif how == "nested":  # json's parser recurses: RecursionError, not a ValueError
+        store.write_text("[" * 100_000)
     else:
         kept[key] = damaged(kept[key], key, how)
         store.write_text(json.dumps(kept))

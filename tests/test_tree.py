@@ -72,6 +72,9 @@ def test_a_file_that_is_no_tree_is_refused(tmp_path: Path) -> None:
     bad.write_text("not json", encoding="utf-8")
     with pytest.raises(GameError):
         read_tree(bad)
+    bad.write_text("[" * 5000, encoding="utf-8")  # json's parser recurses: a RecursionError
+    with pytest.raises(GameError):
+        read_tree(bad)
     tree = strategy_tree(Game(2, tuple("123")))
     with pytest.raises(GameError, match="no branch"):
         list(turns(tree, Code("99"), Game(2, tuple("123456789"))))

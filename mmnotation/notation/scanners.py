@@ -78,7 +78,7 @@ def _read() -> dict[str, Any]:
     try:
         with open(path, encoding="utf-8") as handle:
             data = json.load(handle)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: brackets nested too deep
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -92,11 +92,11 @@ def _entries() -> dict[str, Any]:
 def _entry(pattern: str, flags: int, parser: Any, compiler: Any) -> dict[str, Any] | None:
     """What ``re.compile`` makes of ``pattern``: its flags, its code (numbers below 2**32, kept as
     base64 of 32-bit words), its groups; None where this Python's ``re`` is not built as expected."""
+    import array
+    import binascii
+
     try:
         parsed = parser.parse(pattern, flags)
-        import array
-        import binascii
-
         words = array.array("I", [int(op) for op in compiler._code(parsed, flags)])
         if words.itemsize != 4:
             return None
@@ -124,9 +124,9 @@ def _made(pattern: str, entry: Any, sre: Any) -> re.Pattern[str] | None:
         and all(isinstance(k, str) and isinstance(v, int) and 0 < v <= groups for k, v in names.items())
     ):
         return None
-    try:
-        import binascii
+    import binascii
 
+    try:
         words = memoryview(binascii.a2b_base64(code, strict_mode=True)).cast("I").tolist()
         indexgroup: list[str | None] = [None] * (groups + 1)
         for name, i in names.items():

@@ -154,7 +154,7 @@ class Checkpoint:
                 record = json.loads(raw)
                 if not isinstance(record, dict):
                     raise ValueError("not an object")
-            except ValueError:
+            except (ValueError, RecursionError):  # RecursionError: brackets nested too deep
                 if not complete or not _more(binary):  # the run stopped while writing this line
                     break
                 if n == 0:

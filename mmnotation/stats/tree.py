@@ -189,7 +189,7 @@ def read_tree(path: str | Path) -> tuple[Game, str, Node]:
         if data.get("format") != TREE_FORMAT:
             raise GameError(f"{str(path)!r} is not a tree file of this version (format {TREE_FORMAT})")
         return Game.parse(data["game"]), str(data["strategy"]), data["tree"]
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
         if isinstance(exc, GameError):
             raise
         raise GameError(f"{str(path)!r} is not a strategy tree written by 'stats --tree' ({exc})") from None

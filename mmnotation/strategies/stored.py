@@ -38,7 +38,7 @@ def _read(path: str) -> dict[str, object]:
     try:
         with open(path, encoding="utf-8") as handle:
             data = json.load(handle)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: brackets nested too deep
         return {}
     return data if isinstance(data, dict) else {}
 
