@@ -2,5 +2,5 @@
 
 Scoring sits below both the engine and the strategies, which score guesses against codes.
 
-May import: errors, model.
+May import: _cache, errors, model.
 """

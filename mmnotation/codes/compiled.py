@@ -22,6 +22,8 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple, TypeVar, cast
 
+from mmnotation._cache import user_cache
+
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
@@ -48,13 +50,6 @@ def wanted(codes: int) -> bool:
     """Whether scans of a game of ``codes`` codes should use the compiled kernels."""
     mode = setting()
     return mode == "1" or (mode == "auto" and codes >= AUTO_MIN_CODES)
-
-
-def user_cache() -> str:
-    """The package's folder in the user's cache directory (``$XDG_CACHE_HOME/mmnotation``,
-    default ``~/.cache/mmnotation``); it may not exist or be writable."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "mmnotation")
 
 
 def cache_dir() -> str | None:

@@ -4,7 +4,7 @@ The Lark grammar (``grammar/clues.lark``) and its loader, the reader of a sheet'
 players write around clues, the conventions (Bulls and Cows, Hit and Blow, written counts), and
 the passes that resolve a sheet into a game and its clues.
 
-May import: errors, model.
+May import: _cache, errors, model.
 """
 
 from mmnotation.model import install_reader

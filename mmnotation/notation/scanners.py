@@ -20,23 +20,17 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
 import sys
 import types
 from typing import Any
 
+from mmnotation._cache import kept_file, read_kept, write_kept
+
 FILE_NAME = "scanners.json"
 LONG = 256  # shorter patterns compile in well under a millisecond: not kept
 MAX_ENTRIES = 32  # five or so a grammar (colour names given by a legend make others); oldest go first
 FORMAT = 1
-
-
-def _path() -> str | None:
-    if os.environ.get("MMNOTATION_STORE", "").strip() == "0":
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "mmnotation", FILE_NAME)
 
 
 def _python() -> str:
@@ -71,22 +65,11 @@ def _checksum(key: str, entry: dict[str, Any]) -> int:
     return zlib.crc32(f"{key}\0{json.dumps(fields, sort_keys=True)}".encode())
 
 
-def _read() -> dict[str, Any]:
-    path = _path()
-    if path is None:
-        return {}
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError, RecursionError):  # RecursionError: brackets nested too deep
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
 @functools.cache
 def _entries() -> dict[str, Any]:
     """The kept programs by key, read once per process ({} when there is no usable file)."""
-    return _read()
+    path = kept_file(FILE_NAME)
+    return read_kept(path) if path is not None else {}
 
 
 def _entry(pattern: str, flags: int, parser: Any, compiler: Any) -> dict[str, Any] | None:
@@ -141,7 +124,12 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``, from the kept program when there is a sound one."""
     flags = int(flags)
     internals = _internals()
-    if not isinstance(pattern, str) or len(pattern) < LONG or _path() is None or internals is None:
+    if (
+        not isinstance(pattern, str)
+        or len(pattern) < LONG
+        or kept_file(FILE_NAME) is None
+        or internals is None
+    ):
         return re.compile(pattern, flags)
     sre, parser, compiler = internals
     key = _key(pattern, flags)
@@ -160,32 +148,15 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
 
 
 def _keep(key: str, entry: dict[str, Any]) -> None:
-    """Add an entry to the file as it is now (written whole, then renamed: never half a file);
-    nothing kept when it cannot be written."""
-    path = _path()
+    """Add an entry to the file as it is now (other runs may have added theirs)."""
+    path = kept_file(FILE_NAME)
     if path is None:
         return
     _entries()[key] = entry
-    data = _read()
+    data = read_kept(path)
     data.pop(key, None)
     data[key] = entry
-    while len(data) > MAX_ENTRIES:
-        data.pop(next(iter(data)))
-    import tempfile
-
-    folder = os.path.dirname(path)
-    try:
-        os.makedirs(folder, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=folder, prefix=".scanners-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, separators=(",", ":"))
-            os.replace(temp, path)
-        except BaseException:
-            os.unlink(temp)
-            raise
-    except OSError:
-        pass
+    write_kept(path, data, MAX_ENTRIES)
 
 
 QUICK_RE = types.ModuleType("re")

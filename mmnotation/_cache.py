@@ -1,0 +1,60 @@
+"""Files kept between runs in the user's cache directory: where they are, how they are read and written.
+
+The directory is ``$XDG_CACHE_HOME/mmnotation`` (default ``~/.cache/mmnotation``): numba's compiled
+scans, the optimal openings found (``strategies.stored``) and the lexer's regular expressions
+(``notation.scanners``).  The JSON files among them are caches: one that cannot be read (missing,
+damaged, written by something else) reads as empty, one that cannot be written keeps nothing, and
+neither is an error.  ``MMNOTATION_STORE=0`` turns the JSON files off.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+
+def user_cache() -> str:
+    """The package's folder in the user's cache directory (``$XDG_CACHE_HOME/mmnotation``,
+    default ``~/.cache/mmnotation``); it may not exist or be writable."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "mmnotation")
+
+
+def kept_file(name: str) -> str | None:
+    """Where the JSON file ``name`` is kept; None when ``MMNOTATION_STORE=0`` turns them off."""
+    if os.environ.get("MMNOTATION_STORE", "").strip() == "0":
+        return None
+    return os.path.join(user_cache(), name)
+
+
+def read_kept(path: str) -> dict[str, Any]:
+    """The JSON object in ``path``, or {} when there is none to read."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError, RecursionError):  # RecursionError: brackets nested too deep
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def write_kept(path: str, data: dict[str, Any], limit: int) -> None:
+    """Write ``data`` to ``path``, its first (oldest) entries dropped down to ``limit``: written
+    whole, then renamed, never half a file; nothing kept when it cannot be written."""
+    import tempfile
+
+    while len(data) > limit:
+        data.pop(next(iter(data)))
+    folder, name = os.path.split(path)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, separators=(",", ":"))
+            os.replace(temp, path)
+        except BaseException:
+            os.unlink(temp)
+            raise
+    except OSError:
+        pass  # a read-only or full cache directory: nothing is kept, nothing goes wrong
