@@ -52,12 +52,13 @@ def lift(size: int) -> int:
     return os.getpid()
 
 
-def built(pegs: int, colors: int, first: tuple[int, ...]) -> float:
-    """Build a worker's player (its space and tables) before any task; the seconds it took."""
+def built(spec: Any) -> float:
+    """Build a worker's player (its space and tables) for the run ``spec`` before any task, and
+    keep it for the tasks; the seconds it took."""
     from mmnotation.stats.cluster import _player
 
     start = time.perf_counter()
-    _player((pegs, tuple("123456789ABCDEFGHIJ"[:colors]), True, "minimax", first, 0))  # kept for the tasks
+    _player(spec)
     return time.perf_counter() - start
 
 
@@ -167,7 +168,8 @@ def main() -> None:
         distributed.Client(cluster, set_as_default=False) as client,
     ):
         client.run(lift, game.size)
-        start = max(client.run(built, args.pegs, args.colors, first).values())
+        spec = (game.pegs, game.colors, game.repeats, player.strategy.value, player.first, player.seed)
+        start = max(client.run(built, spec).values())  # the spec play_subtrees gives its tasks
         dist: dict[int, int] = {}
         t0 = time.perf_counter()
         with distributed.get_task_stream(client=client) as stream:
