@@ -101,7 +101,7 @@ def test_a_subtree_plays_as_the_brute_force_reference(
 
 @pytest.mark.parametrize("strategy", SCORED)
 def test_tiny_nodes_choose_as_the_brute_force_reference(strategy: str) -> None:
-    # nodes of 3 to 16 codes, where parts scans each guess's feedbacks packed in words: half
+    # nodes of 3 to 16 codes, where minimax and parts scan each guess's feedbacks packed in words: half
     # of them a class of a real split (close codes, often no candidate splits them all), half
     # drawn at random; the compiled choice is the reference's, guess for guess
     sp = space(EIGHT)
@@ -113,12 +113,12 @@ def test_tiny_nodes_choose_as_the_brute_force_reference(strategy: str) -> None:
         key = [(brute_score(codes[first], c), brute_score(codes[second], c)) for c in codes]
         chosen = key[int(rng.integers(len(codes)))]
         node = [i for i, k in enumerate(key) if k == chosen]
-        if 3 <= len(node) <= heuristic_kernels.PARTS_WORDS_UP_TO:
+        if 3 <= len(node) <= heuristic_kernels.WORDS_UP_TO:
             nodes.append(node)
     nodes += [
         sorted(
             rng.choice(
-                len(codes), size=int(rng.integers(3, heuristic_kernels.PARTS_WORDS_UP_TO + 1)), replace=False
+                len(codes), size=int(rng.integers(3, heuristic_kernels.WORDS_UP_TO + 1)), replace=False
             ).tolist()
         )
         for _ in range(40)

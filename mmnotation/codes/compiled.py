@@ -328,8 +328,9 @@ def _kernel_rows(
     sum of contiguous rows (feature ``f``'s row for code ``g`` is ``base[f] + fidx[f, g]``: its
     table's first row among ``cols``, then the code's row in the table); classes are
     then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
-    guess so far first, so that a losing guess is dropped after one count), which vectorises,
-    or by a histogram for few candidates.
+    guess so far first, and the class that dropped the last losing guess before them, so that
+    a losing guess is dropped after one count or two), which vectorises, or by a histogram for
+    few candidates.
     """
     nf = fidx.shape[0]
     n = cols.shape[1]
@@ -368,6 +369,10 @@ def _kernel_rows(
                 if c > largest:
                     largest = c
                     if largest >= best:
+                        if vi > 0:  # the class that lost this guess is counted first next time
+                            for q in range(vi, 0, -1):
+                                order[q] = order[q - 1]
+                            order[0] = v
                         break
         if largest < best:
             best, best_guess = largest, g

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 ENTROPY_EPS = 1e-9  # entropy costs within ENTROPY_EPS * N tie
 SYMMETRY_FROM = 64  # fewer candidates than this: every guess is scanned, no symmetry search ...
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
-PARTS_WORDS_UP_TO = 16  # parts over at most this many candidates: feedbacks packed in words
+WORDS_UP_TO = 16  # minimax and parts over at most this many candidates: feedbacks in words
 MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}
 """The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
 
@@ -148,7 +148,7 @@ def _build(jit: Any) -> Any:
         "direct_scan": jit(direct),
         "rows_scan": jit(rows),
         "cost_scan": jit(cost),
-        "PARTS_WORDS_UP_TO": PARTS_WORDS_UP_TO,
+        "WORDS_UP_TO": WORDS_UP_TO,
     }
     helpers = (
         _columns,
@@ -156,7 +156,7 @@ def _build(jit: Any) -> Any:
         _spread,
         _bounds,
         _layout,
-        _parts_words,
+        _words_scan,
         _scan_part,
         _work,
         _scan,
@@ -277,16 +277,16 @@ def _layout(game: Any, cands: Any, by_rows: bool) -> tuple[Any, Any]:  # pragma:
 
 
 def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no cover - numba
-    """The layout and scratch space of a scan of ``count`` guesses (``_scan_part``); for parts
-    over at most PARTS_WORDS_UP_TO candidates, also each row's columns packed eight to a word
-    (``_parts_words``)."""
+    """The layout and scratch space of a scan of ``count`` guesses (``_scan_part``); for minimax
+    and parts over at most WORDS_UP_TO candidates, also each row's columns packed eight to a word
+    (``_words_scan``)."""
     heights, offsets, valid, npacked = game[3], game[4], game[5], game[13]
     by_rows = count * 4 >= offsets[-1] + heights[-1]
     cols, cf = _layout(game, cands, by_rows)
     counts = np.zeros(npacked, dtype=np.int32)
     words = np.zeros((0, 0), dtype=np.uint64)
     n = len(cands)
-    if mode == 3 and by_rows and n <= PARTS_WORDS_UP_TO and npacked <= 64:
+    if (mode == 0 or mode == 3) and by_rows and n <= WORDS_UP_TO and npacked <= 64:
         words = np.zeros((cols.shape[0], 2), dtype=np.uint64)
         for r in range(cols.shape[0]):
             for j in range(n):
@@ -294,23 +294,26 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
     return cols, cf, by_rows, valid.copy(), counts, np.empty(len(cands), dtype=np.uint8), words
 
 
-def _parts_words(
+def _words_scan(
     words: Any,
     base: Any,
     fidx: Any,
     guesses: Any,
     n: int,
+    mode: int,
     beat: float,
     stop: float,
     multiset: Any,
     floor: Any,
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
-    """``cost_scan`` for parts (minus the number of classes) over ``n`` <= PARTS_WORDS_UP_TO
-    candidates whose feedbacks are below 64: a table row's parts of the ``n`` feedbacks are the
-    bytes of a word or two (``words``, eight to a word), so a guess's feedbacks are a sum per
-    table and word instead of ``n``, and its classes the bits set in a 64-bit mask, counted
-    without a branch.  The same cost for every guess, the same first best guess: parts 5x8,
-    nodes of 3-8 codes, 12.5 ns a guess with ``cost_scan``, 6.2 ns here."""
+    """The scan of minimax (``mode`` 0, as ``rows_scan``) or parts (3, as ``cost_scan``: minus
+    the number of classes) over ``n`` <= WORDS_UP_TO candidates whose feedbacks are below 64: a
+    table row's parts of the ``n`` feedbacks are the bytes of a word or two (``words``, eight to
+    a word), so a guess's feedbacks are a sum per table and word instead of ``n``, and its
+    classes the bits set in a 64-bit mask, counted without a branch.  Minimax's largest class
+    is at least ``n`` over the classes: only a guess that could still win has its largest class
+    counted.  The same cost for every guess, the same first best guess: parts 5x8, nodes of 3-8
+    codes, 12.5 ns a guess with ``cost_scan``, 6.2 ns here."""
     nf = fidx.shape[0]
     floors = len(floor) > 0
     best, best_guess = beat, -1
@@ -321,20 +324,38 @@ def _parts_words(
         w = words[base[0] + fidx[0, g], 0]
         for f in range(1, nf):
             w += words[base[f] + fidx[f, g], 0]
+        low = w
         seen = np.uint64(0)
         for j in range(min(n, 8)):
             seen |= np.uint64(1) << ((w >> np.uint64(8 * j)) & np.uint64(255))
+        high = np.uint64(0)
         if n > 8:  # the second word (written out: a loop over the words costs half as much again)
             w = words[base[0] + fidx[0, g], 1]
             for f in range(1, nf):
                 w += words[base[f] + fidx[f, g], 1]
+            high = w
             for j in range(n - 8):
                 seen |= np.uint64(1) << ((w >> np.uint64(8 * j)) & np.uint64(255))
         # the bits set (a population count, which LLVM turns into one instruction)
         x = seen - ((seen >> np.uint64(1)) & np.uint64(0x5555555555555555))
         x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
         x = (x + (x >> np.uint64(4))) & np.uint64(0x0F0F0F0F0F0F0F0F)
-        cost = -float((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
+        classes = int((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
+        if mode == 3:
+            cost = -float(classes)
+        elif classes == n:
+            cost = 1.0
+        elif -(-n // classes) >= best:
+            continue  # its largest class is at least that: it cannot win
+        else:
+            most = 0  # the largest class, feedback by feedback (few codes: by pairs)
+            for i in range(n):
+                a = ((low if i < 8 else high) >> np.uint64(8 * (i % 8))) & np.uint64(255)
+                same = 0
+                for j in range(n):
+                    same += (((low if j < 8 else high) >> np.uint64(8 * (j % 8))) & np.uint64(255)) == a
+                most = max(most, same)
+            cost = float(most)
         if cost < best:
             best, best_guess = cost, g
             if best <= stop:
@@ -353,8 +374,10 @@ def _scan_part(
     beat, stop, eps = bounds
     whole, real = floors
     cols, cf, by_rows, order, counts, packed, words = work
-    if words.shape[0] > 0:  # parts over at most PARTS_WORDS_UP_TO candidates
-        return _parts_words(words, base, fidx, guesses, len(cands), beat, stop, multiset, real)
+    if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
+        if mode == 0:
+            return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole)
+        return _words_scan(words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real)
     if mode == 0:
         if by_rows:
             most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
