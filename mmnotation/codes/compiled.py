@@ -350,7 +350,17 @@ def _kernel_rows(
             for j in range(n):
                 packed[j] += cols[r, j]
         largest = 0
-        if few:
+        if few and best == 2 and len(counts) <= 64:
+            # looking for a guess that tells every candidate apart: the feedbacks seen as bits
+            seen = 0
+            largest = 1
+            for j in range(n):
+                bit = 1 << int(packed[j])  # below 64: bit 63 is the sign, still a bit of its own
+                if seen & bit:
+                    largest = 2
+                    break
+                seen |= bit
+        elif few:
             counts[:] = 0
             for j in range(n):
                 c = counts[packed[j]] + 1
