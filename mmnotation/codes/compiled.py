@@ -236,7 +236,7 @@ def _warm_minimax(k: Kernels) -> None:
     cols = np.zeros((1, 1), dtype=np.uint8)
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
-    k.rows(cols, one32, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32)
+    k.rows(cols, one32, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32, 1)
 
 
 def _warm_cost(cost: CostKernel) -> None:
@@ -322,6 +322,7 @@ def _kernel_rows(
     counts: npt.NDArray[np.int32],
     multiset: npt.NDArray[np.int32],
     floor: npt.NDArray[np.int32],
+    n: int,
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through heuristic_choice
     """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
     of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
@@ -330,10 +331,12 @@ def _kernel_rows(
     then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
     guess so far first, and the class that dropped the last losing guess before them, so that
     a losing guess is dropped after one count or two), which vectorises, or by a histogram for
-    few candidates.
+    few candidates.  The ``n`` candidates are the first columns of ``cols``; more columns (a
+    width that is a multiple of 32, as ``heuristic_kernels`` lays them out) are added up into
+    ``packed`` (as long) but never counted: the sums then run without a remainder loop.
     """
     nf = fidx.shape[0]
-    n = cols.shape[1]
+    width = cols.shape[1]
     few = n < 48
     floors = len(floor) > 0
     order = valid.copy()  # the classes of the best guess so far, largest first: losers lose sooner
@@ -343,11 +346,11 @@ def _kernel_rows(
         if floors and floor[multiset[g]] >= best:
             continue
         r = base[0] + fidx[0, g]
-        for j in range(n):
+        for j in range(width):
             packed[j] = cols[r, j]
         for f in range(1, nf):
             r = base[f] + fidx[f, g]
-            for j in range(n):
+            for j in range(width):
                 packed[j] += cols[r, j]
         largest = 0
         if few and best == 2 and len(counts) <= 64:

@@ -182,10 +182,11 @@ def _warm(compiled: Any) -> None:
 
 
 def _columns(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
-    """``Space.columns``: every row of every feature table at the columns of ``cands``."""
+    """``Space.columns``: every row of every feature table at the columns of ``cands``, then
+    zeros up to a multiple of 32 columns (``rows_scan`` adds them up without a remainder loop)."""
     fidx, tables, _, heights, offsets = game[:5]
     n = len(cands)
-    out = np.empty((offsets[-1] + heights[-1], n), dtype=np.uint8)
+    out = np.zeros((offsets[-1] + heights[-1], -(-n // 32) * 32), dtype=np.uint8)
     for f in range(len(heights)):
         for r in range(heights[f]):
             for j in range(n):
@@ -291,7 +292,8 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
         for r in range(cols.shape[0]):
             for j in range(n):
                 words[r, j // 8] |= np.uint64(cols[r, j]) << np.uint64(8 * (j % 8))
-    return cols, cf, by_rows, valid.copy(), counts, np.empty(len(cands), dtype=np.uint8), words
+    packed = np.empty(len(cands), dtype=np.uint8)
+    return cols, cf, by_rows, valid.copy(), counts, packed, words, np.empty(cols.shape[1], dtype=np.uint8)
 
 
 def _words_scan(
@@ -374,7 +376,7 @@ def _scan_part(
     fidx, tables, base, heights, _, valid, multiset = game[:7]
     beat, stop, eps = bounds
     whole, real = floors
-    cols, cf, by_rows, order, counts, packed, words = work
+    cols, cf, by_rows, order, counts, packed, words, wide = work
     if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
         if mode == 0:
             return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole)
@@ -382,8 +384,9 @@ def _scan_part(
     if mode == 0:
         if by_rows:
             most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
-                cols, base, fidx, guesses, valid, int(beat), int(stop), packed, counts, multiset, whole
-            )
+                cols, base, fidx, guesses, valid, int(beat), int(stop), wide, counts, multiset, whole,
+                len(cands),
+            )  # fmt: skip
         else:
             rows = np.empty(len(heights), dtype=np.int32)
             most, guess = direct_scan(  # type: ignore[name-defined]  # noqa: F821

@@ -361,7 +361,7 @@ def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
             packed = np.empty(n, dtype=np.uint8)
             counts = np.zeros(sp.npacked, dtype=np.int32)
             return minimax.rows(
-                cols, kt.base, kt.fidx, part, kt.valid, beat, stop, packed, counts, multiset, least
+                cols, kt.base, kt.fidx, part, kt.valid, beat, stop, packed, counts, multiset, least, n
             )
 
     else:
