@@ -78,13 +78,14 @@ class Stats:
 
 # ln(seconds) = TIME_MODEL[0] + TIME_MODEL[1]·ln(codes) + TIME_MODEL[2]·pegs·ln(codes)
 # + TIME_MODEL[3]·pegs: least squares over minimax runs on this project's 2-core machine, default
-# workers, 2026-11-27 (4x12 1.07 s, 5x8 0.96, 5x9 1.53, 5x10 5.2, 6x6 1.43, 6x7 4.74, 6x8 18.8,
-# 7x5 4.69, 7x6 45.8, 7x7 295, 8x5 172; the model gives each within a factor of 1.45).  Pegs
-# weigh more than colours (8x5 takes 37 times as long as 7x5 with 5 times the codes), so a model of
-# the number of codes alone (the one before) said 'about 15 min' for 8x7, which had not finished a
-# hundredth after 17 minutes.  Past the sizes measured the model says nothing (``MEASURED_UP_TO``);
+# workers, refitted 2026-11-27 after that evening's minimax scans (4x12 1.53 s, 5x8 1.29, 5x9 2.07,
+# 5x10 3.99, 6x6 1.47, 6x7 4.30, 6x8 15.7, 7x5 3.61, 7x6 24.5, 7x7 191 from 1122334, 8x5 98.2 from
+# 11122334; the model gives each within a factor of 1.19; fitted that morning, 7x6 45.8 and 7x7
+# 295 s).  Pegs weigh more than colours (8x5 takes 27 times as long as 7x5 with 5 times the codes),
+# so a model of the number of codes alone (the one before) said 'about 15 min' for 8x7, which had
+# not finished a hundredth after 17 minutes.  Past the sizes measured the model says nothing (``MEASURED_UP_TO``);
 # fewer than four pegs are read as four (none was measured, and the fit bends away below them).
-TIME_MODEL = (10.4391, -0.9122, 0.3967, -4.3001)
+TIME_MODEL = (14.0451, -1.1649, 0.4135, -4.6307)
 MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 1,679,616 (6x8)
 MEASURED_PEGS = 8
 STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
@@ -102,11 +103,11 @@ def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) ->
     """Roughly how long ``strategy_stats`` will take, from a model of the game's pegs and codes;
     infinity past the games measured (more than ``MEASURED_UP_TO`` codes or ``MEASURED_PEGS`` pegs).
 
-    A guide for the user (measured within a factor of 1.45 from 4x12 to 7x7 on a quiet machine),
+    A guide for the user (measured within a factor of 1.19 from 4x12 to 7x7 on a quiet machine),
     not a promise.  Raises GameError for an unknown strategy.
 
     >>> round(expected_seconds(Game(6, tuple("12345678"))))
-    19
+    15
     >>> expected_seconds(Game(8, tuple("1234567")))
     inf
     """
