@@ -83,8 +83,9 @@ class Stats:
 # 11122334; the model gives each within a factor of 1.19; fitted that morning, 7x6 45.8 and 7x7
 # 295 s).  Pegs weigh more than colours (8x5 takes 27 times as long as 7x5 with 5 times the codes),
 # so a model of the number of codes alone (the one before) said 'about 15 min' for 8x7, which had
-# not finished a hundredth after 17 minutes.  Past the sizes measured the model says nothing (``MEASURED_UP_TO``);
-# fewer than four pegs are read as four (none was measured, and the fit bends away below them).
+# not finished a hundredth after 17 minutes.  Past the sizes measured the model says nothing
+# (``MEASURED_UP_TO``); fewer than four pegs are read as four (none was measured, and the fit bends
+# away below them).
 TIME_MODEL = (14.0451, -1.1649, 0.4135, -4.6307)
 MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 1,679,616 (6x8)
 MEASURED_PEGS = 8
