@@ -422,10 +422,11 @@ def _kernel_cost(
     ``mode`` 1 costs sum n², 2 sum n·log2(n) (``nlogn`` by class size), 3 minus the number of
     classes.  A guess's packed feedbacks come from contiguous rows of ``cols`` (as ``_kernel_rows``) or, when
     ``direct``, from the feature ``tables`` (``cf``: each candidate's row in each table).  Classes
-    are counted one feedback at a time in ``order`` (the valid packed feedbacks, the largest classes of the
-    best guess so far first); after each, a lower bound on the final cost (the codes not yet
-    counted spread as evenly as possible over the feedbacks left) abandons a guess that cannot
-    win.  The scan stops at the first guess whose cost is ``stop`` (a lower bound) or less.
+    are counted one feedback at a time in ``order`` (the valid packed feedbacks, the largest
+    classes of the best guess so far first, and the class that dropped the last losing guess
+    before them); after each, a lower bound on the final cost (the codes not yet counted spread
+    as evenly as possible over the feedbacks left) abandons a guess that cannot win.  The scan
+    stops at the first guess whose cost is ``stop`` (a lower bound) or less.
     ``packed`` (one per candidate) and ``counts`` (one per packed feedback) are scratch space.
     A guess whose ``floor`` (by its ``multiset`` of colours, as ``_kernel_direct``; empty: no
     floors) is not below the best so far is passed over.
@@ -520,6 +521,10 @@ def _kernel_cost(
                     bound = acc - min(rest, left)
                 if bound >= best - eps:
                     lost = True
+                    if vi > 0:  # the class that lost this guess is counted first next time
+                        for q in range(vi, 0, -1):
+                            order[q] = order[q - 1]
+                        order[0] = v
                     break
                 if rest == 0:
                     break
