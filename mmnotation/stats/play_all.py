@@ -83,11 +83,12 @@ class Stats:
 # 11122334; the model gives each within a factor of 1.19; fitted that morning, 7x6 45.8 and 7x7
 # 295 s).  Pegs weigh more than colours (8x5 takes 27 times as long as 7x5 with 5 times the codes),
 # so a model of the number of codes alone (the one before) said 'about 15 min' for 8x7, which had
-# not finished a hundredth after 17 minutes.  Past the sizes measured the model says nothing
-# (``MEASURED_UP_TO``); fewer than four pegs are read as four (none was measured, and the fit bends
-# away below them).
+# not finished a hundredth after 17 minutes.  Past ``MEASURED_UP_TO`` codes or ``MEASURED_PEGS``
+# pegs the model says nothing; fewer than four pegs are read as four (none was measured, and the
+# fit bends away below them).
 TIME_MODEL = (14.0451, -1.1649, 0.4135, -4.6307)
-MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 1,679,616 (6x8)
+MEASURED_UP_TO = 1 << 21  # codes: all that `stats` plays; the largest game measured has 823,543
+# (7x7): from there to this the model extrapolates (8x6, 1,679,616 codes, was never measured)
 MEASURED_PEGS = 8
 STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
     Strategy.MINIMAX: 1.0,
@@ -102,7 +103,8 @@ STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
 
 def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
     """Roughly how long ``strategy_stats`` will take, from a model of the game's pegs and codes;
-    infinity past the games measured (more than ``MEASURED_UP_TO`` codes or ``MEASURED_PEGS`` pegs).
+    infinity past the games it may extrapolate to (more than ``MEASURED_UP_TO`` codes or
+    ``MEASURED_PEGS`` pegs).
 
     A guide for the user (measured within a factor of 1.19 from 4x12 to 7x7 on a quiet machine),
     not a promise.  Raises GameError for an unknown strategy.
