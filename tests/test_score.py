@@ -204,12 +204,12 @@ def test_the_spaces_tables_score_as_the_reference(shape: tuple[int, int, bool], 
 
 
 def test_the_space_holds_each_index_array_once() -> None:
-    # the tables' rows of each code are one int32 array, read by numpy and the kernels alike;
+    # the tables' rows of each code are one int16 array, read by numpy and the kernels alike;
     # with repeats a code's number is its index, the space's one array of every index
     from mmnotation.codes.space import Space, kernel_tables_of
 
     sp = Space(5, 6, True)
-    assert sp.rows.dtype == np.int32 and sp.rows.shape == (len(sp.features), sp.size)
+    assert sp.rows.dtype == np.int16 and sp.rows.shape == (len(sp.features), sp.size)
     assert all(np.shares_memory(idx, sp.rows) for idx, _ in sp.features)
     assert kernel_tables_of(sp).fidx is sp.rows
     assert sp.full is sp.everything() and np.array_equal(sp.full, sp.codes.astype(np.int64) @ sp.weights)

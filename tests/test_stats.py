@@ -145,6 +145,26 @@ def test_max_turns_and_errors() -> None:
         strategy_stats(Game(8, tuple("12345678")))  # 16.8 million codes cannot be held
 
 
+def test_stats_plays_games_too_large_for_a_recommendation(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a recommendation holds at most MAX_CODES codes, a run of stats PLAY_MAX_CODES (8x7's
+    # 5,764,801 codes: hours with progress and checkpoints); both limits lowered to the classic
+    # game's 1,296 codes, each refuses past its own
+    import mmnotation.codes.space as space_module
+    import mmnotation.stats.play_all as play_all
+    from mmnotation import Sheet, recommend
+
+    assert space_module.MAX_CODES < 5_764_801 <= space_module.PLAY_MAX_CODES
+    small = Game(3, tuple("123456"))
+    monkeypatch.setattr(space_module, "MAX_CODES", small.size)
+    with pytest.raises(GameError, match=r"1,296 codes are too many .*\(at most 216\)"):
+        recommend(Sheet(CLASSIC, ()), "random")
+    assert strategy_stats(CLASSIC).total == 5801  # Knuth's total
+    monkeypatch.setattr(play_all, "PLAY_MAX_CODES", small.size)
+    with pytest.raises(GameError, match=r"1,296 codes are too many .*\(at most 216\)"):
+        strategy_stats(CLASSIC)
+    assert strategy_stats(small).games == 216
+
+
 def test_progress_reaches_one() -> None:
     seen: list[float] = []
     strategy_stats(SMALL, progress=seen.append)

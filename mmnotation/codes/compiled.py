@@ -229,14 +229,15 @@ def _warm_minimax(k: Kernels) -> None:
     import numpy as np
 
     i32 = np.zeros((1, 1), dtype=np.int32)
+    i16 = np.zeros((1, 1), dtype=np.int16)  # a space's rows (``Space.rows``)
     u8 = np.zeros((1, 1, 1), dtype=np.uint8)
     idx = np.zeros(1, dtype=np.intp)
     one32 = np.zeros(1, dtype=np.int32)
-    k.direct(i32, u8, idx, idx, 2, 1, np.zeros(1, dtype=np.int32), i32.copy(), one32, one32, one32)
+    k.direct(i16, u8, idx, idx, 2, 1, np.zeros(1, dtype=np.int32), i32, one32, one32, one32)
     cols = np.zeros((1, 1), dtype=np.uint8)
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
-    k.rows(cols, one32, i32, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32, 1)
+    k.rows(cols, one32, i16, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32, 1)
 
 
 def _warm_cost(cost: CostKernel) -> None:
@@ -251,12 +252,13 @@ def _warm_cost(cost: CostKernel) -> None:
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
     nlogn = np.zeros(2, dtype=np.float64)
-    args = (cols, one32.copy(), i32.copy(), u8, i32.copy(), False, idx, valid.copy(), 1, 2.0, 0.0, 0.0, nlogn)
+    i16 = np.zeros((1, 1), dtype=np.int16)  # a space's rows (``Space.rows``)
+    args = (cols, one32.copy(), i32.copy(), u8, i16, False, idx, valid.copy(), 1, 2.0, 0.0, 0.0, nlogn)
     cost(*args, packed.copy(), np.zeros(1, dtype=np.int32), one32, nlogn.copy())
 
 
 def _kernel_direct(
-    fidx: npt.NDArray[np.int32],
+    fidx: npt.NDArray[np.int16],
     tables: npt.NDArray[np.uint8],
     guesses: Indices,
     cands: Indices,
@@ -313,7 +315,7 @@ def _kernel_direct(
 def _kernel_rows(
     cols: npt.NDArray[np.uint8],
     base: npt.NDArray[np.int32],
-    fidx: npt.NDArray[np.int32],
+    fidx: npt.NDArray[np.int16],
     guesses: Indices,
     valid: npt.NDArray[np.int64],
     beat: int,
@@ -402,7 +404,7 @@ def _kernel_cost(
     base: npt.NDArray[np.int32],
     cf: npt.NDArray[np.int32],
     tables: npt.NDArray[np.uint8],
-    fidx: npt.NDArray[np.int32],
+    fidx: npt.NDArray[np.int16],
     direct: bool,
     guesses: Indices,
     order: npt.NDArray[np.int64],

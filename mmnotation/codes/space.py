@@ -29,16 +29,19 @@ if TYPE_CHECKING:
     Indices = npt.NDArray[np.intp]
     Packed = npt.NDArray[np.uint8]  # packed feedbacks: black * (pegs + 1) + white (a Feedback.key is "B W")
     Digits = npt.NDArray[np.int8]
+    Rows = npt.NDArray[np.int16]  # a code's row in each scoring table
 
 Cached = TypeVar("Cached", bound="npt.NDArray[Any]")
 TABLE_SIDE = 1024  # largest side of a scoring table of a group of holes
 BIG_TABLE_SIDE = 64  # ... in a space of BIG_SPACE codes or more (see ``_hole_features``)
 BIG_SPACE = 1 << 19
 COLOR_SIDE = 128  # ... and of a group of colours (more, smaller tables: see ``_color_features``)
-MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring
+MAX_CODES = 1 << 21  # games with more codes are not held whole for scoring ...
+PLAY_MAX_CODES = 1 << 23  # ... but by `stats` (8x7, 5,764,801 codes: hours, with progress and checkpoints)
 CACHE_BYTES = 64 << 20  # per game shape at most: orbit and colour-subset index arrays kept for reuse
 CACHE_CODES = 16  # ... and at most this many arrays of one index per code (see ``Space.cached``)
 CACHE_FLOOR = 4 << 20  # ... but at least this much for small games
+ROW_LIMIT = 1 << 15  # the rows of a scoring table (fewer: a code's row in it is an int16)
 MAX_MULTISETS = 4096  # games with more colour multisets get no class floors (``Space.multisets``)
 
 
@@ -67,14 +70,22 @@ class Space:
         self.multiset: npt.NDArray[np.int32] | None = None  # see ``multisets``, set by _color_features
         self.multiset_counts: Digits | None = None
         self.common: Packed | None = None
-        features = self._hole_features() + self._color_features()
-        # each code's row in each table, one int32 array that the compiled kernels read as well
-        # (each feature's rows are int32 from the start: 8x7's construction peaked at 1 GiB when
-        # they were stacked as int64 and then narrowed)
-        self.rows: npt.NDArray[np.int32] = np.stack([idx for idx, _ in features])
-        self.features: list[tuple[npt.NDArray[np.int32], Packed]] = [
+        features: list[tuple[npt.NDArray[np.integer[Any]], Packed]] = [
+            *self._hole_features(),
+            *self._color_features(),
+        ]
+        # each code's row in each table, one int16 array that the compiled kernels read as well
+        # (no table has ROW_LIMIT rows: int16 halves 8x7's 184 MB of rows, and the memory every
+        # scan streams; 8x7's construction peaked at 1 GiB when they were stacked as int64 and
+        # then narrowed)
+        assert all(len(table) < ROW_LIMIT for _, table in features)
+        self.rows: Rows = np.empty((len(features), self.size), dtype=np.int16)
+        for f, (idx, _) in enumerate(features):
+            self.rows[f] = idx
+        self.features: list[tuple[Rows, Packed]] = [
             (self.rows[f], table) for f, (_, table) in enumerate(features)
         ]
+        del features
         self.kernel_tables: KernelTables | None = None
         self.cache: OrderedDict[tuple[object, ...], npt.NDArray[Any]] = OrderedDict()
         self.cache_bytes = 0
@@ -85,7 +96,7 @@ class Space:
         if repeats and colors <= 62:
             self.colormask = color_bits(self.counts)
 
-    def _hole_features(self) -> list[tuple[npt.NDArray[np.int32], Packed]]:
+    def _hole_features(self) -> list[tuple[Rows, Packed]]:
         import numpy as np
 
         c, p = self.colors, self.pegs
@@ -109,7 +120,7 @@ class Space:
                 digits[:, h] = values % c
                 values //= c
             same = (digits[:, None, :] == digits[None, :, :]).sum(axis=2)
-            out.append((idx.astype(np.int32), (p * same).astype(np.uint8)))
+            out.append((idx.astype(np.int16), (p * same).astype(np.uint8)))
         return out
 
     def _color_features(self) -> list[tuple[npt.NDArray[np.int32], Packed]]:
@@ -252,21 +263,28 @@ class Space:
         return 0 if value is self._everything or value is self._all_true else value.nbytes
 
 
-@functools.lru_cache(maxsize=8)
-def space_of(pegs: int, colors: int, repeats: bool) -> Space:
-    """The scoring space of a game shape (cached); raises GameError when it is too large to hold."""
+def space_of(pegs: int, colors: int, repeats: bool, largest: int | None = None) -> Space:
+    """The scoring space of a game shape (cached); raises GameError when it has more than
+    ``largest`` codes (None: ``MAX_CODES``; ``PLAY_MAX_CODES`` for a run of ``stats``)."""
     size = code_count(pegs, colors, repeats)
-    if size > MAX_CODES:
+    largest = MAX_CODES if largest is None else largest
+    if size > largest:
         raise GameError(
             f"{size:,} codes are too many to score every guess "
-            f"(at most {MAX_CODES:,}); try fewer pegs or colours"
+            f"(at most {largest:,}); try fewer pegs or colours"
         )
+    return _held(pegs, colors, repeats)
+
+
+@functools.lru_cache(maxsize=8)
+def _held(pegs: int, colors: int, repeats: bool) -> Space:
     return Space(pegs, colors, repeats)
 
 
-def space(game: Game) -> Space:
-    """The scoring space of ``game``; raises GameError when it is too large."""
-    return space_of(game.pegs, len(game.colors), game.repeats)
+def space(game: Game, largest: int | None = None) -> Space:
+    """The scoring space of ``game``; raises GameError when it has more than ``largest`` codes
+    (None: ``MAX_CODES``)."""
+    return space_of(game.pegs, len(game.colors), game.repeats, largest)
 
 
 def distinct(values: Indices) -> Indices:
@@ -323,7 +341,7 @@ def _unique_rows(rows: Digits, base: int) -> tuple[Digits, npt.NDArray[np.int32]
 class KernelTables(NamedTuple):
     """The scoring tables laid out for the compiled kernels (``codes.compiled``)."""
 
-    fidx: npt.NDArray[np.int32]  # (features, codes): row of each code in each feature table
+    fidx: Rows  # (features, codes): row of each code in each feature table
     tables: npt.NDArray[np.uint8]  # (features, side, side), padded
     base: npt.NDArray[np.int32]  # (features,): each table's first row among the stacked rows
     valid: npt.NDArray[np.int64]  # the packed feedbacks a complete guess can get

@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mmnotation.codes.space import PLAY_MAX_CODES
 from mmnotation.errors import GameError, MastermindError
 from mmnotation.model import Game
 from mmnotation.stats.checkpoint import (
@@ -93,7 +94,7 @@ def _player(spec: Spec) -> Player:
     player = _PLAYERS.get(spec)
     if player is None:
         pegs, colors, repeats, strategy, first, seed = spec
-        player = Player(Game(pegs, colors, repeats), Strategy(strategy), first, seed)
+        player = Player(Game(pegs, colors, repeats), Strategy(strategy), first, seed, largest=PLAY_MAX_CODES)
         _PLAYERS[spec] = player
     return player
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.score import unpack
+from mmnotation.codes.space import PLAY_MAX_CODES
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
 from mmnotation.stats.cluster import play_subtrees
@@ -87,8 +88,9 @@ class Stats:
 # pegs the model says nothing; fewer than four pegs are read as four (none was measured, and the
 # fit bends away below them).
 TIME_MODEL = (14.0451, -1.1649, 0.4135, -4.6307)
-MEASURED_UP_TO = 1 << 21  # codes: all that `stats` plays; the largest game measured has 823,543
-# (7x7): from there to this the model extrapolates (8x6, 1,679,616 codes, was never measured)
+MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 823,543 (7x7); from there to
+# this the model extrapolates (8x6, 1,679,616 codes, was never measured); past it, up to the
+# PLAY_MAX_CODES that `stats` plays (8x7, 5,764,801), no estimate
 MEASURED_PEGS = 8
 STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
     Strategy.MINIMAX: 1.0,
@@ -169,7 +171,8 @@ def strategy_stats(
     ``mmnotation.strategies.optimal.Proof``); with ``max_turns`` no secret takes more guesses
     (only ``optimal`` takes a limit).
 
-    Any game whose codes can be held for scoring is played (see ``space``).  ``cluster`` (a Dask
+    Any game of at most ``PLAY_MAX_CODES`` codes is played (``codes.space``: 8,388,608; 8x7 with
+    its 5,764,801 takes hours on two cores).  ``cluster`` (a Dask
     scheduler's address or a ``distributed.Client``) runs the subtrees as tasks on that cluster;
     ``checkpoint`` records finished subtrees in a file and resumes from it; ``subtrees(done,
     known)`` then reports them (see ``mmnotation.stats.cluster``).  Raises GameError for an unknown
@@ -185,7 +188,7 @@ def strategy_stats(
     strat = Strategy.of(strategy)
     if strat is Strategy.OPTIMAL and (cluster is not None or checkpoint is not None):
         raise GameError("the optimal strategy is one search on this machine: no --cluster or --checkpoint")
-    player = Player(game, strat, first_digits(game, first), seed, max_turns)
+    player = Player(game, strat, first_digits(game, first), seed, max_turns, largest=PLAY_MAX_CODES)
     if progress is not None:
         progress(0.0)
     if strat is Strategy.OPTIMAL:

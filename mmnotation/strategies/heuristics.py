@@ -392,7 +392,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     direct = not _by_rows(sp, len(job.guesses))
     if direct:
         cols = np.zeros((1, 1), dtype=np.uint8)
-        cf = np.ascontiguousarray(kt.fidx[:, cands])
+        cf = kt.fidx[:, cands].astype(np.int32)  # the type the kernel is compiled for
     else:
         cols = sp.columns(cands)
         cf = np.zeros((1, 1), dtype=np.int32)
