@@ -94,9 +94,11 @@ class Game:
             )
         if not self.colors:
             raise GameError("a game needs at least one colour")
-        if not all(len(c) == 1 and c.isascii() and c.isalnum() for c in self.colors):
+        bad = [i for i, c in enumerate(self.colors) if not (len(c) == 1 and c.isascii() and c.isalnum())]
+        if bad:  # the first one named, not the whole palette (which may be thousands long)
             raise GameError(
-                f"each colour is one letter or digit, such as tuple('RGBYOP'), not {self.colors!r}"
+                f"each colour is one letter or digit, such as tuple('RGBYOP'), not "
+                f"{self.colors[bad[0]]!r} (colour {bad[0] + 1} of {len(self.colors):,})"
             )
         if not all(c.isupper() or c.isdigit() for c in self.colors):  # as the parser reads them
             object.__setattr__(self, "colors", tuple(c.upper() for c in self.colors))

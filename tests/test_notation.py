@@ -487,6 +487,14 @@ def test_bad_arguments_raise_the_packages_own_errors(call: Callable[[], object])
         call()
 
 
+def test_a_bad_colour_is_named_not_the_whole_palette() -> None:
+    palette = (*"RGB", "\u4e00", *(chr(0x4E01 + i) for i in range(5000)))
+    with pytest.raises(GameError) as caught:
+        Game(4, palette)
+    message = str(caught.value)
+    assert "'\u4e00' (colour 4 of 5,004)" in message and len(message) < 200
+
+
 # Lines that differ only in their letters and digits share one parse (_grammar.parse_lines),
 # where the terminals that name letters (colour names, key pegs, 1A2B, directives) allow it.
 _TEMPLATE_FORMS = (
