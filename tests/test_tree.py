@@ -64,6 +64,13 @@ def test_knuth_tree_opening_and_files(tmp_path: Path) -> None:
     assert "answered 0 0, 0 0: play 6666" in cheat_sheet(tree, game, "minimax", 2)
 
 
+def test_a_game_stats_plays_but_no_tree_holds_is_refused_with_why() -> None:
+    # 8x7: `stats` plays its 5,764,801 codes; a tree of them is refused before any space is built
+    why = r"5,764,801 codes are too many for a decision tree \(at most 2,097,152\)"
+    with pytest.raises(GameError, match=why):
+        strategy_tree(Game(8, tuple("1234567")))
+
+
 def test_a_file_that_is_no_tree_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": 99}), encoding="utf-8")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.score import score, unpack
+from mmnotation.codes.space import MAX_CODES, PLAY_MAX_CODES
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Feedback, Game
 from mmnotation.stats.player import Player, first_digits
@@ -44,12 +45,17 @@ def strategy_tree(
     """The decision tree of ``strategy`` on ``game`` (``first`` forces the opening guess; the
     optimal strategy keeps ``max_turns`` and tells ``proof`` what its search has proven so far).
 
-    Raises GameError as strategy_stats does.
+    Raises GameError as strategy_stats does, and for a game of more than ``MAX_CODES`` codes.
 
     >>> tree = strategy_tree(Game(2, tuple("123")))
     >>> tree["guess"], tree["remaining"], sorted(tree["children"])
     ('11', 9, ['0 0', '1 0'])
     """
+    if game.size > MAX_CODES:  # not the space's message: `stats` alone plays more (PLAY_MAX_CODES)
+        raise GameError(
+            f"{game.size:,} codes are too many for a decision tree (at most {MAX_CODES:,}); "
+            f"the statistics alone are played up to {PLAY_MAX_CODES:,} codes"
+        )
     player = Player(game, Strategy.of(strategy), first_digits(game, first), seed, max_turns)
     if player.strategy is Strategy.OPTIMAL:
         progress = player.prepare(progress, proof)  # the search once, then the tree is read off it
