@@ -513,6 +513,28 @@ def test_bars_scale_to_the_largest() -> None:
     assert lines[2].endswith(" 0 ")
 
 
+def test_a_resumed_runs_pace_counts_from_where_it_resumed(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from mmnotation.cli import terminal
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    clock = [1000.0]
+    monkeypatch.setattr(terminal.time, "monotonic", lambda: clock[0])
+    tty = Tty()
+    with terminal.ProgressBar("playing", tty, delay=0.0) as bar:
+        clock[0] += 1
+        bar(0.5)  # half of it read back from a checkpoint at once
+        bar.rebase()
+        clock[0] += 600
+        bar(0.6)  # a tenth more in ten minutes: four tenths left take 40 minutes
+    drawn = tty.getvalue()
+    assert "1.0%/min, about 40 min left" in drawn and "10 min" in drawn  # not 7 min, as from the start
+
+
 def test_progress_bar_only_on_a_terminal() -> None:
     import io
 

@@ -122,7 +122,13 @@ def _play_every_secret(
 
         one_malloc_arena()
 
+    told: list[bool] = []  # whether the subtrees were told once
+
     def subtrees(done: int, known: int) -> None:  # tasks finished, of those known so far
+        if not told:
+            told.append(True)
+            if done:  # finished before this run (read back from its checkpoint): the pace counts from here
+                bar.rebase()
         bar.detail = f", subtrees {done:,}/{known:,}"
 
     try:

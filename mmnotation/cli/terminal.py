@@ -33,6 +33,19 @@ def use_color(stream: IO[str] | Any) -> bool:
     return is_terminal(stream)
 
 
+def span(seconds: float) -> str:
+    """A duration on the bar: seconds up to 100, then minutes up to 100, then hours.
+
+    >>> span(42.4), span(754), span(76127)
+    ('42 s', '13 min', '21.1 h')
+    """
+    if seconds < 100:
+        return f"{seconds:.0f} s"
+    if seconds < 6000:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
 class ProgressBar:
     """A progress bar on stderr, drawn only on a terminal and only for work that lasts."""
 
@@ -52,6 +65,12 @@ class ProgressBar:
         self.shown = 0
         self.eta = True  # False: the fraction says nothing of the time left (no "about N s left")
         self.fraction = 0.0
+        self.base = (0.0, self.start)  # the fraction done before this run (``rebase``), and when
+
+    def rebase(self) -> None:
+        """The fraction reported so far was done before this run (read back from a checkpoint):
+        the pace, and the time left, count from now."""
+        self.base = (self.fraction, time.monotonic())
 
     def __call__(self, fraction: float) -> None:
         self.fraction = fraction  # kept for a redraw with a new label
@@ -66,12 +85,13 @@ class ProgressBar:
         width = 30
         filled = int(fraction * width)
         elapsed = now - self.start
-        bar = f"[{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {elapsed:.0f} s"
+        bar = f"[{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {span(elapsed)}"
         text = f"\r{self.label}{self._estimate(elapsed)}{self.detail} {bar}"
-        if fraction >= 0.01 and self.eta:
-            rate = fraction / elapsed * 100  # percent a second
-            left = elapsed * (1 - fraction) / fraction
-            text += f", {rate:.1f}%/s, about {left:.0f} s left"
+        done, since = fraction - self.base[0], now - self.base[1]
+        if done >= 0.01 and since > 0 and self.eta:
+            rate = done / since * 100  # percent a second
+            pace = f"{rate:.1f}%/s" if rate >= 0.1 else f"{rate * 60:.1f}%/min"
+            text += f", {pace}, about {span(since * (1 - fraction) / done)} left"
         text = text.ljust(self.shown)  # wipe what a longer line left behind
         self.shown = len(text)
         self.stream.write(text)
