@@ -92,13 +92,15 @@ MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 823,543 (7x7); 
 # this the model extrapolates (8x6, 1,679,616 codes, was never measured); past it, up to the
 # PLAY_MAX_CODES that `stats` plays (8x7, 5,764,801), no estimate
 MEASURED_PEGS = 8
-STRATEGY_COST = {  # measured on 5x8 against minimax's 0.92 s
+STRATEGY_COST = {  # each strategy's time over minimax's, where the estimate matters (long runs):
+    # the geometric mean of 6x7 and 7x6 (default workers, 2026-11-27; minimax 3.56 and 21.8 s);
+    # measured on 5x8 before (expected 0.8, random 0.25), which said half of expected's 7x6 time
     Strategy.MINIMAX: 1.0,
-    Strategy.EXPECTED: 0.8,  # 0.73 s
-    Strategy.ENTROPY: 0.9,  # 0.83 s
-    Strategy.PARTS: 0.75,  # 0.67 s
-    Strategy.FIRST: 0.25,  # 0.23 s
-    Strategy.RANDOM: 0.25,
+    Strategy.EXPECTED: 1.5,  # 1.31 and 1.70 (4.66 and 37.2 s)
+    Strategy.ENTROPY: 1.5,  # 1.30 and 1.80 (4.63 and 39.3 s)
+    Strategy.PARTS: 0.63,  # 0.78 and 0.51 (2.77 and 11.1 s)
+    Strategy.FIRST: 0.54,  # 0.78 and 0.37 (2.76 and 8.04 s)
+    Strategy.RANDOM: 1.35,  # 2.32 and 0.79 (8.27 and 17.2 s)
     Strategy.OPTIMAL: 0.0,  # not this model: see strategies.optimal.expected_seconds
 }
 
