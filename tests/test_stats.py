@@ -191,7 +191,8 @@ def test_opening_table_has_one_row_per_pattern_and_its_default_row_is_stats() ->
 
 
 def test_the_time_model_grows_with_pegs_and_colours_and_stops_where_the_measures_stop() -> None:
-    from mmnotation.stats.play_all import MEASURED_UP_TO, about, expected_seconds
+    from mmnotation.cli.terminal import about
+    from mmnotation.stats.play_all import MEASURED_UP_TO, expected_seconds
 
     def seconds(pegs: int, colors: int) -> float:
         return expected_seconds(Game(pegs, tuple("0123456789ABCDEFGHIJ"[:colors])))

@@ -46,6 +46,17 @@ def span(seconds: float) -> str:
     return f"{seconds / 3600:.1f} h"
 
 
+def about(seconds: float) -> str:
+    """An estimate as people say it (``span`` past a second); infinity for no estimate.
+
+    >>> about(0.2), about(4.2), about(185), about(16200), about(float("inf"))
+    ('under a second', 'about 4 s', 'about 3 min', 'about 4.5 h', 'no estimate (it may take hours)')
+    """
+    if seconds == float("inf"):
+        return "no estimate (it may take hours)"
+    return "under a second" if seconds < 1 else f"about {span(seconds)}"
+
+
 class ProgressBar:
     """A progress bar on stderr, drawn only on a terminal and only for work that lasts."""
 
@@ -102,8 +113,6 @@ class ProgressBar:
         takes longer than that."""
         if self.expected is None:
             return ""
-        from mmnotation.stats.play_all import about  # deferred: start-up
-
         said = about(self.expected)
         if elapsed <= self.expected or self.expected == float("inf"):
             return f", {said}"

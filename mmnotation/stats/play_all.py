@@ -135,24 +135,6 @@ def _cores_factor(size: float) -> float:
     return 2.0 if size >= PARALLEL_FROM and (os.cpu_count() or 1) < 2 else 1.0
 
 
-def about(seconds: float) -> str:
-    """A duration as people say it: 'under a second', 'about 4 s', 'about 3 min'; infinity for
-    no estimate.
-
-    >>> about(0.2), about(4.2), about(185), about(float("inf"))
-    ('under a second', 'about 4 s', 'about 3 min', 'no estimate (it may take hours)')
-    """
-    if seconds == float("inf"):
-        return "no estimate (it may take hours)"
-    if seconds < 1:
-        return "under a second"
-    if seconds < 100:
-        return f"about {seconds:.0f} s"
-    if seconds < 6000:
-        return f"about {seconds / 60:.0f} min"
-    return f"about {seconds / 3600:.0f} h"
-
-
 def strategy_stats(
     game: Game,
     strategy: Strategy | str = Strategy.MINIMAX,
