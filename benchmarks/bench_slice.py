@@ -48,10 +48,8 @@ def lift(size: int) -> int:
     """Let this process hold a game of ``size`` codes (the benchmark's processes only); the pid."""
     import os
 
-    import mmnotation.stats.cluster as cluster_module
-
     space_module.MAX_CODES = max(space_module.MAX_CODES, size)
-    cluster_module.PLAY_MAX_CODES = max(cluster_module.PLAY_MAX_CODES, size)  # a worker's player
+    space_module.PLAY_MAX_CODES = max(space_module.PLAY_MAX_CODES, size)  # a worker's player
     return os.getpid()
 
 

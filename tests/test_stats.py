@@ -150,7 +150,6 @@ def test_stats_plays_games_too_large_for_a_recommendation(monkeypatch: pytest.Mo
     # 5,764,801 codes: hours with progress and checkpoints); both limits lowered to the classic
     # game's 1,296 codes, each refuses past its own
     import mmnotation.codes.space as space_module
-    import mmnotation.stats.play_all as play_all
     from mmnotation import Sheet, recommend
 
     assert space_module.MAX_CODES < 5_764_801 <= space_module.PLAY_MAX_CODES
@@ -159,7 +158,7 @@ def test_stats_plays_games_too_large_for_a_recommendation(monkeypatch: pytest.Mo
     with pytest.raises(GameError, match=r"1,296 codes are too many .*\(at most 216\)"):
         recommend(Sheet(CLASSIC, ()), "random")
     assert strategy_stats(CLASSIC).total == 5801  # Knuth's total
-    monkeypatch.setattr(play_all, "PLAY_MAX_CODES", small.size)
+    monkeypatch.setattr(space_module, "PLAY_MAX_CODES", small.size)
     with pytest.raises(GameError, match=r"1,296 codes are too many .*\(at most 216\)"):
         strategy_stats(CLASSIC)
     assert strategy_stats(small).games == 216

@@ -263,11 +263,12 @@ class Space:
         return 0 if value is self._everything or value is self._all_true else value.nbytes
 
 
-def space_of(pegs: int, colors: int, repeats: bool, largest: int | None = None) -> Space:
+def space_of(pegs: int, colors: int, repeats: bool, plays: bool = False) -> Space:
     """The scoring space of a game shape (cached); raises GameError when it has more than
-    ``largest`` codes (None: ``MAX_CODES``; ``PLAY_MAX_CODES`` for a run of ``stats``)."""
+    ``MAX_CODES`` codes, or ``PLAY_MAX_CODES`` when it ``plays`` every secret (a run of
+    ``stats``); both read when called (a benchmark lifts them)."""
     size = code_count(pegs, colors, repeats)
-    largest = MAX_CODES if largest is None else largest
+    largest = PLAY_MAX_CODES if plays else MAX_CODES
     if size > largest:
         raise GameError(
             f"{size:,} codes are too many to score every guess "
@@ -281,10 +282,9 @@ def _held(pegs: int, colors: int, repeats: bool) -> Space:
     return Space(pegs, colors, repeats)
 
 
-def space(game: Game, largest: int | None = None) -> Space:
-    """The scoring space of ``game``; raises GameError when it has more than ``largest`` codes
-    (None: ``MAX_CODES``)."""
-    return space_of(game.pegs, len(game.colors), game.repeats, largest)
+def space(game: Game, plays: bool = False) -> Space:
+    """The scoring space of ``game``; raises GameError when it has too many codes (``space_of``)."""
+    return space_of(game.pegs, len(game.colors), game.repeats, plays)
 
 
 def distinct(values: Indices) -> Indices:

@@ -31,7 +31,6 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.space import PLAY_MAX_CODES
 from mmnotation.errors import GameError, MastermindError
 from mmnotation.model import Game
 from mmnotation.stats.checkpoint import (
@@ -94,7 +93,7 @@ def _player(spec: Spec) -> Player:
     player = _PLAYERS.get(spec)
     if player is None:
         pegs, colors, repeats, strategy, first, seed = spec
-        player = Player(Game(pegs, colors, repeats), Strategy(strategy), first, seed, largest=PLAY_MAX_CODES)
+        player = Player(Game(pegs, colors, repeats), Strategy(strategy), first, seed, plays=True)
         _PLAYERS[spec] = player
     return player
 

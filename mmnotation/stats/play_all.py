@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.score import unpack
-from mmnotation.codes.space import PLAY_MAX_CODES
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
 from mmnotation.stats.cluster import play_subtrees
@@ -172,7 +171,7 @@ def strategy_stats(
     strat = Strategy.of(strategy)
     if strat is Strategy.OPTIMAL and (cluster is not None or checkpoint is not None):
         raise GameError("the optimal strategy is one search on this machine: no --cluster or --checkpoint")
-    player = Player(game, strat, first_digits(game, first), seed, max_turns, largest=PLAY_MAX_CODES)
+    player = Player(game, strat, first_digits(game, first), seed, max_turns, plays=True)
     if progress is not None:
         progress(0.0)
     if strat is Strategy.OPTIMAL:

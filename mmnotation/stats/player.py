@@ -69,7 +69,7 @@ class Player:
         max_turns: int | None = None,
         *,
         known_only: bool = False,
-        largest: int | None = None,
+        plays: bool = False,
     ):
         self.game = game
         self.strategy = strategy
@@ -79,7 +79,8 @@ class Player:
             check_size(game.size)
         elif max_turns is not None:
             raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
-        self.sp: Space = space(game, largest)  # ``largest``: the most codes it holds (None: MAX_CODES)
+        # ``plays``: it plays every secret (`stats`), so it holds up to PLAY_MAX_CODES codes
+        self.sp: Space = space(game, plays)
         if wanted(self.sp.size) and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
             # the strategy's compiled scan loaded once here, not once in each worker process
             kernels() if strategy is Strategy.MINIMAX else cost_kernel()
