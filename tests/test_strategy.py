@@ -319,6 +319,39 @@ def test_the_kernel_cache_folder_changes_with_every_kernel_file_only(tmp_path: P
         seen.add(folder)
 
 
+def test_a_new_kernel_folder_deletes_the_stale_ones_but_the_last_used(tmp_path: Path) -> None:
+    # each update compiles its kernels into a folder of its own (20-60 MB): the folders no run
+    # used for a day go, but the KEEP_FOLDERS used last, when a new version makes its folder
+    from mmnotation.codes.compiled import KEEP_FOLDERS, STALE_SECONDS
+
+    cache = tmp_path / "cache"
+    day = 86400.0
+    assert day == STALE_SECONDS and KEEP_FOLDERS == 3
+    now = 1_000_000_000.0  # 2001: the folders' times are set, not the clock's
+    ages = {"a": 40, "b": 30, "c": 20, "d": 10, "e": 0.5}  # days since a run last used each
+    for name, age in ages.items():
+        folder = cache / f"kernels-{name}"
+        (folder / "sub").mkdir(parents=True)
+        os.utime(folder, (now - age * day, now - age * day))
+    (cache / "other").mkdir()  # not a kernel folder: never touched
+    os.utime(cache / "other", (now - 99 * day, now - 99 * day))
+    from mmnotation.codes.compiled import prune_kernel_folders
+
+    # the three used last (e, d, c) stay whatever their age, b and a were stale
+    assert sorted(prune_kernel_folders(str(cache), now)) == ["kernels-a", "kernels-b"]
+    assert sorted(p.name for p in cache.iterdir()) == ["kernels-c", "kernels-d", "kernels-e", "other"]
+    for name in "cde":
+        os.utime(cache / f"kernels-{name}", (now, now))  # used within the day: none goes
+    assert prune_kernel_folders(str(cache), now + 1) == []
+    # a run of a new version makes its folder and deletes what is stale by then (the real clock)
+    old = now - 2 * day
+    for name in "cde":
+        os.utime(cache / f"kernels-{name}", (old, old))
+    folder = Path(_cache_folder(_installed_copy(tmp_path), cache))
+    assert folder.is_dir() and folder.parent == cache.resolve()
+    assert sorted(p.name for p in cache.iterdir()) == sorted(["kernels-d", "kernels-e", folder.name, "other"])
+
+
 def _installed_copy(tmp_path: Path) -> Path:
     """A copy of the package in a directory of its own, as an install would have it."""
     import mmnotation

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 SETTING = "MMNOTATION_NUMBA"
 KERNEL_FILES = ("codes/compiled.py", "strategies/heuristic_kernels.py", "strategies/optimal_search.py")
 """The package's files (under ``mmnotation/``) whose functions numba compiles."""
+KEEP_FOLDERS = 3  # numba's cache keeps the kernels of the versions used last (20-60 MB each) ...
+STALE_SECONDS = 86400  # ... and of any version used within a day; older folders go
 AUTO_MIN_CODES = 2896  # auto: games whose full scan (codes x codes) reaches 8 million pairs
 
 Kernel = Callable[..., tuple[int, int]]
@@ -97,11 +99,41 @@ def kernel_cache_dir() -> str | None:
     if where is None:
         return None
     keyed = os.path.join(where, f"kernels-{sources_key()}")
+    fresh = not os.path.isdir(keyed)
     try:
         os.makedirs(keyed, exist_ok=True)
+        os.utime(keyed)  # used now: its time says when a run last loaded these kernels
     except OSError:
         return None
+    if fresh:
+        prune_kernel_folders(where)
     return keyed
+
+
+def prune_kernel_folders(where: str, now: float | None = None) -> list[str]:
+    """Delete the ``kernels-*`` folders of ``where`` (numba's cache) that no run has used for
+    ``STALE_SECONDS``, but the ``KEEP_FOLDERS`` used last; the names deleted.  Run when a new
+    version of the kernels makes its folder: each update would otherwise leave its old kernels
+    behind for good.  A folder that cannot be deleted is left."""
+    import shutil
+    import time
+
+    now = time.time() if now is None else now
+    found = []
+    try:
+        with os.scandir(where) as entries:
+            for entry in entries:
+                if entry.name.startswith("kernels-") and entry.is_dir(follow_symlinks=False):
+                    found.append((entry.stat(follow_symlinks=False).st_mtime, entry.name))
+    except OSError:
+        return []
+    found.sort(reverse=True)
+    gone = []
+    for used, name in found[KEEP_FOLDERS:]:
+        if now - used > STALE_SECONDS:
+            shutil.rmtree(os.path.join(where, name), ignore_errors=True)
+            gone.append(name)
+    return gone
 
 
 def compile_notice(codes: int, optimal: bool = False) -> str | None:
