@@ -216,3 +216,21 @@ def test_the_space_holds_each_index_array_once() -> None:
     distinct = Space(4, 6, False)  # without repeats the numbers skip: searched, not indexed
     assert np.array_equal(distinct.full, distinct.codes.astype(np.int64) @ distinct.weights)
     assert distinct.full is not distinct.everything()
+
+
+def test_a_space_sent_to_a_worker_keeps_its_shared_arrays_read_only() -> None:
+    # a worker process gets the space pickled; numpy's pickles come back writable, and a write
+    # into the shared array of every index (or a cached orbit) would corrupt every later use
+    import pickle
+
+    from mmnotation.codes.space import Space
+
+    sp = Space(4, 6, True)
+    orbits = sp.cached(("probe",), lambda: np.arange(5, dtype=np.intp))
+    assert not orbits.flags.writeable
+    back = pickle.loads(pickle.dumps(sp))
+    assert np.array_equal(back.everything(), sp.everything()) and back.cache_lock is not sp.cache_lock
+    for shared in (back.everything(), back.all_true(), back.cached(("probe",), lambda: np.zeros(1))):
+        assert not shared.flags.writeable
+        with pytest.raises(ValueError, match="read-only"):
+            shared[0] = shared[1]

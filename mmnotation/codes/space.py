@@ -233,6 +233,9 @@ class Space:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self.cache_lock = threading.Lock()
+        # numpy's pickles do not keep an array read-only: the shared ones are made so again
+        for shared in (self._everything, self._all_true, *self.cache.values()):
+            shared.setflags(write=False)
 
     def cached(self, key: tuple[object, ...], make: Callable[[], Cached]) -> Cached:
         """``make()`` kept in this space's cache, which drops the least recently used arrays once
