@@ -156,6 +156,7 @@ def _build(jit: Any) -> Any:
         _spread,
         _bounds,
         _layout,
+        _bits,
         _words_scan,
         _scan_part,
         _work,
@@ -287,13 +288,21 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
     counts = np.zeros(npacked, dtype=np.int32)
     words = np.zeros((0, 0), dtype=np.uint64)
     n = len(cands)
-    if (mode == 0 or mode == 3) and by_rows and n <= WORDS_UP_TO and npacked <= 64:
+    if (mode == 0 or mode == 3) and by_rows and n <= WORDS_UP_TO and npacked <= 128:
         words = np.zeros((cols.shape[0], 2), dtype=np.uint64)
         for r in range(cols.shape[0]):
             for j in range(n):
                 words[r, j // 8] |= np.uint64(cols[r, j]) << np.uint64(8 * (j % 8))
     packed = np.empty(len(cands), dtype=np.uint8)
     return cols, cf, by_rows, valid.copy(), counts, packed, words, np.empty(cols.shape[1], dtype=np.uint8)
+
+
+def _bits(x: Any) -> int:  # pragma: no cover - compiled by numba, checked through the tests
+    """The bits set in a 64-bit word (a population count, which LLVM makes one instruction)."""
+    x = x - ((x >> np.uint64(1)) & np.uint64(0x5555555555555555))
+    x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
+    x = (x + (x >> np.uint64(4))) & np.uint64(0x0F0F0F0F0F0F0F0F)
+    return int((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
 
 
 def _words_scan(
@@ -307,18 +316,21 @@ def _words_scan(
     stop: float,
     multiset: Any,
     floor: Any,
+    wide: bool,
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
     """The scan of minimax (``mode`` 0, as ``rows_scan``) or parts (3, as ``cost_scan``: minus
-    the number of classes) over ``n`` <= WORDS_UP_TO candidates whose feedbacks are below 64: a
+    the number of classes) over ``n`` <= WORDS_UP_TO candidates whose feedbacks are below 128: a
     table row's parts of the ``n`` feedbacks are the bytes of a word or two (``words``, eight to
     a word), so a guess's feedbacks are a sum per table and word instead of ``n``, and its
-    classes the bits set in a 64-bit mask, counted without a branch.  Minimax's largest class
-    is at least ``n`` over the classes: only a guess that could still win has its largest class
-    counted.  The same cost for every guess, the same first best guess: parts 5x8, nodes of 3-8
-    codes, 12.5 ns a guess with ``cost_scan``, 6.2 ns here."""
+    classes the bits set in a 64-bit mask (and a second for the feedbacks from 64 when ``wide``:
+    8 pegs), counted without a branch.  Minimax's largest class is at least ``n`` over the
+    classes: only a guess that could still win has its largest class counted.  The same cost
+    for every guess, the same first best guess: parts 5x8, nodes of 3-8 codes, 12.5 ns a guess
+    with ``cost_scan``, 6.2 ns here."""
     nf = fidx.shape[0]
     floors = len(floor) > 0
-    tally = np.zeros(64, dtype=np.int64)
+    tally = np.zeros(128, dtype=np.int64)
+    one, low6 = np.uint64(1), np.uint64(63)
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
@@ -328,22 +340,27 @@ def _words_scan(
         for f in range(1, nf):
             w += words[base[f] + fidx[f, g], 0]
         low = w
-        seen = np.uint64(0)
-        for j in range(min(n, 8)):
-            seen |= np.uint64(1) << ((w >> np.uint64(8 * j)) & np.uint64(255))
         high = np.uint64(0)
         if n > 8:  # the second word (written out: a loop over the words costs half as much again)
             w = words[base[0] + fidx[0, g], 1]
             for f in range(1, nf):
                 w += words[base[f] + fidx[f, g], 1]
             high = w
+        seen = np.uint64(0)
+        over = np.uint64(0)  # the feedbacks from 64 (wide)
+        if not wide:
+            for j in range(min(n, 8)):
+                seen |= one << ((low >> np.uint64(8 * j)) & np.uint64(255))
             for j in range(n - 8):
-                seen |= np.uint64(1) << ((w >> np.uint64(8 * j)) & np.uint64(255))
-        # the bits set (a population count, which LLVM turns into one instruction)
-        x = seen - ((seen >> np.uint64(1)) & np.uint64(0x5555555555555555))
-        x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
-        x = (x + (x >> np.uint64(4))) & np.uint64(0x0F0F0F0F0F0F0F0F)
-        classes = int((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
+                seen |= one << ((high >> np.uint64(8 * j)) & np.uint64(255))
+        else:
+            for i in range(n):
+                v = ((low if i < 8 else high) >> np.uint64(8 * (i % 8))) & np.uint64(255)
+                up = v >> np.uint64(6)  # 1 from 64 on: the bit goes to ``over``
+                bit = one << (v & low6)
+                seen |= bit & (up - one)
+                over |= bit & (np.uint64(0) - up)
+        classes = _bits(seen) + _bits(over)
         if mode == 3:
             cost = -float(classes)
         elif classes == n:
@@ -378,9 +395,10 @@ def _scan_part(
     whole, real = floors
     cols, cf, by_rows, order, counts, packed, words, wide = work
     if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
+        wide = len(counts) > 64  # feedbacks from 64 (8 pegs)
         if mode == 0:
-            return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole)
-        return _words_scan(words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real)
+            return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, wide)
+        return _words_scan(words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real, wide)
     if mode == 0:
         if by_rows:
             most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
