@@ -395,10 +395,10 @@ def _scan_part(
     whole, real = floors
     cols, cf, by_rows, order, counts, packed, words, wide = work
     if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
-        wide = len(counts) > 64  # feedbacks from 64 (8 pegs)
+        two = len(counts) > 64  # feedbacks from 64 (8 pegs): their bits in a second word
         if mode == 0:
-            return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, wide)
-        return _words_scan(words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real, wide)
+            return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, two)
+        return _words_scan(words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real, two)
     if mode == 0:
         if by_rows:
             most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
