@@ -341,15 +341,19 @@ def test_a_new_kernel_folder_deletes_the_stale_ones_but_the_last_used(tmp_path: 
     assert sorted(prune_kernel_folders(str(cache), now)) == ["kernels-a", "kernels-b"]
     assert sorted(p.name for p in cache.iterdir()) == ["kernels-c", "kernels-d", "kernels-e", "other"]
     for name in "cde":
-        os.utime(cache / f"kernels-{name}", (now, now))  # used within the day: none goes
+        os.utime(cache / f"kernels-{name}", (now, now))
+    (cache / "kernels-f").mkdir()  # the fourth used last, but used within the day: it stays
+    os.utime(cache / "kernels-f", (now - day / 2, now - day / 2))
     assert prune_kernel_folders(str(cache), now + 1) == []
-    # a run of a new version makes its folder and deletes what is stale by then (the real clock)
+    assert (cache / "kernels-f").is_dir()
+    # a run of a new version makes its folder and deletes what is stale by then (the real clock):
+    # the new one, f and e are the three used last
     old = now - 2 * day
     for name in "cde":
         os.utime(cache / f"kernels-{name}", (old, old))
     folder = Path(_cache_folder(_installed_copy(tmp_path), cache))
     assert folder.is_dir() and folder.parent == cache.resolve()
-    assert sorted(p.name for p in cache.iterdir()) == sorted(["kernels-d", "kernels-e", folder.name, "other"])
+    assert sorted(p.name for p in cache.iterdir()) == sorted(["kernels-e", "kernels-f", folder.name, "other"])
 
 
 def _installed_copy(tmp_path: Path) -> Path:
