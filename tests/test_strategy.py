@@ -168,6 +168,43 @@ def test_canonical_guesses_of_an_empty_sheet() -> None:
     assert reps == {"1111", "1112", "1122", "1123", "1234"}
 
 
+@pytest.mark.parametrize("played", [[], [[0, 0, 1, 1]], [[0, 1, 1, 2]], [[0, 0, 1, 1], [0, 1, 0, 2]]])
+def test_orbit_representatives_in_slices_are_the_lowest_of_their_orbits(
+    monkeypatch: pytest.MonkeyPatch, played: list[list[int]]
+) -> None:
+    # passes over every code go a slice at a time (``Space.sweep``): with slices of 7 codes, the
+    # guesses kept are still, by brute force over every hole and colour permutation that fixes
+    # the guesses played, the codes no symmetry maps to a lower one
+    import itertools
+
+    import mmnotation.codes.space as space_module
+    from mmnotation.codes.space import Space
+    from mmnotation.strategies.heuristics import _within
+
+    monkeypatch.setattr(space_module, "SWEEP", 7)
+    sp = Space(4, 4, True)
+    codes = [tuple(int(d) for d in row) for row in sp.codes]
+
+    def image(code: tuple[int, ...], sigma: tuple[int, ...], pi: tuple[int, ...]) -> tuple[int, ...]:
+        out = [0] * 4
+        for h in range(4):
+            out[sigma[h]] = pi[code[h]]
+        return tuple(out)
+
+    group = [
+        (sigma, pi)
+        for sigma in itertools.permutations(range(4))
+        for pi in itertools.permutations(range(4))
+        if all(image(tuple(g), sigma, pi) == tuple(g) for g in played)
+    ]
+    lowest = [i for i, c in enumerate(codes) if all(c <= image(c, s, p) for s, p in group)]
+    assert canonical(sp, history_key(played)).tolist() == lowest
+    # the codes within a set of colours, a slice at a time too
+    for allowed in (0b0101, 0b1110):
+        expect = [i for i, c in enumerate(codes) if all(allowed >> d & 1 for d in c)]
+        assert _within(sp, allowed).tolist() == expect
+
+
 def test_positions_that_keep_every_guess_share_one_array() -> None:
     # 7 pegs (hole permutations are not searched) after guesses that leave at most one colour
     # unused: every code is a guess, the space's one array and mask, not a copy per position

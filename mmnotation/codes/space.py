@@ -43,6 +43,7 @@ CACHE_CODES = 16  # ... and at most this many arrays of one index per code (see 
 CACHE_FLOOR = 4 << 20  # ... but at least this much for small games
 ROW_LIMIT = 1 << 15  # the rows of a scoring table (fewer: a code's row in it is an int16)
 MAX_MULTISETS = 4096  # games with more colour multisets get no class floors (``Space.multisets``)
+SWEEP = 1 << 18  # codes per slice of a pass over every code (``Space.sweep``)
 
 
 class Space:
@@ -164,6 +165,14 @@ class Space:
                 common += np.minimum(uniq[:, c, None], uniq[None, :, c]).astype(np.uint8)
             self.common = common
         return self.multiset, self.common
+
+    def sweep(self, part: Callable[[int, int], Indices]) -> Indices:
+        """The indices ``part(a, b)`` finds among the codes ``a`` to ``b``, for every slice of
+        at most SWEEP codes, together: a pass over every code whose temporaries stay a few MB
+        (8x7's orbits after a guess made 110 MiB of them at once, and two threads may pass at once)."""
+        import numpy as np
+
+        return np.concatenate([part(a, min(a + SWEEP, self.size)) for a in range(0, self.size, SWEEP)])
 
     def everything(self) -> Indices:
         """Every code's index, one read-only array shared by every position that keeps them all
