@@ -99,13 +99,21 @@ def _player(spec: Spec) -> Player:
 
 
 def _candidates(player: Player, path: Path_, history: History) -> Indices:
-    """The codes that give the feedbacks ``path`` to the guesses ``history`` (ascending)."""
+    """The codes that give the feedbacks ``path`` to the guesses ``history`` (ascending).
+
+    A slice of the codes at a time, scored from the space's tables: at 8x7, scoring every code
+    from its digits made 187 MiB of temporaries and took 1.4-2 s a task (9 MiB and 0.3 s now)."""
     import numpy as np
 
-    cands = np.arange(player.sp.size, dtype=np.intp)
-    for guess, feedback in zip(history, path, strict=True):
-        cands = cands[player.sp.packed_of(guess, cands) == feedback]
-    return cands
+    guesses = [player.index_of(g) for g in history]
+
+    def part(a: int, b: int) -> Indices:
+        cands = np.arange(a, b, dtype=np.intp)
+        for guess, feedback in zip(guesses, path, strict=True):
+            cands = cands[player.packed(guess, cands) == feedback]
+        return cands
+
+    return player.sp.sweep(part)
 
 
 def play_task(spec: Spec, path: Path_, history: History) -> tuple[Path_, Dist]:

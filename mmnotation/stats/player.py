@@ -91,13 +91,8 @@ class Player:
         self.halt: Any = None  # a worker thread's threading.Event: set, the play stops (Halted)
         self.unsent = 0
         self.sent = time.monotonic()
-        if first is not None:
-            import numpy as np
-
-            found = self.sp.full == int(np.dot(first, self.sp.weights))
-            self.first_index = int(found.argmax()) if found.any() else -1
-        else:
-            self.first_index = -1
+        found = self.index_of(first) if first is not None else -1
+        self.first_index = found if isinstance(found, int) else -1
 
     def guess(
         self, cands: Indices, path: tuple[int, ...], history: list[tuple[int, ...]]
@@ -134,6 +129,15 @@ class Player:
             self.sp, first, self.max_turns, None if progress is None else scaled(progress, 0.0, 0.95), proof
         )
         return None if progress is None else scaled(progress, 0.95, 0.05)
+
+    def index_of(self, digits: tuple[int, ...]) -> int | tuple[int, ...]:
+        """A guess as ``guess`` gives it: its index in the space, or its digits when it is
+        outside (a forced first guess with a repeat in a game without)."""
+        import numpy as np
+
+        key = int(np.dot(digits, self.sp.weights))
+        i = int(np.searchsorted(self.sp.full, key))
+        return i if i < self.sp.size and int(self.sp.full[i]) == key else digits
 
     def packed(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
