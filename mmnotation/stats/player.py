@@ -135,9 +135,10 @@ class Player:
         outside (a forced first guess with a repeat in a game without)."""
         import numpy as np
 
-        key = int(np.dot(digits, self.sp.weights))
-        i = int(np.searchsorted(self.sp.full, key))
-        return i if i < self.sp.size and int(self.sp.full[i]) == key else digits
+        try:
+            return int(self.sp.indices(np.array([digits], dtype=np.int8))[0])
+        except GameError:
+            return digits
 
     def packed(self, guess: int | tuple[int, ...], cands: Indices) -> npt.NDArray[np.uint8]:
         import numpy as np
