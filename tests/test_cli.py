@@ -535,6 +535,37 @@ def test_a_resumed_runs_pace_counts_from_where_it_resumed(monkeypatch: pytest.Mo
     assert "1.0%/min, about 40 min left" in drawn and "10 min" in drawn  # not 7 min, as from the start
 
 
+def test_the_time_left_is_at_the_recent_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from mmnotation.cli import terminal
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    clock = [1000.0]
+    monkeypatch.setattr(terminal.time, "monotonic", lambda: clock[0])
+    tty = Tty()
+    with terminal.ProgressBar("playing", tty, delay=0.0) as bar:
+        for minute, done in ((60, 0.10), (90, 0.25), (120, 0.40)):  # slow at first, then faster
+            clock[0] = 1000.0 + minute * 60
+            bar(done)
+    last = [line for line in tty.getvalue().split("\r") if "left" in line][-1]
+    # the last 40 minutes (a third of the run) went from 25 % to 40 %: 0.5 % a minute, 60 % left
+    # in 2 hours (at the pace since the start, 0.3 % a minute, it would say 3 hours)
+    assert "0.5%/min, about 2.0 h left" in last, last
+    clock[0] = 9000.0
+    short = Tty()
+    with terminal.ProgressBar("playing", short, delay=0.0) as bar:  # the pace of a minute at least
+        for second, done in ((1, 0.1), (10, 0.2), (40, 0.3)):
+            clock[0] = 9000.0 + second
+            bar(done)
+    # from 10 % at the first second to 30 % at the 40th: 0.5 % a second, 70 % left in 137 s (not
+    # the last third of the run alone, 13 s with no progress drawn: 0.8 % a second since the start)
+    assert "0.5%/s, about 2 min left" in [line for line in short.getvalue().split("\r") if "left" in line][-1]
+
+
 def test_progress_bar_only_on_a_terminal() -> None:
     import io
 

@@ -6,7 +6,10 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections import deque
 from typing import IO, Any
+
+PACE_WINDOW = 60.0  # the pace is the recent one: over the last third of the run, at least this many seconds
 
 
 def is_terminal(stream: Any) -> bool:
@@ -77,11 +80,13 @@ class ProgressBar:
         self.eta = True  # False: the fraction says nothing of the time left (no "about N s left")
         self.fraction = 0.0
         self.base = (0.0, self.start)  # the fraction done before this run (``rebase``), and when
+        self.seen: deque[tuple[float, float]] = deque()  # (time, fraction) drawn lately: the pace
 
     def rebase(self) -> None:
         """The fraction reported so far was done before this run (read back from a checkpoint):
         the pace, and the time left, count from now."""
         self.base = (self.fraction, time.monotonic())
+        self.seen.clear()
 
     def __call__(self, fraction: float) -> None:
         self.fraction = fraction  # kept for a redraw with a new label
@@ -99,7 +104,16 @@ class ProgressBar:
         bar = f"[{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  {span(elapsed)}"
         text = f"\r{self.label}{self._estimate(elapsed)}{self.detail} {bar}"
         done, since = fraction - self.base[0], now - self.base[1]
+        # the pace is that of the last third of the run (at least PACE_WINDOW): a long run's
+        # pace changes (8x7's grows fourfold as the largest classes' own guesses are done), and
+        # the pace since the start would keep the early hours' in the time left
+        self.seen.append((now, fraction))
+        while now - self.seen[0][0] > max(PACE_WINDOW, since / 3):
+            self.seen.popleft()
         if done >= 0.01 and since > 0 and self.eta:
+            then, was = self.seen[0]
+            if fraction > was:
+                done, since = fraction - was, now - then
             rate = done / since * 100  # percent a second
             pace = f"{rate:.1f}%/s" if rate >= 0.1 else f"{rate * 60:.1f}%/min"
             text += f", {pace}, about {span(since * (1 - fraction) / done)} left"
