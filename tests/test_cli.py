@@ -7,6 +7,7 @@ the library's figures, which test_stats.py checks against Knuth 1977.
 from __future__ import annotations
 
 import functools
+import io
 import itertools
 import json
 import os
@@ -488,6 +489,23 @@ def test_console_script_asks_openblas_for_one_thread_unless_told(
 # ---------------------------------------------------------------- rendering
 
 
+class Tty(io.StringIO):
+    """A stream that says it is a terminal: the progress bar draws on it."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.fixture()
+def clock(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """The progress bar's clock, set by the test: ``clock[0]`` is the time."""
+    from mmnotation.cli import terminal
+
+    now = [1000.0]
+    monkeypatch.setattr(terminal.time, "monotonic", lambda: now[0])
+    return now
+
+
 def test_colour_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None:
     class Tty:
         def isatty(self) -> bool:
@@ -513,17 +531,9 @@ def test_bars_scale_to_the_largest() -> None:
     assert lines[2].endswith(" 0 ")
 
 
-def test_a_resumed_runs_pace_counts_from_where_it_resumed(monkeypatch: pytest.MonkeyPatch) -> None:
-    import io
-
+def test_a_resumed_runs_pace_counts_from_where_it_resumed(clock: list[float]) -> None:
     from mmnotation.cli import terminal
 
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    clock = [1000.0]
-    monkeypatch.setattr(terminal.time, "monotonic", lambda: clock[0])
     tty = Tty()
     with terminal.ProgressBar("playing", tty, delay=0.0) as bar:
         clock[0] += 1
@@ -535,17 +545,9 @@ def test_a_resumed_runs_pace_counts_from_where_it_resumed(monkeypatch: pytest.Mo
     assert "1.0%/min, about 40 min left" in drawn and "10 min" in drawn  # not 7 min, as from the start
 
 
-def test_the_time_left_is_at_the_recent_pace(monkeypatch: pytest.MonkeyPatch) -> None:
-    import io
-
+def test_the_time_left_is_at_the_recent_pace(clock: list[float]) -> None:
     from mmnotation.cli import terminal
 
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    clock = [1000.0]
-    monkeypatch.setattr(terminal.time, "monotonic", lambda: clock[0])
     tty = Tty()
     with terminal.ProgressBar("playing", tty, delay=0.0) as bar:
         for minute, done in ((60, 0.10), (90, 0.25), (120, 0.40)):  # slow at first, then faster
@@ -567,13 +569,7 @@ def test_the_time_left_is_at_the_recent_pace(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_progress_bar_only_on_a_terminal() -> None:
-    import io
-
     from mmnotation.cli.terminal import ProgressBar
-
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
 
     tty = Tty()
     with ProgressBar("deducing", tty, delay=0.0) as bar:
@@ -592,13 +588,7 @@ def test_progress_bar_only_on_a_terminal() -> None:
 
 
 def test_progress_bar_estimate_is_not_shown_once_the_work_runs_past_it() -> None:
-    import io
-
     from mmnotation.cli.terminal import ProgressBar
-
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
 
     early = Tty()
     with ProgressBar("playing", early, delay=0.0, expected=180.0) as bar:
