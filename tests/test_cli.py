@@ -507,10 +507,6 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> list[float]:
 
 
 def test_colour_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None:
-    class Tty:
-        def isatty(self) -> bool:
-            return True
-
     monkeypatch.delenv("NO_COLOR", raising=False)
     assert use_color(Tty())
     monkeypatch.setenv("NO_COLOR", "1")

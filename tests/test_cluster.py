@@ -147,17 +147,18 @@ def test_split_is_below_the_first_level(tmp_path: Path) -> None:
     )
 
 
-def test_tasks_find_their_codes_a_slice_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_tasks_find_their_codes_a_slice_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reference: Stats
+) -> None:
     # each task finds its candidates a slice of the codes at a time (``Space.sweep``; slices of
     # 100 codes here), from the space's tables, or from the digits of a forced first guess
     # outside the space (a repeat in a game without): the same totals as played in process
     import mmnotation.codes.space as space_module
 
-    expected = strategy_stats(MID)
     unique = Game(5, tuple("12345678"), repeats=False)  # 6,720 codes
     outside = strategy_stats(unique, first="11223")
     monkeypatch.setattr(space_module, "SWEEP", 100)
-    same(strategy_stats(MID, checkpoint=tmp_path / "mid.jsonl"), expected)
+    same(strategy_stats(MID, checkpoint=tmp_path / "mid.jsonl"), reference)
     same(strategy_stats(unique, first="11223", checkpoint=tmp_path / "unique.jsonl"), outside)
     assert outside.first_guess.symbols == "11223"
 
