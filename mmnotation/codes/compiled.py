@@ -364,14 +364,17 @@ def _kernel_rows(
     table's first row among ``cols``, then the code's row in the table); classes are
     then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
     guess so far first, and the class that dropped the last losing guess before them, so that
-    a losing guess is dropped after one count or two), which vectorises, or by a histogram for
-    few candidates.  The ``n`` candidates are the first columns of ``cols``; more columns (a
+    a losing guess is dropped after one count or two), which vectorises, or by a histogram
+    below 16 candidates (from 16 to 47 the counts by feedback took 0.85-0.92 of the histogram's
+    time over 7x7's subtrees: docs/performance.md); while the best so far is 2, below 48
+    candidates, the feedbacks seen are bits of a word instead.  The ``n`` candidates are the first columns of ``cols``; more columns (a
     width that is a multiple of 32, as ``heuristic_kernels`` lays them out) are added up into
     ``packed`` (as long) but never counted: the sums then run without a remainder loop.
     """
     nf = fidx.shape[0]
     width = cols.shape[1]
-    few = n < 48
+    few = n < 48  # the feedbacks as bits while the best is 2
+    hist = n < 16  # a histogram; from 16, the counts by feedback
     floors = len(floor) > 0
     order = valid.copy()  # the classes of the best guess so far, largest first: losers lose sooner
     best, best_guess = beat, -1
@@ -397,7 +400,7 @@ def _kernel_rows(
                     largest = 2
                     break
                 seen |= bit
-        elif few:
+        elif hist:
             counts[:] = 0
             for j in range(n):
                 c = counts[packed[j]] + 1
@@ -425,7 +428,7 @@ def _kernel_rows(
             best, best_guess = largest, g
             if best <= stop:
                 break
-            if not few:
+            if not hist:
                 sizes = counts[order]
                 order[:] = order[(-sizes).argsort(kind="mergesort")]
     return best, best_guess

@@ -365,8 +365,8 @@ def _words_scan(
             cost = -float(classes)
         elif classes == n:
             cost = 1.0
-        elif -(-n // classes) >= best:
-            continue  # its largest class is at least that: it cannot win
+        elif n > classes * (best - 1.0):
+            continue  # its largest class, at least n over the classes, reaches the best: no win
         else:
             most = 0  # the largest class: the feedbacks counted, then their counts cleared
             for i in range(n):
