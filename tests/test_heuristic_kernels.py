@@ -61,12 +61,22 @@ def test_a_game_plays_the_same_compiled_as_step_by_step(
     )
 
 
-def _brute_turns(game: Game, cands: list[str], strategy: str, turn: int, out: Counter[int]) -> None:
-    """Secrets by turns below a node, each guess chosen by the brute-force reference."""
+def _brute_turns(
+    game: Game,
+    cands: list[str],
+    strategy: str,
+    turn: int,
+    out: Counter[int],
+    outside: list[tuple[str, list[str]]] | None = None,
+) -> None:
+    """Secrets by turns below a node, each guess chosen by the brute-force reference (those that
+    are no candidate added to ``outside``)."""
     if len(cands) == 1:
         out[turn] += 1
         return
     guess, _ = ref_choose(game, cands, strategy)
+    if outside is not None and guess not in cands:
+        outside.append((guess, cands))
     classes: dict[tuple[int, int], list[str]] = {}
     for code in cands:
         classes.setdefault(brute_score(guess, code), []).append(code)
@@ -74,7 +84,7 @@ def _brute_turns(game: Game, cands: list[str], strategy: str, turn: int, out: Co
         if feedback == (game.pegs, 0):
             out[turn] += 1
         else:
-            _brute_turns(game, group, strategy, turn + 1, out)
+            _brute_turns(game, group, strategy, turn + 1, out, outside)
 
 
 @pytest.mark.parametrize("strategy", SCORED)
@@ -147,3 +157,29 @@ def test_tiny_nodes_choose_as_the_brute_force_reference(
         outside += want not in {codes[i] for i in node}
     # the scans of the other guesses were put to the test, not only the candidates'
     assert outside >= outside_at_least
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+def test_nodes_of_one_multiset_play_as_the_brute_force_reference(strategy: str) -> None:
+    # every candidate with the same colours: the subtree scans one guess for each way of
+    # splitting them by black pegs (in each hole a colour some candidate has there, or the first
+    # one none has), not every code; its secrets by turns are the reference's, which scores
+    # every code; the multisets' arrangements whole, and some of them only
+    sp = space(EIGHT)
+    codes = brute_codes(EIGHT)
+    rng = np.random.default_rng(7)
+    nodes = [[c for c in codes if sorted(c) == sorted(m)] for m in ("1234", "1123", "2357", "1238", "4568")]
+    for whole in list(nodes):
+        nodes.append(sorted(rng.choice(whole, size=max(3, len(whole) // 2), replace=False).tolist()))
+    outside: list[tuple[str, list[str]]] = []
+    for node in nodes:
+        indices = np.array([codes.index(c) for c in node], dtype=np.intp)
+        turns = heuristic_kernels.subtree(sp, Strategy(strategy), indices, 1)
+        assert turns is not None
+        expected: Counter[int] = Counter()
+        _brute_turns(EIGHT, node, strategy, 1, expected, outside)
+        assert {t: int(k) for t, k in enumerate(turns) if k} == dict(expected), (strategy, node)
+    # guesses outside the nodes chose, not only the candidates; some with a colour in a hole
+    # that no candidate of their node has there (a guess that stands for others)
+    assert len(outside) >= 3
+    assert any(any(g[h] not in {c[h] for c in node} for h in range(4)) for g, node in outside)

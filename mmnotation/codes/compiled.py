@@ -367,9 +367,10 @@ def _kernel_rows(
     a losing guess is dropped after one count or two), which vectorises, or by a histogram
     below 16 candidates (from 16 to 47 the counts by feedback took 0.85-0.92 of the histogram's
     time over 7x7's subtrees: docs/performance.md); while the best so far is 2, below 48
-    candidates, the feedbacks seen are bits of a word instead.  The ``n`` candidates are the first columns of ``cols``; more columns (a
-    width that is a multiple of 32, as ``heuristic_kernels`` lays them out) are added up into
-    ``packed`` (as long) but never counted: the sums then run without a remainder loop.
+    candidates, the feedbacks seen are bits of a word instead.  The ``n`` candidates are the
+    first columns of ``cols``; more columns (a width that is a multiple of 32, as
+    ``heuristic_kernels`` lays them out) are added up into ``packed`` (as long) but never
+    counted: the sums then run without a remainder loop.
     """
     nf = fidx.shape[0]
     width = cols.shape[1]

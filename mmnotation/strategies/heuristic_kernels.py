@@ -32,6 +32,7 @@ ENTROPY_EPS = 1e-9  # entropy costs within ENTROPY_EPS * N tie
 SYMMETRY_FROM = 64  # fewer candidates than this: every guess is scanned, no symmetry search ...
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
 WORDS_UP_TO = 16  # minimax and parts over at most this many candidates: feedbacks in words
+SAME_COLORS_BELOW = 4  # a node of one multiset scans its splits by holes when fewer than 1/4 of the codes
 MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}
 """The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
 
@@ -149,6 +150,7 @@ def _build(jit: Any) -> Any:
         "rows_scan": jit(rows),
         "cost_scan": jit(cost),
         "WORDS_UP_TO": WORDS_UP_TO,
+        "SAME_COLORS_BELOW": SAME_COLORS_BELOW,
     }
     helpers = (
         _columns,
@@ -162,6 +164,8 @@ def _build(jit: Any) -> Any:
         _work,
         _scan,
         _merged_colors,
+        _one_multiset,
+        _by_holes,
     )
     for helper in (*helpers, _scan_merged, _choose, _subtree, _entry):
         names[helper.__name__] = jit(types.FunctionType(helper.__code__, names, helper.__name__))
@@ -446,6 +450,84 @@ def _merged_colors(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled
     return np.array([d for d in range(colors) if (allowed >> d) & 1], dtype=np.int64)
 
 
+def _one_multiset(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
+    """The candidates' colours, hole by hole (a row each), when they all have the same colours
+    (one multiset) in a game with repeats; an empty array otherwise."""
+    mask, pegs, colors = game[8], game[10], game[12]
+    n = len(cands)
+    digits = np.zeros((0, pegs), dtype=np.int64)
+    if len(mask) == 0:  # no repeats (a code's index is then not its colours as a number)
+        return digits
+    digits = np.empty((n, pegs), dtype=np.int64)
+    first = np.zeros(colors, dtype=np.int64)
+    count = np.zeros(colors, dtype=np.int64)
+    for j in range(n):
+        x = cands[j]
+        for h in range(pegs - 1, -1, -1):
+            digits[j, h] = x % colors
+            x //= colors
+        count[:] = 0
+        for h in range(pegs):
+            count[digits[j, h]] += 1
+        if j == 0:
+            first[:] = count
+        elif not np.array_equal(count, first):
+            return np.zeros((0, pegs), dtype=np.int64)
+    return digits
+
+
+def _by_holes(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
+    """The guesses a node of one multiset needs scanned, in palette order, when they are fewer
+    than every code over ``SAME_COLORS_BELOW``; else an empty array (every code is scanned).
+
+    When every candidate has the same colours, every guess has as many colours in common with
+    each of them, so a guess splits them by its black pegs alone: by which candidates have its
+    colour in each hole.  Two guesses that agree, hole by hole, on a colour some candidate has
+    there, or that both have there a colour none has, split them alike; the first of each such
+    set in palette order (in each hole its colour, or the first colour no candidate has there)
+    stands for it, and the first guess with the least cost is the first of its set."""
+    colors, codes = game[12], game[9]
+    digits = _one_multiset(game, cands)
+    none = np.zeros(0, dtype=np.int64)
+    pegs = digits.shape[1]
+    if digits.shape[0] == 0:
+        return none
+    options = np.zeros((pegs, colors), dtype=np.int64)  # each hole's colours to try, ascending
+    width = np.zeros(pegs, dtype=np.int64)
+    here = np.zeros(colors, dtype=np.bool_)
+    total = 1
+    for h in range(pegs):
+        here[:] = False
+        for j in range(digits.shape[0]):
+            here[digits[j, h]] = True
+        k = 0
+        spare = True  # the first colour no candidate has in this hole stands for all of them
+        for c in range(colors):
+            if here[c] or spare:
+                spare = spare and here[c]
+                options[h, k] = c
+                k += 1
+        width[h] = k
+        total *= k
+        if total * SAME_COLORS_BELOW > len(codes):
+            return none
+    out = np.empty(total, dtype=np.int64)
+    place = np.zeros(pegs, dtype=np.int64)  # an odometer over each hole's colours
+    for i in range(total):
+        index = 0
+        for h in range(pegs):
+            index = index * colors + options[h, place[h]]
+        out[i] = index
+        h = pegs - 1
+        while h >= 0:
+            place[h] += 1
+            if place[h] < width[h]:
+                break
+            place[h] = 0
+            h -= 1
+    return out
+
+
 def _scan_merged(
     game: Any, cands: Any, digits: Any, bounds: Any, mode: int, floors: Any, nlogn: Any
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
@@ -519,8 +601,12 @@ def _choose(
         if best_in <= stop_out + eps:
             return best_in, guess_in, True
     bounds = (best_in, stop_out, eps)
-    digits = _merged_colors(game, cands) if not given else np.zeros(0, dtype=np.int64)
-    if len(digits) > 0:
+    none = np.zeros(0, dtype=np.int64)
+    same = _by_holes(game, cands) if not given else none
+    digits = _merged_colors(game, cands) if not given and len(same) == 0 else none
+    if len(same) > 0:  # one multiset: a guess for each way of splitting by black pegs
+        best_out, guess_out = _scan(game, same, cands, bounds, mode, (whole, real), nlogn)
+    elif len(digits) > 0:
         best_out, guess_out = _scan_merged(game, cands, digits, bounds, mode, (whole, real), nlogn)
     else:
         # every code, or the given guesses, candidates among them: outside minimax a candidate
