@@ -365,8 +365,8 @@ def _kernel_rows(
     then counted one feedback at a time (the ``valid`` ones, the largest classes of the best
     guess so far first, and the class that dropped the last losing guess before them, so that
     a losing guess is dropped after one count or two), which vectorises, or by a histogram
-    below 16 candidates (from 16 to 47 the counts by feedback took 0.85-0.92 of the histogram's
-    time over 7x7's subtrees: docs/performance.md); while the best so far is 2, below 48
+    below 16 candidates (from 16 to 47 the counts by feedback took 0.85-0.92 of the time of the
+    histogram over two classes of 7x7: docs/performance.md); while the best so far is 2, below 48
     candidates, the feedbacks seen are bits of a word instead.  The ``n`` candidates are the
     first columns of ``cols``; more columns (a width that is a multiple of 32, as
     ``heuristic_kernels`` lays them out) are added up into ``packed`` (as long) but never
