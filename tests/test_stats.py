@@ -199,8 +199,8 @@ def test_the_time_model_grows_with_pegs_and_colours_and_stops_where_the_measures
     for pegs in range(2, 9):
         row = [seconds(pegs, colors) for colors in range(2, 11) if colors**pegs <= MEASURED_UP_TO]
         assert row == sorted(row), pegs
-    assert seconds(8, 5) > 10 * seconds(7, 5)  # pegs weigh more than codes (98 s and 3.6 s measured)
-    assert seconds(7, 6) > seconds(6, 8) > seconds(6, 7)  # 24.5, 15.7 and 4.30 s measured
+    assert seconds(8, 5) > 10 * seconds(7, 5)  # pegs weigh more than codes (41 s and 1.6 s measured)
+    assert seconds(7, 6) > seconds(6, 8) > seconds(6, 7)  # 11.5, 6.59 and 1.78 s measured
     assert about(seconds(4, 6)) == "under a second" and about(seconds(2, 2)) == "under a second"
     assert seconds(8, 7) == seconds(9, 3) == float("inf")  # more codes, or more pegs, than measured
     assert about(seconds(8, 7)) == "no estimate (it may take hours)"

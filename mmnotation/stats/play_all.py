@@ -78,15 +78,16 @@ class Stats:
 
 # ln(seconds) = TIME_MODEL[0] + TIME_MODEL[1]·ln(codes) + TIME_MODEL[2]·pegs·ln(codes)
 # + TIME_MODEL[3]·pegs: least squares over minimax runs on this project's 2-core machine, default
-# workers, refitted 2026-11-27 after that evening's minimax scans (4x12 1.53 s, 5x8 1.29, 5x9 2.07,
-# 5x10 3.99, 6x6 1.47, 6x7 4.30, 6x8 15.7, 7x5 3.61, 7x6 24.5, 7x7 191 from 1122334, 8x5 98.2 from
-# 11122334; the model gives each within a factor of 1.19; fitted that morning, 7x6 45.8 and 7x7
-# 295 s).  Pegs weigh more than colours (8x5 takes 27 times as long as 7x5 with 5 times the codes),
+# workers, the time `stats` reports, refitted 2026-11-28 after the nodes of one multiset (4x12
+# 0.55 s, 5x8 0.55, 5x9 0.91, 5x10 1.92, 6x6 0.62, 6x7 1.78, 6x8 6.59, 7x5 1.58, 7x6 11.5, 7x7
+# 98.3 from 1122334, 8x5 41.1 from 11122334; the model gives each within a factor of 1.29; the
+# fit of 2026-11-27, on a busier machine before those nodes, had 7x7 191 s and 8x5 98.2 s).
+# Pegs weigh more than colours (8x5 takes 26 times as long as 7x5 with 5 times the codes),
 # so a model of the number of codes alone (the one before) said 'about 15 min' for 8x7, which had
 # not finished a hundredth after 17 minutes.  Past ``MEASURED_UP_TO`` codes or ``MEASURED_PEGS``
 # pegs the model says nothing; fewer than four pegs are read as four (none was measured, and the
 # fit bends away below them).
-TIME_MODEL = (14.0451, -1.1649, 0.4135, -4.6307)
+TIME_MODEL = (10.6319, -0.929, 0.3864, -4.3379)
 MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 823,543 (7x7); from there to
 # this the model extrapolates (8x6, 1,679,616 codes, was never measured); past it, up to the
 # PLAY_MAX_CODES that `stats` plays (8x7, 5,764,801), no estimate
@@ -109,11 +110,11 @@ def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) ->
     infinity past the games it may extrapolate to (more than ``MEASURED_UP_TO`` codes or
     ``MEASURED_PEGS`` pegs).
 
-    A guide for the user (measured within a factor of 1.19 from 4x12 to 7x7 on a quiet machine),
+    A guide for the user (measured within a factor of 1.29 from 4x12 to 7x7 on a quiet machine),
     not a promise.  Raises GameError for an unknown strategy.
 
     >>> round(expected_seconds(Game(6, tuple("12345678"))))
-    15
+    7
     >>> expected_seconds(Game(8, tuple("1234567")))
     inf
     """
