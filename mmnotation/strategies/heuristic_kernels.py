@@ -512,7 +512,10 @@ def _by_holes(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by n
         if total * SAME_COLORS_BELOW > len(codes):
             return none
     out = np.empty(total, dtype=np.int64)
-    place = np.zeros(pegs, dtype=np.int64)  # an odometer over each hole's colours
+    # an odometer over each hole's colours, as ``_scan_merged``'s over the same colours in every
+    # hole: written out in both, where one helper for the two took class 26 of 7x7's opening
+    # from 12.1 to 15.7 s (in process, 3 runs each, alternating)
+    place = np.zeros(pegs, dtype=np.int64)
     for i in range(total):
         index = 0
         for h in range(pegs):
