@@ -21,6 +21,7 @@ from mmnotation.stats.workers import LostWorkerError
 
 # 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
 GAME = Game(5, tuple("123456"))
+LONGER = Game(6, tuple("1234567"))  # 117,649 codes: about 2 s of play
 
 
 @pytest.fixture(autouse=True)
@@ -70,7 +71,9 @@ def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> N
     killer = Killer(_workers.RETRIES + 1)
     start = time.monotonic()
     with pytest.raises(LostWorkerError, match="worker process died"):
-        strategy_stats(GAME, progress=killer)
+        # a longer game than GAME: each new pool must still be playing when the killer, called
+        # with the progress every PROGRESS_EVERY, looks (5x6 got fast enough to finish first)
+        strategy_stats(LONGER, progress=killer)
     assert len(killer.killed) == _workers.RETRIES + 1
     assert not multiprocessing.active_children()
     # it stopped instead of waiting for the lost subtrees: well under a serial run's time x 20
