@@ -21,7 +21,7 @@ from mmnotation.stats.workers import LostWorkerError
 
 # 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
 GAME = Game(5, tuple("123456"))
-LONGER = Game(6, tuple("1234567"))  # 117,649 codes: about 2 s of play
+LONGER = Game(6, tuple("1234567"))  # 117,649 codes, about 2 s: a pool still playing when killed
 
 
 @pytest.fixture(autouse=True)
@@ -49,18 +49,18 @@ class Killer:
             self.seen |= {p.pid for p in children}
 
 
-def serial_totals(monkeypatch: pytest.MonkeyPatch) -> tuple[int, dict[int, int]]:
+def serial_totals(monkeypatch: pytest.MonkeyPatch, game: Game = GAME) -> tuple[int, dict[int, int]]:
     with monkeypatch.context() as m:
         m.setattr(_workers, "PARALLEL_FROM", 10**9)
-        ref = strategy_stats(GAME)
+        ref = strategy_stats(game)
     return ref.total, ref.distribution
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
 def test_killed_worker_share_is_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
-    total, distribution = serial_totals(monkeypatch)
+    total, distribution = serial_totals(monkeypatch, LONGER)
     killer = Killer(1)
-    stats = strategy_stats(GAME, progress=killer)
+    stats = strategy_stats(LONGER, progress=killer)  # still playing when the killer looks
     assert len(killer.killed) == 1
     assert (stats.total, stats.distribution) == (total, distribution)
     assert not multiprocessing.active_children()
@@ -71,8 +71,8 @@ def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> N
     killer = Killer(_workers.RETRIES + 1)
     start = time.monotonic()
     with pytest.raises(LostWorkerError, match="worker process died"):
-        # a longer game than GAME: each new pool must still be playing when the killer, called
-        # with the progress every PROGRESS_EVERY, looks (5x6 got fast enough to finish first)
+        # each new pool must still be playing when the killer, called with the progress every
+        # PROGRESS_EVERY, looks: 5x6 got fast enough to finish first
         strategy_stats(LONGER, progress=killer)
     assert len(killer.killed) == _workers.RETRIES + 1
     assert not multiprocessing.active_children()
