@@ -14,7 +14,10 @@ import pytest
 from reference import brute_codes, brute_score, ref_choose
 
 from mmnotation import Game, strategy_stats
-from mmnotation.codes.space import space
+from mmnotation.codes import compiled
+from mmnotation.codes import space as space_module
+from mmnotation.codes.compiled import split
+from mmnotation.codes.space import Space, space
 from mmnotation.stats import player
 from mmnotation.strategies import heuristic_kernels, heuristics
 from mmnotation.strategies.recommendation import Strategy
@@ -183,3 +186,82 @@ def test_nodes_of_one_multiset_play_as_the_brute_force_reference(strategy: str) 
     # that no candidate of their node has there (a guess that stands for others)
     assert len(outside) >= 3
     assert any(any(g[h] not in {c[h] for c in node} for h in range(4)) for g, node in outside)
+
+
+def _one_hole_tables(monkeypatch: pytest.MonkeyPatch) -> Space:
+    """4x8 with a scoring table for each hole (as 7x7 and 8x7 have tables of two holes): the
+    scans keep the sums of the first three tables from guess to guess."""
+    monkeypatch.setattr(space_module, "TABLE_SIDE", 8)
+    sp = Space(4, 8, True)
+    assert sp.holes == 4
+    return sp
+
+
+def _nodes(codes: list[str], rng: np.random.Generator, sizes: tuple[int, int], count: int) -> list[list[int]]:
+    """``count`` nodes of ``sizes`` codes: classes of real splits after two guesses, and codes
+    drawn at random (two multisets or more: the colours' rows by multiset are put to use)."""
+    nodes: list[list[int]] = []
+    while len(nodes) < count // 2:
+        first, second = rng.choice(len(codes), size=2, replace=False)
+        key = [(brute_score(codes[first], c), brute_score(codes[second], c)) for c in codes]
+        chosen = key[int(rng.integers(len(codes)))]
+        node = [i for i, k in enumerate(key) if k == chosen]
+        if sizes[0] <= len(node) <= sizes[1] and len({"".join(sorted(codes[i])) for i in node}) > 1:
+            nodes.append(node)
+    while len(nodes) < count:
+        size = int(rng.integers(sizes[0], sizes[1] + 1))
+        nodes.append(sorted(rng.choice(len(codes), size=size, replace=False).tolist()))
+    return nodes
+
+
+@pytest.mark.parametrize("strategy", ["minimax", "parts"])
+def test_the_scans_sums_kept_from_guess_to_guess_choose_as_the_reference(
+    strategy: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the compiled choices over nodes of 3 to 47 codes (the scans in words up to 16, of rows
+    # above), in a space of four tables of holes: the sums of the first three kept while the
+    # guesses share them, the colours' tables once per multiset of the guesses
+    sp = _one_hole_tables(monkeypatch)
+    codes = brute_codes(EIGHT)
+    rng = np.random.default_rng(28)
+    outside = 0
+    for node in _nodes(codes, rng, (3, 47), 40):
+        cands = np.array(node, dtype=np.intp)
+        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, sp.everything())
+        assert got is not None
+        want, _ = ref_choose(EIGHT, [codes[i] for i in node], strategy)
+        assert codes[got[1]] == want, [codes[i] for i in node]
+        outside += want not in {codes[i] for i in node}
+    assert outside >= 5
+
+
+@pytest.mark.parametrize("rows", [0, 3, None], ids=["no-rows", "three-rows", "every-multiset"])
+def test_the_rows_scan_with_few_rows_by_multiset_chooses_as_the_reference(
+    rows: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # minimax's scan from Python (nodes too large for the compiled choice), where the colours'
+    # rows by multiset take at most SPLIT_BYTES: none, the first three multisets met (the other
+    # guesses add the colours' tables up each time), or every multiset
+    sp = _one_hole_tables(monkeypatch)
+    codes = brute_codes(EIGHT)
+    monkeypatch.setattr(heuristics, "compiled_choice", lambda *args: None)
+    splits: list[tuple[int, int]] = []
+
+    def counted(holes: int, width: int, multisets: int) -> object:
+        if rows is not None:
+            monkeypatch.setattr(compiled, "SPLIT_BYTES", rows * width)
+        made = split(holes, width, multisets)
+        splits.append((multisets, made[4].shape[0]))
+        return made
+
+    monkeypatch.setattr(heuristics, "split", counted)
+    rng = np.random.default_rng(5)
+    for node in _nodes(codes, rng, (20, 120), 16):
+        cands = np.array(node, dtype=np.intp)
+        got = heuristics.heuristic_choice(sp, cands, Strategy.MINIMAX)
+        want, _ = ref_choose(EIGHT, [codes[i] for i in node], "minimax")
+        assert codes[got.guess] == want, [codes[i] for i in node]
+    # the scans of the other guesses ran with the multisets given, as many rows as asked
+    given = [made for multisets, made in splits if multisets > 0]
+    assert given
+    assert all(made == (rows if rows is not None else multisets) for multisets, made in splits if multisets)

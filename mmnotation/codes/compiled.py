@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     Indices = npt.NDArray[np.intp]
+    Split = tuple[
+        int, int, npt.NDArray[np.uint8], npt.NDArray[np.int64], npt.NDArray[np.uint8],
+        npt.NDArray[np.int32], npt.NDArray[np.int64],
+    ]  # fmt: skip
 
 SETTING = "MMNOTATION_NUMBA"
 KERNEL_FILES = ("codes/compiled.py", "strategies/heuristic_kernels.py", "strategies/optimal_search.py")
@@ -36,6 +40,8 @@ KERNEL_FILES = ("codes/compiled.py", "strategies/heuristic_kernels.py", "strateg
 KEEP_FOLDERS = 3  # numba's cache keeps the kernels of the versions used last (20-60 MB each) ...
 STALE_SECONDS = 86400  # ... and of any version used within a day; older folders go
 AUTO_MIN_CODES = 2896  # auto: games whose full scan (codes x codes) reaches 8 million pairs
+
+SPLIT_BYTES = 8 << 20  # a scan's colours' rows by multiset (``split``): at most this many bytes
 
 Kernel = Callable[..., tuple[int, int]]
 CostKernel = Callable[..., tuple[float, int]]
@@ -244,6 +250,24 @@ def compiled_with(make: Callable[[Jit], _Built], warm: Callable[[_Built], None])
     return out
 
 
+def split(holes: int, width: int, multisets: int) -> Split:
+    """How ``_kernel_rows`` adds up a guess's rows over ``width`` columns: the sums of the first
+    ``holes - 1`` tables of holes kept from guess to guess (guesses in palette order share
+    them), and, when the scan is given the multiset of each code (``multisets`` of them, else
+    0), the colours' tables summed once per multiset of the guesses (a guess's colours in common
+    with a code depend on their multisets alone), for as many multisets as ``SPLIT_BYTES`` holds
+    (the first met; the others' guesses add the colours' tables up each time)."""
+    import numpy as np
+
+    keep = max(holes - 1, 0)
+    sums = np.empty((max(keep, 1), width), dtype=np.uint8)
+    held = np.empty(max(keep, 1), dtype=np.int64)
+    rows = min(multisets, SPLIT_BYTES // max(width, 1))
+    slot = np.full(multisets if rows else 0, -1, dtype=np.int32)
+    colour = np.empty((rows, width), dtype=np.uint8)
+    return keep, holes, sums, held, colour, slot, np.zeros(1, dtype=np.int64)
+
+
 @functools.cache
 def _load_minimax() -> Kernels | None:
     return compiled_with(
@@ -269,7 +293,8 @@ def _warm_minimax(k: Kernels) -> None:
     cols = np.zeros((1, 1), dtype=np.uint8)
     valid = np.zeros(1, dtype=np.int64)
     packed = np.zeros(1, dtype=np.uint8)
-    k.rows(cols, one32, i16, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32, 1)
+    parts = split(1, 1, 0)
+    k.rows(cols, one32, i16, idx, valid, 2, 1, packed, np.zeros(1, dtype=np.int32), one32, one32, 1, parts)
 
 
 def _warm_cost(cost: CostKernel) -> None:
@@ -357,6 +382,7 @@ def _kernel_rows(
     multiset: npt.NDArray[np.int32],
     floor: npt.NDArray[np.int32],
     n: int,
+    split: Split,
 ) -> tuple[int, int]:  # pragma: no cover - compiled by numba, checked through heuristic_choice
     """As ``_kernel_direct`` (``floor`` included), for many guesses: ``cols`` holds, for every row
     of every feature table, its entries for the candidates, so a guess's packed feedbacks are a
@@ -378,15 +404,55 @@ def _kernel_rows(
     hist = n < 16  # a histogram; from 16, the counts by feedback
     floors = len(floor) > 0
     order = valid.copy()  # the classes of the best guess so far, largest first: losers lose sooner
+    keep, holes, sums, held, colour, slot, used = split
+    last = holes if colour.shape[0] > 0 else nf  # the colours' rows, or one row by multiset
+    held[:] = -1  # the rows summed in ``sums``: none yet
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
         if floors and floor[multiset[g]] >= best:
             continue
-        r = base[0] + fidx[0, g]
-        for j in range(width):
-            packed[j] = cols[r, j]
-        for f in range(1, nf):
+        if keep > 0:
+            changed = keep
+            for f in range(keep):
+                if fidx[f, g] != held[f]:
+                    changed = f
+                    break
+            for f in range(changed, keep):
+                held[f] = fidx[f, g]
+                r = base[f] + fidx[f, g]
+                if f == 0:
+                    for j in range(width):
+                        sums[0, j] = cols[r, j]
+                else:
+                    for j in range(width):
+                        sums[f, j] = sums[f - 1, j] + cols[r, j]
+            r = base[keep] + fidx[keep, g]
+            for j in range(width):
+                packed[j] = sums[keep - 1, j] + cols[r, j]
+        else:
+            r = base[0] + fidx[0, g]
+            for j in range(width):
+                packed[j] = cols[r, j]
+        k = -1
+        if last < nf:
+            m = multiset[g]
+            k = slot[m]
+            if k < 0 and used[0] < colour.shape[0]:
+                k = used[0]  # a row for this multiset: the colours' rows of its first guess
+                used[0] += 1
+                slot[m] = k
+                r = base[last] + fidx[last, g]
+                for j in range(width):
+                    colour[k, j] = cols[r, j]
+                for f in range(last + 1, nf):
+                    r = base[f] + fidx[f, g]
+                    for j in range(width):
+                        colour[k, j] += cols[r, j]
+            if k >= 0:
+                for j in range(width):
+                    packed[j] += colour[k, j]
+        for f in range(keep + 1, last if k >= 0 else nf):
             r = base[f] + fidx[f, g]
             for j in range(width):
                 packed[j] += cols[r, j]

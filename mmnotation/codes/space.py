@@ -71,10 +71,10 @@ class Space:
         self.multiset: npt.NDArray[np.int32] | None = None  # see ``multisets``, set by _color_features
         self.multiset_counts: Digits | None = None
         self.common: Packed | None = None
-        features: list[tuple[npt.NDArray[np.integer[Any]], Packed]] = [
-            *self._hole_features(),
-            *self._color_features(),
-        ]
+        holes = self._hole_features()
+        self.holes = len(holes)  # the tables of holes come first, then the colours'
+        features: list[tuple[npt.NDArray[np.integer[Any]], Packed]] = [*holes, *self._color_features()]
+        del holes
         # each code's row in each table, one int16 array that the compiled kernels read as well
         # (no table has ROW_LIMIT rows: int16 halves 8x7's 184 MB of rows, and the memory every
         # scan streams; 8x7's construction peaked at 1 GiB when they were stacked as int64 and

@@ -17,7 +17,7 @@ import functools
 import types
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import PLAIN_KERNELS, compiled_with, setting, wanted
+from mmnotation.codes.compiled import PLAIN_KERNELS, SPLIT_BYTES, compiled_with, setting, wanted
 from mmnotation.codes.space import Space, kernel_tables_of, space
 from mmnotation.model import Game
 from mmnotation.strategies.recommendation import Strategy
@@ -124,7 +124,9 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
     arrays = (kt.fidx, kt.tables, kt.base, heights, offsets, kt.valid, multiset, common, mask, codes)
     every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
     numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
-    return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS), nlogn_table(SYMMETRY_FROM)
+    return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS, sp.holes), nlogn_table(
+        SYMMETRY_FROM
+    )
 
 
 @functools.cache
@@ -151,6 +153,7 @@ def _build(jit: Any) -> Any:
         "cost_scan": jit(cost),
         "WORDS_UP_TO": WORDS_UP_TO,
         "SAME_COLORS_BELOW": SAME_COLORS_BELOW,
+        "SPLIT_BYTES": SPLIT_BYTES,
     }
     helpers = (
         _columns,
@@ -158,6 +161,7 @@ def _build(jit: Any) -> Any:
         _spread,
         _bounds,
         _layout,
+        _split,
         _bits,
         _words_scan,
         _scan_part,
@@ -183,7 +187,7 @@ def _warm(compiled: Any) -> None:
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
 # ``game``: (fidx, tables, base, heights, offsets, valid, multiset, common, mask, codes, pegs,
-# every, colors, npacked, solved, eps1), as ``_game`` makes it.
+# every, colors, npacked, solved, eps1, holes), as ``_game`` makes it.
 
 
 def _columns(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
@@ -298,7 +302,22 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
             for j in range(n):
                 words[r, j // 8] |= np.uint64(cols[r, j]) << np.uint64(8 * (j % 8))
     packed = np.empty(len(cands), dtype=np.uint8)
-    return cols, cf, by_rows, valid.copy(), counts, packed, words, np.empty(cols.shape[1], dtype=np.uint8)
+    wide = np.empty(cols.shape[1], dtype=np.uint8)
+    return cols, cf, by_rows, valid.copy(), counts, packed, words, wide, _split(game, cols.shape[1], mode)
+
+
+def _split(game: Any, width: int, mode: int) -> Any:  # pragma: no cover - compiled by numba
+    """``codes.compiled.split`` for minimax's rows scan (the colours' rows by multiset when the
+    game has its multisets)."""
+    common, holes = game[7], game[16]
+    keep = max(holes - 1, 0)
+    sums = np.empty((max(keep, 1), width), dtype=np.uint8)
+    held = np.empty(max(keep, 1), dtype=np.int64)
+    m = common.shape[0] if mode == 0 else 0
+    rows = min(m, SPLIT_BYTES // max(width, 1))
+    slot = np.full(m if rows > 0 else 0, -1, dtype=np.int32)
+    colour = np.empty((rows, width), dtype=np.uint8)
+    return keep, holes, sums, held, colour, slot, np.zeros(1, dtype=np.int64)
 
 
 def _bits(x: Any) -> int:  # pragma: no cover - compiled by numba, checked through the tests
@@ -321,6 +340,8 @@ def _words_scan(
     multiset: Any,
     floor: Any,
     wide: bool,
+    holes: int,
+    kinds: int,
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
     """The scan of minimax (``mode`` 0, as ``rows_scan``) or parts (3, as ``cost_scan``: minus
     the number of classes) over ``n`` <= WORDS_UP_TO candidates whose feedbacks are below 128: a
@@ -330,26 +351,59 @@ def _words_scan(
     8 pegs), counted without a branch.  Minimax's largest class is at least ``n`` over the
     classes: only a guess that could still win has its largest class counted.  The same cost
     for every guess, the same first best guess: parts 5x8, nodes of 3-8 codes, 12.5 ns a guess
-    with ``cost_scan``, 6.2 ns here."""
+    with ``cost_scan``, 6.2 ns here.  The words are added up as ``codes.compiled.split`` says
+    for the rows scan: the first ``holes - 1`` tables' sums kept from guess to guess, and the
+    colours' tables once per multiset of the guesses when ``multiset`` holds the ``kinds``
+    multisets of the codes (0: it does not)."""
     nf = fidx.shape[0]
     floors = len(floor) > 0
     tally = np.zeros(128, dtype=np.int64)
     one, low6 = np.uint64(1), np.uint64(63)
+    keep = max(holes - 1, 0)
+    last = holes if kinds > 0 else nf
+    sums = np.zeros((max(keep, 1), 2), dtype=np.uint64)
+    held = np.full(max(keep, 1), -1, dtype=np.int64)
+    colour = np.empty((kinds, 2), dtype=np.uint64)
+    filled = np.zeros(kinds, dtype=np.bool_)
     best, best_guess = beat, -1
     for gi in range(len(guesses)):
         g = guesses[gi]
         if floors and floor[multiset[g]] >= best:
             continue
-        w = words[base[0] + fidx[0, g], 0]
-        for f in range(1, nf):
-            w += words[base[f] + fidx[f, g], 0]
-        low = w
-        high = np.uint64(0)
-        if n > 8:  # the second word (written out: a loop over the words costs half as much again)
-            w = words[base[0] + fidx[0, g], 1]
-            for f in range(1, nf):
-                w += words[base[f] + fidx[f, g], 1]
-            high = w
+        if keep > 0:
+            changed = keep
+            for f in range(keep):
+                if fidx[f, g] != held[f]:
+                    changed = f
+                    break
+            for f in range(changed, keep):
+                held[f] = fidx[f, g]
+                r = base[f] + fidx[f, g]
+                if f == 0:
+                    sums[0, 0], sums[0, 1] = words[r, 0], words[r, 1]
+                else:
+                    sums[f, 0], sums[f, 1] = sums[f - 1, 0] + words[r, 0], sums[f - 1, 1] + words[r, 1]
+            r = base[keep] + fidx[keep, g]
+            low, high = sums[keep - 1, 0] + words[r, 0], sums[keep - 1, 1] + words[r, 1]
+        else:
+            r = base[0] + fidx[0, g]
+            low, high = words[r, 0], words[r, 1]
+        for f in range(keep + 1, last):
+            r = base[f] + fidx[f, g]
+            low += words[r, 0]
+            high += words[r, 1]  # zero past 8 candidates
+        if last < nf:
+            m = multiset[g]
+            if not filled[m]:
+                r = base[last] + fidx[last, g]
+                colour[m, 0], colour[m, 1] = words[r, 0], words[r, 1]
+                for f in range(last + 1, nf):
+                    r = base[f] + fidx[f, g]
+                    colour[m, 0] += words[r, 0]
+                    colour[m, 1] += words[r, 1]
+                filled[m] = True
+            low += colour[m, 0]
+            high += colour[m, 1]
         seen = np.uint64(0)
         over = np.uint64(0)  # the feedbacks from 64 (wide)
         if not wide:
@@ -397,17 +451,22 @@ def _scan_part(
     fidx, tables, base, heights, _, valid, multiset = game[:7]
     beat, stop, eps = bounds
     whole, real = floors
-    cols, cf, by_rows, order, counts, packed, words, wide = work
+    cols, cf, by_rows, order, counts, packed, words, wide, parts = work
     if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
         two = len(counts) > 64  # feedbacks from 64 (8 pegs): their bits in a second word
+        holes, kinds = game[16], game[7].shape[0]  # the tables of holes, the multisets (0: none)
         if mode == 0:
-            return _words_scan(words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, two)
-        return _words_scan(words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real, two)
+            return _words_scan(
+                words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, two, holes, kinds
+            )
+        return _words_scan(
+            words, base, fidx, guesses, len(cands), 3, beat, stop, multiset, real, two, holes, kinds
+        )
     if mode == 0:
         if by_rows:
             most, guess = rows_scan(  # type: ignore[name-defined]  # noqa: F821 - numba's globals
                 cols, base, fidx, guesses, valid, int(beat), int(stop), wide, counts, multiset, whole,
-                len(cands),
+                len(cands), parts,
             )  # fmt: skip
         else:
             rows = np.empty(len(heights), dtype=np.int32)

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, wanted
+from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, split, wanted
 from mmnotation.codes.score import unpack
 from mmnotation.codes.space import Space, kernel_tables_of
 from mmnotation.codes.symmetry import History, canonical, canonical_mask
@@ -356,12 +356,14 @@ def _scan_kernel(minimax: Kernels, job: _Scan) -> tuple[float, int] | None:
     if _by_rows(sp, len(job.guesses)):
         # the candidates' columns of every table row: a guess's packed feedbacks become row additions
         cols = sp.columns(cands)
+        # the colours' rows by multiset when the multisets come with the floors, made once
+        parts = split(sp.holes, n, len(least))
 
         def run(part: Indices, beat: int) -> tuple[int, int]:
             packed = np.empty(n, dtype=np.uint8)
             counts = np.zeros(sp.npacked, dtype=np.int32)
             return minimax.rows(
-                cols, kt.base, kt.fidx, part, kt.valid, beat, stop, packed, counts, multiset, least, n
+                cols, kt.base, kt.fidx, part, kt.valid, beat, stop, packed, counts, multiset, least, n, parts
             )
 
     else:
