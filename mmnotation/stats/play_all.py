@@ -78,29 +78,29 @@ class Stats:
 
 # ln(seconds) = TIME_MODEL[0] + TIME_MODEL[1]·ln(codes) + TIME_MODEL[2]·pegs·ln(codes)
 # + TIME_MODEL[3]·pegs: least squares over minimax runs on this project's 2-core machine, default
-# workers, the time `stats` reports, refitted 2026-11-28 after the nodes of one multiset (4x12
-# 0.55 s, 5x8 0.55, 5x9 0.91, 5x10 1.92, 6x6 0.62, 6x7 1.78, 6x8 6.59, 7x5 1.58, 7x6 11.5, 7x7
-# 98.3 from 1122334, 8x5 41.1 from 11122334; the model gives each within a factor of 1.29; the
-# fit of 2026-11-27, on a busier machine before those nodes, had 7x7 191 s and 8x5 98.2 s).
+# workers, the time `stats` reports, refitted 2026-11-28 after the scans' kept sums of holes and
+# colours' rows by multiset (4x12 0.60 s, 5x8 0.59, 5x9 0.92, 5x10 1.95, 6x6 0.64, 6x7 1.73, 6x8
+# 6.03, 7x5 1.50, 7x6 9.73, 7x7 70.4 from 1122334, 8x5 34.5 from 11122334; the model gives each
+# within a factor of 1.27; the fit before, that morning, had 7x7 98.3 s and 8x5 41.1 s).
 # Pegs weigh more than colours (8x5 takes 26 times as long as 7x5 with 5 times the codes),
 # so a model of the number of codes alone (the one before) said 'about 15 min' for 8x7, which had
 # not finished a hundredth after 17 minutes.  Past ``MEASURED_UP_TO`` codes or ``MEASURED_PEGS``
 # pegs the model says nothing; fewer than four pegs are read as four (none was measured, and the
 # fit bends away below them).
-TIME_MODEL = (10.6319, -0.929, 0.3864, -4.3379)
+TIME_MODEL = (10.5871, -0.9198, 0.3695, -4.159)
 MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 823,543 (7x7); from there to
 # this the model extrapolates (8x6, 1,679,616 codes, was never measured); past it, up to the
 # PLAY_MAX_CODES that `stats` plays (8x7, 5,764,801), no estimate
 MEASURED_PEGS = 8
 STRATEGY_COST = {  # each strategy's time over minimax's, where the estimate matters (long runs):
-    # the geometric mean of 6x7 and 7x6 (default workers, 2026-11-27; minimax 3.56 and 21.8 s);
-    # measured on 5x8 before (expected 0.8, random 0.25), which said half of expected's 7x6 time
+    # the geometric mean of 6x7 and 7x6 (default workers, quiet machine, 2026-11-28, after the
+    # scans' kept sums, which only minimax's and parts' scans have; minimax 1.80 and 10.06 s)
     Strategy.MINIMAX: 1.0,
-    Strategy.EXPECTED: 1.5,  # 1.31 and 1.70 (4.66 and 37.2 s)
-    Strategy.ENTROPY: 1.5,  # 1.30 and 1.80 (4.63 and 39.3 s)
-    Strategy.PARTS: 0.63,  # 0.78 and 0.51 (2.77 and 11.1 s)
-    Strategy.FIRST: 0.54,  # 0.78 and 0.37 (2.76 and 8.04 s)
-    Strategy.RANDOM: 1.35,  # 2.32 and 0.79 (8.27 and 17.2 s)
+    Strategy.EXPECTED: 1.76,  # 1.54 and 2.02 (2.77 and 20.35 s)
+    Strategy.ENTROPY: 1.81,  # 1.56 and 2.10 (2.81 and 21.12 s)
+    Strategy.PARTS: 0.76,  # 0.88 and 0.66 (1.59 and 6.64 s)
+    Strategy.FIRST: 0.60,  # 0.87 and 0.41 (1.57 and 4.09 s)
+    Strategy.RANDOM: 1.08,  # 1.66 and 0.71 (2.98 and 7.12 s)
     Strategy.OPTIMAL: 0.0,  # not this model: see strategies.optimal.expected_seconds
 }
 
@@ -110,11 +110,11 @@ def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) ->
     infinity past the games it may extrapolate to (more than ``MEASURED_UP_TO`` codes or
     ``MEASURED_PEGS`` pegs).
 
-    A guide for the user (measured within a factor of 1.29 from 4x12 to 7x7 on a quiet machine),
+    A guide for the user (measured within a factor of 1.27 from 4x12 to 7x7 on a quiet machine),
     not a promise.  Raises GameError for an unknown strategy.
 
     >>> round(expected_seconds(Game(6, tuple("12345678"))))
-    7
+    6
     >>> expected_seconds(Game(8, tuple("1234567")))
     inf
     """
