@@ -41,7 +41,7 @@ KEEP_FOLDERS = 3  # numba's cache keeps the kernels of the versions used last (2
 STALE_SECONDS = 86400  # ... and of any version used within a day; older folders go
 AUTO_MIN_CODES = 2896  # auto: games whose full scan (codes x codes) reaches 8 million pairs
 
-SPLIT_BYTES = 8 << 20  # a scan's colours' rows by multiset (``split``): at most this many bytes
+SPLIT_BYTES = 2 << 20  # a scan's colours' rows by multiset (``split``): at most this many bytes
 
 Kernel = Callable[..., tuple[int, int]]
 CostKernel = Callable[..., tuple[float, int]]
