@@ -371,6 +371,8 @@ def _words_scan(
         if floors and floor[multiset[g]] >= best:
             continue
         if keep > 0:
+            # the twin of ``rows_scan``'s kept sums, over two words instead of a row (the scans of
+            # ``codes.compiled`` are compiled on their own there too, and call no helper)
             changed = keep
             for f in range(keep):
                 if fidx[f, g] != held[f]:
