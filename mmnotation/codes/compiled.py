@@ -35,7 +35,12 @@ if TYPE_CHECKING:
     ]  # fmt: skip
 
 SETTING = "MMNOTATION_NUMBA"
-KERNEL_FILES = ("codes/compiled.py", "strategies/heuristic_kernels.py", "strategies/optimal_search.py")
+KERNEL_FILES = (
+    "codes/compiled.py",
+    "codes/word_scan.py",
+    "strategies/heuristic_kernels.py",
+    "strategies/optimal_search.py",
+)
 """The package's files (under ``mmnotation/``) whose functions numba compiles."""
 KEEP_FOLDERS = 3  # numba's cache keeps the kernels of the versions used last (20-60 MB each) ...
 STALE_SECONDS = 86400  # ... and of any version used within a day; older folders go
@@ -400,6 +405,10 @@ def _kernel_rows(
     sums of the first tables of holes from guess to guess and holds the colours' tables summed
     by multiset of the guesses (``multiset``), so that a guess adds about two rows, not one per
     table (8x7's four classes measured: 0.63 of the time; docs/performance.md).
+
+    Written out in one function (about 130 lines): the kernels of this file are compiled on
+    their own and call no helper (numba is imported only when they load), and helpers inlined
+    into ``_kernel_cost`` measured slower (its docstring).
     """
     nf = fidx.shape[0]
     width = cols.shape[1]
