@@ -987,3 +987,12 @@ def test_the_legend_check_knows_every_key_peg_mark_of_the_grammar() -> None:
     assert marks == BLACK_PEGS | WHITE_PEGS and not BLACK_PEGS & WHITE_PEGS
     assert {mark.lower() for mark in marks} <= DEFAULTS.keys()
     assert all(DEFAULTS[mark.lower()] == "black" for mark in BLACK_PEGS)
+
+
+@pytest.mark.parametrize("mark", ["**", "__", "***"])
+def test_a_line_of_marks_alone_is_a_guess_of_jokers_over_two_lines(mark: str) -> None:
+    # a line holding nothing but the marks of emphasis closes nothing: its pegs are jokers, here
+    # a guess whose feedback is on the next line (found by the fuzz test: it raised IndexError)
+    sheet = parse_sheet(f"{mark}\n0/0\n")
+    assert [clue.guess.symbols for clue in sheet.clues] == [mark.replace("*", "?")]
+    assert sheet.clues[0].feedback == Feedback(0, 0)

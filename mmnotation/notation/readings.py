@@ -172,7 +172,8 @@ def _marks(guess: Guess, line_text: str) -> tuple[str, str]:
         if inner.endswith(mark) and len(inner) - len(mark) >= 2 and not set(inner[: -len(mark)]) & _JOKERS:
             return mark, mark
         line = line_text.rstrip(" \t")
-        closed = line.endswith(mark) and line[-len(mark) - 1] != mark[0]
+        # a mark closing the line after something else (a line of the mark alone closes nothing)
+        closed = line.endswith(mark) and len(line) > len(mark) and line[-len(mark) - 1] != mark[0]
         if len(inner) >= 2 and not set(inner) & _JOKERS and closed:
             return mark, ""  # the closing mark ends the line
         return "", ""
