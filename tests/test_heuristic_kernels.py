@@ -14,9 +14,9 @@ import pytest
 from reference import brute_codes, brute_score, ref_choose
 
 from mmnotation import Game, strategy_stats
-from mmnotation.codes import compiled
+from mmnotation.codes import scans
 from mmnotation.codes import space as space_module
-from mmnotation.codes.compiled import split
+from mmnotation.codes.scans import split
 from mmnotation.codes.space import Space, space
 from mmnotation.stats import player
 from mmnotation.strategies import heuristic_kernels, heuristics
@@ -214,13 +214,14 @@ def _nodes(codes: list[str], rng: np.random.Generator, sizes: tuple[int, int], c
     return nodes
 
 
-@pytest.mark.parametrize("strategy", ["minimax", "parts"])
+@pytest.mark.parametrize("strategy", ["minimax", "parts", "expected", "entropy"])
 def test_the_scans_sums_kept_from_guess_to_guess_choose_as_the_reference(
     strategy: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # the compiled choices over nodes of 3 to 47 codes (the scans in words up to 16, of rows
-    # above), in a space of four tables of holes: the sums of the first three kept while the
-    # guesses share them, the colours' tables once per multiset of the guesses
+    # the compiled choices over nodes of 3 to 47 codes (minimax's and parts' scans in words up
+    # to 16, of rows above; expected's and entropy's cost scan of rows), in a space of four
+    # tables of holes: the sums of the first three kept while the guesses share them, the
+    # colours' tables once per multiset of the guesses
     sp = _one_hole_tables(monkeypatch)
     codes = brute_codes(EIGHT)
     rng = np.random.default_rng(28)
@@ -235,13 +236,15 @@ def test_the_scans_sums_kept_from_guess_to_guess_choose_as_the_reference(
     assert outside >= 5
 
 
+@pytest.mark.parametrize("strategy", ["minimax", "expected", "parts"])
 @pytest.mark.parametrize("rows", [0, 3, None], ids=["no-rows", "three-rows", "every-multiset"])
 def test_the_rows_scan_with_few_rows_by_multiset_chooses_as_the_reference(
-    rows: int | None, monkeypatch: pytest.MonkeyPatch
+    rows: int | None, strategy: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # minimax's scan from Python (nodes too large for the compiled choice), where the colours'
-    # rows by multiset take at most SPLIT_BYTES: none, the first three multisets met (the other
-    # guesses add the colours' tables up each time), or every multiset
+    # the scans from Python (nodes too large for the compiled choice: minimax's rows scan, the
+    # others' cost scan), where the colours' rows by multiset take at most SPLIT_BYTES: none, the
+    # first three multisets met (the other guesses add the colours' tables up each time), or
+    # every multiset
     sp = _one_hole_tables(monkeypatch)
     codes = brute_codes(EIGHT)
     monkeypatch.setattr(heuristics, "compiled_choice", lambda *args: None)
@@ -249,7 +252,7 @@ def test_the_rows_scan_with_few_rows_by_multiset_chooses_as_the_reference(
 
     def counted(holes: int, width: int, multisets: int) -> object:
         if rows is not None:
-            monkeypatch.setattr(compiled, "SPLIT_BYTES", rows * width)
+            monkeypatch.setattr(scans, "SPLIT_BYTES", rows * width)
         made = split(holes, width, multisets)
         splits.append((multisets, made[4].shape[0]))
         return made
@@ -258,8 +261,8 @@ def test_the_rows_scan_with_few_rows_by_multiset_chooses_as_the_reference(
     rng = np.random.default_rng(5)
     for node in _nodes(codes, rng, (20, 120), 16):
         cands = np.array(node, dtype=np.intp)
-        got = heuristics.heuristic_choice(sp, cands, Strategy.MINIMAX)
-        want, _ = ref_choose(EIGHT, [codes[i] for i in node], "minimax")
+        got = heuristics.heuristic_choice(sp, cands, Strategy(strategy))
+        want, _ = ref_choose(EIGHT, [codes[i] for i in node], strategy)
         assert codes[got.guess] == want, [codes[i] for i in node]
     # the scans of the other guesses ran with the multisets given, as many rows as asked
     given = [made for multisets, made in splits if multisets > 0]

@@ -17,7 +17,8 @@ import functools
 import types
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import PLAIN_KERNELS, SPLIT_BYTES, compiled_with, setting, wanted
+from mmnotation.codes.compiled import compiled_with, setting, wanted
+from mmnotation.codes.scans import PLAIN_KERNELS, SPLIT_BYTES
 from mmnotation.codes.space import Space, kernel_tables_of, space
 from mmnotation.codes.word_scan import _bits, _words_scan
 from mmnotation.model import Game
@@ -304,17 +305,17 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
                 words[r, j // 8] |= np.uint64(cols[r, j]) << np.uint64(8 * (j % 8))
     packed = np.empty(len(cands), dtype=np.uint8)
     wide = np.empty(cols.shape[1], dtype=np.uint8)
-    return cols, cf, by_rows, valid.copy(), counts, packed, words, wide, _split(game, cols.shape[1], mode)
+    return cols, cf, by_rows, valid.copy(), counts, packed, words, wide, _split(game, cols.shape[1])
 
 
-def _split(game: Any, width: int, mode: int) -> Any:  # pragma: no cover - compiled by numba
-    """``codes.compiled.split`` for minimax's rows scan (the colours' rows by multiset when the
-    game has its multisets)."""
+def _split(game: Any, width: int) -> Any:  # pragma: no cover - compiled by numba
+    """``codes.scans.split`` for the rows scans (the colours' rows by multiset when the game
+    has its multisets)."""
     common, holes = game[7], game[16]
     keep = max(holes - 1, 0)
     sums = np.empty((max(keep, 1), width), dtype=np.uint8)
     held = np.empty(max(keep, 1), dtype=np.int64)
-    m = common.shape[0] if mode == 0 else 0
+    m = common.shape[0]
     rows = min(m, SPLIT_BYTES // max(width, 1))
     slot = np.full(m if rows > 0 else 0, -1, dtype=np.int32)
     colour = np.empty((rows, width), dtype=np.uint8)
@@ -356,7 +357,7 @@ def _scan_part(
         return float(most), guess
     return cost_scan(  # type: ignore[name-defined,no-any-return]  # noqa: F821
         cols, base, cf, tables, fidx, not by_rows, guesses, order, mode, beat, stop, eps, nlogn, packed,
-        counts, multiset, real,
+        counts, multiset, real, parts,
     )  # fmt: skip
 
 

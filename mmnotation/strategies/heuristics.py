@@ -33,7 +33,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, split, wanted
+from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, wanted
+from mmnotation.codes.scans import split
 from mmnotation.codes.score import unpack
 from mmnotation.codes.space import Space, kernel_tables_of
 from mmnotation.codes.symmetry import History, canonical, canonical_mask
@@ -405,9 +406,11 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     none = (np.zeros(0, np.int32), np.zeros(0, np.float64))
     multiset, least = job.floor if job.floor is not None else none
 
+    parts = split(sp.holes, n, len(least))  # as minimax's rows scan (``_scan_kernel``)
+
     def run(part: Indices, beat: float) -> tuple[float, int]:
         args = (cols, kt.base, cf, kt.tables, kt.fidx, direct, part, order, mode, beat, stop, eps)
-        return cost(*args, nlogn, packed, counts, multiset, least)
+        return cost(*args, nlogn, packed, counts, multiset, least, parts)
 
     # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
     # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
