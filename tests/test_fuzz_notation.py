@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from mmnotation import GameError, NotationError, Sheet, parse_sheet
@@ -71,6 +71,8 @@ def test_random_bytes(data: bytes) -> None:
 
 @FUZZ
 @given(st.lists(st.one_of(LINES, st.text(alphabet=NOTATION_CHARS, max_size=12)), max_size=12))
+@example(["0 \r#"])  # found by this test: a number, then a lone carriage return (an IndexError once)
+@example(["1 \x0c# turn"])  # the same with a form feed
 def test_random_mixtures_of_plausible_lines(lines: list[str]) -> None:
     _outcome("\n".join(lines))
 

@@ -586,7 +586,8 @@ def _worded_run(value: Item | None) -> bool:
         return False
     if run.tail is None:
         return run.form == "compact" and run.text.lower() in HEADER_WORDS
-    first = run.tail.text.split()[0]
+    words = run.tail.text.split()  # none when the tail is a lone control character (``0 \r#``)
+    first = words[0] if words else ""
     return any(ch.isalpha() for ch in run.tail.text) or (len(run.words) == 1 and len(first) >= 3)
 
 
