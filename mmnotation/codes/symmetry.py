@@ -159,3 +159,32 @@ def canonical_mask(sp: Space, history: History) -> npt.NDArray[np.bool_]:
 def canonical(sp: Space, history: History) -> Indices:
     """The guesses worth scoring after ``history``: the lowest code of each symmetry orbit."""
     return sp.cached(("orbits", history), lambda: _canonical_compute(sp, history))
+
+
+def colour_swaps(sp: Space, cands: Indices) -> list[tuple[int, int]]:
+    """The pairs of colours (a, b), a < b, whose swap in every code of the sorted ``cands``
+    gives ``cands`` again (the symmetries of the codes themselves, whatever the guesses played).
+
+    Such a swap gives a guess's classes the sizes of the swapped guess's, so the two cost the
+    same, and the first of the two in palette order is the one whose first of the colours a and
+    b is a (or that has neither): the first guess of the least cost is such a guess for every
+    swap, and a guess whose colours include b but not a need not be scored
+    (``strategies.heuristics``, and its compiled twin ``heuristic_kernels._colour_swaps``)."""
+    import numpy as np
+
+    n = len(cands)
+    if n == 0:
+        return []
+    digits = sp.codes[cands].astype(np.int64)
+    at = (digits + np.arange(sp.pegs, dtype=np.int64) * sp.colors).ravel()
+    holes = np.bincount(at, minlength=sp.pegs * sp.colors).reshape(sp.pegs, sp.colors)
+    out = []
+    for a in range(sp.colors):
+        for b in range(a + 1, sp.colors):
+            if not np.array_equal(holes[:, a], holes[:, b]):
+                continue  # the holes do not have the two colours as often: no swap
+            swapped = np.where(digits == a, b, np.where(digits == b, a, digits))
+            full = np.sort(swapped @ sp.weights)
+            if np.array_equal(full, sp.full[cands]):
+                out.append((a, b))
+    return out

@@ -117,18 +117,19 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
     heights = np.array([t.shape[0] for _, t in sp.features], dtype=np.int64)
     offsets = kt.base.astype(np.int64)
     tables = sp.multisets()
-    if tables is None:  # too many multisets: no class floors (as heuristics._class_floor)
+    if tables is None or sp.multiset_counts is None:  # too many multisets: no class floors
         multiset, common = np.zeros(sp.size, dtype=np.int32), np.zeros((0, 0), dtype=np.uint8)
+        kinds = np.zeros((0, sp.colors), dtype=np.int64)
     else:
         multiset, common = tables
+        kinds = sp.multiset_counts.astype(np.int64)  # each multiset's count of each colour
     mask = sp.colormask if sp.colormask is not None else np.zeros(0, dtype=np.int64)
     codes = sp.everything()  # the space's one array (int64, as intp is on 64-bit machines)
     arrays = (kt.fidx, kt.tables, kt.base, heights, offsets, kt.valid, multiset, common, mask, codes)
     every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
     numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
-    return (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS, sp.holes), nlogn_table(
-        SYMMETRY_FROM
-    )
+    game = (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS, sp.holes, kinds)
+    return game, nlogn_table(SYMMETRY_FROM)
 
 
 @functools.cache
@@ -172,6 +173,7 @@ def _build(jit: Any) -> Any:
         _merged_colors,
         _one_multiset,
         _by_holes,
+        _colour_swaps,
     )
     for helper in (*helpers, _scan_merged, _choose, _subtree, _entry):
         names[helper.__name__] = jit(types.FunctionType(helper.__code__, names, helper.__name__))
@@ -189,7 +191,7 @@ def _warm(compiled: Any) -> None:
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
 # ``game``: (fidx, tables, base, heights, offsets, valid, multiset, common, mask, codes, pegs,
-# every, colors, npacked, solved, eps1, holes), as ``_game`` makes it.
+# every, colors, npacked, solved, eps1, holes, kinds), as ``_game`` makes it.
 
 
 def _columns(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
@@ -471,6 +473,61 @@ def _by_holes(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by n
     return out
 
 
+def _colour_swaps(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
+    """The pairs of colours (a, b), a < b, whose swap in every candidate gives the candidates
+    again, in a game with repeats (a code's index is then its colours as a number); none
+    otherwise.
+
+    Such a swap gives any guess's classes the same sizes as the swapped guess's (their feedbacks
+    alike), so the two cost the same, and of the two the first in palette order is the one whose
+    first of the colours a and b is a (or that has neither).  The first guess of the least cost
+    is thus such a guess for every swap found: a guess whose multiset has b but not a need not
+    be scanned (``_choose``)."""
+    mask, pegs, colors = game[8], game[10], game[12]
+    n = len(cands)
+    none = np.zeros((0, 2), dtype=np.int64)
+    if len(mask) == 0 or n == 0:
+        return none
+    digits = np.empty((n, pegs), dtype=np.int64)
+    holes = np.zeros((pegs, colors), dtype=np.int64)  # how many candidates have each colour there
+    for j in range(n):
+        x = cands[j]
+        for h in range(pegs - 1, -1, -1):
+            digits[j, h] = x % colors
+            holes[h, digits[j, h]] += 1
+            x //= colors
+    known = np.sort(cands)
+    power = np.empty(pegs, dtype=np.int64)
+    p = 1
+    for h in range(pegs - 1, -1, -1):
+        power[h] = p
+        p *= colors
+    out = np.empty((colors * (colors - 1) // 2, 2), dtype=np.int64)
+    k = 0
+    for a in range(colors):
+        for b in range(a + 1, colors):
+            alike = True
+            for h in range(pegs):
+                if holes[h, a] != holes[h, b]:
+                    alike = False
+                    break
+            j = 0
+            while alike and j < n:
+                y = cands[j]
+                for h in range(pegs):
+                    if digits[j, h] == a:
+                        y += (b - a) * power[h]
+                    elif digits[j, h] == b:
+                        y -= (b - a) * power[h]
+                at = np.searchsorted(known, y)
+                alike = at < n and known[at] == y
+                j += 1
+            if alike:
+                out[k, 0], out[k, 1] = a, b
+                k += 1
+    return out[:k]
+
+
 def _scan_merged(
     game: Any, cands: Any, digits: Any, bounds: Any, mode: int, floors: Any, nlogn: Any
 ) -> tuple[float, int]:  # pragma: no cover - compiled by numba, checked through the tests
@@ -564,6 +621,17 @@ def _choose(
         stop_out = max(stop_out, least)
         if best_in <= stop_out + eps:
             return best_in, guess_in, True
+        # of two guesses a colour swap of the candidates matches, only the first can be chosen
+        swaps = _colour_swaps(game, cands)
+        kinds = game[17]
+        for s in range(len(swaps)):
+            a, b = swaps[s, 0], swaps[s, 1]
+            for m in range(kinds.shape[0]):
+                if kinds[m, a] == 0 and kinds[m, b] > 0:
+                    if mode == 0:
+                        whole[m] = n + 1
+                    else:
+                        real[m] = np.inf
     bounds = (best_in, stop_out, eps)
     none = np.zeros(0, dtype=np.int64)
     same = _by_holes(game, cands) if not given else none

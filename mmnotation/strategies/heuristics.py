@@ -37,7 +37,7 @@ from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels,
 from mmnotation.codes.scans import split
 from mmnotation.codes.score import unpack
 from mmnotation.codes.space import Space, kernel_tables_of
-from mmnotation.codes.symmetry import History, canonical, canonical_mask
+from mmnotation.codes.symmetry import History, canonical, canonical_mask, colour_swaps
 from mmnotation.errors import GameError
 from mmnotation.model import Game
 from mmnotation.strategies.heuristic_kernels import (
@@ -179,6 +179,24 @@ def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
     else:
         cost = -np.minimum(size, classes)
     return multiset, cost.sum(axis=1).astype(np.float64)
+
+
+def _without_swapped(sp: Space, cands: Indices, floor: Floor, strategy: Strategy) -> Floor:
+    """``floor`` with the multisets that have a colour b but not a, for each swap (a, b) of the
+    candidates' colours (``codes.symmetry.colour_swaps``), out of reach: a scan passes over
+    them, and still finds the first guess of the least cost."""
+    import numpy as np
+
+    swaps = colour_swaps(sp, cands)
+    counts = sp.multiset_counts
+    if not swaps or counts is None:
+        return floor
+    drop = np.zeros(len(counts), dtype=bool)
+    for a, b in swaps:
+        drop |= (counts[:, a] == 0) & (counts[:, b] > 0)
+    values = floor[1].copy()
+    values[drop] = len(cands) + 1 if strategy is Strategy.MINIMAX else np.inf
+    return floor[0], values
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +607,7 @@ def heuristic_choice(
         stop_out = max(stop_out, float(floor[1].min()))
         if best_in[0] <= stop_out + eps:
             return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
+        floor = _without_swapped(sp, cands, floor, strategy)
     if strategy is Strategy.MINIMAX:
         # consistent guesses cannot beat ``best_in``, so all guesses can be scanned alike
         others = guesses
