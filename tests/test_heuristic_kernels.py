@@ -18,6 +18,7 @@ from mmnotation.codes import scans
 from mmnotation.codes import space as space_module
 from mmnotation.codes.scans import split
 from mmnotation.codes.space import Space, space
+from mmnotation.codes.symmetry import colour_swaps
 from mmnotation.stats import player
 from mmnotation.strategies import heuristic_kernels, heuristics
 from mmnotation.strategies.recommendation import Strategy
@@ -160,6 +161,46 @@ def test_tiny_nodes_choose_as_the_brute_force_reference(
         outside += want not in {codes[i] for i in node}
     # the scans of the other guesses were put to the test, not only the candidates'
     assert outside >= outside_at_least
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: str) -> None:
+    # nodes that a swap of two colours gives again (a class of a real split, or codes drawn at
+    # random, with each one's image under the swap), where only the first of two swapped
+    # guesses is scored: the choice compiled whole and the one scanned from Python (a progress
+    # callback keeps it there) are the reference's, guess for guess, and often a guess outside
+    # the node, the guesses the swaps thin out
+    game = EIGHT
+    sp = space(game)
+    codes = brute_codes(game)
+    where = {c: i for i, c in enumerate(codes)}
+    rng = np.random.default_rng(21)
+    nodes: list[list[int]] = []
+    while len(nodes) < 40:
+        a, b = (str(int(c) + 1) for c in rng.choice(8, size=2, replace=False))
+        swap = str.maketrans(a + b, b + a)
+        if len(nodes) % 2:
+            first = codes[int(rng.integers(len(codes)))]
+            key = [brute_score(first, c) for c in codes]
+            chosen = key[int(rng.integers(len(codes)))]
+            node = {c for c, k in zip(codes, key) if k == chosen}
+        else:
+            node = {codes[int(i)] for i in rng.choice(len(codes), size=int(rng.integers(2, 24)), replace=False)}
+        node |= {c.translate(swap) for c in node}
+        if 3 <= len(node) <= 200 and node == {c.translate(swap) for c in node}:
+            nodes.append(sorted(where[c] for c in node))
+    outside = 0
+    for node in nodes:
+        cands = np.array(node, dtype=np.intp)
+        assert colour_swaps(sp, cands)
+        want, _ = ref_choose(game, [codes[i] for i in node], strategy)
+        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, np.arange(sp.size, dtype=np.intp))
+        assert got is not None
+        assert codes[got[1]] == want, (strategy, [codes[i] for i in node])
+        stepwise = heuristics.heuristic_choice(sp, cands, Strategy(strategy), progress=lambda done: None)
+        assert codes[stepwise.guess] == want, (strategy, [codes[i] for i in node])
+        outside += want not in {codes[i] for i in node}
+    assert outside >= 10
 
 
 @pytest.mark.parametrize("strategy", SCORED)

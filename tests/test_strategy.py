@@ -27,7 +27,7 @@ from reference import ref_choose, ref_partition, ref_sizes
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
 from mmnotation.codes.space import distinct, space
-from mmnotation.codes.symmetry import canonical, history_key
+from mmnotation.codes.symmetry import canonical, colour_swaps, history_key
 from mmnotation.strategies.choose import choose, recommend
 from mmnotation.strategies.heuristics import _class_floor, heuristic_choice
 from mmnotation.strategies.recommendation import Recommendation, Strategy
@@ -159,6 +159,33 @@ def test_symmetry_never_changes_the_choice(data: st.DataObject) -> None:
     full = heuristic_choice(sp, cands, strategy, history=None)
     reduced = heuristic_choice(sp, cands, strategy, history=history_key(guesses))
     assert full == reduced
+
+
+@pytest.mark.parametrize("repeats", [True, False], ids=["repeats", "no-repeats"])
+def test_colour_swaps_are_those_that_give_the_candidates_again(repeats: bool) -> None:
+    # the reference: each pair of colours swapped in every candidate, as strings, compared as
+    # sets; the nodes drawn at random, half of them made symmetric by adding each code's image
+    game = Game(4, tuple("123456"), repeats=repeats)
+    sp = space(game)
+    codes = ref_codes(game)
+    where = {c: i for i, c in enumerate(codes)}
+    rng = np.random.default_rng(21)
+    found = 0
+    for trial in range(200):
+        node = {codes[int(i)] for i in rng.choice(len(codes), size=int(rng.integers(1, 12)), replace=False)}
+        if trial % 2:
+            a, b = (str(int(c) + 1) for c in rng.choice(6, size=2, replace=False))
+            node |= {c.translate(str.maketrans(a + b, b + a)) for c in node}
+        cands = np.array(sorted(where[c] for c in node), dtype=np.intp)
+        want = [
+            (a, b)
+            for a in range(6)
+            for b in range(a + 1, 6)
+            if {c.translate(str.maketrans(f"{a + 1}{b + 1}", f"{b + 1}{a + 1}")) for c in node} == node
+        ]
+        assert colour_swaps(sp, cands) == want, sorted(node)
+        found += len(want) > 0
+    assert found >= 100  # the symmetric half at least
 
 
 def test_canonical_guesses_of_an_empty_sheet() -> None:
