@@ -183,9 +183,10 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
             first = codes[int(rng.integers(len(codes)))]
             key = [brute_score(first, c) for c in codes]
             chosen = key[int(rng.integers(len(codes)))]
-            node = {c for c, k in zip(codes, key) if k == chosen}
+            node = {c for c, k in zip(codes, key, strict=True) if k == chosen}
         else:
-            node = {codes[int(i)] for i in rng.choice(len(codes), size=int(rng.integers(2, 24)), replace=False)}
+            drawn = rng.choice(len(codes), size=int(rng.integers(2, 24)), replace=False)
+            node = {codes[int(i)] for i in drawn}
         node |= {c.translate(swap) for c in node}
         if 3 <= len(node) <= 200 and node == {c.translate(swap) for c in node}:
             nodes.append(sorted(where[c] for c in node))
@@ -194,7 +195,8 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
         cands = np.array(node, dtype=np.intp)
         assert colour_swaps(sp, cands)
         want, _ = ref_choose(game, [codes[i] for i in node], strategy)
-        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, np.arange(sp.size, dtype=np.intp))
+        every = np.arange(sp.size, dtype=np.intp)
+        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, every)
         assert got is not None
         assert codes[got[1]] == want, (strategy, [codes[i] for i in node])
         stepwise = heuristics.heuristic_choice(sp, cands, Strategy(strategy), progress=lambda done: None)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from mmnotation.codes.space import Digits, Indices, Space
 
 MAX_SYMMETRIC_PEGS = 6  # hole permutations are searched up to this many pegs
+SWAP_SLICE = 1 << 16  # ``colour_swaps`` reads the candidates this many at a time
 
 
 History = tuple[tuple[int, ...], ...]
@@ -169,22 +170,39 @@ def colour_swaps(sp: Space, cands: Indices) -> list[tuple[int, int]]:
     same, and the first of the two in palette order is the one whose first of the colours a and
     b is a (or that has neither): the first guess of the least cost is such a guess for every
     swap, and a guess whose colours include b but not a need not be scored
-    (``strategies.heuristics``, and its compiled twin ``heuristic_kernels._colour_swaps``)."""
+    (``strategies.heuristics``, and its compiled twin ``heuristic_kernels._colour_swaps``).
+    The candidates are read ``SWAP_SLICE`` at a time: at 8x7 they can be a million codes, and
+    their digits as int64 at once took 64 MB, and as much again for each temporary."""
     import numpy as np
 
     n = len(cands)
     if n == 0:
         return []
-    digits = sp.codes[cands].astype(np.int64)
-    at = (digits + np.arange(sp.pegs, dtype=np.int64) * sp.colors).ravel()
-    holes = np.bincount(at, minlength=sp.pegs * sp.colors).reshape(sp.pegs, sp.colors)
+    pegs, colors = sp.pegs, sp.colors
+    offset = np.arange(pegs, dtype=np.intp) * colors
+    holes = np.zeros(pegs * colors, dtype=np.int64)
+    for a in range(0, n, SWAP_SLICE):
+        digits = sp.codes[cands[a : a + SWAP_SLICE]]
+        holes += np.bincount((digits + offset).ravel(), minlength=pegs * colors)
+    holes = holes.reshape(pegs, colors)
     out = []
-    for a in range(sp.colors):
-        for b in range(a + 1, sp.colors):
-            if not np.array_equal(holes[:, a], holes[:, b]):
-                continue  # the holes do not have the two colours as often: no swap
-            swapped = np.where(digits == a, b, np.where(digits == b, a, digits))
-            full = np.sort(swapped @ sp.weights)
-            if np.array_equal(full, sp.full[cands]):
+    for a in range(colors):
+        for b in range(a + 1, colors):
+            if np.array_equal(holes[:, a], holes[:, b]) and _swap_keeps(sp, cands, a, b):
                 out.append((a, b))
     return out
+
+
+def _swap_keeps(sp: Space, cands: Indices, a: int, b: int) -> bool:
+    """Whether swapping colours ``a`` and ``b`` in every code of the sorted ``cands`` gives them again."""
+    import numpy as np
+
+    swap = np.arange(sp.colors, dtype=np.int64)
+    swap[a], swap[b] = b, a
+    full = sp.full[cands]
+    for start in range(0, len(cands), SWAP_SLICE):
+        images = swap[sp.codes[cands[start : start + SWAP_SLICE]]] @ sp.weights
+        at = np.searchsorted(full, images)
+        if at.max() >= len(full) or not np.array_equal(full[at], images):
+            return False
+    return True
