@@ -303,13 +303,19 @@ def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark
     return built
 
 
-def describe(expected: set[str] | frozenset[str]) -> str:
-    """``expected`` terminal names as a sentence."""
+_DIRECTIVE = re.compile(r"[ \t]*(pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+
+
+def describe(expected: set[str] | frozenset[str], text: str = "") -> str:
+    """``expected`` terminal names as a sentence (``text``: the line, which tells a directive
+    from a clue)."""
     if "PEGS_KEY" in expected:  # the start of a line
         return "a clue (a guess and its feedback), a directive or a comment"
     if {"PAIR", "COUNT"} <= expected or "TAIL" in expected or "BLACK_WORD" in expected:
         return FEEDBACK_HINT
     if expected - {"_NL", "_WS", "_WORD_GAP"} <= {"COMMENT", "$END"}:
+        if _DIRECTIVE.match(text):  # pegs: 4 5
+            return "the end of the line (a directive takes one value; a remark goes after '#' or '//')"
         return "the end of the line (the feedback is complete; a remark goes after '#' or '//')"
     words = sorted({_EXPECTED[name] for name in expected if name in _EXPECTED})
     if not words:
@@ -339,7 +345,7 @@ def parse(
         token = exc.token
         if token.type == "$END":
             column = len(text) + 1
-            message = f"the line ends too soon; expected {describe(exc.expected)}"
+            message = f"the line ends too soon; expected {describe(exc.expected, text)}"
         else:
             column = token.column or 1
             while column <= len(text) and text[column - 1] in " \t":
@@ -363,7 +369,7 @@ def _unexpected(text: str, column: int, expected: set[str] | frozenset[str], nam
     if instead:
         return instead
     if not word[:1].isalnum():
-        return f"unexpected character {rest[:1]!r}; expected {describe(expected)}"
+        return f"unexpected character {rest[:1]!r}; expected {describe(expected, text)}"
     hint = _did_you_mean(text, column, expected)
     if hint:
         return f"unexpected {word!r}{hint}"
@@ -372,7 +378,7 @@ def _unexpected(text: str, column: int, expected: set[str] | frozenset[str], nam
     if word.isalpha() and len(word) > 2 and first in known and word.lower() not in known:
         listed = ", ".join(names) if names else ", ".join(sorted(common_names())[:6]) + ", ..."
         return f"unknown colour name {word!r}; expected one of {listed}"
-    return f"unexpected {word!r}; expected {describe(expected)}"
+    return f"unexpected {word!r}; expected {describe(expected, text)}"
 
 
 _TWO_COUNTS = re.compile(r".*[^0-9]([0-9]+)[ \t]*[ ,/;:-][ \t]*([0-9]+)[ \t]*$")
