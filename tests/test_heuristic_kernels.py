@@ -176,21 +176,26 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
     where = {c: i for i, c in enumerate(codes)}
     rng = np.random.default_rng(21)
     nodes: list[list[int]] = []
+    six = [c for c in codes if "7" not in c and "8" not in c]  # two colours absent: merged
     while len(nodes) < 40:
-        a, b = (str(int(c) + 1) for c in rng.choice(8, size=2, replace=False))
+        kind = len(nodes) % 3
+        a, b = (str(int(c) + 1) for c in rng.choice(6 if kind == 2 else 8, size=2, replace=False))
         swap = str.maketrans(a + b, b + a)
-        if len(nodes) % 2:
+        if kind == 1:
             first = codes[int(rng.integers(len(codes)))]
             key = [brute_score(first, c) for c in codes]
             chosen = key[int(rng.integers(len(codes)))]
             node = {c for c, k in zip(codes, key, strict=True) if k == chosen}
         else:
-            drawn = rng.choice(len(codes), size=int(rng.integers(2, 24)), replace=False)
-            node = {codes[int(i)] for i in drawn}
+            pool = codes if kind == 0 else six
+            drawn = rng.choice(len(pool), size=int(rng.integers(2, 24)), replace=False)
+            node = {pool[int(i)] for i in drawn}
         node |= {c.translate(swap) for c in node}
         if 3 <= len(node) <= 200 and node == {c.translate(swap) for c in node}:
             nodes.append(sorted(where[c] for c in node))
-    outside = 0
+    entry, arrays = heuristic_kernels._kernels(), heuristic_kernels._game(sp)[0]
+    mode, none = heuristic_kernels.MODES[Strategy(strategy)], np.zeros(0, dtype=np.int64)
+    outside = merged = 0
     for node in nodes:
         cands = np.array(node, dtype=np.intp)
         assert colour_swaps(sp, cands)
@@ -201,8 +206,17 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
         assert codes[got[1]] == want, (strategy, [codes[i] for i in node])
         stepwise = heuristics.heuristic_choice(sp, cands, Strategy(strategy), progress=lambda done: None)
         assert codes[stepwise.guess] == want, (strategy, [codes[i] for i in node])
+        # as a subtree's node chooses: every code, or the merged colours' codes when two colours
+        # or more are absent, the multisets the swaps rule out passed over
+        table = heuristic_kernels.nlogn_table(len(node))
+        _, guess, _, _ = entry(
+            arrays, cands.astype(np.int64), cands.astype(np.int64), none, False, mode, table, -1
+        )
+        assert codes[guess] == want, (strategy, [codes[i] for i in node])
+        merged += len(set(game.colors) - set("".join(codes[i] for i in node))) >= 2
         outside += want not in {codes[i] for i in node}
     assert outside >= 10
+    assert merged >= 10
 
 
 @pytest.mark.parametrize("strategy", SCORED)

@@ -475,8 +475,8 @@ def _by_holes(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by n
 
 def _colour_swaps(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
     """The pairs of colours (a, b), a < b, whose swap in every candidate gives the candidates
-    again, in a game with repeats (a code's index is then its colours as a number); none
-    otherwise.
+    again, in a game with repeats and at most 62 colours (a code's index is then its colours as
+    a number); none otherwise.
 
     Such a swap gives any guess's classes the same sizes as the swapped guess's (their feedbacks
     alike), so the two cost the same, and of the two the first in palette order is the one whose

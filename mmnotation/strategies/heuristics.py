@@ -14,7 +14,8 @@ the same class sizes summed in another order still tie.
 Speed, without changing the choice:
 
 - symmetry (``codes.symmetry``): only the lowest code of each orbit of the guesses played so
-  far is scored.
+  far is scored; and where swapping two colours a < b in every candidate gives the candidates
+  again, no guess whose colours include b but not a (its twin with a comes first, at the same cost).
 - scoring (``codes.space``): packed feedbacks are sums of small tables, a few row gathers and adds.
 - bounds: a consistent guess whose score reaches what no guess can beat wins at once
   (consistent guesses are tried first, in palette order); for minimax an inconsistent guess
