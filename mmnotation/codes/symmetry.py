@@ -180,11 +180,11 @@ def colour_swaps(sp: Space, cands: Indices) -> list[tuple[int, int]]:
         return []
     pegs, colors = sp.pegs, sp.colors
     offset = np.arange(pegs, dtype=np.intp) * colors
-    holes = np.zeros(pegs * colors, dtype=np.int64)
+    flat = np.zeros(pegs * colors, dtype=np.int64)  # how many candidates have each colour in each hole
     for a in range(0, n, SWAP_SLICE):
         digits = sp.codes[cands[a : a + SWAP_SLICE]]
-        holes += np.bincount((digits + offset).ravel(), minlength=pegs * colors)
-    holes = holes.reshape(pegs, colors)
+        flat += np.bincount((digits + offset).ravel(), minlength=pegs * colors)
+    holes = flat.reshape(pegs, colors)
     out = []
     for a in range(colors):
         for b in range(a + 1, colors):
