@@ -185,21 +185,22 @@ def colour_swaps(sp: Space, cands: Indices) -> list[tuple[int, int]]:
         digits = sp.codes[cands[a : a + SWAP_SLICE]]
         flat += np.bincount((digits + offset).ravel(), minlength=pegs * colors)
     holes = flat.reshape(pegs, colors)
+    full = sp.full[cands]  # the candidates as numbers, sorted
     out = []
     for a in range(colors):
         for b in range(a + 1, colors):
-            if np.array_equal(holes[:, a], holes[:, b]) and _swap_keeps(sp, cands, a, b):
+            if np.array_equal(holes[:, a], holes[:, b]) and _swap_keeps(sp, cands, full, a, b):
                 out.append((a, b))
     return out
 
 
-def _swap_keeps(sp: Space, cands: Indices, a: int, b: int) -> bool:
-    """Whether swapping colours ``a`` and ``b`` in every code of the sorted ``cands`` gives them again."""
+def _swap_keeps(sp: Space, cands: Indices, full: npt.NDArray[np.int64], a: int, b: int) -> bool:
+    """Whether swapping colours ``a`` and ``b`` in every code of the sorted ``cands`` (``full``:
+    them as numbers) gives them again."""
     import numpy as np
 
     swap = np.arange(sp.colors, dtype=np.int64)
     swap[a], swap[b] = b, a
-    full = sp.full[cands]
     for start in range(0, len(cands), SWAP_SLICE):
         images = swap[sp.codes[cands[start : start + SWAP_SLICE]]] @ sp.weights
         at = np.searchsorted(full, images)
