@@ -1,0 +1,85 @@
+"""Issue 52: how many players' sheets the reader reads as meant.
+
+Reads every sheet of ``tests/data/heldout`` (the held-out set, never tuned against) and of
+``tests/data/sheets`` (the corpus) with ``parse_sheet`` and sorts each into one of four:
+
+- exact: the clues meant, in the order meant (notices allowed: they say what was assumed);
+- said: an error, or another reading with a notice (never silent);
+- silent: another reading with no notice at all (a misreading in silence: must be 0);
+- crash: anything but the package's own errors.
+
+Run: python benchmarks/bench_sheets.py [--show KIND] [DIR ...].  Prints a table; never fails.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mmnotation import NotationError, parse_sheet  # noqa: E402
+
+DIRS = [ROOT / "tests" / "data" / "heldout", ROOT / "tests" / "data" / "sheets"]
+
+
+def sheets(folder: Path) -> list[tuple[str, tuple[tuple[str, int | None, int | None], ...], str]]:
+    """(where, meant, text) of each sheet of a folder's files (tests/data/sheets/README.md)."""
+    out = []
+    for path in sorted(folder.glob("*.txt")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        starts = [n for n, line in enumerate(lines) if line.startswith(("=== meant:", "=== read:"))]
+        for start, end in zip(starts, [*starts[1:], len(lines)], strict=True):
+            spec = lines[start].split(":", 1)[1].strip()
+            clues = [] if spec == "none" else [c.split() for c in spec.split(" ; ")]
+            meant = tuple(
+                (g.upper(), None if b == "?" else int(b), None if w == "?" else int(w)) for g, b, w in clues
+            )
+            out.append((f"{path.name}:{start + 1}", meant, "\n".join(lines[start + 1 : end]) + "\n"))
+    return out
+
+
+def judge(meant: tuple[tuple[str, int | None, int | None], ...], text: str) -> tuple[str, str]:
+    """The kind of one reading, and what was read or said."""
+    try:
+        read = parse_sheet(text)
+    except NotationError as error:
+        return "said", str(error).split("\n")[0]
+    except Exception as error:  # noqa: BLE001 - a crash is what this counts
+        return "crash", repr(error)
+    got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
+    if got == meant:
+        return "exact", ""
+    return ("said" if read.notices else "silent"), f"read {got}"
+
+
+def main(argv: list[str]) -> int:
+    show = None
+    if argv[:1] == ["--show"]:
+        show, argv = argv[1], argv[2:]
+    folders = [Path(a) for a in argv] or DIRS
+    print(f"{'sheets':<34} {'n':>4} {'exact':>6} {'said':>5} {'silent':>6} {'crash':>5}  rate")
+    for folder in folders:
+        kinds: Counter[str] = Counter()
+        per_file: dict[str, Counter[str]] = {}
+        for where, meant, text in sheets(folder):
+            kind, what = judge(meant, text)
+            kinds[kind] += 1
+            per_file.setdefault(where.split(":")[0], Counter())[kind] += 1
+            if show in (kind, "all") and kind != "exact" or show == "every":
+                print(f"  {kind:<6} {where}: {what[:150]}")
+        n = sum(kinds.values())
+        print(
+            f"{folder.relative_to(ROOT) if folder.is_relative_to(ROOT) else folder!s:<34} {n:>4} "
+            f"{kinds['exact']:>6} {kinds['said']:>5} {kinds['silent']:>6} {kinds['crash']:>5}  "
+            f"{kinds['exact'] / max(n, 1):.0%}"
+        )
+        for name, c in sorted(per_file.items()):
+            print(f"  {name:<32} {sum(c.values()):>4} {c['exact']:>6} {c['said']:>5} {c['silent']:>6} {c['crash']:>5}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
