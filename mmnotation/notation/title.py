@@ -153,6 +153,11 @@ def _nothing_stated() -> dict[str, list[tuple[int | bool, int, int, str]]]:
     return {"pegs": [], "colors": [], "repeats": []}
 
 
+def states_game(text: str) -> bool:
+    """Whether a line states something of the game (a count, a range of colours, a rule)."""
+    return any(_stated(text, 1).values())
+
+
 def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int, str]]]:
     """The (value, line, column, as written) of each count and rule that line ``number`` states;
     a game's name states its rules where the line states none of its own."""
