@@ -73,22 +73,32 @@ class Rewritten(NamedTuple):
     notices: list[tuple[str, int]]
     clues: int
     block: frozenset[int] = frozenset()  # the lines read as clues (a guess's line where paired)
+    paired: frozenset[int] = frozenset()  # the lines read as the feedback of a guess above them
     suspects: frozenset[int] = frozenset()  # lines with a guess of the block's kind, not read
-    guessed: tuple[tuple[int, int, int], ...] = ()  # (line, first column, column past) of guesses
-    # with a word or number before them on their line (which the notation may take for the guess)
+    prefixed: tuple[tuple[int, int], ...] = ()  # (line, column past the guess) of the guesses that
+    # have a word or a number before them on their line (which the notation may take for the guess)
 
     def keeps(self, unread: set[int], misread: set[tuple[int, int]]) -> bool:
-        """Whether this reading answers the notation's errors: the lines it could not read
-        (``unread``) are text, not clues mistyped (none holds a guess of the block's kind unread,
-        and the block is not partly read and partly not); and each error of meaning
-        (``misread``: line and column) is on a line where words stand before this reading's guess,
-        at or before the guess (``> play 1234``: 'play' taken for a guess, 1234 for its counts)."""
-        among = unread & self.block
-        spans = {line: (first, past) for line, first, past in self.guessed}
+        """Whether this reading answers the notation's errors.
+
+        ``unread``: the lines the notation could not read.  None may hold a guess of the block's
+        kind that this reading does not read either, and the block's lines written as the notation
+        writes them (no words before the guess, the feedback on the line) are all unread or all
+        read: some read and some not are typos in a sheet of clues, not text pasted around them.
+        ``misread``: where the notation read a line and found it cannot be true (line, column).
+        Each must be explained: on a feedback line of a guess above it, or at or before the guess
+        of a line where words stand before it (``> play 1234``: 'play' taken for the guess).
+        """
+        past = dict(self.prefixed)
+        plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past)
+        among = unread & plain
+        explained = all(
+            line in self.paired or (line in past and column < past[line]) for line, column in misread
+        )
         return (
             not unread & self.suspects
-            and (not among or among == self.block)
-            and all(line in spans and column < spans[line][1] for line, column in misread)
+            and (not among or among == plain)
+            and explained
             and (not misread or len(self.block) >= 2)
         )
 
@@ -327,6 +337,8 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     numbers = list(_NUMBER.finditer(fragment))
     if not numbers:
         grammar = _grammar_feedback(fragment)
+        if grammar is None and role_of(fragment) == "none" and not _junk(fragment, legend_):
+            return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
         return None if grammar is None else Counts(*grammar, "")
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
@@ -360,8 +372,8 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     # stand before them (Bulls: 1); the other way wins where only it names what is counted
     trailing = not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
     ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
-    known = [sum(1 for _, label in way if _label_role(label, legend_)) for way in ways]
-    items = ways[1] if known[1] > known[0] else ways[0]
+    named = [sum(1 for _, label in way if _label_role(label, legend_)) for way in ways]
+    items = ways[1] if named[1] > named[0] else ways[0]
     if any(_junk(label, legend_) for _, label in items):
         return None
     roles = [_label_role(label, legend_) for _, label in items]
@@ -374,11 +386,13 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         return None
     if len(items) == 1:
         (value, _), role = items[0], roles[0]
-        if role == "white":
-            return Counts(None, value, "")
+        if role == "white":  # a key not written is zero, as the notation reads '2 cows'
+            return Counts(0, value, "")
         if role == "none":
             return Counts(0, 0, "")
-        return Counts(value, None, "" if role == "black" else "a lone count is read as black")
+        if role == "black":
+            return Counts(value, 0, "")
+        return Counts(value, None, "a lone count is read as black")
     (first, first_label), (second, second_label) = items
     assumed = ""
     if "total" in roles and "black" in roles:
@@ -598,13 +612,13 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     if header_at is None:
         if not _HTML.search("\n".join(lines)):
             return None  # a table on lines of its own: each row reads as a line
-        found = {}
+        by_row = {}
         for number, cells in rows.items():
             clues, _ = line_readings(number, " | ".join(cells), legend_)
             if clues:
-                found[number] = clues[0]
-        markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in found}
-        return (found, markup) if found else None
+                by_row[number] = clues[0]
+        markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
+        return (by_row, markup) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
     guess_col = next(i for i, c in enumerate(header) if _GUESS_HEADER.match(c))
     roles = [role_of(c) if i != guess_col else "guess" for i, c in enumerate(header)]
@@ -767,18 +781,26 @@ def rewrite(text: str, states_game: Callable[[str], bool]) -> Rewritten | None:
         if number not in chosen
         and number not in paired_lines
         and (
-            any(k == shape[1] and _NUMBER.search(line[e:]) for _, k, _, e in guesses(line))
+            any(
+                (k == shape[1] or not line[:b].strip()) and _NUMBER.search(line[e:])
+                for _, k, b, e in guesses(line)
+            )
             or _DIRECTIVE.match(line)
             or (_NUMBER.search(line) and not _WORD.search(line) and number not in table_lines)
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
         )
     }
-    guessed = tuple(
-        (r.line, *r.span)
+    prefixed = tuple(
+        (r.line, r.span[1])
         for r in chosen.values()
         if r.span != (0, 0) and re.search(r"[^\W_]", bare[r.line - 1][: r.span[0] - 1])
     )
-    return written._replace(block=frozenset(chosen), suspects=frozenset(suspects), guessed=guessed)
+    return written._replace(
+        block=frozenset(chosen),
+        paired=frozenset(paired_lines),
+        suspects=frozenset(suspects),
+        prefixed=prefixed,
+    )
 
 
 def _block(
