@@ -72,6 +72,7 @@ class Rewritten(NamedTuple):
     text: str
     notices: list[tuple[str, int]]
     clues: int
+    decided: bool = False  # a table's header or a rules line said which count is which
     block: frozenset[int] = frozenset()  # the lines read as clues (a guess's line where paired)
     paired: frozenset[int] = frozenset()  # the lines read as the feedback of a guess above them
     suspects: frozenset[int] = frozenset()  # lines with a guess of the block's kind, not read
@@ -601,9 +602,9 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     return rows
 
 
-def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int]] | None:
+def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int], bool] | None:
     """The clues of a table, by its columns where a header row names them, else each row read
-    as a line; and the table's other lines (its header, rules and markup)."""
+    as a line; the table's other lines (its header, rules and markup); whether a header named them."""
     rows = _rows(lines)
     header_at = next(
         (n for n, cells in sorted(rows.items()) if any(_GUESS_HEADER.match(c.strip("*_ ")) for c in cells)),
@@ -618,10 +619,10 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
             if clues:
                 by_row[number] = clues[0]
         markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
-        return (by_row, markup) if by_row else None
+        return (by_row, markup, False) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
     guess_col = next(i for i, c in enumerate(header) if _GUESS_HEADER.match(c))
-    roles = [role_of(c) if i != guess_col else "guess" for i, c in enumerate(header)]
+    roles = _header_roles(header, guess_col)
     found: dict[int, Reading] = {}
     for number, cells in sorted(rows.items()):
         if number <= header_at or len(cells) <= guess_col:
@@ -641,7 +642,20 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     if not found:
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
-    return found, ({n for n in rows} | markup) - set(found)
+    return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _header_roles(header: list[str], guess_col: int) -> list[Role]:
+    """What each column of a table counts, by its header: words by the word table; letters by
+    their partner (``A`` ``B``: bulls and cows; ``B`` ``W`` or ``K`` ``W``: black and white)."""
+    letters = {c for c in header if len(c) == 1 and c.isalpha()}
+    pairs = (
+        {"a": "black", "b": "white"} if {"a", "b"} <= letters else {"b": "black", "k": "black", "w": "white"}
+    )
+    return [
+        "guess" if i == guess_col else pairs.get(c, "") if len(c) == 1 else role_of(c)
+        for i, c in enumerate(header)
+    ]
 
 
 def _table_row(
@@ -756,8 +770,9 @@ def rewrite(text: str, states_game: Callable[[str], bool]) -> Rewritten | None:
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
     table_lines: set[int] = set()
+    headed = False
     if in_table is not None:
-        found, table_lines = in_table
+        found, table_lines, headed = in_table
         for number, reading in found.items():
             by_line[number] = [reading]
     else:
@@ -796,6 +811,7 @@ def rewrite(text: str, states_game: Callable[[str], bool]) -> Rewritten | None:
         if r.span != (0, 0) and re.search(r"[^\W_]", bare[r.line - 1][: r.span[0] - 1])
     )
     return written._replace(
+        decided=headed or legend_.order is not None,
         block=frozenset(chosen),
         paired=frozenset(paired_lines),
         suspects=frozenset(suspects),
@@ -938,4 +954,4 @@ def _from_json(
         notices.append(
             ("a count of every right colour is a total: white is read as the total less black", first)
         )
-    return Rewritten("\n".join(out), notices, len(clues))
+    return Rewritten("\n".join(out), notices, len(clues), decided=True)

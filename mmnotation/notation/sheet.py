@@ -460,7 +460,18 @@ def parse_sheet(
         if pasted is None:
             raise
         return pasted
+    if not strict and _SKIPPED_TEXT in "".join(n.message for n in sheet.notices):
+        # text was skipped: a table's header or a rules line in it may say which count is which
+        pasted = _as_pasted(
+            text, set(), set(), pegs=pegs, colors=colors, repeats=repeats, path=path, decided=True
+        )
+        if pasted is not None and pasted.clues != sheet.clues:
+            return pasted
     return _in_order(sheet, text, path, strict)
+
+
+_SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
+_LONGEST_RECHECKED = 65536  # characters: a longer sheet skipped text is not read a second time
 
 
 def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
@@ -519,13 +530,18 @@ def _as_pasted(
     colors: ColorsOption,
     repeats: bool | None,
     path: str,
+    decided: bool = False,
 ) -> Sheet | None:
     """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
     written again in the notation and read by the grammar; None when no clear block is found or
-    the clues so found cannot be read either (the first reading's errors then stand)."""
+    the clues so found cannot be read either (the first reading's errors then stand).  ``decided``:
+    only where a table's header or a rules line said which count is which (after a reading of the
+    notation that skipped them)."""
     decoded, _ = decode(text, path)
+    if decided and len(decoded) > _LONGEST_RECHECKED:
+        return None
     rewritten = rewrite(decoded, states_game)
-    if rewritten is None or not rewritten.keeps(unread, misread):
+    if rewritten is None or not rewritten.keeps(unread, misread) or (decided and not rewritten.decided):
         return None
     try:
         sheet = resolve(

@@ -1,0 +1,28 @@
+"""The held-out set of pasted sheets (tests/data/heldout, README there): never tuned against, so
+its rate is reported by benchmarks/bench_sheets.py, not asserted sheet by sheet.  What holds for
+every sheet is the contract: none is read otherwise in silence, and none crashes the reader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mmnotation import NotationError, parse_sheet
+from tests.test_sheets import Sheet, sheets_of
+
+HELD_OUT = sheets_of(Path(__file__).parent / "data" / "heldout")
+
+
+def test_the_held_out_set_is_there() -> None:
+    assert len(HELD_OUT) >= 100
+
+
+@pytest.mark.parametrize("sheet", HELD_OUT, ids=[f"{s.file}:{s.line}" for s in HELD_OUT])
+def test_never_read_otherwise_in_silence(sheet: Sheet) -> None:
+    try:
+        read = parse_sheet(sheet.text)
+    except NotationError:
+        return  # said: an error names its line
+    got = tuple((c.guess.symbols, c.feedback.black, c.feedback.white) for c in read.clues)
+    assert got == sheet.meant or read.notices, f"read in silence as {got}"

@@ -1,0 +1,201 @@
+"""Sheets read as pasted text from whole-sheet evidence (notation/pasted.py, docs/notation.md
+"Pasted text"): the block of clues, labels the word table lacks, tables by their structure,
+legends, the order of the clues; and the errors that still stand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mmnotation import NotationError, parse_sheet
+from mmnotation.notation.pasted import _negated, plain, role_of
+
+
+def clues(text: str, **options: object) -> list[str]:
+    return [str(c) for c in parse_sheet(text, **options).clues]  # type: ignore[arg-type]
+
+
+def notices(text: str) -> list[str]:
+    return [n.message for n in parse_sheet(text).notices]
+
+
+def test_prose_around_the_clues_is_skipped_in_one_notice() -> None:
+    text = "hello all, my game:\nRGBY 2 0\nRRGG 1 1\nthanks, Ann\n"
+    assert clues(text) == ["RGBY 2 0", "RRGG 1 1"]
+    said = notices(text)
+    assert any("skipped" in n and "lines 1, 4" in n for n in said), said
+
+
+def test_strict_never_reads_pasted_text() -> None:
+    with pytest.raises(NotationError):
+        parse_sheet("Mode: Classic · 4 pegs · 6 colours (R O Y G B V)\nROYG 1 0\nBVVR 0 2\n", strict=True)
+    assert clues("Mode: Classic · 4 pegs · 6 colours (R O Y G B V)\nROYG 1 0\nBVVR 0 2\n") == [
+        "ROYG 1 0",
+        "BVVR 0 2",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "black_first"),
+    [
+        ("na miejscu", "nie na miejscu", True),
+        ("nie na miejscu", "na miejscu", False),
+        ("במקום", "לא במקום", True),
+        ("на месте", "не на месте", True),
+        ("dobre", "złe", None),  # neither holds the other: the convention decides
+    ],
+)
+def test_of_two_unknown_labels_the_negated_one_is_white(
+    first: str, second: str, black_first: bool | None
+) -> None:
+    expected = {True: "first", False: "second", None: ""}[black_first]
+    assert _negated(first, second) == expected
+    if black_first is not None:
+        text = f"1234 – 2 {first}, 1 {second}\n5678 – 0 {first}, 1 {second}\n"
+        want = ["1234 2 1", "5678 0 1"] if black_first else ["1234 1 2", "5678 1 0"]
+        assert clues(text) == want
+
+
+def test_unknown_labels_take_the_convention_with_a_notice() -> None:
+    text = "1234 – 2 dobre, 1 złe\n5678 – 0 dobre, 1 złe\n"
+    assert clues(text) == ["1234 2 1", "5678 0 1"]
+    assert any("first count is read as black" in n for n in notices(text))
+
+
+def test_a_rules_line_sets_which_count_is_black() -> None:
+    text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
+    assert clues(text) == ["1234 2 1", "5678 1 0"]
+
+
+def test_digits_of_every_script_and_keycaps() -> None:
+    assert plain("١٢٣٤ ← ١") == "1234 ← 1"
+    assert plain("1️⃣ RGBY") == "1 RGBY"
+    text = "١٢٣٤ ← ١ في المكان، ١ في مكان خطأ\n٥٦٧٨ ← ٠ في المكان، ٢ في مكان خطأ\n"
+    assert clues(text) == ["1234 1 1", "5678 0 2"]
+
+
+def test_the_word_table_names_counts_and_totals() -> None:
+    assert role_of("bulls") == "black" and role_of("Cows:") == "white"
+    assert role_of("misplaced") == "white" and role_of("exact") == "black"
+    assert role_of("correct colours") == "total"
+    assert role_of("ohne Bedeutung") == ""
+    text = "RGBY: 3 correct colours, 1 in the right spot\nRGOO: 2 correct colours, 2 in the right spot\n"
+    assert clues(text) == ["RGBY 1 2", "RGOO 2 0"]
+    assert any("total" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn,guess,bulls,cows\n1,1234,0,1\n2,5678,2,0\n",
+        '"Guess";"Cows";"Bulls"\n"1234";"1";"0"\n"5678";"0";"2"\n',
+        "\ufeffguess\tbulls\tcows\r\n1234\t0\t1\r\n5678\t2\t0\r\n",
+        "| Turn | Guess | Bulls | Cows |\n|---|---|---|---|\n| 1 | 1234 | 0 | 1 |\n| 2 | 5678 | 2 | 0 |\n",
+        json.dumps([{"guess": "1234", "bulls": 0, "cows": 1}, {"guess": "5678", "bulls": 2, "cows": 0}]),
+        json.dumps(
+            {
+                "moves": [
+                    {"code": [1, 2, 3, 4], "result": {"hits": 0, "blows": 1}},
+                    {"code": [5, 6, 7, 8], "result": {"hits": 2, "blows": 0}},
+                ]
+            }
+        ),
+        "<table><tr><th>Guess</th><th>Bulls</th><th>Cows</th></tr>\n<tr><td>1234</td><td>0</td><td>1</td></tr>\n"
+        "<tr><td>5678</td><td>2</td><td>0</td></tr></table>\n",
+        "\\begin{tabular}{ccc}\nGuess & Bulls & Cows \\\\\n\\hline\n1234 & 0 & 1 \\\\\n5678 & 2 & 0 \\\\\n"
+        "\\end{tabular}\n",
+    ],
+    ids=["csv", "csv-quoted-swapped", "tsv-bom-crlf", "markdown", "json", "json-nested", "html", "latex"],
+)
+def test_tables_are_read_by_their_header(text: str) -> None:
+    assert clues(text) == ["1234 0 1", "5678 2 0"]
+
+
+def test_a_json_array_on_one_line_keeps_every_clue() -> None:
+    text = json.dumps(
+        [{"guess": g, "black": b, "white": w} for g, b, w in [("RGBY", 1, 1), ("RRGG", 0, 2), ("BOYP", 2, 1)]]
+    )
+    assert clues(text) == ["RGBY 1 1", "RRGG 0 2", "BOYP 2 1"]
+
+
+@pytest.mark.parametrize(
+    ("legend", "marks", "expected"),
+    [
+        ("● = right colour right place, ○ = right colour wrong place", ("●●○", "○○○○"), ("2 1", "0 4")),
+        ("✓ = correct spot, ✗ = wrong spot", ("✓✗✗", "✗"), ("1 2", "0 1")),
+        ("legend: X = black, O = white", ("XOO", "O"), ("1 2", "0 1")),
+        ("(■ right place, □ right colour only)", ("■ □ □", "□"), ("1 2", "0 1")),
+    ],
+)
+def test_glyph_pegs_with_a_legend(legend: str, marks: tuple[str, str], expected: tuple[str, str]) -> None:
+    text = f"{legend}\nRGBY {marks[0]}\nYBRG {marks[1]}\n"
+    assert clues(text) == [f"RGBY {expected[0]}", f"YBRG {expected[1]}"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ ./bulls\nEnter your guess: 1234\nBulls: 1, Cows: 1\nEnter your guess: 5678\nBulls: 0, Cows: 2\n",
+        ">>> game.guess('1234')\n(1, 1)\n>>> game.guess('5678')\n(0, 2)\n",
+        "[10:01] <ann> !guess 1234\n[10:01] <bot> ann: 1A1B\n"
+        "[10:02] <ann> !guess 5678\n[10:02] <bot> ann: 0A2B\n",
+        "12/3/26, 9:41 PM - Ann: 1234\n12/3/26, 9:41 PM - Bo: 1 bull 1 cow\n"
+        "12/3/26, 9:42 PM - Ann: 5678\n12/3/26, 9:43 PM - Bo: 0 bulls 2 cows\n",
+    ],
+    ids=["console", "repl", "irc", "whatsapp"],
+)
+def test_transcripts_pair_a_guess_with_the_feedback_below_it(text: str) -> None:
+    assert clues(text) == ["1234 1 1", "5678 0 2"]
+
+
+def test_a_sheet_that_lists_the_newest_guess_first_is_read_oldest_first() -> None:
+    text = "newest first:\nRROO 2 1\nRRGG 2 0\nRGBY 1 1\n"
+    assert clues(text) == ["RGBY 1 1", "RRGG 2 0", "RROO 2 1"]
+    assert any("newest guess first" in n for n in notices(text))
+    counted_down = "turn 3: 3312 1 2\nturn 2: 1222 0 1\nturn 1: 1111 1 0\n"
+    assert clues(counted_down) == ["1111 1 0", "1222 0 1", "3312 1 2"]
+    assert clues("turn 1: 1111 1 0\nturn 2: 1222 0 1\n") == ["1111 1 0", "1222 0 1"]
+    with pytest.raises(NotationError):  # strict: the line that says so is no clue
+        parse_sheet(text, strict=True)
+    with pytest.raises(NotationError, match="turns count down"):
+        parse_sheet(counted_down, strict=True)
+
+
+def test_a_game_stated_in_prose_is_kept() -> None:
+    sheet = parse_sheet(
+        "Hi! Game with 4 holes and 8 colours, here goes:\n1234 → 2 dobre, 0 złe\n5678 → 0 dobre, 1 złe\n"
+    )
+    assert sheet.game.pegs == 4 and len(sheet.game.colors) == 8
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RGBY 2 x\n",  # a typo, not a label
+        "RRGG 2 O\n",
+        "RGB% 1 0\n",
+        "RGBY: 1, 1?\nRRGG: 2, 0?\n",
+        "RGBY 2 0\nRRGG 1 0 1\nRGOO 1 1\n",  # a clue among clues, mistyped
+        "RGBY 2 0\n: 2 0\n",  # feedback without its guess
+        "pegs: 4 5\nRGBY 1 0\nRRGG 0 1\n",  # a directive keeps its error
+        "".join(f"RGBY {i} x\n" for i in range(25)),
+        "RGBY 1 0\n\x00a\n\x00b\nRRGG 1 0\n",
+    ],
+)
+def test_what_the_notation_cannot_read_in_a_sheet_of_clues_stays_an_error(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_sheet(text)
+
+
+def test_an_error_of_meaning_stands_unless_the_whole_sheet_explains_it() -> None:
+    with pytest.raises(NotationError, match="5 black"):
+        parse_sheet("Here we go:\nRGBY 5 0\nRRGG 1 0\n")
+    # 'play' is no guess: the notation took it for one and 1234 for its counts
+    assert clues("> play 1234\n< 0 bulls, 1 cow\n> play 4321\n< 1 bull, 1 cow\n") == ["1234 0 1", "4321 1 1"]
+
+
+def test_no_clear_block_is_the_notations_error() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("Hello there, how are you today?\nFine thanks, and you?\n")
+    assert caught.value.line == 1
