@@ -78,6 +78,15 @@ class Rewritten(NamedTuple):
     suspects: frozenset[int] = frozenset()  # lines with a guess of the block's kind, not read
     prefixed: tuple[tuple[int, int], ...] = ()  # (line, column past the guess) of the guesses that
     # have a word or a number before them on their line (which the notation may take for the guess)
+    starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
+    moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
+
+    @property
+    def widths(self) -> dict[int, int]:
+        """How many characters each clue's guess takes in the text written again (line: width)."""
+        return {
+            n: len(line.split(" ")[0]) - 1 for n, line in enumerate(self.text.split("\n"), start=1) if line
+        }
 
     def keeps(self, unread: set[int], misread: set[tuple[int, int]]) -> bool:
         """Whether this reading answers the notation's errors.
@@ -816,6 +825,7 @@ def rewrite(text: str, states_game: Callable[[str], bool]) -> Rewritten | None:
         paired=frozenset(paired_lines),
         suspects=frozenset(suspects),
         prefixed=prefixed,
+        starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
     )
 
 
@@ -933,20 +943,17 @@ def _written(
 def _from_json(
     lines: list[str], clues: list[tuple[tuple[str, ...], int | None, int | None, str]]
 ) -> Rewritten:
-    """A JSON array's clues, each on the first free line at or after the one that writes its guess
-    (an array written on one line puts the clues after it on lines of their own)."""
-    out = [""] * len(lines)
+    """A JSON array's clues, written one a line in order; each belongs to the line of the text
+    that writes its guess (``moved``), several to one line where the array is written so."""
+    out: list[str] = []
+    moved: list[tuple[int, int]] = []
     at = 0
     for symbols, black, white, _ in clues:
         guess = "".join(symbols)
-        ahead = next((n for n in range(at, len(lines)) if guess in lines[n]), at)
-        while ahead < len(out) and out[ahead]:
-            ahead += 1
-        if ahead >= len(out):
-            out.append("")
-        out[ahead] = Reading(ahead + 1, symbols, _kind(symbols) or "upper", black, white).written()
-        at = ahead
-    first = next(n for n, line in enumerate(out, start=1) if line)
+        at = next((n for n in range(at, len(lines)) if guess in lines[n] or _spelt(symbols, lines[n])), at)
+        out.append(Reading(at + 1, symbols, _kind(symbols) or "upper", black, white).written())
+        moved.append((len(out), at + 1))
+    first = moved[0][1]
     notices = [(f"read as a table in JSON: {len(clues)} clues, one an object", first)]
     if any(a == "order" for *_, a in clues):
         notices.append(("the counts' names are not in the word table: the first is read as black", first))
@@ -954,4 +961,9 @@ def _from_json(
         notices.append(
             ("a count of every right colour is a total: white is read as the total less black", first)
         )
-    return Rewritten("\n".join(out), notices, len(clues), decided=True)
+    return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
+
+
+def _spelt(symbols: tuple[str, ...], line: str) -> bool:
+    """Whether a line writes a guess as a list (``[1, 2, 3, 4]``, ``["R", "G"]``)."""
+    return re.search(r"[\s,\[\"']*".join(map(re.escape, symbols)), line) is not None

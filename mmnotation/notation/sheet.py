@@ -550,14 +550,27 @@ def _as_pasted(
     except NotationError:
         return None
     lines = split_lines(decoded)
-    said = tuple(
-        NotationNotice(
-            message, line=line, column=1, source=lines[line - 1] if line <= len(lines) else "", path=path
-        )
+    moved = dict(rewritten.moved)
+
+    def at(line: int) -> str:
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+
+    said = [
+        NotationNotice(message, line=line, column=1, source=at(line), path=path)
         for message, line in rewritten.notices
-    )
-    notices = tuple(sorted((*said, *sheet.notices), key=lambda n: (n.line, n.column)))
-    return _in_order(Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed), decoded, path, False)
+    ]
+    # the notation's notices quote the line as written, the caret on the guess where it stands
+    starts, widths = dict(rewritten.starts), rewritten.widths
+    for notice in sheet.notices:
+        line = moved.get(notice.line, notice.line)
+        first = starts.get(line)
+        column = notice.column if first is None else first + min(notice.column - 1, widths.get(line, 0))
+        said.append(NotationNotice(notice.message, line=line, column=column, source=at(line), path=path))
+    clues = sheet.clues
+    if moved:
+        clues = tuple(Clue(c.guess, c.feedback, moved.get(c.line, c.line), c.turn) for c in clues)
+    notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
+    return _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False)
 
 
 def read_sheet(
