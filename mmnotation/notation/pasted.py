@@ -31,7 +31,7 @@ import json
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -873,7 +873,20 @@ def _block(
             paired_lines.add(ahead)
     if shape[1] == "lower" and len(chosen) < 2:
         return None  # one word in small letters with a number after it is prose
+    if shape[1] in ("upper", "lower") and len(chosen) >= 3:
+        for number in [n for n, r in chosen.items() if _strange(r, chosen.values())]:
+            del chosen[number]
+            paired_lines.discard(number + 1)
     return chosen, paired_lines
+
+
+def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
+    """A word in capitals among codes (``NOTE 2 things``): most of its letters in no other clue of
+    the block, and no feedback of two counts to say it is one."""
+    others = Counter(ch for r in block if r is not reading for ch in set(r.symbols))
+    letters = set(reading.symbols) - set("?*_")
+    unseen = sum(1 for ch in letters if not others[ch])
+    return unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
 
 
 def _written(
