@@ -9,7 +9,9 @@ import json
 import pytest
 
 from mmnotation import NotationError, parse_sheet
-from mmnotation.notation.pasted import _negated, plain, role_of
+from mmnotation.notation.clue_lines import plain
+from mmnotation.notation.counts import negated as _negated
+from mmnotation.notation.counts import role_of
 
 
 def clues(text: str, **options: object) -> list[str]:

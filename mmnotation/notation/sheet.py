@@ -9,7 +9,6 @@ each clue against the game.  The rules are docs/notation.md's "Resolving the gam
 from __future__ import annotations
 
 import gc
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,7 +18,6 @@ from mmnotation.errors import (
     GameError,
     NotationError,
     NotationMeaningError,
-    NotationNotice,
     NotationSyntaxError,
 )
 from mmnotation.model import (
@@ -55,7 +53,7 @@ from mmnotation.notation.palette import (
     directives_of,
     settle_palette,
 )
-from mmnotation.notation.pasted import newest_first, rewrite, structured
+from mmnotation.notation.pasted import read_whole
 from mmnotation.notation.reader import (
     MAX_LINE,
     ClueLine,
@@ -72,8 +70,8 @@ from mmnotation.notation.reader import (
     read,
 )
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
-from mmnotation.notation.text import PLAIN, decode, split_lines
-from mmnotation.notation.title import Note, decide, open_names, stated_game, states_game, without_statements
+from mmnotation.notation.text import PLAIN, decode
+from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
 from mmnotation.notation.two_lines import pair_lines, speakers
 
 
@@ -445,132 +443,11 @@ def parse_sheet(
         raise GameError(f"repeats is True or False, not {repeats!r}")
     if not isinstance(text, str | bytes):
         raise GameError(f"a sheet is text or bytes, not {type(text).__name__}")
-    if not strict and _structured(text):
-        pasted = _as_pasted(text, set(), set(), pegs=pegs, colors=colors, repeats=repeats, path=path)
-        if pasted is not None:
-            return pasted
-    try:
-        sheet = resolve(text, pegs=pegs, colors=colors, repeats=repeats, path=path, names=(), strict=strict)
-    except NotationError as error:
-        if strict or any(e.line == 0 for e in error.errors):
-            raise  # strict reads only the notation; an error of no line is of the whole text
-        unread = {e.line for e in error.errors if _unread(e)}
-        misread = {(e.line, e.column) for e in error.errors if not _unread(e)}
-        pasted = _as_pasted(text, unread, misread, pegs=pegs, colors=colors, repeats=repeats, path=path)
-        if pasted is None:
-            raise
-        return pasted
-    if not strict and _SKIPPED_TEXT in "".join(n.message for n in sheet.notices):
-        # text was skipped: a table's header or a rules line in it may say which count is which
-        pasted = _as_pasted(
-            text, set(), set(), pegs=pegs, colors=colors, repeats=repeats, path=path, decided=True
-        )
-        if pasted is not None and pasted.clues != sheet.clues:
-            return pasted
-    return _in_order(sheet, text, path, strict)
 
+    def notation(text: str | bytes, strict: bool) -> Sheet:  # the grammar's reading of a sheet
+        return resolve(text, pegs=pegs, colors=colors, repeats=repeats, path=path, names=(), strict=strict)
 
-_SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
-_LONGEST_RECHECKED = 65536  # characters: a longer sheet skipped text is not read a second time
-
-
-def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
-    """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so)."""
-    if len(sheet.clues) < 2 or (
-        all(c.turn is None for c in sheet.clues) and not _NEWEST_WORDS.search(str(text[:65536]).lower())
-    ):
-        return sheet  # the common case costs one search of the text's start for the words
-    decoded, _ = decode(text, path)
-    lines = split_lines(decoded)
-    said = newest_first(list(lines), [(c.line, c.turn) for c in sheet.clues])
-    if said is None:
-        return sheet
-    message, line = said
-    if strict:
-        raise NotationMeaningError(message, line=line, column=1, source=lines[line - 1], path=path)
-    notice = NotationNotice(message, line=line, column=1, source=lines[line - 1], path=path)
-    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues[::-1], notices, sheet.assumed)
-
-
-_NEWEST_WORDS = re.compile(r"newest|latest|recent|last|reverse")
-
-
-def _structured(text: str | bytes) -> bool:
-    """A table in markup or JSON (``notation.pasted``), told cheaply from its first characters."""
-    head = text[:65536]
-    if isinstance(head, bytes):
-        head = head.decode("utf-8", "replace")
-    if not (
-        head.lstrip("\ufeff \t\r\n")[:1] in ("[", "{") or "<t" in head.lower() or "\\begin{tabular" in head
-    ):
-        return False
-    try:
-        return structured(decode(text, "")[0])
-    except NotationError:
-        return False
-
-
-def _unread(error: NotationError) -> bool:
-    """An error where the grammar could not read a line (an unknown word or character, a guess
-    with no feedback after it), which a reading of the whole sheet as pasted text may answer."""
-    return (
-        isinstance(error, NotationSyntaxError)
-        and error.line > 0
-        and (error.message.startswith("unexpected") or "has no feedback after it" in error.message)
-    )
-
-
-def _as_pasted(
-    text: str | bytes,
-    unread: set[int],
-    misread: set[tuple[int, int]],
-    *,
-    pegs: int | None,
-    colors: ColorsOption,
-    repeats: bool | None,
-    path: str,
-    decided: bool = False,
-) -> Sheet | None:
-    """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
-    written again in the notation and read by the grammar; None when no clear block is found or
-    the clues so found cannot be read either (the first reading's errors then stand).  ``decided``:
-    only where a table's header or a rules line said which count is which (after a reading of the
-    notation that skipped them)."""
-    decoded, _ = decode(text, path)
-    if decided and len(decoded) > _LONGEST_RECHECKED:
-        return None
-    rewritten = rewrite(decoded, states_game)
-    if rewritten is None or not rewritten.keeps(unread, misread) or (decided and not rewritten.decided):
-        return None
-    try:
-        sheet = resolve(
-            rewritten.text, pegs=pegs, colors=colors, repeats=repeats, path=path, names=(), strict=False
-        )
-    except NotationError:
-        return None
-    lines = split_lines(decoded)
-    moved = dict(rewritten.moved)
-
-    def at(line: int) -> str:
-        return lines[line - 1] if 0 < line <= len(lines) else ""
-
-    said = [
-        NotationNotice(message, line=line, column=1, source=at(line), path=path)
-        for message, line in rewritten.notices
-    ]
-    # the notation's notices quote the line as written, the caret on the guess where it stands
-    starts, widths = dict(rewritten.starts), rewritten.widths
-    for notice in sheet.notices:
-        line = moved.get(notice.line, notice.line)
-        first = starts.get(line)
-        column = notice.column if first is None else first + min(notice.column - 1, widths.get(line, 0))
-        said.append(NotationNotice(notice.message, line=line, column=column, source=at(line), path=path))
-    clues = sheet.clues
-    if moved:
-        clues = tuple(Clue(c.guess, c.feedback, moved.get(c.line, c.line), c.turn) for c in clues)
-    notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
-    return _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False)
+    return read_whole(text, notation, path=path, strict=strict)
 
 
 def read_sheet(

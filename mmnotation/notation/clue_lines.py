@@ -1,0 +1,157 @@
+"""What one line of pasted text says: a guess (a run of symbols, symbols apart, colour names,
+emoji pegs) and the counts after it, or a guess alone, or feedback alone (``notation.pasted``)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import cache
+from typing import NamedTuple
+
+from mmnotation.notation.counts import NUMBER, Counts, Legend, counts, glyph_counts
+from mmnotation.notation.grammar import feedback_words
+
+
+class Reading(NamedTuple):
+    """One way to read a line: a guess, and its counts (None: not written)."""
+
+    line: int
+    symbols: tuple[str, ...]  # one a hole, as written
+    kind: str  # 'digit', 'upper', 'lower' or 'name'
+    black: int | None
+    white: int | None
+    assumed: str = ""  # what the counts' order took by convention, for the notice
+    paired: bool = False  # the feedback is on a later line
+    span: tuple[int, int] = (0, 0)  # where the guess is written (1-based columns, the end past it)
+
+    @property
+    def pegs(self) -> int:
+        return len(self.symbols)
+
+    def written(self) -> str:
+        """The clue in the notation (every peg black leaves no white: ``4 bulls`` is 4 0)."""
+        guess = " ".join(self.symbols) if self.kind == "name" else "".join(self.symbols)
+        black = "?" if self.black is None else str(self.black)
+        white = "?" if self.white is None else str(self.white)
+        if self.black == self.pegs:
+            white = "0"
+        return f"{guess} {black} {white}"
+
+
+# ---------------------------------------------------------------- characters
+_DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c\u061c"))
+_COMMAS = str.maketrans({"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","})
+
+
+def plain(line: str) -> str:
+    """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
+    (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1)."""
+    line = unicodedata.normalize("NFKC", line.translate(_DROP)).translate(_COMMAS)
+    if line.isascii():
+        return line
+    return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
+
+
+TIME = re.compile(
+    r"\b\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b,?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s?[AaPp]\.?[Mm]\.?)?(?!\d)"
+    r"|[\[(]\d{1,3}[\])]|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
+)
+"""Dates, times, prompts' numbers (``In [2]:``) and ``1/10`` before a colon: never a guess or a count."""
+
+_GUESS = re.compile(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
+_APART = re.compile(
+    r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
+)
+
+
+def kind_of(symbols: tuple[str, ...]) -> str | None:
+    """The kind of a guess's symbols, or None for a mixture (``1A2B``, ``Game``)."""
+    text = "".join(s for s in symbols if s not in "?*_")
+    if not text:
+        return None
+    if text.isdigit():
+        return "digit"
+    if text.isalpha() and text.isupper():
+        return "upper"
+    if text.isalpha() and text.islower() and len(set(text)) < len(text) + 1:
+        return "lower"
+    return None
+
+
+# ---------------------------------------------------------------- guesses in a line
+def _names() -> dict[str, str]:
+    return {
+        name.lower(): letter
+        for names in feedback_words()["colours"].values()
+        for name, letter in names.items()
+    }
+
+
+@cache
+def _emoji_pattern() -> re.Pattern[str]:
+    one = "[" + "".join(feedback_words()["emoji"]) + "]"
+    return re.compile(rf"{one}(?:[ \t]*{one})+")
+
+
+@cache
+def _name_pattern() -> re.Pattern[str]:
+    names = sorted(_names(), key=len, reverse=True)
+    one = "(?:" + "|".join(map(re.escape, names)) + ")"
+    return re.compile(rf"(?<![^\W\d_]){one}(?:[ \t]*[,;]?[ \t]+{one})+(?![^\W\d_])", re.IGNORECASE)
+
+
+def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
+    """Each run of the line that may be a guess: (symbols, kind, start, end)."""
+    for match in _GUESS.finditer(line):
+        symbols = tuple(match.group())
+        kind = kind_of(symbols)
+        if kind is not None:
+            yield symbols, kind, match.start(), match.end()
+    for match in _APART.finditer(line):
+        symbols = tuple(ch for ch in match.group() if not ch.isspace() and ch not in ",-")
+        kind = kind_of(symbols)
+        if kind is not None and len(symbols) >= 3:
+            yield symbols, kind, match.start(), match.end()
+    for match in _emoji_pattern().finditer(line):
+        table = feedback_words()["emoji"]
+        symbols = tuple(table[ch] for ch in match.group() if ch in table)
+        if len(symbols) >= 2:
+            yield symbols, "upper", match.start(), match.end()
+    for match in _name_pattern().finditer(line):
+        words = tuple(w for w in re.split(r"[ \t,;]+", match.group()) if w)
+        yield words, "name", match.start(), match.end()
+
+
+def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading], list[Reading]]:
+    """The readings of a line as a clue, and as a guess alone (its feedback on a later line)."""
+    clues: list[Reading] = []
+    alone: list[Reading] = []
+    for symbols, kind, start, end in guesses(line):
+        rest = line[end:]
+        if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
+            continue  # '3. 5690 1 1': the turn's number, not a guess
+        found = counts(rest, len(symbols), legend_)
+        if found is None:
+            tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
+            if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
+                alone.append(Reading(number, symbols, kind, None, None, span=(start + 1, end + 1)))
+            continue
+        if found.black is not None and found.white is not None and found.black + found.white > len(symbols):
+            continue
+        clues.append(
+            Reading(number, symbols, kind, found.black, found.white, found.assumed, span=(start + 1, end + 1))
+        )
+    return clues, alone
+
+
+def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
+    """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label."""
+    starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
+    for start in starts:
+        found = counts(line[start:], pegs, legend_)
+        if found is not None:
+            if found.black is not None and found.white is not None and found.black + found.white > pegs:
+                return None
+            return found
+    return None

@@ -1,0 +1,359 @@
+"""What the counts of a pasted line mean: labels in any language, legends, glyph pegs.
+
+A count's label is looked up in the word table (``grammar/words.json``: ``right``, ``wrong``,
+``none`` and ``counts``), a legend or rules line of the sheet, or told from its partner (of two
+unknown labels the one written around the other is the negated one: ``na miejscu`` / ``nie na
+miejscu``); else the convention, black first, is taken and said (``notation.pasted``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Callable
+from functools import cache
+from typing import NamedTuple
+
+from mmnotation.errors import NotationError
+from mmnotation.notation.grammar import feedback_words, parse
+from mmnotation.notation.reader import LineTransformer, ReadFeedback
+
+Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
+
+NUMBER = re.compile(r"\d+")
+WORD = re.compile(r"[^\W\d_]+")
+_SPACE = re.compile(r"\s+")
+
+
+# ---------------------------------------------------------------- words
+@cache
+def _phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
+    """The word table's phrases, each with what it names, longest first."""
+    table = feedback_words()
+    found: list[tuple[str, Role]] = []
+    for role in ("right", "wrong", "none"):
+        for patterns in table[role].values():
+            found += [(p, {"right": "black", "wrong": "white", "none": "none"}[role]) for p in patterns]
+    for role, patterns in table.get("counts", {}).items():
+        found += [(p, role) for p in patterns]
+    found.sort(key=lambda pair: -len(pair[0]))
+    return tuple(
+        (re.compile(r"(?<![^\W\d_])" + p.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE), role)
+        for p, role in found
+    )
+
+
+def role_of(label: str) -> Role:
+    """What a label names (the word table; a total where it counts every right colour)."""
+    label = label.strip()
+    if not label:
+        return ""
+    best: tuple[int, Role] | None = None
+    for pattern, role in _phrases():
+        match = pattern.search(label)
+        size = -1 if match is None else match.end() - match.start()
+        if match is not None and (best is None or size > best[0] or (size == best[0] and role == "total")):
+            best = (size, role)  # 'correct colours' beside a count in place is a total
+    return "" if best is None else best[1]
+
+
+def _words(label: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in WORD.findall(label))
+
+
+def negated(first: str, second: str) -> Role:
+    """Of two unknown labels, which names black: the one the other is written around (``na
+    miejscu`` / ``nie na miejscu``, ``במקום`` / ``לא במקום``); '' when neither holds the other."""
+    a, b = _words(first), _words(second)
+    if a and b and a != b:
+        if len(b) > len(a) and _holds(b, a):
+            return "first"
+        if len(a) > len(b) and _holds(a, b):
+            return "second"
+    return ""
+
+
+def _holds(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
+    n = len(shorter)
+    return any(longer[i : i + n] == shorter for i in range(len(longer) - n + 1))
+
+
+# ---------------------------------------------------------------- glyphs and legends
+_GLYPH = re.compile(r"[^\w\s,;:()\[\]{}'\"=<>.]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
+
+
+class Legend(NamedTuple):
+    """What the sheet says its marks and counts mean."""
+
+    marks: dict[str, Role]  # a glyph or a letter, and what it counts
+    labels: dict[str, Role]  # a label's words, and what it counts
+    order: tuple[Role, Role] | None  # the order a rules line gives two bare counts
+    lines: frozenset[int]
+
+
+def _glyph_role(mark: str) -> Role:
+    """What a key-peg glyph counts with no legend: Unicode says black or white."""
+    name = unicodedata.name(mark[0], "")
+    if "BLACK" in name or mark in "Bb":
+        return "black"
+    if "WHITE" in name or mark in "Ww":
+        return "white"
+    return ""
+
+
+_LEGEND_PART = re.compile(r"^\s*(\S{1,3}?)\s*(?:=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$")
+_NEWEST = re.compile(
+    r"\b(?:newest|latest|most\s+recent|last)\b[^.\n]{0,20}?\b(?:first|on\s+top|at\s+the\s+top)\b"
+    r"|\breverse(?:d)?\s+(?:order|chronological)",
+    re.IGNORECASE,
+)
+
+
+def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:
+    """Whether a sheet lists its newest guess first, and the notice that says so: a line of text
+    says it (``newest first``, ``most recent on top``), or the clues' turns count down (3, 2, 1).
+    ``clues``: each clue's line and turn."""
+    if len(clues) < 2:
+        return None
+    turns = [turn for _, turn in clues if turn is not None]
+    if len(turns) == len(clues) and all(a > b for a, b in itertools.pairwise(turns)):
+        return (
+            "the clues' turns count down: they are read from the last line up (the first turn first)",
+            clues[0][0],
+        )
+    at = {line for line, _ in clues}
+    said = next((n for n, text in enumerate(lines, start=1) if n not in at and _NEWEST.search(text)), None)
+    if said is None:
+        return None
+    return "the sheet says it lists the newest guess first: its clues are read from the last line up", said
+
+
+def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
+    """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
+    marks: dict[str, Role] = {}
+    labels: dict[str, Role] = {}
+    order: tuple[Role, Role] | None = None
+    used: set[int] = set()
+    for number, text in enumerate(lines, start=1):
+        if skip(number):
+            continue
+        if _NEWEST.search(text):
+            used.add(number)  # said of the order: newest_first reads it
+        body = re.sub(r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*:?", "", text, flags=re.I)
+        parts = [p for p in re.split(r"[,;]|\s{2,}", body.strip("() \t")) if p.strip()]
+        found: list[tuple[str, Role, str]] = []
+        for part in parts:
+            match = _LEGEND_PART.match(part)
+            if match is None:
+                continue
+            mark, description = match.group(1), match.group(2)
+            if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1):
+                continue
+            found.append((mark, role_of(description), description))
+        if len(found) >= 2 or (found and found[0][1]):
+            roles = [r for _, r, _ in found]
+            if not any(roles) and len(found) == 2:
+                flip = negated(found[0][2], found[1][2])
+                roles = ["white", "black"] if flip == "second" else ["black", "white"]
+            elif roles.count("") == 1 and len(found) == 2:
+                known = next(r for r in roles if r)
+                roles = [r or ("white" if known == "black" else "black") for r in roles]
+            for (mark, _, _), role in zip(found, roles, strict=True):
+                if role:
+                    marks[mark] = role
+                    marks.setdefault(mark.lower(), role)
+            used.add(number)
+            continue
+        # a rules line: two count words in order, 'black first, then white', '(bulls, cows):'
+        named = [
+            (m.start(), role_of(m.group(0))) for m in re.finditer(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,3}", text)
+        ]
+        said = [r for _, r in named if r in ("black", "white")]
+        if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
+            order = (said[0], said[1])
+            used.add(number)
+        elif re.search(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", text, re.I) and not said:
+            used.add(number)  # a rules line in words the table lacks: the convention holds
+    return Legend(marks, labels, order, frozenset(used))
+
+
+# ---------------------------------------------------------------- counts
+class Counts(NamedTuple):
+    black: int | None
+    white: int | None
+    assumed: str
+
+
+def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
+    """The counts of a fragment the grammar reads as feedback, as a player types it (``1A2B``)."""
+    text = text.strip(" \t.,;:'\"`=>|\u2192\u2190").removeprefix("-").strip()
+    if not text or len(text) > 60:
+        return None
+    try:
+        read: ReadFeedback = parse(text, "feedback", (), LineTransformer, 1, "<string>")
+    except NotationError:
+        return None
+    return read.value.black, read.value.white
+
+
+def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
+    """The counts a fragment of a line states (what follows a guess, or a feedback line)."""
+    fragment = fragment.strip()
+    if not fragment:
+        return None
+    found = _counts(fragment, pegs, legend_)
+    if found is None or any(n is not None and n > pegs for n in (found.black, found.white)):
+        return None
+    return found
+
+
+def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
+    glyphs = glyph_counts(fragment, legend_)
+    if glyphs is not None:
+        return glyphs
+    numbers = list(NUMBER.finditer(fragment))
+    if not numbers:
+        grammar = _grammar_feedback(fragment)
+        if grammar is None and role_of(fragment) == "none" and not _junk(fragment, legend_):
+            return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
+        return None if grammar is None else Counts(*grammar, "")
+    if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
+        grammar = _grammar_feedback(fragment)
+        if grammar is not None:
+            return Counts(**_ordered(*grammar, legend_), assumed="")
+    return _labelled(fragment, numbers, pegs, legend_)
+
+
+def _ordered(black: int | None, white: int | None, legend_: Legend) -> dict[str, int | None]:
+    if legend_.order == ("white", "black"):
+        return {"black": white, "white": black}
+    return {"black": black, "white": white}
+
+
+def _labels(fragment: str, numbers: list[re.Match[str]], trailing: bool) -> list[tuple[int, str]]:
+    """Each number with the words after it (``trailing``) or before it, up to the next number."""
+    items: list[tuple[int, str]] = []
+    for i, number in enumerate(numbers):
+        if trailing:
+            end = numbers[i + 1].start() if i + 1 < len(numbers) else len(fragment)
+            items.append((int(number.group()), fragment[number.end() : end]))
+        else:
+            start = numbers[i - 1].end() if i else 0
+            items.append((int(number.group()), fragment[start : number.start()]))
+    return items
+
+
+def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: Legend) -> Counts | None:
+    """Numbers and the words around them: each word a label of its count, known or not."""
+    # labels follow their counts where the fragment opens with a count (2 na miejscu), else they
+    # stand before them (Bulls: 1); the other way wins where only it names what is counted
+    trailing = not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
+    ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
+    named = [sum(1 for _, label in way if _label_role(label, legend_)) for way in ways]
+    items = ways[1] if named[1] > named[0] else ways[0]
+    if any(_junk(label, legend_) for _, label in items):
+        return None
+    roles = [_label_role(label, legend_) for _, label in items]
+    if len(items) > 2:
+        kept = [(n, lab, r) for (n, lab), r in zip(items, roles, strict=True) if r]
+        if len(kept) != 2:
+            return None
+        items, roles = [(n, lab) for n, lab, _ in kept], [r for _, _, r in kept]
+    if any(n > pegs for n, _ in items):
+        return None
+    if len(items) == 1:
+        (value, _), role = items[0], roles[0]
+        if role == "white":  # a key not written is zero, as the notation reads '2 cows'
+            return Counts(0, value, "")
+        if role == "none":
+            return Counts(0, 0, "")
+        if role == "black":
+            return Counts(value, 0, "")
+        return Counts(value, None, "a lone count is read as black")
+    (first, first_label), (second, second_label) = items
+    assumed = ""
+    if "total" in roles and "black" in roles:
+        total, black = (first, second) if roles[0] == "total" else (second, first)
+        if black <= total:
+            return Counts(black, total - black, "total")
+        roles = ["white" if r == "total" else r for r in roles]
+    roles = ["black" if r == "total" else r for r in roles]  # '1 correct, 0 misplaced'
+    if not roles[0] and not roles[1]:
+        flip = negated(first_label, second_label)
+        if flip == "second":
+            roles = ["white", "black"]
+        elif flip == "first":
+            roles = ["black", "white"]
+        elif legend_.order is not None:
+            roles = list(legend_.order)
+        else:
+            roles = ["black", "white"]
+            assumed = "order"
+    elif not roles[0] or not roles[1]:
+        known = roles[0] or roles[1]
+        other = "white" if known == "black" else "black"
+        roles = [roles[0] or other, roles[1] or other]
+    if sorted(roles) != ["black", "white"]:
+        return None
+    black, white = (first, second) if roles[0] == "black" else (second, first)
+    return Counts(black, white, assumed)
+
+
+_JUNK = re.compile(r"[?*%$&@^~\\\x00-\x08\x0b-\x1f\x7f]|^\s*[-\u2212]\s*[^\W\d_]")
+_PUNCT = " \t.,;:!'\"`_=>|()[]{}\u2192\u2190\u00b7\u2022"
+
+
+def _undecorated(text: str) -> str:
+    """A label without the symbols that decorate it (emoji, bullets): letters and spaces."""
+    return "".join(ch for ch in text if not unicodedata.category(ch).startswith("S") or ch in "=>|").strip(
+        _PUNCT
+    )
+
+
+def _junk(label: str, legend_: Legend) -> bool:
+    """A label that is no words: a joker or a stray sign (``1?``, ``%``), a single letter that no
+    legend or table names (``2 O`` for ``2 0``), a dash before a word (``2 - white``)."""
+    if _JUNK.search(label):
+        return True
+    words = _undecorated(label)
+    return len(words) == 1 and words.isascii() and not _label_role(label, legend_)
+
+
+def _label_role(label: str, legend_: Legend) -> Role:
+    words = _undecorated(label)
+    if not words:
+        return ""
+    for mark, role in legend_.marks.items():
+        if words == mark or words.lower() == mark.lower() or (words.strip("+-") == "" and mark in words):
+            return role
+    return role_of(words)
+
+
+def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
+    """Key pegs drawn as glyphs (``● ● ○``, ``✓✗``, ``|||/``, ``■□□``), read by the legend or by
+    what Unicode names them; ``+2 -1``: a sign and its count."""
+    signed = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*,?\s*([+\-\u2212])\s*(\d+)\s*", fragment)
+    if signed is not None:
+        signs = {legend_.marks.get(signed.group(1), ""), legend_.marks.get(signed.group(3), "")}
+        if signs == {"black", "white"}:
+            by_role = {legend_.marks[signed.group(i)]: int(signed.group(i + 1)) for i in (1, 3)}
+            return Counts(by_role["black"], by_role["white"], "")
+    text = _SPACE.sub("", fragment.strip("()[]"))
+    if not text or any(ch.isdigit() for ch in text):
+        return None
+    if text in ("-", "\u2014", "\u2013", "\u2205"):
+        return Counts(0, 0, "")
+    if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks for ch in text):
+        return None
+    seen = list(dict.fromkeys(text))
+    roles = {ch: legend_.marks.get(ch) or _glyph_role(ch) for ch in seen}
+    if not legend_.marks and all(ch.isalpha() for ch in seen):
+        return None  # letters with no legend: the grammar's key pegs (BBW) read them
+    if not all(roles.values()):
+        unknown = [ch for ch in seen if not roles[ch]]
+        if legend_.marks or len(unknown) > 1 or not all(ch in "-_.\u00b7" for ch in unknown):
+            return None
+    black = sum(1 for ch in text if roles[ch] == "black")
+    white = sum(1 for ch in text if roles[ch] == "white")
+    return Counts(black, white, "")

@@ -1,0 +1,210 @@
+"""Tables read by their structure: CSV, TSV, Markdown, drawn pads, HTML, LaTeX and JSON.
+
+A header row names the guess's column and what each count column counts (``notation.counts``);
+a table in markup without one is read a row at a time as a line (``notation.clue_lines``).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
+from mmnotation.notation.counts import Legend, Role, counts, negated, role_of
+
+# ---------------------------------------------------------------- tables
+_CELLS = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
+_ROW = re.compile(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
+_HTML = re.compile(r"<t[dh]\b", re.IGNORECASE)
+_GUESS_HEADER = re.compile(
+    r"^(?:guess(?:es)?|codes?|tr(?:y|ies)|attempts?|combination|proposals?|input|move|play|tip|"
+    r"versuch|essai|intento|tentativ[oa]|poging|tentativa|propuesta|proposition|jugada|guessed)$",
+    re.IGNORECASE,
+)
+_TURN_HEADER = re.compile(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
+
+
+def _rows(lines: list[str]) -> dict[int, list[str]]:
+    """The rows of a table on the sheet's lines, each as its cells (blank cells kept)."""
+    rows: dict[int, list[str]] = {}
+    text = "\n".join(lines)
+    if _HTML.search(text):
+        for row in _ROW.finditer(text):
+            cells = [re.sub(r"<[^>]+>", "", c).strip() for c in _CELLS.findall(row.group())]
+            if cells:
+                rows[text.count("\n", 0, row.start()) + 1] = cells
+        return rows
+    for number, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if "&" in stripped and stripped.endswith("\\\\"):
+            rows[number] = [c.strip() for c in stripped[:-2].split("&")]
+        elif stripped.count("|") >= 2:
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(re.fullmatch(r"[\s:_\-=+]*", c) for c in cells):
+                continue  # a rule between rows
+            rows[number] = cells
+    if rows:
+        return rows
+    for delimiter in ("\t", ";", ","):
+        candidates = {n: line for n, line in enumerate(lines, start=1) if line.count(delimiter) >= 2}
+        if len(candidates) >= 2:
+            for number, line in candidates.items():
+                rows[number] = [c.strip() for c in next(csv.reader([line], delimiter=delimiter))]
+            return rows
+    return rows
+
+
+def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int], bool] | None:
+    """The clues of a table, by its columns where a header row names them, else each row read
+    as a line; the table's other lines (its header, rules and markup); whether a header named them."""
+    rows = _rows(lines)
+    header_at = next(
+        (n for n, cells in sorted(rows.items()) if any(_GUESS_HEADER.match(c.strip("*_ ")) for c in cells)),
+        None,
+    )
+    if header_at is None:
+        if not _HTML.search("\n".join(lines)):
+            return None  # a table on lines of its own: each row reads as a line
+        by_row = {}
+        for number, cells in rows.items():
+            clues, _ = line_readings(number, " | ".join(cells), legend_)
+            if clues:
+                by_row[number] = clues[0]
+        markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
+        return (by_row, markup, False) if by_row else None
+    header = [c.strip("*_ ").lower() for c in rows[header_at]]
+    guess_col = next(i for i, c in enumerate(header) if _GUESS_HEADER.match(c))
+    roles = _header_roles(header, guess_col)
+    found: dict[int, Reading] = {}
+    for number, cells in sorted(rows.items()):
+        if number <= header_at or len(cells) <= guess_col:
+            continue
+        guess = cells[guess_col].strip("\"' ")
+        symbols = tuple(ch for ch in guess if not ch.isspace() and ch != ",")
+        kind = kind_of(symbols) if len(symbols) >= 2 else None
+        if kind is None:
+            continue
+        values = [
+            (roles[i] if i < len(roles) else "", c, header[i] if i < len(header) else "")
+            for i, c in enumerate(cells)
+        ]
+        reading = _table_row(number, symbols, kind, values, guess_col, legend_)
+        if reading is not None:
+            found[number] = reading
+    if not found:
+        return None
+    markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
+    return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _header_roles(header: list[str], guess_col: int) -> list[Role]:
+    """What each column of a table counts, by its header: words by the word table; letters by
+    their partner (``A`` ``B``: bulls and cows; ``B`` ``W`` or ``K`` ``W``: black and white)."""
+    letters = {c for c in header if len(c) == 1 and c.isalpha()}
+    pairs = (
+        {"a": "black", "b": "white"} if {"a", "b"} <= letters else {"b": "black", "k": "black", "w": "white"}
+    )
+    return [
+        "guess" if i == guess_col else pairs.get(c, "") if len(c) == 1 else role_of(c)
+        for i, c in enumerate(header)
+    ]
+
+
+def _table_row(
+    number: int,
+    symbols: tuple[str, ...],
+    kind: str,
+    values: list[tuple[Role, str, str]],
+    guess_col: int,
+    legend_: Legend,
+) -> Reading | None:
+    counted = [
+        (role, int(text), name) for role, text, name in values[guess_col + 1 :] if text.strip().isdigit()
+    ]
+    by_role = {role: value for role, value, _ in counted if role in ("black", "white", "total")}
+    if "total" in by_role and "black" in by_role:
+        return Reading(number, symbols, kind, by_role["black"], by_role["total"] - by_role["black"], "total")
+    if "black" in by_role or "white" in by_role:
+        return Reading(number, symbols, kind, by_role.get("black"), by_role.get("white"))
+    if len(counted) >= 2:
+        flip = negated(counted[0][2], counted[1][2])
+        first, second = counted[0][1], counted[1][1]
+        if flip == "second":
+            return Reading(number, symbols, kind, second, first)
+        return Reading(number, symbols, kind, first, second, "" if flip else "order")
+    feedback = next((text for _, text, _ in values[guess_col + 1 :] if text.strip()), "")
+    got = counts(feedback, len(symbols), legend_)
+    if got is None:
+        return None
+    return Reading(number, symbols, kind, got.black, got.white, got.assumed)
+
+
+def json_table(text: str) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
+    """The clues of a JSON array of objects (anywhere in a JSON document), in order."""
+    stripped = text.strip()
+    if not stripped.startswith(("[", "{")):
+        return None
+    try:
+        data = json.loads(stripped)
+    except ValueError:
+        return None
+    for records in _arrays(data):
+        clues = [_record(r) for r in records]
+        if clues and all(c is not None for c in clues):
+            return [c for c in clues if c is not None]
+    return None
+
+
+def _arrays(data: Any) -> Iterator[list[dict[str, Any]]]:
+    if isinstance(data, list) and data and all(isinstance(r, dict) for r in data):
+        yield data
+    children = data.values() if isinstance(data, dict) else data if isinstance(data, list) else []
+    for child in children:
+        if isinstance(child, dict | list):
+            yield from _arrays(child)
+
+
+def _flat(record: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    for key, value in record.items():
+        if isinstance(value, dict):
+            yield from _flat(value, f"{prefix}{key} ")
+        else:
+            yield f"{prefix}{key}", value
+
+
+def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | None, str] | None:
+    guess: tuple[str, ...] | None = None
+    roles: dict[Role, int] = {}
+    unnamed: list[int] = []
+    for key, value in _flat(record):
+        last = key.split()[-1]
+        if guess is None and _GUESS_HEADER.match(last) and isinstance(value, str | list):
+            guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
+            continue
+        if isinstance(value, int) and not isinstance(value, bool) and not _TURN_HEADER.match(last):
+            role = role_of(last)
+            if role in ("black", "white", "total"):
+                roles[role] = value
+            else:
+                unnamed.append(value)
+    if guess is None or kind_of(guess) is None:
+        return None
+    if "total" in roles and "black" in roles:
+        return guess, roles["black"], roles["total"] - roles["black"], "total"
+    if roles:
+        return guess, roles.get("black"), roles.get("white"), ""
+    if len(unnamed) == 2:
+        return guess, unnamed[0], unnamed[1], "order"
+    return None
+
+
+def structured(text: str) -> bool:
+    """Whether the text is a table in markup (HTML, LaTeX) or JSON: read by its structure first."""
+    start = text.lstrip()[:1]
+    if start in ("[", "{") and json_table(text) is not None:
+        return True
+    markup = ("<t" in text or "<T" in text) and _HTML.search(text) is not None
+    return markup or "\\begin{tabular}" in text
