@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from mmnotation.notation.counts import NUMBER, Counts, Legend, counts, glyph_counts
 from mmnotation.notation.grammar import feedback_words
+from mmnotation.notation.text import Pattern
 
 
 class Reading(NamedTuple):
@@ -53,14 +54,14 @@ def plain(line: str) -> str:
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
 
 
-TIME = re.compile(
+TIME = Pattern(
     r"\b\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b,?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s?[AaPp]\.?[Mm]\.?)?(?!\d)"
     r"|[\[(]\d{1,3}[\])]|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
 )
 """Dates, times, prompts' numbers (``In [2]:``) and ``1/10`` before a colon: never a guess or a count."""
 
-_GUESS = re.compile(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
-_APART = re.compile(
+_GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
+_APART = Pattern(
     r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
 )
 

@@ -18,12 +18,13 @@ from typing import NamedTuple
 from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import feedback_words, parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
+from mmnotation.notation.text import Pattern
 
 Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
 
-NUMBER = re.compile(r"\d+")
-WORD = re.compile(r"[^\W\d_]+")
-_SPACE = re.compile(r"\s+")
+NUMBER = Pattern(r"\d+")
+WORD = Pattern(r"[^\W\d_]+")
+_SPACE = Pattern(r"\s+")
 
 
 # ---------------------------------------------------------------- words
@@ -80,7 +81,7 @@ def _holds(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
 
 
 # ---------------------------------------------------------------- glyphs and legends
-_GLYPH = re.compile(r"[^\w\s,;:()\[\]{}'\"=<>.]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
+_GLYPH = Pattern(r"[^\w\s,;:()\[\]{}'\"=<>.]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
 
 
 class Legend(NamedTuple):
@@ -102,8 +103,8 @@ def _glyph_role(mark: str) -> Role:
     return ""
 
 
-_LEGEND_PART = re.compile(r"^\s*(\S{1,3}?)\s*(?:=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$")
-_NEWEST = re.compile(
+_LEGEND_PART = Pattern(r"^\s*(\S{1,3}?)\s*(?:=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$")
+_NEWEST = Pattern(
     r"\b(?:newest|latest|most\s+recent|last)\b[^.\n]{0,20}?\b(?:first|on\s+top|at\s+the\s+top)\b"
     r"|\breverse(?:d)?\s+(?:order|chronological)",
     re.IGNORECASE,
@@ -300,7 +301,7 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     return Counts(black, white, assumed)
 
 
-_JUNK = re.compile(r"[?*%$&@^~\\\x00-\x08\x0b-\x1f\x7f]|^\s*[-\u2212]\s*[^\W\d_]")
+_JUNK = Pattern(r"[?*%$&@^~\\\x00-\x08\x0b-\x1f\x7f]|^\s*[-\u2212]\s*[^\W\d_]")
 _PUNCT = " \t.,;:!'\"`_=>|()[]{}\u2192\u2190\u00b7\u2022"
 
 

@@ -43,13 +43,13 @@ from mmnotation.notation.clue_lines import (
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
 from mmnotation.notation.tables import json_table, structured, table
-from mmnotation.notation.text import decode, split_lines
+from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.title import states_game
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
 
-_DIRECTIVE = re.compile(r"\s*(?:pegs|colou?rs|repeats)\s*[:=]", re.IGNORECASE)
+_DIRECTIVE = Pattern(r"\s*(?:pegs|colou?rs|repeats)\s*[:=]", re.IGNORECASE)
 
 
 class Rewritten(NamedTuple):
@@ -373,7 +373,7 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet
     return Sheet._read(sheet.game, sheet.clues[::-1], notices, sheet.assumed)
 
 
-_NEWEST_WORDS = re.compile(r"newest|latest|recent|last|reverse")
+_NEWEST_WORDS = Pattern(r"newest|latest|recent|last|reverse")
 
 
 def _structured(text: str | bytes) -> bool:

@@ -14,17 +14,18 @@ from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
 from mmnotation.notation.counts import Legend, Role, counts, negated, role_of
+from mmnotation.notation.text import Pattern
 
 # ---------------------------------------------------------------- tables
-_CELLS = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
-_ROW = re.compile(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
-_HTML = re.compile(r"<t[dh]\b", re.IGNORECASE)
-_GUESS_HEADER = re.compile(
+_CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
+_ROW = Pattern(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
+_HTML = Pattern(r"<t[dh]\b", re.IGNORECASE)
+_GUESS_HEADER = Pattern(
     r"^(?:guess(?:es)?|codes?|tr(?:y|ies)|attempts?|combination|proposals?|input|move|play|tip|"
     r"versuch|essai|intento|tentativ[oa]|poging|tentativa|propuesta|proposition|jugada|guessed)$",
     re.IGNORECASE,
 )
-_TURN_HEADER = re.compile(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
+_TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
 
 
 def _rows(lines: list[str]) -> dict[int, list[str]]:

@@ -7,6 +7,10 @@ error.  The lines go to ``notation.reader``.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
 from mmnotation.errors import NotationError, NotationSyntaxError
 
 
@@ -84,3 +88,38 @@ def split_lines(text: str) -> tuple[str, ...]:
     if lines and lines[-1] == "":
         lines.pop()
     return tuple(line.removesuffix("\r") for line in lines)
+
+
+class Pattern:
+    """A regular expression compiled where it is first used, not when its module is imported:
+    the reading of pasted text (``notation.pasted``) is rare, and every run imports it."""
+
+    __slots__ = ("_args", "_compiled")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(*self._args)
+        return self._compiled
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.compiled.search(text, pos)
+
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.compiled.match(text, pos)
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.compiled.fullmatch(text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(text)
+
+    def findall(self, text: str) -> list[Any]:
+        return self.compiled.findall(text)
+
+    def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
+        return self.compiled.sub(replacement, text)
