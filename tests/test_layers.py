@@ -1,9 +1,9 @@
 """The package's house rules: layers as folders, no import circles, no room too big to read.
 
 The layers, bottom up, and what each may import are the folders' own docstrings ("May
-import: ..."); the README's layout map is written from them:
+import: ..."); the layout map of docs/contributing.md is written from them:
 
-    python tests/test_layers.py        # rewrites the map in README.md
+    python tests/test_layers.py        # rewrites the map in docs/contributing.md
 
 and ``test_the_readme_map_is_the_folders_own`` fails when the two disagree.
 """
@@ -207,7 +207,8 @@ def test_no_function_over_90_lines_unless_it_says_why() -> None:
                 assert WRITTEN_OUT in why, f"{module}.{node.name} has {length} lines"
 
 
-# ---------------------------------------------------------------- the README's map
+# ---------------------------------------------------------------- the layout map (docs/contributing.md)
+MAP_PAGE = ROOT / "docs" / "contributing.md"
 
 
 def summary(module: str) -> str:
@@ -216,7 +217,7 @@ def summary(module: str) -> str:
 
 
 def layout_map() -> str:
-    """The README's layout map, from the docstrings."""
+    """The layout map, from the docstrings."""
     rows = [
         MAP_START,
         "| layer | what it does | may import | modules |",
@@ -239,17 +240,17 @@ def layout_map() -> str:
     return "\n".join(rows)
 
 
-def readme_with_map() -> str:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+def page_with_map() -> str:
+    text = MAP_PAGE.read_text(encoding="utf-8")
     start, end = text.index(MAP_START), text.index(MAP_END) + len(MAP_END)
     return text[:start] + layout_map() + text[end:]
 
 
-def test_the_readme_map_is_the_folders_own() -> None:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert MAP_START in text and MAP_END in text, "README.md has no layout map"
-    assert text == readme_with_map(), "the README's layout map is stale: run python tests/test_layers.py"
+def test_the_layout_map_is_the_folders_own() -> None:
+    text = MAP_PAGE.read_text(encoding="utf-8")
+    assert MAP_START in text and MAP_END in text, "docs/contributing.md has no layout map"
+    assert text == page_with_map(), "the layout map is stale: run python tests/test_layers.py"
 
 
 if __name__ == "__main__":
-    (ROOT / "README.md").write_text(readme_with_map(), encoding="utf-8")
+    MAP_PAGE.write_text(page_with_map(), encoding="utf-8")
