@@ -968,3 +968,18 @@ def test_no_code_fits_but_the_game_may_have_more_colours(tmp_path: Path) -> None
     stated.write_text("colors: 6\nRRGGB 0 0\nYYOOP 0 0\n")
     assert "With 8 colours" not in run(str(stated)).stdout
     assert "more_colors" not in json.loads(run(str(stated), "--json").stdout)
+
+
+@pytest.mark.parametrize(
+    "text", ["", "\n\n", "# only a comment\n", "pegs: 5\n"], ids=["empty", "blank", "comment", "directive"]
+)
+def test_a_sheet_with_no_clue_says_so(write, text: str) -> None:  # type: ignore[no-untyped-def]
+    path = write(text)
+    result = run(path)
+    assert result.exit_code == 0  # every code fits: docs/cli.md's exit status
+    assert f"{path}: notice: no clue was read" in result.stderr
+    obj = json.loads(run(path, "--json").stdout)
+    assert [n["message"][:17] for n in obj["notices"]] == ["no clue was read:"]
+    strict = run(path, "--strict")
+    assert strict.exit_code == 2 and "error: no clue was read" in strict.stderr
+    assert "no clue was read" not in run(path, "-e", "RGBY 1 0" if "pegs" not in text else "RGBYO 1 0").stderr

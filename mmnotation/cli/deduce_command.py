@@ -154,6 +154,8 @@ def deduce_command(
         if clue:
             text = opt.with_clues(text, clue)
         sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
+        if not sheet.clues:
+            sheet = _nothing_read(sheet, path, strict)
         if not as_json:
             _show_notices(sheet)
         budget = None if exact else DEDUCE_SECONDS
@@ -173,6 +175,18 @@ def _session(
 
     setup_line_editing()
     return DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed).run()
+
+
+def _nothing_read(sheet: "Sheet", path: str, strict: bool) -> "Sheet":
+    """A sheet with no clue says so: an empty file is no game in progress (--strict: an error)."""
+    from mmnotation.errors import NotationMeaningError, NotationNotice  # deferred: start-up
+    from mmnotation.model import Sheet  # deferred: start-up
+
+    message = "no clue was read: the sheet has no clue line, so every code of the game fits"
+    if strict:
+        raise NotationMeaningError(message, path=path)
+    notice = NotationNotice(message, path=path)
+    return Sheet._read(sheet.game, sheet.clues, (*sheet.notices, notice), sheet.assumed)
 
 
 def _show_notices(sheet: "Sheet") -> None:
