@@ -952,10 +952,10 @@ def test_shell_completion_offers_the_strategies_after_s() -> None:
 
 
 def test_no_code_fits_but_the_game_may_have_more_colours(tmp_path: Path) -> None:
-    # a Super Mastermind sheet whose clues use six colours: the secret has the other two
+    # a sheet of 4 pegs whose clues use six colours: the secret has two more
     path = tmp_path / "s.txt"
-    path.write_text("RRGGB 0 0\nYYOOP 0 0\n")
-    wider = Sheet(Game(5, tuple("RGBYOPWK")), parse_sheet(path.read_text()).clues)
+    path.write_text("RRGG 0 0\nBBYY 0 0\nOOPP 0 0\n")
+    wider = Sheet(Game(4, tuple("RGBYOPWK")), parse_sheet(path.read_text()).clues)
     expected = len(brute_consistent(wider))
     result = run(str(path))
     assert result.exit_code == 1
@@ -963,9 +963,16 @@ def test_no_code_fits_but_the_game_may_have_more_colours(tmp_path: Path) -> None
     assert said in result.stdout and "say colors: 8 if it has 8" in result.stdout
     obj = json.loads(run(str(path), "--json").stdout)
     assert obj["more_colors"] == {"colors": list("RGBYOPWK"), "count": expected}
+    # 5 pegs of letters are Super Mastermind's 8 colours already: the secret with the other two fits
+    five = tmp_path / "five.txt"
+    five.write_text("RRGGB 0 0\nYYOOP 0 0\n")
+    super_game = Sheet(Game(5, tuple("RGBYOPWK")), parse_sheet(five.read_text()).clues)
+    read = run(str(five))
+    assert read.exit_code == 0 and "read as Super Mastermind" in read.stderr
+    assert f"{len(brute_consistent(super_game))} codes fit" in read.stdout
     # the colours stated: nothing more to say
     stated = tmp_path / "t.txt"
-    stated.write_text("colors: 6\nRRGGB 0 0\nYYOOP 0 0\n")
+    stated.write_text("colors: 6\nRRGG 0 0\nBBYY 0 0\nOOPP 0 0\n")
     assert "With 8 colours" not in run(str(stated)).stdout
     assert "more_colors" not in json.loads(run(str(stated), "--json").stdout)
 

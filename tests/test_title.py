@@ -88,15 +88,30 @@ def test_only_lines_above_the_first_clue_are_a_title() -> None:
 
 
 def test_a_title_decides_the_colours_with_a_notice() -> None:
-    text = "Super Mastermind: 5 pegs, 8 colours\nRRGGB 1 1\nYYOOP 0 2\n"
+    # without the title, 5 pegs of letters are Super Mastermind's 8 colours
+    text = "Mastermind: 5 pegs, 7 colours\nRRGGB 1 1\nYYOOP 0 2\n"
     sheet = parse_sheet(text)
-    assert sheet.game.colors == tuple("RGBYOPWK") and sheet.game.pegs == 5
+    assert sheet.game.colors == tuple("RGBYOPW") and sheet.game.pegs == 5
     (told,) = [n for n in sheet.notices if "the title states" in n.message]
-    assert "8 colours" in told.message and "6 colours" in told.message and "'colors: 8'" in told.message
-    assert (told.line, told.column) == (1, 27)  # at the count it states
+    assert "7 colours" in told.message and "8 colours" in told.message and "'colors: 7'" in told.message
+    assert (told.line, told.column) == (1, text.index("7") + 1)  # at the count it states
     assert "pegs" not in told.message.split(":")[0]  # 5 pegs agreed with the clues: not named
-    # the codes that fit are those of the 8-colour game (the independent reference)
+    assert not any("skipped" in n.message for n in sheet.notices)  # one notice for the title
+    # the codes that fit are those of the 7-colour game (the independent reference)
     assert deduce(sheet).count == len(brute_consistent(sheet)) > 216
+
+
+def test_five_pegs_of_letters_are_super_mastermind() -> None:
+    sheet = parse_sheet("RRGGB 1 1\nYYOOP 0 2\n")
+    assert sheet.game.colors == tuple("RGBYOPWK")
+    (said,) = [n.message for n in sheet.notices]
+    assert "Super Mastermind, 8 colours RGBYOPWK" in said and "colors: 6" in said
+    # a title that says so agrees: no notice of a default taken
+    titled = parse_sheet("Super Mastermind: 5 pegs, 8 colours\nRRGGB 1 1\nYYOOP 0 2\n")
+    assert titled.game.colors == tuple("RGBYOPWK")
+    assert not any("Super Mastermind, 8" in n.message for n in titled.notices)
+    assert parse_sheet("colors: 6\nRRGGB 1 1\n").game.colors == tuple("RGBYOP")
+    assert parse_sheet("11223 1 1\n").game.colors == tuple("123456")  # digits: as before
 
 
 def test_a_title_that_agrees_says_nothing() -> None:
@@ -159,11 +174,12 @@ def test_the_command_line_shows_the_game_and_the_notice(tmp_path: object) -> Non
     runner = CliRunner()
     path = f"{tmp_path}/t.txt"
     with open(path, "w", encoding="utf-8") as f:
-        f.write("Super Mastermind: 5 pegs, 8 colours\nRRGGB 1 1\nYYOOP 0 2\n")
+        f.write("Mastermind: 5 pegs, 7 colours\nRRGGB 1 1\nYYOOP 0 2\n")
     result = runner.invoke(app, [path])
     assert result.exit_code == 0
-    assert "Game: 5 pegs, 8 colours RGBYOPWK" in result.stdout
-    assert "t.txt:1:27: notice: the title states 8 colours" in result.stderr
+    assert "Game: 5 pegs, 7 colours RGBYOPW" in result.stdout
+    assert "t.txt:1:21: notice: the title states 7 colours" in result.stderr
+    assert result.stderr.count("notice:") == 1
 
 
 def test_a_game_header_between_clues_is_noticed() -> None:
@@ -236,12 +252,12 @@ def test_a_title_is_taken_where_the_clues_alone_read_no_game() -> None:
     # the clues alone are an error (W and K in a game of 6 colours), which left the chat's text
     # lines errors too; the title's 8 colours read them, and the text is skipped as text
     text = (
-        "**Super Mastermind night** (5 pegs, 8 colours)\n\n[20:01] Alice: RRGGB\n"
-        "[20:02] Bob: 1 black 1 white\n[20:03] Alice: YYOOP 0 2\n10:04:00 Alice: WKRGB - 2 0\nthanks all!\n"
+        "**Mastermind night** (4 pegs, 8 colours)\n\n[20:01] Alice: RRGG\n"
+        "[20:02] Bob: 1 black 1 white\n[20:03] Alice: YYOO 0 2\n10:04:00 Alice: WKRG - 2 0\nthanks all!\n"
     )
     sheet = parse_sheet(text)
     assert sheet.game.colors == tuple("RGBYOPWK")
-    assert [str(c) for c in sheet.clues] == ["RRGGB 1 1", "YYOOP 0 2", "WKRGB 2 0"]
+    assert [str(c) for c in sheet.clues] == ["RRGG 1 1", "YYOO 0 2", "WKRG 2 0"]
     assert any("the title states" in m and "'colors: 8'" in m for m in _title_notices(sheet))
     # a line the grammar read as a clue is never made text by a title
     with pytest.raises(NotationError):

@@ -60,7 +60,7 @@ TIME = Pattern(
 )
 """Dates, times, prompts' numbers (``In [2]:``) and ``1/10`` before a colon: never a guess or a count."""
 
-_GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
+GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
 _APART = Pattern(
     r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
 )
@@ -104,7 +104,7 @@ def _name_pattern() -> re.Pattern[str]:
 
 def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     """Each run of the line that may be a guess: (symbols, kind, start, end)."""
-    for match in _GUESS.finditer(line):
+    for match in GUESS.finditer(line):
         symbols = tuple(match.group())
         kind = kind_of(symbols)
         if kind is not None:

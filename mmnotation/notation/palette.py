@@ -264,10 +264,14 @@ def check_mixing(chosen: list[tuple[ClueLine, Reading]], declared: Declared, fou
     return bad
 
 
+SUPER_PEGS, SUPER_COLORS = 5, 8  # Super Mastermind: a sheet of 5 letter pegs is one
+
+
 def settle_palette(
-    declared: Declared, chosen: list[tuple[ClueLine, Reading]], found: Found
+    declared: Declared, chosen: list[tuple[ClueLine, Reading]], found: Found, pegs: int | None = None
 ) -> tuple[str, ...] | None:
-    """The palette: as declared, else the default one of that many colours holding every used symbol."""
+    """The palette: as declared, else the default one of that many colours holding every used symbol
+    (5 pegs of letters and no count stated: Super Mastermind's 8 colours, with a notice)."""
     used: list[tuple[str, int, int]] = []
     seen: set[str] = set()
     for clue, reading in chosen:
@@ -294,9 +298,19 @@ def settle_palette(
             return tuple(DIGITS_FROM_ZERO)
         count = DEFAULT_COLORS
         letters = {u[0] for u in used}
+        if pegs == SUPER_PEGS and letters and all(u[0].isalpha() for u in used):
+            count = SUPER_COLORS
+            found.notice(
+                f"5 pegs of letters and no palette: read as Super Mastermind, {SUPER_COLORS} colours "
+                f"{''.join(LETTERS[:SUPER_COLORS])}; say colors: {DEFAULT_COLORS} (or --colors "
+                f"{DEFAULT_COLORS}) if the game has {DEFAULT_COLORS}",
+                used[0][1],
+                used[0][2],
+            )
         if letters and letters <= set(ALPHABET[:count]) and not letters <= set(LETTERS[:count]):
             return tuple(ALPHABET[:count])  # A-F: the letters from A, as such games write them
-    return _count_palette(declared.palette or DEFAULT_COLORS, used, found, assumed=declared.palette is None)
+        return _count_palette(count, used, found, assumed=True)
+    return _count_palette(declared.palette, used, found)
 
 
 def _count_palette(

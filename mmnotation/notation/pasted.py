@@ -147,6 +147,7 @@ def rewrite(text: str) -> Rewritten | None:
             or _DIRECTIVE.match(line)
             or (NUMBER.search(line) and not WORD.search(line) and number not in table_lines)
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
+            or any(r.kind == shape[1] for r in by_line.get(number, ()))  # RGB BBW: a clue mistyped
         )
     }
     prefixed = tuple(

@@ -217,10 +217,11 @@ def _resolved(
         declared, implied = implied_game(chosen, declared, repeats, directives, found)
         repeats = implied if repeats is None else repeats
     unstated = frozenset({"colors"} if declared.palette is None else ())
-    palette = settle_palette(declared, chosen, found)
+    palette = settle_palette(declared, chosen, found, game_pegs)
     # without a clue read, no game tells what a guess is: every line is then the writer's attempt
     settled = (game_pegs or DEFAULT_PEGS, palette) if options and palette is not None else None
-    furniture(unread, unsplit, headers, settled, known, declared, found, read_lines.titled)
+    told = frozenset() if note is None else note.stated.lines  # a title that has its own notice
+    furniture(unread, unsplit, headers, settled, known, declared, found, read_lines.titled, told)
     another_game(chosen, found)
     clue_numbers = {clue.line for clue, _ in chosen}
     others = (n for n in range(1, len(source.lines) + 1) if n not in clue_numbers)
@@ -346,8 +347,10 @@ def furniture(
     declared: Declared,
     found: Found,
     titled: frozenset[int] = frozenset(),
+    told: frozenset[int] = frozenset(),
 ) -> None:
     """Lines that hold no guess for the game are skipped, in one notice; the others are errors.
+    ``told``: title lines whose own notice says how they were read: skipped, not listed.
 
     ``unread``: lines the grammar could not read; ``unsplit``: runs of symbols that split into
     no guess and feedback (``Hello``, ``Mastermind``); ``headers``: lines such as ``Turn 1``,
@@ -378,7 +381,7 @@ def furniture(
             run_error(clue, stated, found, text)
         else:
             skipped.append(clue.line)
-    skipped.sort()
+    skipped = sorted(n for n in skipped if n not in told)
     found.skipped = skipped
     if not skipped:
         return
@@ -609,7 +612,7 @@ def game_of_codes(
         found.error("a code with no peg placed", number, 1)
     check_names(chosen, declared, found)
     check_mixing(chosen, declared, found)
-    palette = settle_palette(declared, chosen, found)
+    palette = settle_palette(declared, chosen, found, game_pegs)
     if found.errors or game_pegs is None or palette is None:
         errors = found.errors or [source.error(NotationMeaningError, "no game could be settled", 0, 0)]
         first = errors[0]

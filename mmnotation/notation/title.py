@@ -294,9 +294,12 @@ def decide(
     except NotationError:
         sheet = None
     changed = names if sheet is None else _changed(sheet.game, stated, names)
-    if not changed:
-        return None, None, sheet  # the title agrees with the clues: nothing to say
     assumed = {name: stated.directives[name] for name in names}
+    if not changed:  # the title agrees with the clues: nothing to say, but its game is the one read
+        try:
+            return assumed, None, attempt(assumed, None, [])
+        except NotationError:
+            return None, None, sheet
     what, written = stated.words(changed), stated.as_directives(changed)
     without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
     told = Note(
