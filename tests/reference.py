@@ -7,11 +7,14 @@ an unknown peg ``?`` is handled by trying every colour assignment.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
+
+import numpy as np
 
 
 def brute_score(guess: str, secret: str) -> tuple[int, int]:
@@ -25,12 +28,17 @@ def brute_score(guess: str, secret: str) -> tuple[int, int]:
 
 def brute_codes(game: Any) -> list[str]:
     """Every code of the game in palette order (first hole most significant)."""
+    return list(_codes(game))
+
+
+@functools.cache
+def _codes(game: Any) -> tuple[str, ...]:
     out = []
     for combo in itertools.product(game.colors, repeat=game.pegs):
         if not game.repeats and len(set(combo)) < len(combo):
             continue
         out.append("".join(combo))
-    return out
+    return tuple(out)
 
 
 def brute_feedbacks(guess: str, code: str, colors: Any) -> set[tuple[int, int]]:
@@ -100,10 +108,35 @@ def ref_cost(strategy: str, sizes: list[int]) -> float:
 
 
 def ref_sizes(game: Any, cands: list[str]) -> list[tuple[str, list[int]]]:
-    """Each guess of the game, in palette order, with the sizes of its feedback classes."""
-    return [
-        (guess, list(Counter(brute_score(guess, s) for s in cands).values())) for guess in brute_codes(game)
-    ]
+    """Each guess of the game, in palette order, with the sizes of its feedback classes.
+
+    The same definition as ``brute_score``, written for numpy arrays: black where the symbols
+    are equal, the total of right colours as the sum over colours of the least of the two
+    counts (``test_reference.py`` checks the two agree); fast enough to score every guess of
+    a game of thousands of codes at each node of a test.
+    """
+    guesses = brute_codes(game)
+    if not cands:
+        return [(guess, []) for guess in guesses]
+    g, c = _indices(game, tuple(guesses)), _indices(game, tuple(cands))
+    black = (g[:, None, :] == c[None, :, :]).sum(axis=2)
+    colours = np.arange(len(game.colors))
+    g_counts = (g[:, :, None] == colours).sum(axis=1)
+    c_counts = (c[:, :, None] == colours).sum(axis=1)
+    total = np.minimum(g_counts[:, None, :], c_counts[None, :, :]).sum(axis=2)
+    side = game.pegs + 1
+    keys = black * side + (total - black) + np.arange(len(guesses))[:, None] * side * side
+    counts = np.bincount(keys.ravel(), minlength=len(guesses) * side * side).reshape(len(guesses), -1)
+    return [(guess, [int(n) for n in row[row > 0]]) for guess, row in zip(guesses, counts, strict=True)]
+
+
+@functools.cache
+def _indices(game: Any, codes: tuple[str, ...]) -> np.ndarray:
+    """Each code's symbols as their places in the palette, a row a code."""
+    place = {symbol: i for i, symbol in enumerate(game.colors)}
+    return np.array([[place[s] for s in code] for code in codes], dtype=np.int16).reshape(
+        len(codes), game.pegs
+    )
 
 
 def ref_choose(
@@ -128,3 +161,14 @@ def ref_partition(guess: str, cands: list[str]) -> dict[str, int]:
     """How many candidates give each feedback to ``guess``, keyed 'black white', best first."""
     counts = Counter(brute_score(guess, s) for s in cands)
     return {f"{b} {w}": n for (b, w), n in sorted(counts.items(), reverse=True)}
+
+
+def ref_scores(game: Any, guess: str, codes: list[str]) -> list[tuple[int, int]]:
+    """``brute_score(guess, code)`` for each code, computed as ``ref_sizes`` does (numpy)."""
+    g, c = _indices(game, (guess,)), _indices(game, tuple(codes))
+    black = (g == c).sum(axis=1)
+    colours = np.arange(len(game.colors))
+    total = np.minimum((g[:, :, None] == colours).sum(axis=1), (c[:, :, None] == colours).sum(axis=1)).sum(
+        axis=1
+    )
+    return [(int(b), int(t - b)) for b, t in zip(black, total, strict=True)]

@@ -11,7 +11,7 @@ from collections import Counter
 
 import numpy as np
 import pytest
-from reference import brute_codes, brute_score, ref_choose
+from reference import brute_codes, brute_score, ref_choose, ref_scores
 
 from mmnotation import Game, strategy_stats
 from mmnotation.codes import scans
@@ -140,7 +140,9 @@ def test_tiny_nodes_choose_as_the_brute_force_reference(
     nodes: list[list[int]] = []
     while len(nodes) < 40:
         first, second = rng.choice(len(codes), size=2, replace=False)
-        key = [(brute_score(codes[first], c), brute_score(codes[second], c)) for c in codes]
+        key = list(
+            zip(ref_scores(game, codes[first], codes), ref_scores(game, codes[second], codes), strict=True)
+        )
         chosen = key[int(rng.integers(len(codes)))]
         node = [i for i, k in enumerate(key) if k == chosen]
         if 3 <= len(node) <= largest:
@@ -183,7 +185,7 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
         swap = str.maketrans(a + b, b + a)
         if kind == 1:
             first = codes[int(rng.integers(len(codes)))]
-            key = [brute_score(first, c) for c in codes]
+            key = ref_scores(game, first, codes)
             chosen = key[int(rng.integers(len(codes)))]
             node = {c for c, k in zip(codes, key, strict=True) if k == chosen}
         else:
@@ -260,7 +262,9 @@ def _nodes(codes: list[str], rng: np.random.Generator, sizes: tuple[int, int], c
     nodes: list[list[int]] = []
     while len(nodes) < count // 2:
         first, second = rng.choice(len(codes), size=2, replace=False)
-        key = [(brute_score(codes[first], c), brute_score(codes[second], c)) for c in codes]
+        key = list(
+            zip(ref_scores(EIGHT, codes[first], codes), ref_scores(EIGHT, codes[second], codes), strict=True)
+        )
         chosen = key[int(rng.integers(len(codes)))]
         node = [i for i, k in enumerate(key) if k == chosen]
         if sizes[0] <= len(node) <= sizes[1] and len({"".join(sorted(codes[i])) for i in node}) > 1:
