@@ -6,6 +6,7 @@ generous because the machine is small and shared.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import sys
@@ -422,11 +423,13 @@ def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     def session(out, err):  # type: ignore[no-untyped-def]
         return MakerSession(Maker(game, secret=Code("2345")), out=out, err=err, strategy="minimax")
 
-    status, out, err = drive(monkeypatch, session, "1122", "3456", "hint", "1122", "2345")
+    status, out, err = drive(monkeypatch, session, "1122", "3456", "hint", "try 1111", "1122", "2345")
     assert status == 0
-    could = score("1122", "3456") == Feedback(0, 1)
-    assert ("your last guess 3456 could have been the code" in out) is could
+    could = score("1122", "3456") == score("1122", "2345")  # 3456 fitted turn 1's answer
+    assert ("your last guess 3456 fitted every answer before it" in out) is could
     assert ("could not have been the code" in out) is not could
+    assert "could have been the code" not in out  # not of a guess its own answer ruled out
+    assert "it cannot be the code: turn 1 rules it out" in out  # the maker mode's clues are turns
     assert "you already tried 1122 at turn 1" in err
     assert "Right!  You found it in 3 turns." in out
     replay = out.split("Replay:")[1].splitlines()
@@ -691,9 +694,48 @@ def test_play_refuses_an_answer_with_an_unknown_count_on_a_real_terminal(tmp_pat
 def test_deduce_session_says_when_more_colours_would_fit() -> None:
     child = spawn("/nonexistent/home")
     child.expect("clue> ")
-    child.send("RRGGB 0 0\nYYOOP 0 0\n")
+    child.send("RRGG 0 0\nBBYY 0 0\nOOPP 0 0\n")  # 4 pegs (5 of letters are 8 colours already)
     child.expect("No code fits these clues.")
-    child.expect(r"With 8 colours \(RGBYOPWK\) 32 codes would fit")
+    child.expect(r"With 8 colours \(RGBYOPWK\) 16 codes would fit")
     child.expect("clue> ")
     child.sendline("quit")
     assert finish(child) == 0
+
+
+def test_a_mistyped_or_bare_command_after_a_clue_is_no_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation.cli.deduce_session import USAGE, DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    lines = ("RGBY 2 0", "lsit", "strat parts", "drop", "fix", "hello there", "RGB", "RGBYO", "chat again")
+    status, out, err = drive(monkeypatch, session, *lines)
+    assert status == 0
+    assert "did you mean 'list'?" in err and "did you mean 'strategy'?" in err
+    assert f"usage: {USAGE['drop']}" in err and f"usage: {USAGE['fix']}" in err
+    assert "did you mean 'help'" not in err  # chat is not a command mistyped
+    assert "this guess has 3 pegs, but the game has 4" in err and "this guess has 5 pegs" in err
+    for word in ("lsit", "strat", "drop", "RGB"):
+        assert f"noted: {word}" not in out
+    # a line of text gets a notice of its own, with its caret: not the sheet's growing list
+    assert err.count("holds no guess for the game") == 2
+    assert "hello there\n^" in err and "chat again\n^" in err and "lines 2, 3" not in err
+
+
+def test_the_banner_shows_the_palettes_the_clues_may_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mmnotation.cli.deduce_session import DeduceSession
+
+    def session(out, err):  # type: ignore[no-untyped-def]
+        return DeduceSession(out=out, err=err)
+
+    _, out, _ = drive(monkeypatch, session, "RGBY 2 0")
+    first = out.splitlines()[0]
+    assert "123456 or RGBYOP" in first
+    assert (
+        DeduceSession(pegs=5, out=io.StringIO(), err=io.StringIO())
+        .banner_game()
+        .endswith("123456 or 8 colours RGBYOPWK, as your clues write them")
+    )
+    assert DeduceSession(colors="RGBYOPWK", out=io.StringIO(), err=io.StringIO()).banner_game() == (
+        "4 pegs, 8 colours RGBYOPWK"
+    )

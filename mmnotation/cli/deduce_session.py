@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import re
 from typing import IO, Any
 
 from mmnotation.cli.render import (
@@ -17,10 +19,17 @@ from mmnotation.cli.render import (
 from mmnotation.cli.session import Session, error_text, pending_input, whole
 from mmnotation.cli.terminal import ProgressBar, terminal_width
 from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
-from mmnotation.errors import GameError, MastermindError, NotationError, printable
+from mmnotation.errors import (
+    GameError,
+    MastermindError,
+    NotationError,
+    NotationMeaningError,
+    NotationNotice,
+    printable,
+)
 from mmnotation.model import Sheet
-from mmnotation.notation.found import ColorsOption
-from mmnotation.notation.palette import wider_game
+from mmnotation.notation.found import LETTERS, ColorsOption
+from mmnotation.notation.palette import SUPER_COLORS, SUPER_PEGS, wider_game
 from mmnotation.notation.sheet import parse_sheet
 from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.judge import best_guesses
@@ -47,6 +56,40 @@ USAGE = {
     "help": "help (no argument)",
 }
 """How each command is written, for one typed with the wrong arguments."""
+
+COMMANDS = [
+    "quit",
+    "exit",
+    "help",
+    "undo",
+    "reset",
+    "list",
+    "game",
+    "strategy",
+    "try",
+    "top",
+    "drop",
+    "edit",
+    "fix",
+]
+"""The session's commands, for 'did you mean' when one is mistyped ('lsit', 'strat parts')."""
+
+
+def _meant(word: str) -> str | None:
+    """The command a mistyped word was meant to be ('lsit', 'strat'), or None: close to one
+    command, or the start (3 letters or more) of one alone; never a command itself."""
+    if word in COMMANDS:
+        return None
+    close = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.75)
+    if close:
+        return close[0]
+    started = [c for c in COMMANDS if len(word) >= 3 and c.startswith(word)]
+    return started[0] if len(started) == 1 else None
+
+
+SKIPPED = ("skipped ", "read as pasted text")  # the sheet's notice of its lines of text
+SKIPPED_ONE = "this line holds no guess for the game: kept as text, not a clue ('help' lists the commands)"
+_DIRECTIVE = re.compile(r"(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
 
 DEDUCE_HELP = """\
 Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
@@ -105,7 +148,7 @@ class DeduceSession(Session):
 
     def run(self) -> int:
         """Run until Ctrl-D or quit; the exit status is 0."""
-        self.say(f"Game: {self.sheet.game}.  Type clue lines ('help' for commands, Ctrl-D to leave).")
+        self.say(f"Game: {self.banner_game()}.  Type clue lines ('help' for commands, Ctrl-D to leave).")
         while True:
             batch = self.read()
             if batch is None:
@@ -140,6 +183,19 @@ class DeduceSession(Session):
                 self.report()
             if batch is None:
                 return 0
+
+    def banner_game(self) -> str:
+        """The game as the session starts: with no colours given, the palette of the first clue's
+        kind (letters RGBYOP..., digits 123456...), whichever it is."""
+        game = self.sheet.game
+        if self.options.get("colors") is not None or self.lines:
+            return str(game)
+        count = len(game.colors)
+        lettered = SUPER_COLORS if game.pegs == SUPER_PEGS else count  # 5 pegs of letters: Super Mastermind
+        letters = f"{lettered} colours {LETTERS[:lettered]}" if lettered != count else LETTERS[:count]
+        rule = "" if game.repeats else ", no repeats"
+        digits = "".join(game.colors)
+        return f"{game.pegs} pegs, {count} colours {digits} or {letters}, as your clues write them{rule}"
 
     def handle(self, text: str) -> str:
         """Act on one line: 'changed', 'quit', 'error' (a line left out) or '' (nothing to report)."""
@@ -189,15 +245,27 @@ class DeduceSession(Session):
         if command in USAGE and not self.reads_as_a_line(text):
             self.warn(f"usage: {USAGE[command]}")  # a command with wrong arguments, not a clue
             return "error"
+        meant = _meant(command)
+        if meant is not None and not self.reads_as_a_line(text):
+            self.warn(
+                f"unknown command {printable(word)!r}: did you mean '{meant}'? ('help' lists the commands)"
+            )
+            return "error"
         return self.add(text)
 
     def reads_as_a_line(self, text: str) -> bool:
-        """Whether ``text`` reads as a line of the sheet (a clue whose guess spells a command)."""
+        """Whether ``text`` reads as a line of the sheet that says something: a clue (whose guess
+        may spell a command), a directive or a comment; not text the sheet skips ('drop', 'lsit')."""
         try:
-            self.parse([*self.lines, text], self.options)
+            sheet = self.parse([*self.lines, text], self.options)
         except MastermindError:
             return False
-        return True
+        stripped = text.strip()
+        return (
+            len(sheet.clues) > len(self.sheet.clues)
+            or stripped.startswith("#")
+            or _DIRECTIVE.match(stripped) is not None
+        )
 
     def add(self, text: str) -> str:
         """Add a clue, directive or comment line; a clue already on the sheet is not added twice.
@@ -220,6 +288,10 @@ class DeduceSession(Session):
                 return ""
             self.warn(error_text(self._where_typed(text, exc)))
             return "error"
+        short = self._wrong_length(text, sheet)
+        if short is not None:
+            self.warn(short)
+            return "error"
         if len(sheet.clues) > len(self.sheet.clues):
             new = sheet.clues[-1]
             same = next((c for c in self.sheet.clues if c == new), None)
@@ -231,12 +303,44 @@ class DeduceSession(Session):
         before, self.sheet = self.sheet, sheet
         told = {(n.line, n.message) for n in before.notices}
         for notice in sheet.notices:  # a reading the player may not have meant (RBYQ: Q takes P's place)
-            if (notice.line, notice.message) not in told:
-                self.warn(notice.located())
+            if (notice.line, notice.message) in told:
+                continue
+            if notice.message.startswith(SKIPPED):  # the sheet's list of its text lines: this one's alone
+                if len(sheet.clues) == len(before.clues):
+                    one = NotationNotice(
+                        SKIPPED_ONE, line=len(self.lines), column=1, source=text, path="input"
+                    )
+                    self.warn(one.located())
+                continue
+            self.warn(notice.located())
         if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
             self.say(f"noted: {printable(text.strip())}  (game: {sheet.game})")
             return "changed" if sheet.clues or sheet.game != before.game else ""
         return "changed"
+
+    def _wrong_length(self, text: str, sheet: Sheet) -> str | None:
+        """The error of a guess of the wrong length typed alone ('RGB' in a game of 4 pegs), which
+        the sheet would keep as text: every symbol of the game's palette, no clue added."""
+        word = text.strip().upper().replace(" ", "")
+        game = sheet.game
+        if (
+            len(sheet.clues) > len(self.sheet.clues)
+            or not word
+            or len(word) == game.pegs
+            or not self.sheet.clues
+        ):
+            return None
+        if not all(ch in game.colors for ch in word):
+            return None
+        number = len(self.lines) + 1
+        problem = NotationMeaningError(
+            f"this guess has {len(word)} peg{'s' if len(word) != 1 else ''}, but the game has {game.pegs}",
+            line=number,
+            column=1,
+            source=text,
+            path="input",
+        )
+        return problem.located()
 
     def _where_typed(self, text: str, exc: MastermindError) -> MastermindError:
         """The error of a line left out, at the place it was typed: after the lines of the same

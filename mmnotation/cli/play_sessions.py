@@ -34,8 +34,8 @@ MAKER_HELP = """\
 I have chosen a secret code.  Type a guess (e.g. '{example}'); I answer black, white.
 Commands:
   hint                    how many codes fit your guesses so far, whether your
-                          last guess could have been the code, and the guess
-                          the strategy would play now
+                          last guess fitted every answer before it, and the
+                          guess the strategy would play now
   try GUESS               how good GUESS would be now, without playing it: how it
                           splits the codes that fit your clues, whether it could
                           be the code, its rank by the strategy
@@ -208,7 +208,7 @@ class MakerSession(Session):
             self.hint()
             return ""
         if words[0] == "try" and len(words) > 1:
-            self.judge_guess(m.sheet, text.strip()[3:].strip(), self.strategy)
+            self.judge_guess(m.sheet, text.strip()[3:].strip(), self.strategy, unit="turn")
             return ""
         if words == ["undo"]:
             gone = m.undo()
@@ -250,7 +250,10 @@ class MakerSession(Session):
                 last = m.clues[-1]
                 turn = m.ruled_out_by()
                 if turn is None:
-                    self.say(f"  your last guess {last.guess} could have been the code")
+                    self.say(
+                        f"  your last guess {last.guess} fitted every answer before it: "
+                        "when you played it, it was a code that could still win"
+                    )
                 else:
                     self.say(
                         f"  your last guess {last.guess} could not have been the code: turn {turn} rules it "

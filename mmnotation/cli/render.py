@@ -281,8 +281,9 @@ def _ordinal(n: int) -> str:
     return f"{n:,}{tail}"
 
 
-def judgement_text(judged: Judgement, game: Game, color: bool = False) -> str:
-    """``--try``: how the guess splits the codes that fit, whether it could be the code, its rank."""
+def judgement_text(judged: Judgement, game: Game, color: bool = False, unit: str = "line") -> str:
+    """``--try``: how the guess splits the codes that fit, whether it could be the code, its rank;
+    ``unit``: what a clue's number counts, the sheet's ``line`` or the maker mode's ``turn``."""
     strategy = judged.strategy.value
     head = f"Your guess {paint(judged.guess, game, color)}"
     if judged.rank is not None and judged.score is not None and judged.best is not None:
@@ -295,7 +296,7 @@ def judgement_text(judged: Judgement, game: Game, color: bool = False) -> str:
     if judged.consistent:
         verdict = "it could be the code: it fits every clue, and wins now if it is"
     else:
-        verdict = f"it cannot be the code: line {judged.ruled_out} rules it out"
+        verdict = f"it cannot be the code: {unit} {judged.ruled_out} rules it out"
     classes = _plural(judged.parts, "class", "classes")
     split = (
         f"it splits the {_plural(judged.codes, 'code')} that fit into {classes}: largest {judged.largest}, "

@@ -142,13 +142,14 @@ class Session:
         except MastermindError as exc:
             self.warn(f"error: {exc.message}" if isinstance(exc, NotationError) else error_text(exc))
 
-    def judge_guess(self, sheet: Sheet, text: str, strategy: str) -> None:
-        """'try GUESS': how good the guess is after the sheet's clues (as ``--try``)."""
+    def judge_guess(self, sheet: Sheet, text: str, strategy: str, unit: str = "line") -> None:
+        """'try GUESS': how good the guess is after the sheet's clues (as ``--try``); ``unit``:
+        what a clue's number counts (the maker mode's clues are turns)."""
         with self.guarded():
             code = parse_code(text, sheet.game)
             with ProgressBar("judging", self.err):
                 judged = judge(sheet, code, strategy)
-            self.say(judgement_text(judged, sheet.game, self.color).rstrip("\n"))
+            self.say(judgement_text(judged, sheet.game, self.color, unit).rstrip("\n"))
 
     def show_best(self, sheet: Sheet, k: int, strategy: str) -> None:
         """'top [K]': the K best guesses after the sheet's clues (as ``--top``)."""

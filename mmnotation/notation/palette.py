@@ -331,7 +331,8 @@ def _count_palette(
     if letters or (not digits and count > len(DIGITS)):
         order = LETTERS
     else:
-        order = DIGITS_FROM_ZERO if any(u[0] == "0" for u in digits) else DIGITS
+        # every digit in play (a 0 used, or ten colours) is the digits 0-9, as locks and sheets write them
+        order = DIGITS_FROM_ZERO if count == len(DIGITS) or any(u[0] == "0" for u in digits) else DIGITS
     if count > len(order):
         kind = "letters" if order is LETTERS else "digits"
         found.error(

@@ -103,7 +103,7 @@ class Rewritten(NamedTuple):
 def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
-    lines = text.split("\n")
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
     plain_lines = [plain(line) for line in lines]
     json_clues = json_table(text)
     if json_clues is not None:
@@ -351,6 +351,9 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     return _in_order(sheet, text, path, strict)
 
 
+LONGEST_PASTED = 262_144
+"""Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
+reading every line of a long file again would make its errors slow to come)."""
 _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
 _LONGEST_RECHECKED = 65536  # characters: a longer sheet skipped text is not read a second time
 
@@ -416,8 +419,8 @@ def _as_pasted(
     only where a table's header or a rules line said which count is which (after a reading of the
     notation that skipped them)."""
     decoded, _ = decode(text, path)
-    if decided and len(decoded) > _LONGEST_RECHECKED:
-        return None
+    if len(decoded) > (_LONGEST_RECHECKED if decided else LONGEST_PASTED):
+        return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     rewritten = rewrite(decoded)
     if rewritten is None or not rewritten.keeps(unread, misread) or (decided and not rewritten.decided):
         return None

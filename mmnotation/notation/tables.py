@@ -53,7 +53,10 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
         candidates = {n: line for n, line in enumerate(lines, start=1) if line.count(delimiter) >= 2}
         if len(candidates) >= 2:
             for number, line in candidates.items():
-                rows[number] = [c.strip() for c in next(csv.reader([line], delimiter=delimiter))]
+                try:
+                    rows[number] = [c.strip() for c in next(csv.reader([line], delimiter=delimiter))]
+                except csv.Error:  # a carriage return inside the line: no row of a table
+                    continue
             return rows
     return rows
 
