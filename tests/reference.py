@@ -116,18 +116,40 @@ def ref_sizes(game: Any, cands: list[str]) -> list[tuple[str, list[int]]]:
     a game of thousands of codes at each node of a test.
     """
     guesses = brute_codes(game)
+    counts = _class_counts(game, cands)
+    return [(guess, [int(n) for n in row[row > 0]]) for guess, row in zip(guesses, counts, strict=True)]
+
+
+def ref_costs(game: Any, cands: list[str], strategy: str) -> list[float]:
+    """``ref_cost`` of every guess of the game, in palette order, from the class sizes counted
+    with numpy (``test_reference.py`` checks them against ``ref_cost`` of ``ref_sizes``)."""
+    counts = _class_counts(game, cands).astype(np.float64)
+    if strategy == "minimax":
+        costs = counts.max(axis=1)
+    elif strategy == "expected":
+        costs = (counts * counts).sum(axis=1)
+    elif strategy == "entropy":
+        costs = (counts * np.log2(np.where(counts > 0, counts, 1))).sum(axis=1)
+    else:
+        costs = -(counts > 0).sum(axis=1)
+    return [float(c) for c in costs]
+
+
+def _class_counts(game: Any, cands: list[str]) -> np.ndarray:
+    """How many candidates give each feedback to each guess of the game: a row a guess, a
+    column a feedback (black * (pegs + 1) + white)."""
+    guesses = brute_codes(game)
+    side = game.pegs + 1
     if not cands:
-        return [(guess, []) for guess in guesses]
+        return np.zeros((len(guesses), side * side), dtype=np.int64)
     g, c = _indices(game, tuple(guesses)), _indices(game, tuple(cands))
     black = (g[:, None, :] == c[None, :, :]).sum(axis=2)
     colours = np.arange(len(game.colors))
     g_counts = (g[:, :, None] == colours).sum(axis=1)
     c_counts = (c[:, :, None] == colours).sum(axis=1)
     total = np.minimum(g_counts[:, None, :], c_counts[None, :, :]).sum(axis=2)
-    side = game.pegs + 1
     keys = black * side + (total - black) + np.arange(len(guesses))[:, None] * side * side
-    counts = np.bincount(keys.ravel(), minlength=len(guesses) * side * side).reshape(len(guesses), -1)
-    return [(guess, [int(n) for n in row[row > 0]]) for guess, row in zip(guesses, counts, strict=True)]
+    return np.bincount(keys.ravel(), minlength=len(guesses) * side * side).reshape(len(guesses), -1)
 
 
 @functools.cache
@@ -148,8 +170,12 @@ def ref_choose(
     best: tuple[float, bool, int] | None = None
     chosen = ""
     members = set(cands)
-    for order, (guess, split) in enumerate(sizes or ref_sizes(game, cands)):
-        cost = ref_cost(strategy, split)
+    scored = (
+        [(guess, ref_cost(strategy, split)) for guess, split in sizes]
+        if sizes is not None
+        else list(zip(brute_codes(game), ref_costs(game, cands, strategy), strict=True))
+    )
+    for order, (guess, cost) in enumerate(scored):
         key = (cost, guess not in members, order)
         if best is None or (cost < best[0] - 1e-9) or (abs(cost - best[0]) <= 1e-9 and key[1:] < best[1:]):
             best, chosen = key, guess

@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from reference import _codes, _indices, brute_codes, brute_score, ref_scores, ref_sizes
+from reference import (
+    _codes,
+    _indices,
+    brute_codes,
+    brute_score,
+    ref_choose,
+    ref_cost,
+    ref_costs,
+    ref_scores,
+    ref_sizes,
+)
 
 from mmnotation import Game
 
@@ -43,3 +53,18 @@ def test_the_kept_codes_are_not_shared() -> None:
     brute_codes(game).append("xx")  # a caller's list is its own
     assert brute_codes(game) == ["11", "12", "21", "22"] == list(_codes(game))
     assert _indices(game, ("12",)).tolist() == [[0, 1]]
+
+
+@pytest.mark.parametrize("strategy", ["minimax", "expected", "entropy", "parts"])
+@pytest.mark.parametrize("game", GAMES, ids=str)
+def test_the_numpy_costs_are_the_literal_costs(game: Game, strategy: str) -> None:
+    codes = brute_codes(game)
+    for cands in (codes, codes[::2], codes[-3:]):
+        literal = [ref_cost(strategy, sizes) for _, sizes in ref_sizes(game, cands)]
+        assert ref_costs(game, cands, strategy) == pytest.approx(literal, abs=1e-9)
+        # and the choice over them is the tie rule's over the literal sizes
+        fast, slow = (
+            ref_choose(game, cands, strategy),
+            ref_choose(game, cands, strategy, ref_sizes(game, cands)),
+        )
+        assert fast[0] == slow[0] and fast[1] == pytest.approx(slow[1], abs=1e-9)

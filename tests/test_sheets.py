@@ -138,7 +138,14 @@ AROUND = {
 }
 
 
-@pytest.mark.parametrize("how", AROUND)
+# Eight ways in the default run (one of each kind: a time, a label, a bullet, markup, a table's
+# bars, spaces, case, a remark); every way in the slow set (-m slow, and CI's -m "").
+QUICK_AROUND = {"chat time", "label", "bullet", "bold", "table bars", "tabs", "capitals", "remark"}
+
+
+@pytest.mark.parametrize(
+    "how", [how if how in QUICK_AROUND else pytest.param(how, marks=pytest.mark.slow) for how in AROUND]
+)
 def test_sheets_written_around_read_as_meant_or_said(how: str) -> None:
     silent = []
     for sheet in READ:

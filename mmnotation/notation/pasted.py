@@ -351,7 +351,7 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     return _in_order(sheet, text, path, strict)
 
 
-LONGEST_PASTED = 262_144
+LONGEST_PASTED = 65_536
 """Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
 reading every line of a long file again would make its errors slow to come)."""
 _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
