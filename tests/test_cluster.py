@@ -472,3 +472,29 @@ def test_well_formed_cluster_addresses_pass_the_check(address: str) -> None:
     from mmnotation.stats.cluster import check_address
 
     assert check_address(address) == address
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["RGBY 2 0\n", "RGBY 2 0", "\n", "1\n", '{"hello": 1}', "x" * 100],
+    ids=["a-sheet", "no-newline", "blank-line", "json-number", "foreign-json-cut", "one-word"],
+)
+def test_a_file_of_one_line_that_is_no_checkpoint_is_left_as_it_is(tmp_path: Path, content: str) -> None:
+    # a sheet given as the checkpoint by mistake was taken for a checkpoint cut short by a crash
+    # and truncated (issue 54): it is refused, with exit status 2, and not touched
+    file = tmp_path / "sheet.txt"
+    file.write_text(content)
+    result = run_cli("--pegs", "3", "--colors", "4", "--checkpoint", str(file))
+    assert result.returncode == 2 and "not a stats checkpoint" in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr
+    assert file.read_text() == content
+
+
+def test_a_header_cut_short_by_a_crash_is_written_again(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    strategy_stats(Game(3, tuple("1234")), checkpoint=file)
+    header = file.read_text().splitlines()[0]
+    file.write_text(header[: len(header) // 2])  # the run died while writing its header
+    again = strategy_stats(Game(3, tuple("1234")), checkpoint=file)
+    assert again.total == strategy_stats(Game(3, tuple("1234"))).total
+    assert file.read_text().splitlines()[0] == header

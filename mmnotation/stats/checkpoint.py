@@ -155,15 +155,22 @@ class Checkpoint:
                 if not isinstance(record, dict):
                     raise ValueError("not an object")
             except (ValueError, RecursionError):  # RecursionError: brackets nested too deep
+                if n == 0 and not self._header_cut_short(raw, header):
+                    # a file of one line that is no checkpoint (a sheet, a note) is no crash's
+                    # leftover: it is refused, never truncated
+                    raise CheckpointError(
+                        f"{name} is not a stats checkpoint of mmnotation; it is left as it is (give "
+                        "a new file's name, or a checkpoint this command wrote)"
+                    ) from None
                 if not complete or not _more(binary):  # the run stopped while writing this line
                     break
-                if n == 0:
-                    raise CheckpointError(f"{name} is not a stats checkpoint of mmnotation") from None
                 self.rejected += 1  # a damaged record: its subtree is computed again
                 good += len(raw)
                 n += 1
                 continue
             if not complete:
+                if n == 0:
+                    self._check(record, header, name)  # another file's object is refused, not dropped
                 break  # the last line, cut short: dropped
             if n == 0:
                 self._check(record, header, name)
@@ -172,6 +179,14 @@ class Checkpoint:
             good += len(raw)
             n += 1
         return good
+
+    @staticmethod
+    def _header_cut_short(raw: bytes, header: dict[str, Any]) -> bool:
+        """Whether a first line is the start of this run's header, cut short by a crash while it
+        was written (the only first line that may be dropped)."""
+        written = (json.dumps(header, separators=(",", ":")) + "\n").encode()
+        line = raw.rstrip(b"\n")
+        return bool(line) and not raw.endswith(b"\n") and written.startswith(line)
 
     @staticmethod
     def _check(found: dict[str, Any], header: dict[str, Any], name: str) -> None:
