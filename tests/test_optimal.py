@@ -481,9 +481,8 @@ def test_the_first_guess_is_kept_between_runs(tmp_path: Path, monkeypatch: pytes
     first = recommend(sheet, "optimal")
     stored = tmp_path / "mmnotation" / "openings.json"
     kept = json.loads(stored.read_text())
-    assert list(kept.values()) == [
-        [round(first.score * 64), [sheet.game.colors.index(c) for c in str(first.guess)]]
-    ]
+    ((key, entry),) = kept.items()
+    assert entry[:2] == [round(first.score * 64), [sheet.game.colors.index(c) for c in str(first.guess)]]
 
     def searched(*args: object, **kwargs: object) -> None:
         raise AssertionError("searched again")
@@ -494,7 +493,17 @@ def test_the_first_guess_is_kept_between_runs(tmp_path: Path, monkeypatch: pytes
     with pytest.raises(AssertionError, match="searched again"):
         recommend(parse_sheet("pegs: 3\ncolors: 4\nrepeats: no\n"), "optimal")  # another game
     nested = "[" * 100_000  # json's parser recurses: a RecursionError, not a ValueError
-    for damaged in ("{not json", '{"3x4": 1}', json.dumps({k: [5, [9, 9, 9]] for k in kept}), nested):
+    from mmnotation.strategies.stored import _checksum
+
+    total, digits, _ = entry
+    forged = [
+        {key: [5, [9, 9, 9]]},  # no code of the game
+        {key: [total - 1, digits, entry[2]]},  # edited by hand: the checksum no longer holds
+        {key: [total, digits]},  # no checksum
+        {key: [1, digits, _checksum(key, 1, digits)]},  # forged whole: a total no play reaches
+        {key: [64, [0, 0, 0], _checksum(key, 64, [0, 0, 0])]},  # 64 secrets in one guess each
+    ]
+    for damaged in ("{not json", '{"3x4": 1}', *map(json.dumps, forged), nested):
         stored.write_text(damaged)
         with pytest.raises(AssertionError, match="searched again"):
             recommend(sheet, "optimal")

@@ -46,7 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.score import code_count
+from mmnotation.codes.score import code_count, unpack
 from mmnotation.codes.space import Space, color_bits, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
 from mmnotation.errors import GameError
@@ -593,9 +593,17 @@ def _kept_opening(sp: Space, max_turns: int | None) -> tuple[int, int] | None:
         return None
     total, digits = kept
     try:
-        return total, int(sp.indices(np.array([digits], dtype=np.int8))[0])
+        guess = int(sp.indices(np.array([digits], dtype=np.int8))[0])
     except GameError:  # not a code of this game: the file is not ours, search again
         return None
+    # the claim must be possible: every secret takes the first guess, and a class of n codes it
+    # leaves takes at least 2n - 1 more (one guess each, and only one of them found at once)
+    sizes = partition(sp, guess, sp.everything())
+    won = unpack(sp.npacked - 1, sp.pegs).key
+    floor = sp.size + sum(2 * n - 1 for key, n in sizes.items() if key != won)
+    if not floor <= total <= sp.size * sp.size:
+        return None  # a total no play from this guess reaches: searched again
+    return total, guess
 
 
 def prepare(

@@ -6,12 +6,15 @@ Mastermind); once found it is written to ``openings.json`` in the user's cache d
 strategy, the turn limit and the package's version.  The heuristics' openings are scored
 exactly in milliseconds by pattern (``strategies.opening``) and are kept only for the process.
 
-The file is a cache: when it cannot be read (missing, damaged, written by something else) the
-opening is searched again; when it cannot be written (read-only home) nothing is kept.  Neither
-is an error.  ``MMNOTATION_STORE=0`` turns it off.
+The file is a cache: when it cannot be read (missing, damaged, written by something else, an
+entry whose checksum, guess or total does not hold up) the opening is searched again; when it
+cannot be written (read-only home) nothing is kept.  Neither is an error.  ``MMNOTATION_STORE=0``
+turns it off.
 """
 
 from __future__ import annotations
+
+import json
 
 from mmnotation._cache import kept_file, read_kept, write_kept
 from mmnotation._version import __version__
@@ -31,18 +34,30 @@ def stored_opening(
     path = kept_file(FILE_NAME)
     if path is None:
         return None
-    entry = read_kept(path).get(_key(pegs, colors, repeats, strategy, max_turns))
-    if not isinstance(entry, list) or len(entry) != 2:
+    key = _key(pegs, colors, repeats, strategy, max_turns)
+    entry = read_kept(path).get(key)
+    if not isinstance(entry, list) or len(entry) != 3:
         return None
-    total, digits = entry
+    total, digits, check = entry
     if (
-        not isinstance(total, int)
+        isinstance(total, bool)
+        or not isinstance(total, int)
         or not isinstance(digits, list)
         or len(digits) != pegs
-        or not all(isinstance(d, int) and 0 <= d < colors for d in digits)
+        or not all(isinstance(d, int) and not isinstance(d, bool) and 0 <= d < colors for d in digits)
+        or (not repeats and len(set(digits)) != pegs)  # no code of a game without repeats
+        or check != _checksum(key, total, digits)  # damaged, or edited by hand
     ):
         return None
     return total, tuple(digits)
+
+
+def _checksum(key: str, total: int, digits: list[int]) -> str:
+    """A checksum of an entry with its key: an entry damaged or edited by hand is not read (one
+    forged with its checksum recomputed is; what a kept opening must still pass: optimal.py)."""
+    import zlib
+
+    return f"{zlib.crc32(json.dumps([key, total, digits]).encode()):08x}"
 
 
 def store_opening(
@@ -59,5 +74,7 @@ def store_opening(
     if path is None:
         return
     data = read_kept(path)
-    data[_key(pegs, colors, repeats, strategy, max_turns)] = [int(total), [int(d) for d in digits]]
+    key = _key(pegs, colors, repeats, strategy, max_turns)
+    entry_digits = [int(d) for d in digits]
+    data[key] = [int(total), entry_digits, _checksum(key, int(total), entry_digits)]
     write_kept(path, data, MAX_ENTRIES)
