@@ -22,6 +22,9 @@ def main() -> None:
     try:
         if sys.argv[1:] == ["--version"] and _say_version():
             raise SystemExit(0)
+        from mmnotation.cli.terminal import plain_where_needed
+
+        plain_where_needed()  # latin-1 or cp1252 output: the tables in ASCII, not an error
         from mmnotation.cli.app import main as run
 
         run()

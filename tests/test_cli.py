@@ -990,3 +990,22 @@ def test_a_sheet_with_no_clue_says_so(write, text: str) -> None:  # type: ignore
     strict = run(path, "--strict")
     assert strict.exit_code == 2 and "error: no clue was read" in strict.stderr
     assert "no clue was read" not in run(path, "-e", "RGBY 1 0" if "pegs" not in text else "RGBYO 1 0").stderr
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+def test_an_output_that_cannot_draw_gets_ascii_not_a_traceback(encoding: str) -> None:
+    # issue 54: PYTHONIOENCODING=latin-1 raised UnicodeEncodeError on the first '│'
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    sample = str(Path(__file__).parent.parent / "samples" / "classic.txt")
+    for args in ([sample, "-r"], ["stats", "--pegs", "3", "--colors", "3"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "mmnotation", *args],
+            capture_output=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
+        out, err = done.stdout.decode(encoding), done.stderr.decode(encoding)
+        assert done.returncode == 0 and "Traceback" not in err, err
+        assert " | " in out and "#" in out  # the table's rule and the bars, in ASCII
+        assert "│" not in out and "█" not in out

@@ -141,3 +141,48 @@ class ProgressBar:
             self.stream.write("\r" + " " * self.shown + "\r")
             self.stream.flush()
             self.shown = 0
+
+
+# The characters the output draws with, and what stands for each where the output's encoding
+# lacks it (PYTHONIOENCODING=latin-1, a cp1252 console): tables and bars stay readable.
+_ASCII = {
+    "│": "|",
+    "·": ".",
+    "●": "*",
+    "█": "#",
+    "▉": "#",
+    "▊": "#",
+    "▋": "#",
+    "▌": "#",
+    "▍": "#",
+    "▎": "#",
+    "▏": "#",
+    "…": "...",
+}
+_HANDLER = "mmnotation-ascii"
+
+
+def _drawn_in_ascii(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler: the drawing characters in ASCII, anything else escaped."""
+    if not isinstance(error, UnicodeEncodeError):  # pragma: no cover - registered for encoding only
+        raise error
+    text = error.object[error.start : error.end]
+    return "".join(
+        _ASCII.get(ch) or ch.encode("ascii", "backslashreplace").decode() for ch in text
+    ), error.end
+
+
+def plain_where_needed() -> None:
+    """Standard output and error, where their encoding cannot write the drawing characters, write
+    them in ASCII (and escape what else they cannot write) rather than fail at the first one."""
+    import codecs
+
+    codecs.register_error(_HANDLER, _drawn_in_ascii)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None)
+        if stream is None or not encoding or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            "".join(_ASCII).encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            stream.reconfigure(errors=_HANDLER)
