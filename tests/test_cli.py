@@ -1009,3 +1009,13 @@ def test_an_output_that_cannot_draw_gets_ascii_not_a_traceback(encoding: str) ->
         assert done.returncode == 0 and "Traceback" not in err, err
         assert " | " in out and "#" in out  # the table's rule and the bars, in ASCII
         assert "│" not in out and "█" not in out
+
+
+def test_a_tree_files_name_is_shown_escaped(tmp_path: Path) -> None:
+    # issue 54: 'Tree written to' printed a file name's control characters raw (a terminal title)
+    name = "t\x1b]0;pwned\x07\u202e\u009b.json"
+    result = run("stats", "--pegs", "2", "--colors", "2", "--tree", str(tmp_path / name))
+    assert result.exit_code == 0 and (tmp_path / name).exists()
+    shown = result.stdout.splitlines()[-1]
+    assert shown.startswith("Tree written to ") and "\\x1b]0;pwned\\x07" in shown
+    assert not any(ch in shown for ch in "\x1b\x07\u202e\u009b")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from mmnotation.cli import options as opt
+from mmnotation.errors import printable
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -244,7 +245,7 @@ def _tree_stats(
     if as_json:
         opt.emit_json(stats_json(result))
     else:
-        typer.echo(stats_text(result) + f"Tree written to {path}\n", nl=False)
+        typer.echo(stats_text(result) + f"Tree written to {printable(path)}\n", nl=False)
 
 
 def _proof_shown(
@@ -286,7 +287,9 @@ def _write_known_tree(
     from mmnotation.errors import GameError  # deferred: start-up
     from mmnotation.stats.tree import known_tree, tree_total, write_tree  # deferred: start-up
 
-    typer.echo(f"{opt.PROG}: writing the best tree known to {path} (Ctrl-C again to skip it)", err=True)
+    typer.echo(
+        f"{opt.PROG}: writing the best tree known to {printable(path)} (Ctrl-C again to skip it)", err=True
+    )
     try:
         tree = known_tree(game, first=first, max_turns=max_turns)
     except GameError as exc:
@@ -306,4 +309,6 @@ def _write_known_tree(
     except OSError as exc:
         typer.echo(f"{opt.PROG}: error: cannot write {path!r}: {exc.strerror or exc}", err=True)
         return
-    typer.echo(f"{opt.PROG}: {known_tree_text(total, game.size, optimal)} written to {path}", err=True)
+    typer.echo(
+        f"{opt.PROG}: {known_tree_text(total, game.size, optimal)} written to {printable(path)}", err=True
+    )
