@@ -20,26 +20,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "tests"))
+
+from test_sheets import sheets_of  # noqa: E402  (the format of tests/data/sheets/README.md)
+
 from mmnotation import NotationError, parse_sheet  # noqa: E402
 
 DIRS = [ROOT / "tests" / "data" / "heldout", ROOT / "tests" / "data" / "sheets"]
-
-
-def sheets(folder: Path) -> list[tuple[str, tuple[tuple[str, int | None, int | None], ...], str]]:
-    """(where, meant, text) of each sheet of a folder's files (tests/data/sheets/README.md)."""
-    out = []
-    for path in sorted(folder.glob("*.txt")):
-        lines = path.read_text(encoding="utf-8").split("\n")
-        starts = [n for n, line in enumerate(lines) if line.startswith(("=== meant:", "=== read:"))]
-        for start, end in zip(starts, [*starts[1:], len(lines)], strict=True):
-            spec = lines[start].split(":", 1)[1].strip()
-            clues = [] if spec == "none" else [c.split() for c in spec.split(" ; ")]
-            meant = tuple(
-                (g.upper(), None if b == "?" else int(b), None if w == "?" else int(w)) for g, b, w in clues
-            )
-            body = [line for line in lines[start + 1 : end] if not line.startswith("=== says:")]
-            out.append((f"{path.name}:{start + 1}", meant, "\n".join(body) + "\n"))
-    return out
 
 
 def judge(meant: tuple[tuple[str, int | None, int | None], ...], text: str) -> tuple[str, str]:
@@ -65,8 +52,9 @@ def main(argv: list[str]) -> int:
     for folder in folders:
         kinds: Counter[str] = Counter()
         per_file: dict[str, Counter[str]] = {}
-        for where, meant, text in sheets(folder):
-            kind, what = judge(meant, text)
+        for sheet in sheets_of(folder):
+            where = f"{sheet.file}:{sheet.line}"
+            kind, what = judge(sheet.meant, sheet.text)
             kinds[kind] += 1
             per_file.setdefault(where.split(":")[0], Counter())[kind] += 1
             if (show in (kind, "all") and kind != "exact") or show == "every":
