@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mmnotation import NotationError, parse_sheet
 from mmnotation.notation.clue_lines import plain
@@ -201,3 +203,73 @@ def test_no_clear_block_is_the_notations_error() -> None:
     with pytest.raises(NotationError) as caught:
         parse_sheet("Hello there, how are you today?\nFine thanks, and you?\n")
     assert caught.value.line == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ABCD 1\nEFGH 2\nIJKL 1\nhmm ~~ what\n",  # every line a word among others (was min() of nothing)
+        "RGBY 1 x\nRGBY 2 " + "7" * 5000 + " ok\nhmm ~~\n",  # thousands of digits (was int()'s limit)
+        "guess,bulls,cows\n1234,²,1\n5678,0,1\nhmm ~~\n",  # a superscript is no count (was int('²'))
+    ],
+)
+def test_what_the_pasted_reading_cannot_read_is_the_notations_error(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_sheet(text)
+
+
+PASTED_BITS = [
+    "RGBY",
+    "1234",
+    "rgby",
+    "Red Green",
+    "🔴🟢",
+    "●○",
+    "✓✗",
+    "|",
+    ",",
+    ";",
+    "\t",
+    ":",
+    "->",
+    "–",
+    " ",
+    " ",
+    "2",
+    "0",
+    "١",
+    "²",
+    "na miejscu",
+    "bulls",
+    "cows",
+    "black",
+    "white",
+    "correct colours",
+    "Guess",
+    "newest first",
+    "legend:",
+    "=",
+    "(",
+    ")",
+    "<td>",
+    "</td>",
+    "&",
+    "\\\\",
+    "{",
+    "}",
+    '"',
+    "?",
+    "_",
+    "x",
+]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(st.sampled_from(PASTED_BITS), max_size=8).map("".join), min_size=1, max_size=8))
+def test_pasted_text_never_raises_anything_but_the_packages_errors(lines: list[str]) -> None:
+    try:
+        sheet = parse_sheet("\n".join(lines))
+    except NotationError:
+        return
+    for clue in sheet.clues:  # what was read is a clue of the game read, on a line of the text
+        assert 1 <= clue.line <= len(lines) and len(clue.guess.symbols) == sheet.game.pegs

@@ -22,7 +22,7 @@ from mmnotation.notation.text import Pattern
 
 Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
 
-NUMBER = Pattern(r"\d+")
+NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
 _SPACE = Pattern(r"\s+")
 
@@ -232,16 +232,22 @@ def _ordered(black: int | None, white: int | None, legend_: Legend) -> dict[str,
     return {"black": black, "white": white}
 
 
+def count_of(digits: str) -> int:
+    """A count written in ASCII digits; a run of more than six stands for more than any game's pegs
+    (and is never converted whole: Python refuses ints of thousands of digits)."""
+    return int(digits) if len(digits) <= 6 else 10**6
+
+
 def _labels(fragment: str, numbers: list[re.Match[str]], trailing: bool) -> list[tuple[int, str]]:
     """Each number with the words after it (``trailing``) or before it, up to the next number."""
     items: list[tuple[int, str]] = []
     for i, number in enumerate(numbers):
         if trailing:
             end = numbers[i + 1].start() if i + 1 < len(numbers) else len(fragment)
-            items.append((int(number.group()), fragment[number.end() : end]))
+            items.append((count_of(number.group()), fragment[number.end() : end]))
         else:
             start = numbers[i - 1].end() if i else 0
-            items.append((int(number.group()), fragment[start : number.start()]))
+            items.append((count_of(number.group()), fragment[start : number.start()]))
     return items
 
 

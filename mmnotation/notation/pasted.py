@@ -130,7 +130,6 @@ def rewrite(text: str) -> Rewritten | None:
     if block is None:
         return None
     chosen, paired_lines = block
-    table_lines = table_lines if in_table is not None else set()
     legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
     written = _written(lines, chosen, paired_lines, table_lines, legend_, states_game)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
@@ -213,6 +212,8 @@ def _block(
         for number in [n for n, r in chosen.items() if _strange(r, chosen.values())]:
             del chosen[number]
             paired_lines.discard(number + 1)
+    if not chosen:
+        return None  # every line a word among others: no block
     return chosen, paired_lines
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
-from mmnotation.notation.counts import Legend, Role, counts, negated, role_of
+from mmnotation.notation.counts import Legend, Role, count_of, counts, negated, role_of
 from mmnotation.notation.text import Pattern
 
 # ---------------------------------------------------------------- tables
@@ -126,7 +126,9 @@ def _table_row(
     legend_: Legend,
 ) -> Reading | None:
     counted = [
-        (role, int(text), name) for role, text, name in values[guess_col + 1 :] if text.strip().isdigit()
+        (role, count_of(text.strip()), name)
+        for role, text, name in values[guess_col + 1 :]
+        if text.strip().isascii() and text.strip().isdigit()
     ]
     by_role = {role: value for role, value, _ in counted if role in ("black", "white", "total")}
     if "total" in by_role and "black" in by_role:
