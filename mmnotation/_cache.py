@@ -9,6 +9,7 @@ neither is an error.  ``MMNOTATION_STORE=0`` turns the JSON files off.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from typing import Any
@@ -41,20 +42,29 @@ def read_kept(path: str) -> dict[str, Any]:
 def write_kept(path: str, data: dict[str, Any], limit: int) -> None:
     """Write ``data`` to ``path``, its first (oldest) entries dropped down to ``limit``: written
     whole, then renamed, never half a file; nothing kept when it cannot be written."""
-    import tempfile
-
     while len(data) > limit:
         data.pop(next(iter(data)))
-    folder, name = os.path.split(path)
     try:
-        os.makedirs(folder, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, separators=(",", ":"))
-            os.replace(temp, path)
-        except BaseException:
-            os.unlink(temp)
-            raise
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        write_whole(path, json.dumps(data, separators=(",", ":")))
     except OSError:
         pass  # a read-only or full cache directory: nothing is kept, nothing goes wrong
+
+
+def write_whole(path: str, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a full disk
+    or a kill leaves the file that was there, never half a file.  Raises OSError."""
+    import tempfile
+
+    folder, name = os.path.split(path)
+    fd, temp = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

@@ -106,3 +106,75 @@ def test_play_follows_a_tree_file_in_a_fresh_process(tmp_path: Path) -> None:
     played = [line.split()[1] for line in done.stdout.splitlines() if line.strip()[:1].isdigit()]
     assert played[0] == "1122" and played[-1] == "6543"
     assert played == [guess.symbols for guess, _ in turns(strategy_tree(game), Code("6543"), game)]
+
+
+# ---------------------------------------------------------------- files it writes and reads (issue 54)
+SMALL = Game(3, tuple("123"))
+
+
+def test_a_tree_file_is_replaced_whole_or_not_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    path = tmp_path / "knuth.json"
+    tree = strategy_tree(SMALL, "minimax")
+    write_tree(tree, SMALL, "minimax", path)
+    good = path.read_text()
+
+    def full_disk(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)  # the disk fills while the new tree is written
+    with pytest.raises(OSError):
+        write_tree(strategy_tree(SMALL, "parts"), SMALL, "parts", path)
+    assert path.read_text() == good  # the tree that was there, not half of the new one
+    assert [p.name for p in tmp_path.iterdir()] == ["knuth.json"]  # no temporary file left
+
+
+def test_what_is_no_regular_file_is_no_tree(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    for path in (fifo, Path("/dev/zero"), tmp_path):
+        with pytest.raises(GameError, match="not a regular file"):
+            read_tree(path)  # a FIFO waited for ever, /dev/zero read without bound
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (lambda t: {**t, "children": {**t["children"], "0 0": "1111"}}, "'0 0' is str, not a node"),
+        (lambda t: {**t, "children": list(t["children"].values())}, "'children' of list"),
+        (lambda t: [1], "the tree is list, not a node"),
+        (lambda t: {**t, "guess": "1239"}, "the guess '1239', which is no code"),
+        (lambda t: {**t, "remaining": -4}, "'remaining' -4"),
+        (lambda t: {**t, "children": {"9 9": t}}, "the answer '9 9'"),
+    ],
+    ids=["child-a-string", "children-a-list", "tree-a-list", "bad-guess", "bad-remaining", "bad-answer"],
+)
+def test_a_tree_edited_by_hand_is_a_clear_error(tmp_path: Path, edit: object, said: str) -> None:
+    from typer.testing import CliRunner
+
+    from mmnotation.cli.app import app
+
+    game = Game(4, tuple("123456"))
+    path = tmp_path / "t.json"
+    write_tree(strategy_tree(game, "minimax"), game, "minimax", path)
+    data = json.loads(path.read_text())
+    data["tree"] = edit(data["tree"])  # type: ignore[operator]
+    path.write_text(json.dumps(data))
+    with pytest.raises(GameError, match=said.replace("(", r"\(")):
+        read_tree(path)
+    result = CliRunner().invoke(app, ["play", "--tree", str(path), "--secret", "1234"])
+    assert result.exit_code == 2 and said in result.stderr and "Traceback" not in result.stderr
+
+
+def test_stats_checks_where_the_tree_goes_before_the_work(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from mmnotation.cli.app import app
+
+    for target in (tmp_path / "no" / "such" / "t.json", tmp_path):
+        result = CliRunner().invoke(app, ["stats", "--pegs", "3", "--colors", "3", "--tree", str(target)])
+        assert result.exit_code == 2 and "cannot write the tree" in result.stderr
+        assert "games:" not in result.stdout  # refused before any game was played

@@ -212,6 +212,7 @@ def _tree_stats(
     from mmnotation.stats.tree import strategy_tree, tree_total, write_tree  # deferred: start-up
     from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
+    _check_writable(path)  # before the work: a run of minutes must not end unable to write
     start = time.perf_counter()
     proven: list[Proof] = []  # what an optimal search has proven so far, for Ctrl-C
     say_compile_notice(game, strategy)
@@ -241,11 +242,30 @@ def _tree_stats(
     try:
         write_tree(tree, game, strategy, path, depth)
     except OSError as exc:
-        opt.fail(f"{opt.PROG}: error: cannot write {path!r}: {exc.strerror or exc}", 2)
+        if not as_json:  # the work is done: its result is printed, then why the tree is not
+            typer.echo(stats_text(result), nl=False)
+        opt.fail(f"{opt.PROG}: error: cannot write {printable(path)!r}: {exc.strerror or exc}", 2)
     if as_json:
         opt.emit_json(stats_json(result))
     else:
         typer.echo(stats_text(result) + f"Tree written to {printable(path)}\n", nl=False)
+
+
+def _check_writable(path: str) -> None:
+    """A usage error (exit 2) now, where ``path`` cannot be written: its folder missing or read-only,
+    or something there that is no regular file."""
+    import os
+
+    folder = os.path.dirname(os.path.abspath(path))
+    why = None
+    if not os.path.isdir(folder):
+        why = "its folder does not exist"
+    elif os.path.exists(path) and not os.path.isfile(path):
+        why = "it is not a regular file"
+    elif not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        why = "permission denied"
+    if why is not None:
+        opt.fail(f"{opt.PROG}: error: cannot write the tree to {printable(path)!r}: {why}", 2)
 
 
 def _proof_shown(

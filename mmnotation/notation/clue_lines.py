@@ -13,6 +13,11 @@ from mmnotation.notation.counts import NUMBER, Counts, Legend, counts, glyph_cou
 from mmnotation.notation.grammar import feedback_words
 from mmnotation.notation.text import Pattern
 
+LONGEST_CLUE_LINE = 300
+"""Characters: a longer line of pasted text holds no clue (a clue and its words fit in far fewer);
+each guess-like word of a line is read with what follows it, so a bound keeps a line's reading
+linear (a line of 400 words took 1.8 s)."""
+
 
 class Reading(NamedTuple):
     """One way to read a line: a guess, and its counts (None: not written)."""
@@ -128,6 +133,8 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     """The readings of a line as a clue, and as a guess alone (its feedback on a later line)."""
     clues: list[Reading] = []
     alone: list[Reading] = []
+    if len(line) > LONGEST_CLUE_LINE:
+        return clues, alone
     for symbols, kind, start, end in guesses(line):
         rest = line[end:]
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
@@ -148,6 +155,8 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
 
 def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label."""
+    if len(line) > LONGEST_CLUE_LINE:
+        return None
     starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
     for start in starts:
         found = counts(line[start:], pegs, legend_)

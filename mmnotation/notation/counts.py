@@ -137,7 +137,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     order: tuple[Role, Role] | None = None
     used: set[int] = set()
     for number, text in enumerate(lines, start=1):
-        if skip(number):
+        if skip(number) or len(text) > 300:  # a legend or rules line is short (clue_lines' bound)
             continue
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mmnotation._cache import write_whole
 from mmnotation.codes.score import score, unpack
 from mmnotation.codes.space import MAX_CODES, PLAY_MAX_CODES
-from mmnotation.errors import GameError
+from mmnotation.errors import GameError, printable
 from mmnotation.model import Code, Feedback, Game
 from mmnotation.stats.player import Player, first_digits
 from mmnotation.strategies.optimal import Proof
@@ -185,20 +186,77 @@ def write_tree(tree: Node, game: Game, strategy: Strategy | str, path: str | Pat
     else:
         header = {"format": TREE_FORMAT, "game": game.directives(), "strategy": name}
         text = json.dumps({**header, "tree": tree}, separators=(",", ":")) + "\n"
-    target.write_text(text, encoding="utf-8")
+    if target.exists() and not target.is_file():
+        raise IsADirectoryError(21, "not a regular file", str(target))
+    write_whole(str(target), text)  # a full disk leaves the tree that was there, never half a file
+
+
+MAX_TREE_BYTES = 1 << 30
+"""The largest tree file read (a tree of every secret of 7x7 is far smaller): /dev/zero is no tree."""
 
 
 def read_tree(path: str | Path) -> tuple[Game, str, Node]:
-    """The game, strategy and tree of a JSON tree file.  Raises GameError or OSError."""
+    """The game, strategy and tree of a JSON tree file, each node checked.  Raises GameError (no
+    regular file, too large, not a tree, a node that is no node of the game) or OSError."""
+    import stat
+
+    name = printable(str(path))
+    mode = Path(path).stat().st_mode
+    if not stat.S_ISREG(mode):  # a FIFO would wait for ever, /dev/zero never end
+        raise GameError(f"{name!r} is not a regular file; give a tree file written by 'stats --tree'")
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_TREE_BYTES + 1)
+    if len(raw) > MAX_TREE_BYTES:
+        raise GameError(f"{name!r} is larger than any tree file ({MAX_TREE_BYTES:,} bytes at most)")
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        if data.get("format") != TREE_FORMAT:
-            raise GameError(f"{str(path)!r} is not a tree file of this version (format {TREE_FORMAT})")
-        return Game.parse(data["game"]), str(data["strategy"]), data["tree"]
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict) or data.get("format") != TREE_FORMAT:
+            raise GameError(f"{name!r} is not a tree file of this version (format {TREE_FORMAT})")
+        game = Game.parse(data["game"])
+        tree = data["tree"]
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
         if isinstance(exc, GameError):
             raise
-        raise GameError(f"{str(path)!r} is not a strategy tree written by 'stats --tree' ({exc})") from None
+        raise GameError(f"{name!r} is not a strategy tree written by 'stats --tree' ({exc})") from None
+    _check_node(tree, game, "the tree", name)
+    return game, str(data.get("strategy", "")), tree
+
+
+def _check_node(node: object, game: Game, where: str, name: str) -> None:
+    """A node as ``stats --tree`` writes it, each child too; a GameError names the first that is not."""
+    stack: list[tuple[object, str]] = [(node, where)]
+    while stack:
+        node, where = stack.pop()
+        problem = _node_problem(node, game)
+        if problem is not None:
+            raise GameError(f"{name!r} is not a strategy tree written by 'stats --tree': {where} {problem}")
+        assert isinstance(node, dict)
+        for key, child in node["children"].items():
+            stack.append((child, f"{where} → {key!r}"))
+
+
+def _node_problem(node: object, game: Game) -> str | None:
+    if not isinstance(node, dict):
+        return f"is {type(node).__name__}, not a node (an object with guess, remaining and children)"
+    guess, remaining, children = node.get("guess"), node.get("remaining"), node.get("children")
+    if not isinstance(guess, str) or len(guess) != game.pegs or any(ch not in game.colors for ch in guess):
+        return f"has the guess {guess!r}, which is no code of the game ({game})"
+    if isinstance(remaining, bool) or not isinstance(remaining, int) or not 1 <= remaining <= game.size:
+        return f"has 'remaining' {remaining!r}, not a count of codes from 1 to {game.size:,}"
+    if not isinstance(children, dict):
+        return f"has 'children' of {type(children).__name__}, not an object of answers"
+    for key in children:
+        if not isinstance(key, str) or _answer(key, game.pegs) is None:
+            return f"has the answer {key!r}, which is no answer of a game of {game.pegs} pegs ('2 1')"
+    return None
+
+
+def _answer(key: str, pegs: int) -> tuple[int, int] | None:
+    parts = key.split(" ")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 2 for p in parts):
+        return None
+    black, white = int(parts[0]), int(parts[1])
+    return (black, white) if black + white <= pegs else None
 
 
 def tree_dot(tree: Node, game: Game, strategy: str) -> str:

@@ -46,7 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.codes.score import code_count, unpack
+from mmnotation.codes.score import code_count
 from mmnotation.codes.space import Space, color_bits, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
 from mmnotation.errors import GameError
@@ -63,7 +63,7 @@ from mmnotation.strategies.optimal_search import (
     python_engine,
 )
 from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy, codes_that_fit, partition
-from mmnotation.strategies.stored import store_opening, stored_opening
+from mmnotation.strategies.stored import possible_total, store_opening, stored_opening
 
 if TYPE_CHECKING:
     import numpy as np
@@ -596,12 +596,7 @@ def _kept_opening(sp: Space, max_turns: int | None) -> tuple[int, int] | None:
         guess = int(sp.indices(np.array([digits], dtype=np.int8))[0])
     except GameError:  # not a code of this game: the file is not ours, search again
         return None
-    # the claim must be possible: every secret takes the first guess, and a class of n codes it
-    # leaves takes at least 2n - 1 more (one guess each, and only one of them found at once)
-    sizes = partition(sp, guess, sp.everything())
-    won = unpack(sp.npacked - 1, sp.pegs).key
-    floor = sp.size + sum(2 * n - 1 for key, n in sizes.items() if key != won)
-    if not floor <= total <= sp.size * sp.size:
+    if not possible_total(sp, guess, total):
         return None  # a total no play from this guess reaches: searched again
     return total, guess
 

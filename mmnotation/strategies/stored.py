@@ -18,6 +18,9 @@ import json
 
 from mmnotation._cache import kept_file, read_kept, write_kept
 from mmnotation._version import __version__
+from mmnotation.codes.score import unpack
+from mmnotation.codes.space import Space
+from mmnotation.strategies.recommendation import partition
 
 FILE_NAME = "openings.json"
 MAX_ENTRIES = 256  # a handful of games in practice; the file never grows past this
@@ -78,3 +81,13 @@ def store_opening(
     entry_digits = [int(d) for d in digits]
     data[key] = [int(total), entry_digits, _checksum(key, int(total), entry_digits)]
     write_kept(path, data, MAX_ENTRIES)
+
+
+def possible_total(sp: Space, guess: int, total: int) -> bool:
+    """Whether a kept total is one that play from ``guess`` can reach: every secret takes the
+    first guess, and a class of n codes it leaves at least 2n - 1 more (one guess each, and only
+    one of them found at once); and no secret takes more guesses than there are codes."""
+    sizes = partition(sp, guess, sp.everything())
+    won = unpack(sp.npacked - 1, sp.pegs).key
+    floor = sp.size + sum(2 * n - 1 for key, n in sizes.items() if key != won)
+    return floor <= total <= sp.size * sp.size
