@@ -18,6 +18,7 @@ from mmnotation.errors import NotationError
 from mmnotation.model import Game, Sheet
 from mmnotation.notation.found import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.furniture import GAME_SIZE
+from mmnotation.notation.palette import SUPER_PEGS
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
 from mmnotation.notation.scanners import compiled
 
@@ -295,11 +296,13 @@ def decide(
         sheet = None
     changed = names if sheet is None else _changed(sheet.game, stated, names)
     assumed = {name: stated.directives[name] for name in names}
-    if not changed:  # the title agrees with the clues: nothing to say, but its game is the one read
-        try:
-            return assumed, None, attempt(assumed, None, [])
-        except NotationError:
-            return None, None, sheet
+    if not changed:  # the title agrees with the clues: nothing to say
+        if sheet is not None and "colors" in names and sheet.game.pegs == SUPER_PEGS:
+            try:  # 5 pegs of letters: the colours are the title's, not a default said in a notice
+                return assumed, None, attempt(assumed, None, [])
+            except NotationError:
+                pass
+        return None, None, sheet
     what, written = stated.words(changed), stated.as_directives(changed)
     without = "" if sheet is None else f" (without it, {_words(sheet.game, changed)})"
     told = Note(
