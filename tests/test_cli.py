@@ -1019,3 +1019,23 @@ def test_a_tree_files_name_is_shown_escaped(tmp_path: Path) -> None:
     shown = result.stdout.splitlines()[-1]
     assert shown.startswith("Tree written to ") and "\\x1b]0;pwned\\x07" in shown
     assert not any(ch in shown for ch in "\x1b\x07\u202e\u009b")
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["--tree", "t.json", "--checkpoint", "c.jsonl"], "--checkpoint"),
+        (["--first", "all", "--checkpoint", "c.jsonl"], "--checkpoint"),
+        (["--first", "all", "--cluster", "foo"], "--cluster"),
+        (["-s", "optimal", "--tree", "t.json", "--checkpoint", "c.jsonl"], "--checkpoint"),
+        (["--tree", "t.json", "--cluster", "tcp://127.0.0.1:1"], "--cluster"),
+    ],
+)
+def test_an_option_the_run_would_ignore_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], named: str
+) -> None:
+    # issue 54: these ran to the end with exit 0, no checkpoint written and nothing said
+    monkeypatch.chdir(tmp_path)
+    result = run("stats", "--pegs", "2", "--colors", "3", *args)
+    assert result.exit_code == 2 and f"'{named}'" in result.stderr and "leave out" in result.stderr
+    assert list(tmp_path.iterdir()) == []  # nothing played, nothing written

@@ -57,6 +57,7 @@ def stats_command(
     every_opening = first is not None and first.strip().lower() == "all"
     if every_opening and tree_file is not None:
         raise typer.BadParameter("a tree has one opening: give --first GUESS or none", param_hint="'--tree'")
+    _refuse_what_would_be_ignored(every_opening, tree_file, cluster, checkpoint)
     game, codes = opt.game_of(pegs, colors, repeats, {"--first": None if every_opening else first})
     if strategy == "optimal":
         with opt.handled():
@@ -156,6 +157,27 @@ def _play_every_secret(
     else:
         typer.echo(stats_text(result, header=False), nl=False)
     return result.checkpoint_stopped
+
+
+def _refuse_what_would_be_ignored(
+    every_opening: bool, tree_file: str | None, cluster: str | None, checkpoint: str | None
+) -> None:
+    """A usage error for an option the run would not use: each either works or says why not."""
+    run = "--first all" if every_opening else "--tree" if tree_file is not None else None
+    if run is None:
+        return
+    how = (
+        "plays each opening once, in one pass"
+        if every_opening
+        else "builds the whole tree in one pass and writes it at the end"
+    )
+    for given, name in ((checkpoint, "--checkpoint"), (cluster, "--cluster")):
+        if given is not None:
+            raise typer.BadParameter(
+                f"{run} {how}: there is nothing to {'resume' if name == '--checkpoint' else 'share out'}; "
+                f"leave out {name}, or run stats without {run}",
+                param_hint=f"'{name}'",
+            )
 
 
 def say_compile_notice(game: "Game", strategy: str) -> None:
