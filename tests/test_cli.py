@@ -1039,3 +1039,50 @@ def test_an_option_the_run_would_ignore_is_refused(
     result = run("stats", "--pegs", "2", "--colors", "3", *args)
     assert result.exit_code == 2 and f"'{named}'" in result.stderr and "leave out" in result.stderr
     assert list(tmp_path.iterdir()) == []  # nothing played, nothing written
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["no-such-sheet.txt"],
+        ["--pegs", "99", "-e", "RGBY 1 0"],
+        ["--colors", "0", "-e", "RGBY 1 0"],
+        ["--try", "ZZZZ", "-e", "RGBY 1 0"],
+        ["stats", "--checkpoint", "/dev/zero"],
+        ["stats", "--cluster", "foo"],
+        ["stats", "--pegs", "8", "--colors", "9"],
+        ["play", "--tree", "no-such-tree.json", "--secret", "1234"],
+    ],
+    ids=[
+        "missing-file",
+        "pegs-99",
+        "colors-0",
+        "bad-try",
+        "checkpoint-dev-zero",
+        "cluster-foo",
+        "too-large",
+        "no-tree",
+    ],
+)
+def test_every_error_is_json_data_with_json(tmp_path: Path, args: list[str]) -> None:
+    # issue 54: 29 of 38 error paths printed nothing on standard output with --json
+    done = subprocess.run(
+        [sys.executable, "-m", "mmnotation", *args, "--json"],
+        capture_output=True, text=True, cwd=tmp_path, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    obj = json.loads(done.stdout)  # one object, nothing else
+    (error,) = obj["errors"]
+    assert set(error) == {"file", "line", "column", "kind", "message"} and error["message"]
+    assert error["kind"] in ("usage", "error") and "Traceback" not in done.stderr
+    assert error["message"].split(":")[0] in done.stderr  # the same error as without --json
+
+
+def test_an_error_is_json_data_in_process_too() -> None:
+    # a runner in process has no --json in sys.argv: the command says it asked for JSON
+    result = run("stats", "--pegs", "8", "--colors", "9", "--json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["errors"][0]["message"].startswith("43,046,721 codes")
+    plain = run("stats", "--pegs", "8", "--colors", "9")
+    assert plain.exit_code == 2 and '"errors"' not in plain.stdout  # without --json, no JSON
+    assert "43,046,721 codes" in plain.stderr

@@ -21,7 +21,7 @@ from typer.core import TyperCommand, TyperGroup
 from typer.main import get_command
 
 from mmnotation.cli.deduce_command import DEDUCE_EPILOG, deduce_command
-from mmnotation.cli.options import PROG
+from mmnotation.cli.options import PROG, asking_json, say_json_error
 from mmnotation.cli.play_command import PLAY_EPILOG, play_command
 from mmnotation.cli.stats_command import STATS_EPILOG, stats_command
 
@@ -68,6 +68,7 @@ def _restyled(exc: Any) -> Any:
             command = exc.ctx.command_path.replace(f"{PROG} deduce", PROG)
             lines += [exc.ctx.get_usage(), f"Try '{command} --help' for help."]
         typer.echo("\n".join(lines), err=True)
+        say_json_error(message, "usage")  # with --json: the usage error as data too
 
     exc.show = show
     return exc
@@ -108,7 +109,8 @@ class DefaultGroup(TyperGroup):
 
     def invoke(self, ctx: Any) -> Any:
         try:
-            return super().invoke(ctx)
+            with asking_json(list(ctx.args)):  # the arguments after the command's name
+                return super().invoke(ctx)
         except UsageError as exc:  # the command's own options, and BadParameter from its body
             raise _restyled(exc) from exc.__cause__
 

@@ -4,6 +4,8 @@ errors, 130 interrupted)."""
 
 # No ``from __future__ import annotations`` here: typer reads every command's annotations on
 # every run, and as strings they would be evaluated each time (about 10 ms of start-up).
+import contextlib
+import contextvars
 import json
 import sys
 from collections.abc import Iterator
@@ -140,8 +142,47 @@ def say_notice(notice: str, own_line: bool = False) -> None:
 
 
 def fail(message: str, status: int = 2) -> NoReturn:
+    """Say why on standard error and exit with ``status``; with ``--json``, the error is also one
+    JSON object on standard output (``{"errors": [...]}``: docs/cli.md)."""
     typer.echo("\n".join(printable(line) for line in message.split("\n")), err=True)
+    if status == 2:
+        say_json_error(message)
     raise typer.Exit(status)
+
+
+_JSON = contextvars.ContextVar("json_asked", default=False)
+"""Set while a command runs with ``--json`` (``asking_json``): a command invoked in process (a
+test's runner, a tool that embeds the app) has no ``--json`` in ``sys.argv``."""
+
+
+def _json_in(args: list[str]) -> bool:
+    return "--json" in (args[: args.index("--")] if "--" in args else args)
+
+
+def json_asked() -> bool:
+    """Whether the command asks for JSON: ``--json`` given to the running command, or on the
+    command line (a usage error comes before the command runs)."""
+    return _JSON.get() or _json_in(sys.argv[1:])
+
+
+@contextmanager
+def asking_json(args: list[str]) -> Iterator[None]:
+    """While a command given ``args`` runs, whether its errors are JSON too (``fail``)."""
+    token = _JSON.set(_json_in(args))
+    try:
+        yield
+    finally:
+        _JSON.reset(token)
+
+
+def say_json_error(message: str, kind: str = "error") -> None:
+    """With ``--json``: the error as data on standard output, as a sheet's errors are."""
+    if not json_asked():
+        return
+    text = message.strip().split("\n")[0].removeprefix(f"{PROG}: ").removeprefix("error: ")
+    entry = {"file": "", "line": 0, "column": 0, "kind": kind, "message": text}
+    with contextlib.suppress(OSError):  # an output that cannot be written: stderr said it already
+        emit_json({"errors": [entry]})
 
 
 @contextmanager
