@@ -9,14 +9,9 @@ from collections.abc import Iterator
 from functools import cache
 from typing import NamedTuple
 
-from mmnotation.notation.counts import NUMBER, Counts, Legend, counts, glyph_counts
+from mmnotation.notation.counts import LONGEST_CLUE_LINE, NUMBER, Counts, Legend, counts, glyph_counts
 from mmnotation.notation.grammar import feedback_words
 from mmnotation.notation.text import Pattern
-
-LONGEST_CLUE_LINE = 300
-"""Characters: a longer line of pasted text holds no clue (a clue and its words fit in far fewer);
-each guess-like word of a line is read with what follows it, so a bound keeps a line's reading
-linear (a line of 400 words took 1.8 s)."""
 
 
 class Reading(NamedTuple):
@@ -28,7 +23,6 @@ class Reading(NamedTuple):
     black: int | None
     white: int | None
     assumed: str = ""  # what the counts' order took by convention, for the notice
-    paired: bool = False  # the feedback is on a later line
     span: tuple[int, int] = (0, 0)  # where the guess is written (1-based columns, the end past it)
 
     @property
@@ -80,7 +74,7 @@ def kind_of(symbols: tuple[str, ...]) -> str | None:
         return "digit"
     if text.isalpha() and text.isupper():
         return "upper"
-    if text.isalpha() and text.islower() and len(set(text)) < len(text) + 1:
+    if text.isalpha() and text.islower():
         return "lower"
     return None
 

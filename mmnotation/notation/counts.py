@@ -22,6 +22,11 @@ from mmnotation.notation.text import Pattern
 
 Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
 
+LONGEST_CLUE_LINE = 300
+"""Characters: a longer line of pasted text holds no clue, no legend and no rules (a clue and its
+words fit in far fewer); each guess-like word of a line is read with what follows it, so a bound
+keeps a line's reading linear (a line of 400 words took 1.8 s)."""
+
 NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
 _SPACE = Pattern(r"\s+")
@@ -88,7 +93,6 @@ class Legend(NamedTuple):
     """What the sheet says its marks and counts mean."""
 
     marks: dict[str, Role]  # a glyph or a letter, and what it counts
-    labels: dict[str, Role]  # a label's words, and what it counts
     order: tuple[Role, Role] | None  # the order a rules line gives two bare counts
     lines: frozenset[int]
 
@@ -133,11 +137,10 @@ def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple
 def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
     marks: dict[str, Role] = {}
-    labels: dict[str, Role] = {}
     order: tuple[Role, Role] | None = None
     used: set[int] = set()
     for number, text in enumerate(lines, start=1):
-        if skip(number) or len(text) > 300:  # a legend or rules line is short (clue_lines' bound)
+        if skip(number) or len(text) > LONGEST_CLUE_LINE:
             continue
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
@@ -176,7 +179,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             used.add(number)
         elif re.search(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", text, re.I) and not said:
             used.add(number)  # a rules line in words the table lacks: the convention holds
-    return Legend(marks, labels, order, frozenset(used))
+    return Legend(marks, order, frozenset(used))
 
 
 # ---------------------------------------------------------------- counts

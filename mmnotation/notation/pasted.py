@@ -131,7 +131,7 @@ def rewrite(text: str) -> Rewritten | None:
         return None
     chosen, paired_lines = block
     legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
-    written = _written(lines, chosen, paired_lines, table_lines, legend_, states_game)
+    written = _written(lines, chosen, paired_lines, table_lines, legend_)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     suspects = {
         number
@@ -184,7 +184,7 @@ def _block(
                 got = feedback_line(bare[ahead - 1], reading.pegs, legend_)
                 if got is not None:
                     pairs.setdefault(shape, {})[number] = (
-                        reading._replace(black=got.black, white=got.white, assumed=got.assumed, paired=True),
+                        reading._replace(black=got.black, white=got.white, assumed=got.assumed),
                         ahead,
                     )
                     break
@@ -232,7 +232,6 @@ def _written(
     paired_lines: set[int],
     table_lines: set[int],
     legend_: Legend,
-    states_game: Callable[[str], bool],
 ) -> Rewritten:
     out: list[str] = []
     skipped: list[int] = []
@@ -285,7 +284,7 @@ def _written(
                 skipped[0],
             )
         )
-    elif not any(n for n in notices):
+    elif not notices:
         notices.append((f"read as pasted text: {len(chosen)} clues found from the whole sheet", first_clue))
     return Rewritten("\n".join(out), notices, len(chosen))
 
@@ -356,7 +355,6 @@ LONGEST_PASTED = 65_536
 """Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
 reading every line of a long file again would make its errors slow to come)."""
 _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
-_LONGEST_RECHECKED = 65536  # characters: a longer sheet skipped text is not read a second time
 
 
 def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
@@ -391,9 +389,10 @@ def _structured(text: str | bytes) -> bool:
     ):
         return False
     try:
-        return structured(decode(text, "")[0])
+        decoded = decode(text, "")[0]
     except NotationError:
         return False
+    return len(decoded) <= LONGEST_PASTED and structured(decoded)  # a longer text is not read so
 
 
 def _unread(error: NotationError) -> bool:
@@ -420,7 +419,7 @@ def _as_pasted(
     only where a table's header or a rules line said which count is which (after a reading of the
     notation that skipped them)."""
     decoded, _ = decode(text, path)
-    if len(decoded) > (_LONGEST_RECHECKED if decided else LONGEST_PASTED):
+    if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     rewritten = rewrite(decoded)
     if rewritten is None or not rewritten.keeps(unread, misread) or (decided and not rewritten.decided):
