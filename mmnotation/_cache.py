@@ -51,6 +51,14 @@ def write_kept(path: str, data: dict[str, Any], limit: int) -> None:
         pass  # a read-only or full cache directory: nothing is kept, nothing goes wrong
 
 
+def checksum(value: object) -> str:
+    """A CRC-32 of ``value``'s canonical JSON, as 8 hex digits: what the files kept between runs
+    (checkpoints, kept openings) carry, so that one damaged or edited by hand is not trusted."""
+    import zlib
+
+    return f"{zlib.crc32(json.dumps(value, sort_keys=True, separators=(',', ':')).encode()):08x}"
+
+
 def write_whole(path: str, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a full disk
     or a kill leaves the file that was there, never half a file.  Raises OSError."""

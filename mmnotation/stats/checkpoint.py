@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from mmnotation._cache import checksum
 from mmnotation._version import __version__
 from mmnotation.errors import MastermindError
 from mmnotation.stats.player import Player
@@ -56,11 +57,8 @@ MAX_RECORD = 1 << 20  # bytes: no record of a real run comes near; a longer line
 
 
 def _checksum(record: dict[str, Any]) -> str:
-    """The check of a record: CRC-32 of its canonical JSON without the check itself."""
-    import zlib
-
-    body = {k: v for k, v in record.items() if k != "check"}
-    return f"{zlib.crc32(json.dumps(body, sort_keys=True, separators=(',', ':')).encode()):08x}"
+    """The check of a record: the checksum of the record without the check itself."""
+    return checksum({k: v for k, v in record.items() if k != "check"})
 
 
 def _more(handle: IO[bytes]) -> bool:

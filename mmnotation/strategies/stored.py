@@ -14,9 +14,7 @@ turns it off.
 
 from __future__ import annotations
 
-import json
-
-from mmnotation._cache import kept_file, read_kept, write_kept
+from mmnotation._cache import checksum, kept_file, read_kept, write_kept
 from mmnotation._version import __version__
 from mmnotation.codes.score import unpack
 from mmnotation.codes.space import Space
@@ -58,9 +56,7 @@ def stored_opening(
 def _checksum(key: str, total: int, digits: list[int]) -> str:
     """A checksum of an entry with its key: an entry damaged or edited by hand is not read (one
     forged with its checksum recomputed is; what a kept opening must still pass: optimal.py)."""
-    import zlib
-
-    return f"{zlib.crc32(json.dumps([key, total, digits]).encode()):08x}"
+    return checksum([key, total, digits])
 
 
 def store_opening(
