@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import re
 from typing import IO, Any
 
 from mmnotation.cli.render import (
@@ -30,6 +29,7 @@ from mmnotation.errors import (
 from mmnotation.model import Sheet
 from mmnotation.notation.found import LETTERS, ColorsOption
 from mmnotation.notation.palette import SUPER_COLORS, SUPER_PEGS, wider_game
+from mmnotation.notation.reader import DIRECTIVE
 from mmnotation.notation.sheet import parse_sheet
 from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.judge import best_guesses
@@ -89,7 +89,6 @@ def _meant(word: str) -> str | None:
 
 SKIPPED = ("skipped ", "read as pasted text")  # the sheet's notice of its lines of text
 SKIPPED_ONE = "this line holds no guess for the game: kept as text, not a clue ('help' lists the commands)"
-_DIRECTIVE = re.compile(r"(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
 
 DEDUCE_HELP = """\
 Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
@@ -264,7 +263,7 @@ class DeduceSession(Session):
         return (
             len(sheet.clues) > len(self.sheet.clues)
             or stripped.startswith("#")
-            or _DIRECTIVE.match(stripped) is not None
+            or DIRECTIVE.match(stripped) is not None
         )
 
     def add(self, text: str) -> str:

@@ -42,14 +42,13 @@ from mmnotation.notation.clue_lines import (
     plain,
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
+from mmnotation.notation.reader import DIRECTIVE
 from mmnotation.notation.tables import json_table, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.title import states_game
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
-
-_DIRECTIVE = Pattern(r"\s*(?:pegs|colou?rs|repeats)\s*[:=]", re.IGNORECASE)
 
 
 class Rewritten(NamedTuple):
@@ -143,7 +142,7 @@ def rewrite(text: str) -> Rewritten | None:
                 (k == shape[1] or not line[:b].strip()) and NUMBER.search(line[e:])
                 for _, k, b, e in guesses(line)
             )
-            or _DIRECTIVE.match(line)
+            or DIRECTIVE.match(line)
             or (NUMBER.search(line) and not WORD.search(line) and number not in table_lines)
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
             or any(r.kind == shape[1] for r in by_line.get(number, ()))  # RGB BBW: a clue mistyped
@@ -241,7 +240,7 @@ def _written(
             out.append(chosen[number].written())
         elif not line.strip() or number in paired_lines:
             out.append("")
-        elif _DIRECTIVE.match(line):
+        elif DIRECTIVE.match(line):
             out.append(line)  # pegs: 5 is the notation's own
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
             out.append("# " + line.replace("\t", " "))

@@ -146,7 +146,8 @@ class Source(NamedTuple):
         return cls(message, line=line, column=column, source=text, path=self.path)
 
 
-_DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+"""A line that opens as a directive does (``pegs:``, ``colours =``), whatever follows."""
 _DIRECTIVE_REMARK = re.compile(r"[ \t]+//.*$")
 _BOLD_LINE = re.compile(rf"[ \t]*(?:{EMPHASIS.pattern})[ \t]*")  # a whole line in bold: **RGBY 2 1**
 _GAME_SIZE_LINE = re.compile(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", re.IGNORECASE)
@@ -494,7 +495,7 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
     try:
         value = read_line(text, names)
     except NotationSyntaxError as exc:
-        if _DIRECTIVE.match(text):
+        if DIRECTIVE.match(text):
             remark = _DIRECTIVE_REMARK.search(text)  # 'colors: 8 // Super Mastermind'
             if remark is None:
                 raise
