@@ -273,3 +273,21 @@ def test_pasted_text_never_raises_anything_but_the_packages_errors(lines: list[s
         return
     for clue in sheet.clues:  # what was read is a clue of the game read, on a line of the text
         assert 1 <= clue.line <= len(lines) and len(clue.guess.symbols) == sheet.game.pegs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an app's export on one line, keys in Finnish: 1234 was lost and 5612 read alone
+        '{"peli": "mm", "arvaukset": [{"arvaus": "1234", "oikein": 1, "vaarassa": 2}, '
+        '{"arvaus": "5612", "oikein": 0, "vaarassa": 1}]}\n',
+        "hi all\n1234 – 1 dobre, 2 złe; 5612 – 0 dobre, 1 złe\nthanks\n",
+    ],
+    ids=["json-unknown-keys", "two-clues-a-line"],
+)
+def test_a_line_of_two_clues_is_not_read_as_one(text: str) -> None:
+    try:
+        sheet = parse_sheet(text)
+    except NotationError:
+        return  # the notation's error on that line stands
+    assert len(sheet.clues) != 1, [str(c) for c in sheet.clues]  # never one of them in silence

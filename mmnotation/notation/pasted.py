@@ -125,7 +125,7 @@ def rewrite(text: str) -> Rewritten | None:
                 by_line[number] = clues
             if guesses_alone:
                 alone[number] = guesses_alone
-    block = _block(by_line, alone, bare, first_legend)
+    block = _block(by_line, alone, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
     chosen, paired_lines = block
@@ -164,9 +164,14 @@ def rewrite(text: str) -> Rewritten | None:
 
 
 def _block(
-    by_line: dict[int, list[Reading]], alone: dict[int, list[Reading]], bare: list[str], legend_: Legend
+    by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
+    bare: list[str],
+    legend_: Legend,
+    lines_read: bool = True,
 ) -> tuple[dict[int, Reading], set[int]] | None:
-    """The clues that read alike, and the lines that hold the feedback of a guess written alone."""
+    """The clues that read alike, and the lines that hold the feedback of a guess written alone
+    (``lines_read``: the readings are of lines, not of a table's rows, which place their guess)."""
     shapes: Counter[tuple[int, str]] = Counter()
     for readings in by_line.values():
         for shape in {(r.pegs, r.kind) for r in readings}:
@@ -200,7 +205,9 @@ def _block(
     for number, readings in by_line.items():
         fits = [r for r in readings if (r.pegs, r.kind) == shape]
         if fits:
-            chosen[number] = max(fits, key=lambda r: (r.black is not None, r.white is not None))
+            best = max(fits, key=lambda r: (r.black is not None, r.white is not None))
+            if not (lines_read and _another_clue(best, bare[number - 1])):
+                chosen[number] = best
     for number, (reading, ahead) in pairs.get(shape, {}).items():
         if number not in chosen and ahead not in chosen:
             chosen[number] = reading
@@ -214,6 +221,19 @@ def _block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, paired_lines
+
+
+def _another_clue(reading: Reading, line: str) -> bool:
+    """Whether the line holds another clue beside the one read: a guess of the same shape apart
+    from it, with a count after it (``1234 1 2, 5612 0 1``). Such a line is not read as one clue
+    (the other would be lost): the notation's error on it stands."""
+    first, past = reading.span[0] - 1, reading.span[1] - 1
+    return any(
+        (len(symbols), kind) == (reading.pegs, reading.kind)
+        and (end <= first or start >= past)
+        and NUMBER.search(line[end:]) is not None
+        for symbols, kind, start, end in guesses(line)
+    )
 
 
 def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
