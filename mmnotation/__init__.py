@@ -27,8 +27,8 @@ if _typing.TYPE_CHECKING:
         NotationSyntaxError,
     )
     from mmnotation.model import Clue, Code, Feedback, Game, Sheet
-    from mmnotation.notation.grammar import SyntaxNode, syntax_tree
     from mmnotation.notation.sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
+    from mmnotation.notation.syntax import SyntaxNode, syntax_tree
     from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
     from mmnotation.strategies.choose import recommend
     from mmnotation.strategies.judge import Judgement, best_guesses, judge
@@ -53,7 +53,7 @@ _HOME = {
         ),
         "errors",
     ),
-    **dict.fromkeys(("SyntaxNode", "syntax_tree"), "notation.grammar"),
+    **dict.fromkeys(("SyntaxNode", "syntax_tree"), "notation.syntax"),
     **dict.fromkeys(("Clue", "Code", "Feedback", "Game", "Sheet"), "model"),
     "score": "codes.score",
     **dict.fromkeys(

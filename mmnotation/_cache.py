@@ -1,10 +1,10 @@
 """Files kept between runs in the user's cache directory: where they are, how they are read and written.
 
 The directory is ``$XDG_CACHE_HOME/mmnotation`` (default ``~/.cache/mmnotation``): numba's compiled
-scans, the optimal openings found (``strategies.stored``) and the lexer's regular expressions
-(``notation.scanners``).  The JSON files among them are caches: one that cannot be read (missing,
-damaged, written by something else) reads as empty, one that cannot be written keeps nothing, and
-neither is an error.  ``MMNOTATION_STORE=0`` turns the JSON files off.
+scans and the optimal openings found (``strategies.stored``).  The JSON files among them are
+caches: one that cannot be read (missing, damaged, written by something else) reads as empty, one
+that cannot be written keeps nothing, and neither is an error.  ``MMNOTATION_STORE=0`` turns the
+JSON files off.
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ import pytest
 
 from mmnotation import Feedback, Game, NotationError, parse_clue, parse_code, parse_sheet
 from mmnotation.notation.emoji import emoji_pegs
-from mmnotation.notation.grammar import _alternatives, _bar, common_names, feedback_words, name_letter
+from mmnotation.notation.words import _alternation, common_names, name_letter
+from mmnotation.notation.words import table as feedback_words
 from tests.reference import brute_consistent
 
 
@@ -92,10 +93,9 @@ def test_two_names_of_one_letter_are_an_error_with_the_fix() -> None:
 
 
 def test_alternatives_keep_entries_with_a_bar_whole() -> None:
-    assert _bar("a|b") and not _bar("(?:a|b)c") and not _bar("[|]x")
     import re
 
-    pattern = re.compile(f"(?:{_alternatives(['bianch[ie]', 'bianc[oa]', 'wit(?:te)?', 'rode?|rood'])})$")
+    pattern = re.compile(f"(?:{_alternation(['bianch[ie]', 'bianc[oa]', 'wit(?:te)?', 'rode?|rood'])})$")
     for word in ("bianchi", "bianco", "wit", "witte", "rood", "rode"):
         assert pattern.match(word), word
     assert not pattern.match("bbianco")

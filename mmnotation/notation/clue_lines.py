@@ -10,8 +10,8 @@ from functools import cache
 from typing import NamedTuple
 
 from mmnotation.notation.counts import LONGEST_CLUE_LINE, NUMBER, Counts, Legend, counts, glyph_counts
-from mmnotation.notation.grammar import feedback_words
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import table as feedback_words
 
 
 class Reading(NamedTuple):

@@ -16,9 +16,10 @@ from functools import cache
 from typing import NamedTuple
 
 from mmnotation.errors import NotationError
-from mmnotation.notation.grammar import feedback_words, parse
+from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import table as feedback_words
 
 Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
 

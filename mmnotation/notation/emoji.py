@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from mmnotation.notation.grammar import feedback_words
+from mmnotation.notation.words import table as feedback_words
 
 _SELECTOR = "\ufe0f"  # emoji presentation selector: no meaning for a peg
 

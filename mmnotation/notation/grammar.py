@@ -7,18 +7,24 @@ column and what was expected there, in a player's words.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.errors import NotationError, NotationSyntaxError
-from mmnotation.notation.scanners import quick_lexers
+from mmnotation.notation.words import (
+    common_names,
+    grammar_dir,
+    is_colour_name,
+    label_parts,
+    said,
+    unknown_words,
+)
 
 if TYPE_CHECKING:
-    from lark import Lark
+    from lark import Lark, Token
 
 GRAMMAR_NAME = "clues.lark"
 START_RULES = ("start", "sheet", "code", "feedback")
@@ -54,36 +60,19 @@ _EXPECTED = {
     "KEY_W": "a count and its letter (2b1w, 1A2B)",
     "HINT": "hints (rr rw)",
     "KEY_PEGS": "key pegs (BBW)",
-    "BLACK_WORD": "'black' or 'white'",
-    "WHITE_WORD": "'black' or 'white'",
-    "BULL_WORD": "'bulls' or 'cows'",
-    "COW_WORD": "'bulls' or 'cows'",
-    "HIT_WORD": "'hits' or 'blows'",
-    "BLOW_WORD": "'hits' or 'blows'",
-    "BLACK_LABEL": "a label and its count (Black: 1)",
-    "WHITE_LABEL": "a label and its count (White: 1)",
-    "BULL_LABEL": "a label and its count (Bulls: 1)",
-    "COW_LABEL": "a label and its count (Cows: 1)",
-    "HIT_LABEL": "a label and its count (Hits: 1)",
-    "BLOW_LABEL": "a label and its count (Blows: 1)",
+    "WORDS": "words for the counts (2 black, 1 white)",
+    "LABEL": "a label and its count (Black: 1)",
     "$END": "the end of the line",
     "_RPAREN": "')'",
     "_RBRACKET": "']'",
 }
+START_HINT = "a clue (a guess and its feedback), a directive or a comment"
 FEEDBACK_HINT = "feedback such as '2 0', '20', '2/0', '2', '1?', '2b1w', 'BBW' or '1A2B'"
 
 
 def grammar_path() -> Path:
-    """Where the grammar is: inside the installed package, else in the source tree.
-
-    A wheel carries ``grammar/clues.lark`` inside the package; an editable install and a
-    source checkout read the canonical copy at the top level.
-    """
-    package = Path(__file__).resolve().parent.parent  # not importlib.resources: it costs 4 ms of start-up
-    packaged = package / "grammar" / GRAMMAR_NAME
-    if packaged.is_file():
-        return packaged
-    return package.parent / "grammar" / GRAMMAR_NAME
+    """Where the grammar is: inside the installed package, else in the source tree."""
+    return grammar_dir() / GRAMMAR_NAME
 
 
 @cache
@@ -92,215 +81,66 @@ def grammar_text() -> str:
     return grammar_path().read_text(encoding="utf-8")
 
 
-_TERMINAL = re.compile(r"^([A-Z_][A-Z0-9_]*)(?:\.-?\d+)?:[ \t]*/", re.MULTILINE)
-_TEMPLATE = re.compile(r"\{([A-Z_][A-Z0-9_]*)\}")
+KNOWN_NAMES: ContextVar[tuple[str, ...]] = ContextVar("known_names", default=())
+"""The colour names the sheet being read declared (empty: the word table's common names): the
+transformer checks each colour name of a line against them while ``parse`` runs."""
 
 
-def _regex_end(text: str, start: int) -> int:
-    """Where the /regex/ literal that starts after ``start`` ends (the index of its closing '/')."""
-    i = start
-    while text[i] != "/":
-        i += 2 if text[i] == "\\" else 1
-    return i
+@lru_cache(maxsize=8)
+def parser(transformer: type | None = None) -> Lark:
+    """The LALR parser of ``grammar/clues.lark``, built on first use and then reused.
 
-
-def expand_templates(text: str) -> str:
-    """The grammar with each ``{NAME}`` inside a /regex/ replaced by terminal NAME's pattern,
-    grouped and without its flags (the grammar's terminal templates, which lark lacks).
-
-    >>> expand_templates("A: /a|b/\\nB: /{A}c/i\\n")
-    'A: /a|b/\\nB: /(?:a|b)c/i\\n'
-    """
-    spans = {m.group(1): (m.end(), _regex_end(text, m.end())) for m in _TERMINAL.finditer(text)}
-    patterns = {name: text[a:b] for name, (a, b) in spans.items()}
-    for _ in range(len(patterns)):  # a template may use others: expand until none is left
-        done = True
-        for name, pattern in patterns.items():
-            expanded = _TEMPLATE.sub(
-                lambda m: f"(?:{patterns[m.group(1)]})" if m.group(1) in patterns else m.group(0), pattern
-            )
-            if expanded != pattern:
-                patterns[name], done = expanded, False
-        if done:
-            break
-    out, at = [], 0
-    for name, (a, b) in sorted(spans.items(), key=lambda item: item[1]):
-        out += [text[at:a], patterns[name]]
-        at = b
-    return "".join(out) + text[at:]
-
-
-@cache
-def common_names() -> tuple[str, ...]:
-    """The colour names a sheet may use undeclared: every language's, from ``grammar/words.json``."""
-    return tuple(dict.fromkeys(n for names in feedback_words()["colours"].values() for n in names))
-
-
-def name_letter(name: str) -> str:
-    """The letter a colour name stands for: the table's (``grammar/words.json``), else its initial.
-
-    An accented initial stands for its plain letter (``Über`` is U, ``Éclair`` is E).
-    """
-    for names in feedback_words()["colours"].values():
-        letter = names.get(name.lower())
-        if letter is not None:
-            return str(letter)
-    return unicodedata.normalize("NFD", name[:1])[:1].upper()
-
-
-def same_colour(name: str) -> str:
-    """One spelling of each colour: ``Gray`` is ``Grey``, ``Weiss`` is ``Weiß`` (the table's ``same``)."""
-    return str(feedback_words()["same"].get(name.lower(), name)).capitalize()
-
-
-def _names_pattern(names: tuple[str, ...]) -> str:
-    """``names`` as one alternation of whole words, longest first (grouped by initial); a '/' is
-    escaped, as it would end the grammar's /regex/."""
-    return _alternatives([re.escape(n.lower()).replace("/", r"\/") for n in dict.fromkeys(names)])
-
-
-WORDS_NAME = "words.json"
-# Words that may stand between a count and its feedback words (one number is correct and well placed).
-_NOUNS = (
-    "numbers? digits? colou?rs? pegs? chiffres? couleurs? zahl(?:en)? ziffern? farben? "
-    "n[uú]meros? numeri d[ií]gitos? colores cifr[ae] colori cijfers? kleuren cores"
-)
-_VERBS = "is are est sont ist sind es son è sono zijn é s[aã]o est[aá] est[aã]o"
-_ROLES = {"BLACK_WORD": "right", "WHITE_WORD": "wrong", "NONE_WORD": "none"}
-_PEG_NOUNS = ["(?:key )?pegs?", "pins?", "pions?", "stifte?", "fichas?", "pioli?", "pinnen", "pinos?"]
-# Words that label a count (Correct: 1, Misplaced: 2) beside the table's feedback words.
-_LABEL_WORDS = {"right": "exact correct right", "wrong": "near partial misplaced"}
-_LABEL_LETTERS = {"right": "[bk]", "wrong": "w"}
-
-
-@cache
-def feedback_words() -> dict[str, Any]:
-    """The feedback words of every language (``grammar/words.json``), by role."""
-    import json
-
-    table: dict[str, Any] = json.loads((grammar_path().parent / WORDS_NAME).read_text(encoding="utf-8"))
-    return table
-
-
-def _alternatives(entries: list[str]) -> str:
-    """Regular expressions as one alternation, longest first, a space matching any blanks.
-
-    Entries that start with a plain letter are grouped by it (``b(?:lacks?|ien plac...)``), so
-    that the regex engine tries one group, not every entry: a long sheet's reading checks these
-    terminals at the start of every guess.
-    """
-    ordered = sorted((e.replace(" ", r"[ \t]+") for e in entries), key=lambda e: (-len(e), e))
-    groups: dict[str, list[str]] = {}
-    others: list[str] = []
-    for entry in ordered:
-        if entry[0].isalpha() and entry[1:2] not in ("?", "*", "+", "{", "|", "") and not _bar(entry):
-            groups.setdefault(entry[0].lower(), []).append(entry[1:])
-        else:
-            others.append(entry)
-    grouped = [f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items()]
-    # the others after: a group's longer phrase (mal placés) before an entry that starts a word
-    # with a bracket (the Portuguese (?:mal|...)), as the longest-first order had it
-    return "|".join(grouped + others)
-
-
-def _bar(entry: str) -> bool:
-    """Whether a regular expression has a '|' outside its groups (then it cannot be grouped)."""
-    depth = 0
-    for i, ch in enumerate(entry):
-        if ch in "([" and (i == 0 or entry[i - 1] != "\\"):
-            depth += 1
-        elif ch in ")]" and entry[i - 1] != "\\":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            return True
-    return False
-
-
-def _set_label(text: str, terminal: str, words: str, role: str) -> str:
-    """The grammar with the label ``terminal`` made of ``words``: a word then ':', '=' or a blank,
-    or the role's letter then ':' or '=', and the count (one token: ``Black: 1``, ``w=2``)."""
-    count = r"[0-9]+(?![A-Za-z0-9])"
-    pegs = r"(?:[ \t]+(?:key[ \t]+)?(?:pegs?|pins?))?"  # Black pegs: 2
-    word = rf"(?:{words}){pegs}(?:[ \t]*[:=][ \t]*|[ \t]+)"
-    letter = rf"{_LABEL_LETTERS[role]}[ \t]*[:=][ \t]*"
-    return _replaced(text, terminal, f"(?=[^\\W\\d_])(?:{word}|{letter}){count}")  # a letter first
-
-
-def _set_terminal(text: str, terminal: str, pattern: str) -> str:
-    """The grammar with ``terminal`` matching ``pattern`` as a whole word, case-insensitively."""
-    # a letter first: the lookahead fails at once where a long sheet's lines are checked (digits, blanks)
-    return _replaced(text, terminal, f"(?=[^\\W\\d_]){pattern}(?![^\\W\\d_])")
-
-
-def _replaced(text: str, terminal: str, regex: str) -> str:
-    """The grammar with ``terminal``'s case-insensitive pattern replaced by ``regex`` (its priority kept)."""
-    line = re.search(rf"^{terminal}\.(\d+): /.*/i$", text, re.MULTILINE)
-    assert line is not None, f"the grammar has the terminal {terminal}"
-    return text[: line.start()] + f"{terminal}.{line.group(1)}: /{regex}/i" + text[line.end() :]
-
-
-@cache
-def _with_words() -> str:
-    """The grammar with the feedback words of ``grammar/words.json`` in its word terminals."""
-    text = expand_templates(grammar_text())
-    table = feedback_words()
-    for terminal, role in _ROLES.items():
-        entries = [e for words in table[role].values() for e in words]
-        filler = suffix = ""
-        if role != "none":
-            nouns, verbs = _alternatives(_NOUNS.split()), _alternatives(_VERBS.split())
-            filler = f"(?:(?:{nouns})[ \\t]+)?(?:(?:{verbs})[ \\t]+)?"
-            suffix = f"(?:[ \\t]+(?:{_alternatives(_PEG_NOUNS)}))?"  # 1 black peg, 2 white pins
-            # a label is a word or two (Black:, bien placés:), not a phrase: the short entries only
-            label = [e for e in entries if e.count(" ") <= 1 and len(e) <= 24] + _LABEL_WORDS[role].split()
-            text = _set_label(text, terminal.replace("WORD", "LABEL"), _alternatives(label), role)
-        text = _set_terminal(text, terminal, f"{filler}(?:{_alternatives(entries)}){suffix}")
-    numbers = [e for words in table["numbers"].values() for e in words]
-    text = _set_terminal(text, "NUMBER_WORD", f"(?:{_alternatives(numbers)})")
-    # the colour names of every language in place of the English ones the grammar lists
-    english = re.search(r"^NAME\.\d+: /\(\?:([a-z|]+)\)", text, re.MULTILINE)
-    assert english is not None, "the grammar lists the English colour names in NAME"
-    return text.replace(f"(?:{english.group(1)})", f"(?:{_names_pattern(common_names())})")
-
-
-def number_word(word: str) -> int:
-    """The value of a number word of the table (``two``, ``deux``, ``zwei``)."""
-    for value, entries in feedback_words()["numbers"].items():
-        if any(re.fullmatch(e, word, re.IGNORECASE) for e in entries):
-            return int(value)
-    raise NotationSyntaxError(f"{word!r} is no number word")  # pragma: no cover - the grammar matched it
-
-
-def _with_names(names: tuple[str, ...]) -> str:
-    """The grammar with ``names`` in place of the common colour names."""
-    text = _with_words()
-    if not names:
-        return text
-    return text.replace(f"(?:{_names_pattern(common_names())})", f"(?:{_names_pattern(names)})")
-
-
-@lru_cache(maxsize=16)
-def parser(names: tuple[str, ...] = (), transformer: type | None = None) -> Lark:
-    """The LALR parser for sheets whose colour names are ``names`` (empty: the common ones).
-
-    Built on first use and then reused.  With a ``transformer`` class, values are built while
-    parsing (no tree); without, the parse is a tree of the grammar's rules.
+    With a ``transformer`` class, values are built while parsing (no tree); without, the parse
+    is a tree of the grammar's rules.
     """
     from lark import Lark
 
-    built = Lark(
-        _with_names(names),
+    return Lark(
+        grammar_text(),
         parser="lalr",
         lexer="contextual",
         maybe_placeholders=True,
         start=list(START_RULES),
         transformer=None if transformer is None else transformer(),
         propagate_positions=transformer is None,
-        # the grammar's analysis is cached on disk (a temporary file) for the common names only
-        cache=not names,
+        cache=True,  # the grammar's analysis is kept on disk (a temporary file) between runs
+        lexer_callbacks=_CALLBACKS,  # what a word names: the word table (notation.words)
     )
-    quick_lexers(built)  # the lexer's expressions from the cache of an earlier run
-    return built
+
+
+_LETTERS_ONLY = re.compile(r"[A-Za-z]+")
+UNKNOWN_NAME, UNKNOWN_WORDS, UNKNOWN_LABEL = "UNKNOWN_NAME", "UNKNOWN_WORDS", "UNKNOWN_LABEL"
+"""The types of a word the word table does not read where the grammar reads colour names or
+counts' words: no rule takes them, so the parser stops there (the line may be text around clues)."""
+
+
+def _name_head(token: Token) -> Token:
+    """A word that would start colour names (``Red`` in ``Red Green``) and is no colour name of
+    the sheet is a guess's symbols where symbols can be read from it (``RGBY one black``)."""
+    if not is_colour_name(str(token), KNOWN_NAMES.get()):
+        token.type = "SYMBOLS" if _LETTERS_ONLY.fullmatch(token) else UNKNOWN_NAME
+    return token
+
+
+def _name(token: Token) -> Token:
+    """A colour name after the first: one of the sheet's, else an unknown word."""
+    if not is_colour_name(str(token), KNOWN_NAMES.get()):
+        token.type = UNKNOWN_NAME
+    return token
+
+
+def _words(token: Token) -> Token:
+    """Words beside a count (``black``, ``one black``, ``Black: 1``): the table's, else unknown."""
+    if token.type == "LABEL":
+        readable = said(label_parts(str(token), 0)[0][1], label=True)
+    else:
+        readable = said(str(token))
+    if readable is None:
+        token.type = UNKNOWN_LABEL if token.type == "LABEL" else UNKNOWN_WORDS
+    return token
+
+
+_CALLBACKS = {"NAME_HEAD": _name_head, "NAME": _name, "WORDS": _words, "LABEL": _words}
 
 
 _DIRECTIVE = re.compile(r"[ \t]*(pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
@@ -310,9 +150,11 @@ def describe(expected: set[str] | frozenset[str], text: str = "") -> str:
     """``expected`` terminal names as a sentence (``text``: the line, which tells a directive
     from a clue)."""
     if "PEGS_KEY" in expected:  # the start of a line
-        return "a clue (a guess and its feedback), a directive or a comment"
-    if {"PAIR", "COUNT"} <= expected or "TAIL" in expected or "BLACK_WORD" in expected:
+        return START_HINT
+    if {"PAIR", "COUNT"} <= expected or "TAIL" in expected or "WORDS" in expected:
         return FEEDBACK_HINT
+    if expected == {"_WORD_GAP"}:  # 2 black 1
+        return "the word for the count (2 black 1 white)"
     if expected - {"_NL", "_WS", "_WORD_GAP"} <= {"COMMENT", "$END"}:
         if _DIRECTIVE.match(text):  # pegs: 4 5
             return "the end of the line (a directive takes one value; a remark goes after '#' or '//')"
@@ -334,16 +176,26 @@ def parse(
     """
     from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+    known = KNOWN_NAMES.set(names)
     try:
-        return parser(names, transformer).parse(text, start=start)
+        return parser(transformer).parse(text, start=start)
     except NotationError as exc:  # raised by the transformer, which knows the column only
-        raise type(exc)(exc.message, line=line, column=exc.column, source=text, path=path) from None
+        placed = type(exc)(exc.message, line=line, column=exc.column, source=text, path=path)
+        if isinstance(exc, NotationSyntaxError) and isinstance(placed, NotationSyntaxError):
+            placed.unreadable = exc.unreadable
+        raise placed from None
     except UnexpectedCharacters as exc:
         column = exc.column
         message = _unexpected(text, column, exc.allowed, names)
     except UnexpectedToken as exc:
         token = exc.token
-        if token.type == "$END":
+        if token.type == UNKNOWN_WORDS:
+            column = token.column or 1
+            phrase = (
+                str(token) if not token.endswith(tuple("0123456789")) else label_parts(str(token), 0)[0][1]
+            )
+            message = unknown_words(phrase, FEEDBACK_HINT)
+        elif token.type == "$END":
             column = len(text) + 1
             message = f"the line ends too soon; expected {describe(exc.expected, text)}"
         else:
@@ -354,6 +206,8 @@ def parse(
     except UnexpectedInput as exc:  # pragma: no cover - other lark input errors
         column = getattr(exc, "column", 1) or 1
         message = "cannot read this line"
+    finally:
+        KNOWN_NAMES.reset(known)
     error = NotationSyntaxError(message, line=line, column=column, source=text, path=path)
     error.unreadable = True  # the grammar read nothing here (a transformer's error says more)
     raise error
@@ -405,7 +259,7 @@ def _instead(text: str, column: int, expected: set[str] | frozenset[str]) -> str
 
 
 _COUNT_LOOKALIKES = {"O": "0", "o": "0", "l": "1", "I": "1"}
-_IN_FEEDBACK = frozenset({"COUNT", "PAIR", "BLACK_WORD", "KEY_PEGS", "TAIL"})
+_IN_FEEDBACK = frozenset({"COUNT", "PAIR", "WORDS", "KEY_PEGS", "TAIL"})
 
 
 def _did_you_mean(text: str, column: int, expected: set[str] | frozenset[str]) -> str:
@@ -415,68 +269,6 @@ def _did_you_mean(text: str, column: int, expected: set[str] | frozenset[str]) -
     if digit is not None and expected & _IN_FEEDBACK and (column == len(text) or not text[column].isalpha()):
         return f"; did you mean {digit}?"
     return ""
-
-
-@dataclass(frozen=True, slots=True)
-class SyntaxNode:
-    """A node of a line's parse: a rule of ``grammar/clues.lark`` or a terminal (a leaf).
-
-    ``kind`` is the rule's or terminal's name; a leaf has ``text``; columns are 1-based,
-    ``end`` just past the last character.
-    """
-
-    kind: str
-    column: int
-    end: int
-    text: str = ""
-    children: tuple[SyntaxNode, ...] = ()
-
-    def pretty(self, indent: str = "") -> str:
-        """The tree as indented text, one node a line."""
-        if not self.children:
-            return f"{indent}{self.kind} {self.text!r} @{self.column}\n"
-        return f"{indent}{self.kind} @{self.column}\n" + "".join(
-            child.pretty(indent + "  ") for child in self.children
-        )
-
-
-def syntax_tree(text: str, names: tuple[str, ...] = (), start: str = "start") -> SyntaxNode:
-    """The parse of one line with the grammar's own rule and terminal names.
-
-    For tools that highlight or check the notation themselves.  Raises NotationSyntaxError.
-
-    >>> print(syntax_tree("RGBY 2 0").pretty(), end="")
-    start @1
-      clue @1
-        together @1
-          SYMBOLS 'RGBY' @1
-        GAP ' ' @5
-        feedback @6
-          counts @6
-            COUNTS '2 0' @6
-    """
-    if (
-        not isinstance(text, str)
-        or not isinstance(names, tuple)
-        or not all(isinstance(n, str) for n in names)
-    ):
-        raise NotationSyntaxError("syntax_tree takes a line of text and a tuple of colour names")
-    if start not in START_RULES:
-        raise NotationSyntaxError(f"no rule {start!r}; expected one of {', '.join(START_RULES)}")
-    from lark import Token, Tree
-
-    tree = parse(text, start, names, None, 1, "<string>")
-
-    def convert(node: Tree[Token] | Token) -> SyntaxNode:
-        if isinstance(node, Token):
-            col = node.column or 1
-            return SyntaxNode(node.type, col, col + len(node), str(node))
-        kids = tuple(convert(c) for c in node.children if c is not None)
-        if kids:
-            return SyntaxNode(str(node.data), kids[0].column, kids[-1].end, "", kids)
-        return SyntaxNode(str(node.data), 1, 1)
-
-    return convert(tree)
 
 
 # ---------------------------------------------------------------- many lines at once
@@ -495,10 +287,11 @@ _FIRST_WORD = re.compile(r"[ \t]*(?:[0-9]+[.)][ \t]+)?([^ \t]*)")  # after a tur
 
 
 def _template(line: str) -> str:
-    """The line with its digits written as 0 and the letters of its first word as Z."""
+    """The line with its digits written as 0 and the letters of its first word as Z (unless
+    the word is a colour name, which the lexer reads otherwise than a guess's letters)."""
     line = line.translate(_DIGITS)
     word = _FIRST_WORD.match(line)
-    if word is None or not word.group(1):
+    if word is None or not word.group(1) or is_colour_name(word.group(1).rstrip(",;"), KNOWN_NAMES.get()):
         return line
     lo, hi = word.span(1)
     return line[:lo] + line[lo:hi].translate(_LETTERS) + line[hi:]
@@ -515,13 +308,11 @@ def _names_symbols(regex: str) -> bool:
     return re.search("[0-9A-Za-z]", _SYNTAX.sub("", regex)) is not None
 
 
-@lru_cache(maxsize=16)
-def _particular(names: tuple[str, ...]) -> dict[str, str]:
+@cache
+def _particular() -> dict[str, str]:
     """The terminals of the grammar that name particular letters or digits: name -> pattern."""
     return {
-        t.name: t.pattern.to_regexp()
-        for t in parser(names).terminals
-        if _names_symbols(t.pattern.to_regexp())
+        t.name: t.pattern.to_regexp() for t in parser().terminals if _names_symbols(t.pattern.to_regexp())
     }
 
 
@@ -535,13 +326,13 @@ def _compiled(pattern: str) -> re.Pattern[str]:
 _LETTER_FIRST = ("(?=[^\\W\\d_])", "(?=[A-Za-z])")  # terminals that match only at a letter
 
 
-def _lexed_with(template: str, names: tuple[str, ...]) -> dict[int, frozenset[str]]:
+def _lexed_with(template: str) -> dict[int, frozenset[str]]:
     """Where each token of ``template`` starts, and the terminals the parser's state accepts there.
 
     The contextual lexer chooses among those terminals only (lark's ``choices``), so a line need
     match its template on those alone: the colour names and feedback words never at a guess.
     """
-    interactive = parser(names).parse_interactive(template, start="start")
+    interactive = parser().parse_interactive(template, start="start")
     accepted: dict[int, frozenset[str]] = {}
     for token in interactive.iter_parse():
         accepted[token.start_pos or 0] = frozenset(interactive.choices())  # type: ignore[no-untyped-call]
@@ -556,7 +347,7 @@ def _any_of(patterns: tuple[re.Pattern[str], ...]) -> re.Pattern[str]:
 Check = tuple[int, re.Pattern[str] | None, tuple[tuple[re.Pattern[str], int], ...]]
 
 
-def _checks(template: str, tree: Any, names: tuple[str, ...]) -> tuple[Check, ...]:
+def _checks(template: str, tree: Any) -> tuple[Check, ...]:
     """Where a line must match the particular terminals as its template does.
 
     Every place a token may start (outside the tree's tokens, which hold no token starts but
@@ -568,8 +359,8 @@ def _checks(template: str, tree: Any, names: tuple[str, ...]) -> tuple[Check, ..
     inside: set[int] = set()
     for token in tree.scan_values(lambda v: isinstance(v, Token)):
         inside.update(range(token.start_pos + 1, token.end_pos))
-    terminals = _particular(names)
-    accepted = _lexed_with(template, names)
+    terminals = _particular()
+    accepted = _lexed_with(template)
     checks: list[Check] = []
     for at in range(len(template)):
         if at in inside:
@@ -606,14 +397,23 @@ def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> 
 
     None when a line cannot be read or the transformer refuses one: the caller then reads line
     by line, which places every error exactly.  Sheets of few lines, or of lines with little
-    in common, are parsed in one pass of the value-building parser.
+    in common, are parsed in one pass of the value-building parser.  ``names`` are the colour
+    names the sheet declared (empty: the common ones).
     """
+    known = KNOWN_NAMES.set(names)
+    try:
+        return _parse_lines(lines, transformer)
+    finally:
+        KNOWN_NAMES.reset(known)
+
+
+def _parse_lines(lines: list[str], transformer: type) -> list[Any] | None:
     from lark import Token, Tree
     from lark.exceptions import UnexpectedInput
 
     def one_pass(texts: list[str]) -> list[Any] | None:
         try:
-            values: list[Any] = parser(names, transformer).parse("\n".join(texts), start="sheet")  # type: ignore[assignment]
+            values: list[Any] = parser(transformer).parse("\n".join(texts), start="sheet")  # type: ignore[assignment]
         except (UnexpectedInput, NotationError):
             return None
         return values
@@ -642,11 +442,11 @@ def parse_lines(lines: list[str], names: tuple[str, ...], transformer: type) -> 
     made: dict[str, tuple[tuple[Check, ...], Callable[[str], Any]] | None] = {}
     for template in dict.fromkeys(templates):
         try:
-            tree = parser(names).parse(template, start="start")
+            tree = parser().parse(template, start="start")
         except UnexpectedInput:
             made[template] = None  # its lines are read as they are
             continue
-        made[template] = (_checks(template, tree, names), compiled(tree))
+        made[template] = (_checks(template, tree), compiled(tree))
     values: list[Any] = [None] * len(lines)
     others: list[int] = []
     try:

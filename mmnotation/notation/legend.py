@@ -17,7 +17,6 @@ from functools import cache
 
 from mmnotation.notation.found import Found, Reading
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
-from mmnotation.notation.scanners import compiled
 
 _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"
@@ -34,20 +33,20 @@ _PLACE = r"(?:place|position|spot|location|slot|hole|peg)s?"
 @cache
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """A legend's symbol with its connector, words for the wrong place, words for the right
-    place: compiled on first use, not at every command's start-up (and kept between runs)."""
-    symbol = compiled(
+    place: compiled on first use, not at every command's start-up."""
+    symbol = re.compile(
         r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
         r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:\s+(?:key\s+)?(?:pegs?|pins?))?"
         r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
         re.IGNORECASE,
     )
-    wrong = compiled(
+    wrong = re.compile(
         rf"\b(?:wrong|incorrect|bad|different|other)\s+{_PLACE}\b|\bmisplaced\b|\bout\s+of\s+place\b"
         rf"|\bnot\s+in\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b"
         r"|\bcolou?r\s+only\b|\bonly\s+(?:the\s+)?colou?r\b|\bcows?\b",
         re.IGNORECASE,
     )
-    right = compiled(
+    right = re.compile(
         rf"\b(?:right|correct|exact|good|same)(?:ly)?\s+{_PLACE}\b"
         rf"|\bin\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b|\bin\s+place\b"
         rf"|\bplaced\s+(?:right|correctly)\b|\bcolou?r\s+and\s+{_PLACE}\b|\bexact(?:\s+match(?:es)?)?\b"

@@ -29,12 +29,12 @@ from mmnotation.notation.found import (
     Reading,
     mixed,
 )
-from mmnotation.notation.grammar import name_letter, same_colour
 from mmnotation.notation.reader import (
     ClueLine,
     Directive,
     Entry,
 )
+from mmnotation.notation.words import name_letter, same_colour
 
 
 # ---------------------------------------------------------------- pass 1: directives

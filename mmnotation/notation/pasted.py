@@ -420,7 +420,10 @@ def _unread(error: NotationError) -> bool:
     return (
         isinstance(error, NotationSyntaxError)
         and error.line > 0
-        and (error.message.startswith("unexpected") or "has no feedback after it" in error.message)
+        and (
+            error.message.startswith(("unexpected", "unknown words"))
+            or "has no feedback after it" in error.message
+        )
     )
 
 

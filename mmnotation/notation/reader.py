@@ -8,14 +8,15 @@ transformer here only turns each named rule into a value.  What a line cannot kn
 from __future__ import annotations
 
 import re
-from functools import lru_cache, partialmethod
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
 from mmnotation.notation.furniture import EMPHASIS, GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
-from mmnotation.notation.grammar import number_word, parse, parse_lines
+from mmnotation.notation.grammar import FEEDBACK_HINT, parse, parse_lines
 from mmnotation.notation.text import split_lines
+from mmnotation.notation.words import black_white, counts_in_words, label_parts
 
 if TYPE_CHECKING:
     from lark import Token
@@ -161,8 +162,6 @@ def _col(tok: Token) -> int:
 
 
 def _count(tok: Token) -> int | None:
-    if tok.type == "NUMBER_WORD":
-        return number_word(str(tok))
     return _count_text(str(tok), _col(tok))
 
 
@@ -283,7 +282,7 @@ class LineTransformer:
         return Guess("apart", " ".join(w.text for w in words), words[0].column, words)
 
     def named(self, children: list[Any]) -> Guess:
-        words = tuple(Word(str(t), _col(t)) for t in children)
+        words = tuple(Word(str(t), _col(t)) for t in children)  # the lexer checked each (grammar.py)
         return Guess("named", " ".join(w.text for w in words), words[0].column, words)
 
     def dashed(self, children: list[Any]) -> Guess:
@@ -363,10 +362,6 @@ class LineTransformer:
         black = text.count("+")
         return ReadFeedback(Feedback(black, len(text) - black), "marks", _col(tok), text)
 
-    def nothing(self, children: list[Any]) -> ReadFeedback:
-        (tok,) = children
-        return ReadFeedback(Feedback(0, 0), "nothing", _col(tok), str(tok))
-
     def hints(self, children: list[Any]) -> ReadFeedback:
         marks = [str(t).lower() for t in children]
         if len(marks) == 1:
@@ -383,30 +378,24 @@ class LineTransformer:
         return self._made("hints", children, black, len(marks) - black)
 
     def worded(self, children: list[Any]) -> ReadFeedback:
-        parts: dict[str, tuple[int | None, int]] = dict(c for c in children if c is not None)
-        first_col = min(col for _, (_, col) in parts.items())
-        black = parts.get("black", parts.get("bulls", parts.get("hits", (0, 0))))[0]
-        white = parts.get("white", parts.get("cows", parts.get("blows", (0, 0))))[0]
-        text = " ".join(f"{v[0]} {k}" for k, v in parts.items())
-        return ReadFeedback(Feedback(black, white), "worded", first_col, text)
+        parts = [item for part in children if part is not None for item in part]
+        named, column = counts_in_words(parts, FEEDBACK_HINT)
+        if not named:  # none, nothing, rien
+            return ReadFeedback(Feedback(0, 0), "nothing", column, parts[0][1])
+        black, white = black_white(named)
+        fb = Feedback(_count_text(*black), _count_text(*white))
+        text = " ".join(f"{count} {name}" for name, (count, _) in named.items())
+        return ReadFeedback(fb, "worded", column, text)
 
-    def _part(self, name: str, children: list[Any]) -> tuple[str, tuple[int | None, int]]:
-        """(the count's name, (the count, its column)) of a count in words, ``2 black``."""
-        count = children[0]
-        if count.type.endswith("_LABEL"):  # 'Black: 1', one token: the count is its digits at the end
-            digits = re.search(r"[0-9]+$", str(count))
-            assert digits is not None
-            column = _col(count)
-            return name, (_count_text(digits.group(0), column + digits.start()), column)
-        return name, (_count(count), _col(count))
-
-    # the rules of the counts in words: each gives its count's name
-    black_words = partialmethod(_part, "black")
-    white_words = partialmethod(_part, "white")
-    bulls_words = partialmethod(_part, "bulls")
-    cows_words = partialmethod(_part, "cows")
-    hits_words = partialmethod(_part, "hits")
-    blows_words = partialmethod(_part, "blows")
+    def word_part(self, children: list[Any]) -> list[tuple[str, str, int]]:
+        """A count in words as its parts, in order (``notation.words.Part``)."""
+        if len(children) == 2:  # 2 black
+            count, words = children
+            return [("count", str(count), _col(count)), ("words", str(words), _col(words))]
+        (tok,) = children
+        if tok.type == "LABEL":  # 'Black: 1', one token
+            return label_parts(str(tok), _col(tok))
+        return [("words", str(tok), _col(tok))]
 
 
 def read_line(text: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:

@@ -24,7 +24,7 @@ from mmnotation.notation.found import (
     as_written,
     mixed,
 )
-from mmnotation.notation.grammar import FEEDBACK_HINT, name_letter, parse
+from mmnotation.notation.grammar import FEEDBACK_HINT, parse
 from mmnotation.notation.palette import Declared
 from mmnotation.notation.reader import (
     ClueLine,
@@ -35,6 +35,7 @@ from mmnotation.notation.reader import (
     Run,
     Word,
 )
+from mmnotation.notation.words import name_letter
 
 
 # ---------------------------------------------------------------- pass 3: readings of each clue

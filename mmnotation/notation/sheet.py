@@ -43,7 +43,7 @@ from mmnotation.notation.found import (
     Reading,
 )
 from mmnotation.notation.furniture import NAMED_CODE, NEW_GAME, holds_guess
-from mmnotation.notation.grammar import common_names, parse
+from mmnotation.notation.grammar import parse
 from mmnotation.notation.legend import check_legends
 from mmnotation.notation.palette import (
     Declared,
@@ -73,6 +73,7 @@ from mmnotation.notation.readings import choose, readings, run_error, settle_peg
 from mmnotation.notation.text import PLAIN, decode
 from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
 from mmnotation.notation.two_lines import pair_lines, speakers
+from mmnotation.notation.words import common_names
 
 
 # ---------------------------------------------------------------- pass 5: each clue against the game

@@ -20,7 +20,6 @@ from mmnotation.notation.found import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.furniture import GAME_SIZE
 from mmnotation.notation.palette import SUPER_PEGS
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
-from mmnotation.notation.scanners import compiled
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
@@ -198,8 +197,8 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
 
 @functools.cache
 def _ignoring_case(pattern: str) -> re.Pattern[str]:
-    """``pattern`` compiled to ignore case (the long ones kept between runs: ``scanners``)."""
-    return compiled(pattern, re.IGNORECASE)
+    """``pattern`` compiled to ignore case, on first use."""
+    return re.compile(pattern, re.IGNORECASE)
 
 
 def _palette(text: str, said: re.Match[str]) -> bool:

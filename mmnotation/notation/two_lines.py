@@ -15,7 +15,7 @@ from typing import Any
 
 from mmnotation.errors import NotationError, NotationSyntaxError
 from mmnotation.notation.furniture import variants
-from mmnotation.notation.grammar import common_names, parse
+from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import (
     ClueLine,
     Guess,
@@ -26,6 +26,7 @@ from mmnotation.notation.reader import (
     Unread,
     Word,
 )
+from mmnotation.notation.words import common_names
 
 _KEYS = re.compile(r"[0-9]+[A-Za-z]([0-9]+[A-Za-z])?")  # 1A2B, 2B, 1H2B: feedback alone
 

@@ -1,0 +1,338 @@
+"""The word table (``grammar/words.json``): what a word of a sheet names.
+
+The grammar reads words as words (a colour name, a phrase beside a count); which colour or which
+count a word names is looked up here, so that a language is added to the table, not to the
+grammar.  Each table entry is a regular expression matched case-insensitively against the whole
+phrase, a space matching any run of blanks; the expressions of a role are compiled into one the
+first time a sheet needs them (most sheets never write a word).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mmnotation.errors import NotationSyntaxError
+
+WORDS_NAME = "words.json"
+
+
+def grammar_dir() -> Path:
+    """Where the grammar's files are (``clues.lark``, ``words.json``): inside the installed
+    package, else in the source tree.
+
+    A wheel carries ``grammar/`` inside the package; an editable install and a source checkout
+    read the canonical copy at the top level.
+    """
+    package = Path(__file__).resolve().parent.parent  # not importlib.resources: it costs 4 ms of start-up
+    packaged = package / "grammar"
+    if (packaged / WORDS_NAME).is_file():
+        return packaged
+    return package.parent / "grammar"
+
+
+Said = tuple[str, int | None]
+"""What a phrase beside a count names: its role (``black``, ``white`` or ``none``) and, where
+the phrase starts with a number word (``one black``), that number."""
+
+
+@cache
+def table() -> dict[str, Any]:
+    """The table of every language's words, by role (``grammar/words.json``)."""
+    loaded: dict[str, Any] = json.loads((grammar_dir() / WORDS_NAME).read_text(encoding="utf-8"))
+    return loaded
+
+
+# ---------------------------------------------------------------- colour names
+@cache
+def common_names() -> tuple[str, ...]:
+    """The colour names a sheet may use undeclared: every language's."""
+    return tuple(dict.fromkeys(n for names in table()["colours"].values() for n in names))
+
+
+def name_letter(name: str) -> str:
+    """The letter a colour name stands for: the table's, else its initial.
+
+    An accented initial stands for its plain letter (``Über`` is U, ``Éclair`` is E).
+    """
+    for names in table()["colours"].values():
+        letter = names.get(name.lower())
+        if letter is not None:
+            return str(letter)
+    return unicodedata.normalize("NFD", name[:1])[:1].upper()
+
+
+def same_colour(name: str) -> str:
+    """One spelling of each colour: ``Gray`` is ``Grey``, ``Weiss`` is ``Weiß`` (the table's ``same``)."""
+    return str(table()["same"].get(name.lower(), name)).capitalize()
+
+
+def is_colour_name(word: str, names: tuple[str, ...]) -> bool:
+    """Whether ``word`` is one of ``names`` (a sheet's declared names), or of the common names
+    when the sheet declares none."""
+    return word.lower() in (_lowered(names) if names else _common())
+
+
+@cache
+def _lowered(names: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(n.lower() for n in names)
+
+
+@cache
+def _common() -> frozenset[str]:
+    return frozenset(common_names())  # lower case, as the table writes them
+
+
+# ---------------------------------------------------------------- counts in words
+_ROLES = {"right": "black", "wrong": "white", "none": "none"}
+
+
+def _alternation(entries: list[str]) -> str:
+    ordered = sorted(dict.fromkeys(entries), key=lambda e: (-len(e), e))
+    return "|".join(e.replace(" ", r"[ \t]+") for e in ordered)
+
+
+@cache
+def _phrase(role: str, label: bool) -> re.Pattern[str]:
+    """One expression for the phrases of ``role``: the table's words for it in every language
+    and its Bulls and Cows family's, with the words that may stand around them (``numbers are``
+    before, ``pegs`` after: ``2 numbers are well placed``, ``1 black peg``); for a ``label``
+    before its count, also the table's label words (``Correct: 1``, ``b=1``)."""
+    words = table()
+    entries = [e for by_language in words[_key(role)].values() for e in by_language]
+    families = {"black": ("bulls", "hits"), "white": ("cows", "blows")}.get(role, ())
+    entries += [e for family in families for e in words["families"][family]]
+    if role == "none":
+        return re.compile(_alternation(entries), re.IGNORECASE)
+    fillers = words["around"]
+    nouns, verbs = _alternation(fillers["nouns"]), _alternation(fillers["verbs"])
+    before = rf"(?:(?:{nouns})[ \t]+)?(?:(?:{verbs})[ \t]+)?"
+    after = rf"(?:[ \t]+(?:{_alternation(fillers['pegs'])}))?"
+    pattern = rf"{before}(?:{_alternation(entries)}){after}"
+    if label:
+        pattern += rf"|(?:{_alternation(words['labels'][role])}){after}"
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def _key(role: str) -> str:
+    return {value: key for key, value in _ROLES.items()}[role]
+
+
+@cache
+def _numbers() -> tuple[tuple[re.Pattern[str], int], ...]:
+    numbers: dict[str, list[str]] = table()["numbers"]
+    return tuple(
+        (re.compile(_alternation(entries), re.IGNORECASE), int(value)) for value, entries in numbers.items()
+    )
+
+
+def number(word: str) -> int | None:
+    """The value of a number word (``two``, ``deux``, ``zwei``), else None."""
+    for pattern, value in _numbers():
+        if pattern.fullmatch(word):
+            return value
+    return None
+
+
+_BLANKS = re.compile(r"[ \t]+")
+_WORD = re.compile(r"[^ \t]+")
+
+Item = tuple[str, str | int, int]
+"""A part of a phrase: ('role', 'black' | 'white' | 'none', offset) or ('number', n, offset),
+where offset is the part's first character in the phrase."""
+
+
+def said(phrase: str, label: bool = False) -> list[Item] | None:
+    """What ``phrase`` names beside counts, part by part: its roles (``black``, ``white``,
+    ``none``) and the number words before them (``one black``, ``zero black zero white``); None
+    for a phrase the table does not read.  A trailing ``and`` (``black and``) belongs to no count.
+    ``label``: the phrase stands before its count (``Correct: 1``), where label words are read.
+    """
+    words = [(m.group(0), m.start()) for m in _WORD.finditer(phrase)]
+    if not words or (len(phrase.strip(" \t")) > 1 and not _holds_a_run(phrase)):
+        return None  # prose ('Mastermind', 'guesses so far'), told without compiling the table
+    return _said(tuple(words), label)
+
+
+_RUN = re.compile(r"(?<!\\)[^\W\d_]{3,}")
+Run = tuple[str, bool, bool]
+"""Letters written plainly in a phrase of the table, whether a word starts with them, whether
+one ends with them."""
+
+
+@cache
+def runs() -> frozenset[Run]:
+    """The runs of three letters or more written plainly in the table's phrases (``black`` in
+    ``blacks?``, without a last letter that may be left out): a phrase the table reads (but a
+    label's letter, ``b: 1``) holds one of them, so that one holding none is told at once
+    (compiling the table's expressions takes some 20 ms of a command that reads prose)."""
+    words = table()
+    phrases = [e for role in _ROLES for by_language in words[role].values() for e in by_language]
+    phrases += [e for family in words["families"].values() for e in family]
+    phrases += [e for labels in words["labels"].values() for e in labels]
+    found: set[Run] = set()
+    for phrase in phrases:
+        for m in _RUN.finditer(phrase):
+            run, after = m.group(0).lower(), phrase[m.end() : m.end() + 1]
+            if after in ("?", "*", "{"):
+                run, after = run[:-1], "?"
+            starts = m.start() == 0 or phrase[m.start() - 1] == " "
+            if len(run) >= 3:
+                found.add((run, starts, after in ("", " ")))
+    return frozenset(found)
+
+
+def _holds_a_run(phrase: str) -> bool:
+    words = phrase.lower().split()
+    for run, starts, ends in runs():
+        if starts and ends:
+            if run in words:
+                return True
+        elif starts:
+            if any(w.startswith(run) for w in words):
+                return True
+        elif ends:
+            if any(w.endswith(run) for w in words):
+                return True
+        elif run in phrase.lower():
+            return True
+    return False
+
+
+def _said(words: tuple[tuple[str, int], ...], label: bool) -> list[Item] | None:
+    if not words:
+        return []
+    for k in range(len(words), 0, -1):  # the longest phrase of one role first
+        role = _role(" ".join(w for w, _ in words[:k]), label)
+        if role == "none" and k < len(words):
+            continue  # no key peg at all is the whole feedback ('zero', not 'zero black')
+        rest = _said(words[k:], label) if role else None
+        if rest is not None:
+            return [("role", role, words[0][1]), *rest]
+    value = number(words[0][0])  # a number word before its count's words: 'one black'
+    rest = _said(words[1:], label) if value is not None and len(words) > 1 else None
+    if rest is not None and rest[0][1] in ("black", "white"):
+        return [("number", value, words[0][1]), *rest]  # type: ignore[list-item]
+    return None
+
+
+def _role(phrase: str, label: bool = False) -> str:
+    """What a phrase of one role names (``black``, ``white``, ``none``), else ''."""
+    for candidate in _without_and(_BLANKS.sub(" ", phrase.strip(" \t"))):
+        for role in ("none", "black", "white"):
+            if _phrase(role, label).fullmatch(candidate):
+                return role
+    return ""
+
+
+def _without_and(phrase: str) -> tuple[str, ...]:
+    head, _, last = phrase.rpartition(" ")
+    if head and last.lower() in table()["around"]["and"]:
+        return phrase, head
+    return (phrase,)
+
+
+@cache
+def _families() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(_alternation(e), re.IGNORECASE), f) for f, e in table()["families"].items())
+
+
+def family_word(phrase: str) -> str:
+    """``bulls``, ``cows``, ``hits`` or ``blows`` for a phrase of those families (``2 cows``,
+    ``Strikes: 1``), else ''."""
+    phrase = _BLANKS.sub(" ", phrase.strip(" \t"))
+    for candidate in _without_and(phrase):
+        for pattern, name in _families():
+            if pattern.fullmatch(candidate):
+                return name
+    return ""
+
+
+# ---------------------------------------------------------------- a feedback in words
+Part = tuple[str, str, int]
+"""A part of a feedback in words as the grammar read it: ('count', digits, column), ('words',
+phrase, column) or ('label', phrase, column) for a phrase before its count."""
+
+FEEDBACK_WORDS = "a count and its word, such as '2 black 1 white', '1 bull 2 cows' or 'Black: 1'"
+_COUNT_LOOKALIKES = {"O": "0", "o": "0", "l": "1", "I": "1"}
+_RIGHTS, _WRONGS = ("black", "bulls", "hits"), ("white", "cows", "blows")
+
+
+def counts_in_words(parts: list[Part], hint: str) -> tuple[dict[str, tuple[str, int]], int]:
+    """The counts a feedback in words names (``2 black 1 white``, ``Bulls: 1, Cows: 2``, ``one
+    black``, ``none``): {name: (count as written, column)} by the names ``black``, ``white``,
+    ``bulls``, ``cows``, ``hits``, ``blows`` (empty for no key peg at all), and the column where
+    the feedback starts.  A count goes with the phrase after it, or a label's with the phrase
+    before it.  ``hint``: what feedback looks like, for the error on a word that is none.
+
+    Raises NotationSyntaxError (marked unreadable: the line may be text around clues).
+    """
+    flat: list[Part] = []  # counts and phrases of one role each
+    for kind, text, column in parts:
+        items = None if kind == "count" else said(text, kind == "label")
+        if kind != "count" and items is None:
+            raise _unread(unknown_words(text, hint), column)
+        for n, (_, value, offset) in enumerate(items or ()):
+            end = items[n + 1][2] if items and n + 1 < len(items) else len(text)
+            if isinstance(value, int):
+                flat.append(("count", str(value), column + offset))
+            else:
+                flat.append((kind, text[offset:end].strip(" \t"), column + offset))
+        if kind == "count":
+            flat.append((kind, text, column))
+    if len(flat) == 1 and flat[0][0] == "words" and _role(flat[0][1]) == "none":
+        return {}, flat[0][2]
+    counts_first = flat[0][0] == "count"
+    named: dict[str, tuple[str, int]] = {}
+    for i in range(0, len(flat), 2):
+        pair = flat[i : i + 2] if counts_first else flat[i : i + 2][::-1]
+        if [kind == "count" for kind, _, _ in pair] != [True, False]:
+            text, column = flat[i : i + 2][-1][1:]
+            message = f"{text!r} has no count beside it; write each count with its word ('2 black 1 white')"
+            raise _unread(message, column)
+        (_, digits, digits_column), (kind, phrase, phrase_column) = pair
+        name = family_word(phrase) or _role(phrase, kind == "label")
+        if name in ("none", "") or name in named:
+            message = f"{phrase!r} does not go with the other count; expected {FEEDBACK_WORDS}"
+            raise _unread(message, phrase_column)
+        named[name] = (digits, digits_column)
+    if sum(n in named for n in _RIGHTS) > 1 or sum(n in named for n in _WRONGS) > 1:
+        raise _unread(f"two counts of the same pegs; expected {FEEDBACK_WORDS}", flat[-1][2])
+    return named, flat[0][2]
+
+
+_LABEL = re.compile(r"(.*?)(?:[ \t]*[:=][ \t]*|[ \t]+)([0-9]+)")
+
+
+def label_parts(text: str, column: int) -> list[Part]:
+    """A label and its count, one token of the grammar (``Black: 1``), as its two parts."""
+    label = _LABEL.fullmatch(text)
+    assert label is not None, "the grammar's LABEL is a phrase and its count"
+    return [("label", label.group(1), column), ("count", label.group(2), column + label.start(2))]
+
+
+def black_white(named: dict[str, tuple[str, int]]) -> tuple[tuple[str, int], tuple[str, int]]:
+    """The black and the white count as written, with their columns (``0`` for one not named)."""
+    black = next((named[n] for n in _RIGHTS if n in named), ("0", 0))
+    white = next((named[n] for n in _WRONGS if n in named), ("0", 0))
+    return black, white
+
+
+def unknown_words(text: str, hint: str) -> str:
+    """What to say of words the table does not read where counts are: a letter typed for a
+    digit (``2 O``: did you mean 0?), a stray word, or words no language of the table has."""
+    if text in _COUNT_LOOKALIKES:
+        return f"unexpected {text!r}; did you mean {_COUNT_LOOKALIKES[text]}?"
+    if " " not in text:
+        return f"unexpected {text!r}; expected {hint}"
+    return f"unknown words {text!r} for the counts; expected {FEEDBACK_WORDS}"
+
+
+def _unread(message: str, column: int) -> NotationSyntaxError:
+    error = NotationSyntaxError(message, column=column)
+    error.unreadable = True
+    return error

@@ -1,0 +1,124 @@
+"""The word table (grammar/words.json) and its lookups (mmnotation.notation.words): the grammar reads
+words as words, the table says what each names."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mmnotation import NotationError, parse_sheet
+from mmnotation.model import Feedback
+from mmnotation.notation import words
+from mmnotation.notation.reader import ClueLine, read_line
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _phrases() -> list[str]:
+    table = words.table()
+    found = [
+        e for role in ("right", "wrong", "none") for by_language in table[role].values() for e in by_language
+    ]
+    found += [e for family in table["families"].values() for e in family]
+    return [e for e in found if "(?!" not in e]  # hypothesis writes no lookaround
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data())
+def test_every_phrase_of_the_table_holds_a_run_the_quick_check_knows(data: st.DataObject) -> None:
+    # said() turns a phrase down without compiling the table when it holds no run of the table's
+    # letters: a phrase the table reads must never be turned down so
+    phrase = data.draw(st.sampled_from(_phrases()))
+    text = data.draw(st.from_regex(re.compile(phrase, re.IGNORECASE), fullmatch=True).filter(str.isprintable))
+    text = " ".join(text.split())
+    if words._role(text):  # a phrase the table reads (a class such as [ée] may draw another letter)
+        assert words._holds_a_run(text), (phrase, text)
+
+
+@pytest.mark.parametrize(
+    ("feedback", "black", "white"),
+    [
+        ("2 black 1 white", 2, 1),
+        ("2 black and 1 white", 2, 1),
+        ("2 black & 1 white", 2, 1),
+        ("2\tblack\tand\t1\twhite", 2, 1),
+        ("one black", 1, 0),
+        ("zero black zero white", 0, 0),
+        ("one black 2 white", 1, 2),
+        ("Black: 1, White: 2", 1, 2),
+        ("Black 1 White 2", 1, 2),
+        ("b=1 w=2", 1, 2),
+        ("Correct: 1 Near: 2", 1, 2),
+        ("Black pegs: 1, White pegs: 2", 1, 2),
+        ("2 numbers are well placed", 2, 0),
+        ("1 black peg", 1, 0),
+        ("2 bien placés, 1 mal placé", 2, 1),
+        ("1 bull 2 cows", 1, 2),
+        ("Bulls: 1 Cows: 2", 1, 2),
+        ("nothing", 0, 0),
+        ("no pegs", 0, 0),
+        ("rien", 0, 0),
+    ],
+)
+def test_counts_in_words_are_read_from_the_table(feedback: str, black: int, white: int) -> None:
+    line = read_line(f"RGBY {feedback}")
+    assert isinstance(line, ClueLine) and line.feedback is not None
+    assert line.feedback.value == Feedback(black, white)
+
+
+@pytest.mark.parametrize(
+    ("feedback", "says"),
+    [
+        ("2 O", "did you mean 0?"),
+        ("2 x", "unexpected 'x'; expected feedback"),
+        ("2 foo bar", "unknown words 'foo bar' for the counts"),
+        ("2 black 2 black", "does not go with the other count"),
+        ("1 correct", "unexpected 'correct'"),  # a label word reads only before its count
+        ("4 colours right", "unknown words 'colours right'"),  # a total, not a count in place
+    ],
+)
+def test_words_the_table_does_not_read_are_errors_at_their_place(feedback: str, says: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        read_line(f"RGBY {feedback}")
+    assert says in caught.value.message
+    assert caught.value.column == 6 + feedback.index(caught.value.message.split("'")[1]) or "does not" in says
+
+
+def test_colour_names_are_the_tables_or_the_sheets() -> None:
+    sheet = parse_sheet("Rot Grün Blau Weiß 1 2\nRot Rot Blau Blau 0 1\n")
+    assert sheet.clues[0].feedback == Feedback(1, 2)
+    with pytest.raises(NotationError, match="unknown colour name 'Gren'"):
+        parse_sheet("colors: Red Green Blue Yellow Orange Purple\nRed Gren Blue Yellow 1 0\n", strict=True)
+    line = read_line("RGBY one black")  # a guess of letters before words is a guess
+    assert isinstance(line, ClueLine) and line.guess is not None and line.guess.text == "RGBY"
+
+
+def test_a_language_is_added_to_the_table_not_to_the_grammar(tmp_path: Path) -> None:
+    # a copy of the package's grammar folder with Polish feedback words: the notation reads them,
+    # the grammar file untouched
+    table = json.loads((ROOT / "grammar" / "words.json").read_text(encoding="utf-8"))
+    table["right"]["pl"] = ["na miejscu"]
+    table["wrong"]["pl"] = ["nie na miejscu"]
+    package = tmp_path / "mmnotation"
+    subprocess.run(["cp", "-r", str(ROOT / "mmnotation"), str(package)], check=True)
+    (package / "grammar").mkdir()
+    (package / "grammar" / "clues.lark").write_text(
+        (ROOT / "grammar" / "clues.lark").read_text("utf-8"), "utf-8"
+    )
+    (package / "grammar" / "words.json").write_text(json.dumps(table, ensure_ascii=False), "utf-8")
+    code = (
+        "from mmnotation.notation.reader import ClueLine, read_line; "
+        "print(read_line('1122 0 na miejscu, 1 nie na miejscu').feedback.value)"
+    )
+    run = [sys.executable, "-c", code]
+    out = subprocess.run(run, cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "0 1"
+    original = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, check=False)
+    assert original.returncode != 0 and "unknown words 'na miejscu'" in original.stderr
