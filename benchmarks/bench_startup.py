@@ -1,4 +1,5 @@
-"""P1, P11: start-up as whole processes, as a user's install has it; also reading long sheets.
+"""P1, P11: start-up as whole processes, as a user's install has it; also reading long sheets,
+and the first run of each command on a sheet after an install (empty caches, issue 53).
 
 A user's install is a wheel whose modules pip compiled to bytecode.  This machine sets
 PYTHONDONTWRITEBYTECODE=1, so a run from the source tree compiles every module again on
@@ -79,6 +80,24 @@ def wall(cmd: list[str], runs: int, env: dict[str, str] | None = None, cwd: Path
     return Timing(statistics.median(walls), min(walls), statistics.median(cpus))
 
 
+def first_runs(cmd: list[str], runs: int, env: dict[str, str], cwd: Path) -> Timing:
+    """``wall`` of the first run after an install: each run with empty caches (numba's compiled
+    kernels, the kept openings), as a fresh install has them."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as cache:
+            fresh = dict(env, NUMBA_CACHE_DIR=str(Path(cache) / "numba"), XDG_CACHE_HOME=cache)
+            before = os.times()
+            start = time.perf_counter()
+            subprocess.run(cmd, check=True, capture_output=True, cwd=cwd, env=fresh)
+            walls.append(time.perf_counter() - start)
+            after = os.times()
+            cpus.append(
+                after.children_user - before.children_user + after.children_system - before.children_system
+            )
+    return Timing(statistics.median(walls), min(walls), statistics.median(cpus))
+
+
 @dataclass(frozen=True)
 class Timing:
     median: float
@@ -122,6 +141,16 @@ def main() -> None:
         base = run([python, "-c", BASELINE_STATS])
         ratio = f"{base.median / ours.median:.1f}x wall, {base.cpu / ours.cpu:.1f}x CPU"
         rows.append((f"  numpy baseline stats ({ratio})", base, ">=2x"))
+        # issue 53: the first run after an install (empty caches) of each command on a sheet
+        super_sheet = str(ROOT / "samples" / "super.txt")
+        for label, args in (
+            ("first run: samples/classic.txt -r", [sheet, "-r"]),
+            ("first run: samples/super.txt -r (5x8)", [super_sheet, "-r"]),
+            ("first run: samples/super.txt -r -s entropy", [super_sheet, "-r", "-s", "entropy"]),
+            ("first run: samples/super.txt --top 5", [super_sheet, "--top", "5"]),
+            ("first run: play --secret RGBYO --colors 8", ["play", "--secret", "RGBYO", "--colors", "8"]),
+        ):
+            rows.append((label, first_runs([*cli, *args], runs, env, Path(tmp)), "2.00"))
 
     sys.path.insert(0, str(ROOT))
     import mmnotation

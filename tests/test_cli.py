@@ -838,6 +838,7 @@ def test_the_compile_notice_is_heard_once_just_before_the_kernels_load(
     from mmnotation.codes import compiled
 
     events: list[str] = []
+    monkeypatch.setattr(compiled, "_LOADED", [])  # what this test loads leaves the process as it was
     monkeypatch.setattr(compiled, "_jit", lambda: "jit")
     monkeypatch.setattr(compiled, "_cache_notice", lambda: "compiling")
     compiled.tell_before_compiling(lambda notice: events.append(f"notice: {notice}"))

@@ -32,6 +32,7 @@ from mmnotation.strategies.choose import choose, recommend
 from mmnotation.strategies.heuristics import _class_floor, heuristic_choice
 from mmnotation.strategies.recommendation import Recommendation, Strategy
 
+ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = Game(4, tuple("123456"))
 SMALL = Game(3, tuple("ABCD"))
 TINY_NO_REPEATS = Game(2, tuple("XYZ"), repeats=False)
@@ -329,6 +330,46 @@ def test_numba_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _compiled.wanted(8)
 
 
+def test_one_choice_uses_numba_only_where_it_pays(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 53: a sheet's next guess in a big game does not wait for numba to compile (or load)
+    # when numpy scores its pairs sooner; a whole game's work (no pairs given) still uses it
+    from mmnotation.codes import compiled as _compiled
+
+    monkeypatch.delenv("MMNOTATION_NUMBA", raising=False)
+    monkeypatch.setattr(_compiled, "_LOADED", [])
+    monkeypatch.setattr(_compiled, "_CACHED", [])
+    monkeypatch.setattr(_compiled, "_cache_notice", lambda: "compiling first")  # nothing compiled yet
+    assert _compiled.wanted(32768) and not _compiled.wanted(1296)
+    assert not _compiled.wanted(32768, _compiled.COLD_MIN_PAIRS - 1)
+    assert _compiled.wanted(32768, _compiled.COLD_MIN_PAIRS)
+    assert not _compiled.wanted(1296, 10**12)  # a small game never imports numba
+    monkeypatch.setattr(_compiled, "_cache_notice", lambda: None)  # the cache holds kernels
+    assert not _compiled.wanted(32768, _compiled.WARM_MIN_PAIRS - 1)
+    assert _compiled.wanted(32768, _compiled.WARM_MIN_PAIRS)
+    monkeypatch.setattr(_compiled, "_LOADED", [True])  # this process loaded them: any work
+    assert _compiled.wanted(32768, 1)
+    monkeypatch.setattr(_compiled, "_LOADED", [])
+    monkeypatch.setenv("MMNOTATION_NUMBA", "1")
+    assert _compiled.wanted(8, 1)
+    monkeypatch.setenv("MMNOTATION_NUMBA", "0")
+    assert not _compiled.wanted(32768, 10**12)
+
+
+def test_the_first_recommendation_on_a_super_sheet_compiles_nothing(tmp_path: Path) -> None:
+    # the first run after an install: numpy answers, numba's cache stays empty, no notice
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "numba"), XDG_CACHE_HOME=str(tmp_path))
+    env.pop("MMNOTATION_NUMBA", None)
+    for args in (["-r"], ["-r", "-s", "entropy"], ["--top", "3"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "mmnotation", str(ROOT / "samples" / "super.txt"), *args],
+            capture_output=True, text=True, env=env, check=False,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        assert "compiled" not in result.stderr
+    kernels = [p for p in (tmp_path / "numba").rglob("*") if p.suffix in (".nbi", ".nbc")]
+    assert not kernels
+
+
 def test_numba_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from mmnotation.codes import compiled as _compiled
 
@@ -624,7 +665,8 @@ def test_a_recommendation_with_progress_loads_only_its_strategys_scan() -> None:
         "print(compiled._load_minimax.cache_info().currsize, compiled._load_cost.cache_info().currsize,"
         " heuristic_kernels._kernels.cache_info().currsize)\n"
     )
-    env = {**os.environ, "MMNOTATION_NUMBA": "auto", "MMNOTATION_START_METHOD": "none"}
+    # numba for every scan: with 'auto' this choice's work is numpy's (a first run compiles nothing)
+    env = {**os.environ, "MMNOTATION_NUMBA": "1", "MMNOTATION_START_METHOD": "none"}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["0", "1", "0"]

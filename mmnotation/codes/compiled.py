@@ -3,7 +3,9 @@
 ``MMNOTATION_NUMBA`` chooses (docs/performance.md): ``0`` never uses numba (numpy does every
 scan), ``1`` uses it for every scan, ``auto`` (the default) for games of at least
 ``AUTO_MIN_CODES`` codes, whose scans outweigh numba's start-up (about 0.3 s); smaller games
-never import it.  Where numba is missing or cannot compile, numpy does the work: both choose alike.
+never import it.  One choice (a sheet's next guess) uses it only for work that pays for loading
+the kernels, or for compiling them when no run has yet (``wanted``).  Where numba is missing
+or cannot compile, numpy does the work: both choose alike.
 
 The compiled code is cached on disk so that later runs skip the compilation: in
 ``NUMBA_CACHE_DIR`` when it is set, else in the user's cache directory (``$XDG_CACHE_HOME`` or
@@ -49,10 +51,38 @@ def setting() -> str:
     return value if value in ("0", "1") else "auto"
 
 
-def wanted(codes: int) -> bool:
-    """Whether scans of a game of ``codes`` codes should use the compiled kernels."""
+WARM_MIN_PAIRS = 10**8
+"""auto, for one choice of ``pairs`` (guesses x candidates): with the kernels compiled already, numba
+pays from here (numpy scores some 2e8 pairs a second; loading numba and its kernels takes 0.3-0.6 s)."""
+COLD_MIN_PAIRS = 2 * 10**9
+"""auto, for one choice: with the kernels still to compile (5-60 s, once), numba pays only from here."""
+
+
+def wanted(codes: int, pairs: int | None = None) -> bool:
+    """Whether scans of a game of ``codes`` codes should use the compiled kernels; with ``pairs``,
+    for one choice of that much work (a sheet's next guess), only where loading them, or compiling
+    them first when no run has yet, costs less than numpy's scans (``WARM_MIN_PAIRS``,
+    ``COLD_MIN_PAIRS``): the first run after an install does not sit compiling for a choice that
+    numpy makes in a fraction of a second.  Both choose alike."""
     mode = setting()
-    return mode == "1" or (mode == "auto" and codes >= AUTO_MIN_CODES)
+    if mode != "auto":
+        return mode == "1"
+    if codes < AUTO_MIN_CODES:
+        return False
+    if pairs is None or _LOADED:  # a whole game's work, or the cost of loading already paid
+        return True
+    return pairs >= (WARM_MIN_PAIRS if kernels_cached() else COLD_MIN_PAIRS)
+
+
+_LOADED: list[bool] = []  # this process has loaded (or compiled) kernels
+_CACHED: list[bool] = []  # numba's cache was seen holding kernels of these sources
+
+
+def kernels_cached() -> bool:
+    """Whether numba's cache holds kernels of these sources (they load without compiling)."""
+    if not _CACHED and _cache_notice() is None:
+        _CACHED.append(True)
+    return bool(_CACHED)
 
 
 def cache_dir() -> str | None:
@@ -239,6 +269,8 @@ def compiled_with(make: Callable[[Jit], _Built], warm: Callable[[_Built], None])
         warm(out)
     except Exception:  # any failure of numba leaves the numpy scans, never a traceback
         return None
+    if not _LOADED:
+        _LOADED.append(True)
     return out
 
 

@@ -230,7 +230,7 @@ class _Scan:
 def _best(job: _Scan) -> tuple[float, int] | None:
     """(best cost, first guess with it) of a scan, or None when no guess is below its ``beat``:
     by the compiled kernels where the game wants them and they load, else by numpy."""
-    compiled = wanted(job.sp.size)
+    compiled = wanted(job.sp.size, len(job.guesses) * len(job.cands))
     if job.strategy is Strategy.MINIMAX:
         minimax = kernels() if compiled else None
         return _scan_kernel(minimax, job) if minimax is not None else _scan_minimax(job)
@@ -584,7 +584,7 @@ def heuristic_choice(
         )
     inside = canonical_mask(sp, history)[cands] if history is not None else np.ones(n, dtype=bool)
     consistent = cands[inside]  # sorted, like cands
-    if progress is None and work < SAMPLE_FROM and wanted(sp.size):
+    if progress is None and work < SAMPLE_FROM and wanted(sp.size, work):
         # the scans, bounds and floors below in one compiled call (the same steps, the same guess)
         compiled = compiled_choice(sp, strategy, cands, consistent, guesses)
         if compiled is not None:
@@ -602,7 +602,7 @@ def heuristic_choice(
         return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
     # the other guesses are many: worth their floors (made only now: most positions end above)
     # (the compiled cost scan reads floors; the numpy one does not)
-    floors = strategy is Strategy.MINIMAX or (wanted(sp.size) and cost_kernel() is not None)
+    floors = strategy is Strategy.MINIMAX or (wanted(sp.size, work) and cost_kernel() is not None)
     floor = _class_floor(sp, cands, strategy) if floors else None
     if floor is not None:  # no guess costs less than the least floor
         stop_out = max(stop_out, float(floor[1].min()))
