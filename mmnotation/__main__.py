@@ -2,7 +2,7 @@
 
 ``main`` catches Ctrl-C around everything, the imports included: an interrupt
 in the first tenth of a second, while typer loads, exits with status 130 and no
-traceback (docs/guarantees.md).
+traceback (docs/guarantees.md); so does one that a library swallowed (``_interrupt``).
 
 Two things happen before anything loads (docs/performance.md, "Start-up"): numpy's
 OpenBLAS is asked for one thread unless the environment says otherwise (it would start
@@ -15,10 +15,33 @@ from __future__ import annotations
 import os
 import sys
 
+_SEEN: list[int] = []  # Ctrl-C was pressed (even where a library swallowed its KeyboardInterrupt)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """Python's own handler of Ctrl-C (raise KeyboardInterrupt), remembering that it came: an
+    interrupt raised inside a callback from C (llvmlite's, while numba compiles) is printed as
+    "Exception ignored" and lost, and the run would go on to exit 0."""
+    _SEEN.append(signum)
+    raise KeyboardInterrupt
+
+
+def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    """An interrupt that could not be raised (inside a callback from C) says nothing there: the
+    run ends with the one line of any interrupt.  Anything else is printed as Python prints it."""
+    if not isinstance(unraisable.exc_value, KeyboardInterrupt):
+        sys.__unraisablehook__(unraisable)
+
 
 def main() -> None:
     """The console script ``mmdeduce``: ``mmnotation.cli.app.main`` with Ctrl-C caught everywhere."""
+    import signal
+
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not where it is ignored
+        signal.signal(signal.SIGINT, _interrupt)
+        sys.unraisablehook = _unraisable
+    status: object = 0
     try:
         if sys.argv[1:] == ["--version"] and _say_version():
             raise SystemExit(0)
@@ -30,6 +53,11 @@ def main() -> None:
         run()
     except KeyboardInterrupt:
         _quiet_exit(130)
+    except SystemExit as exc:
+        status = exc.code
+    if _SEEN and status != 130:  # interrupted, and the interrupt was swallowed on the way
+        _quiet_exit(130)
+    raise SystemExit(status)
 
 
 def _say_version() -> bool:

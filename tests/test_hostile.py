@@ -148,6 +148,30 @@ def test_interrupt_during_imports_exits_130_quietly(
     assert capsys.readouterr().err.strip() == "mmdeduce: interrupted"
 
 
+def test_an_interrupt_a_library_swallowed_still_ends_the_run_130(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # issue 54, item 7: Ctrl-C inside a callback from C (llvmlite's, while numba compiles) was
+    # printed as "Exception ignored" and lost: the run went on to print its result and exit 0
+    import subprocess
+    import sys
+
+    code = (
+        "import ctypes, os, signal, sys\n"
+        "import mmnotation.cli.app as app\n"
+        "run = app.main\n"
+        "def swallowing():\n"
+        "    callback = ctypes.CFUNCTYPE(None)(lambda: os.kill(os.getpid(), signal.SIGINT))\n"
+        "    callback()  # the interrupt raised inside a callback from C: printed and dropped\n"
+        "    run()\n"
+        "app.main = swallowing\n"
+        f"sys.argv = ['mmdeduce', {SAMPLE!r}]\n"
+        "from mmnotation.__main__ import main\n"
+        "main()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 130, (done.returncode, done.stderr)
+    assert done.stderr.strip() == "mmdeduce: interrupted"
+
+
 # ---------------------------------------------------------------- control characters echoed
 
 
