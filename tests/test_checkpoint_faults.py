@@ -123,6 +123,19 @@ def test_what_is_no_regular_file_is_refused_at_once(tmp_path: Path, special: str
     assert "is not a regular file" in out.stderr and "Traceback" not in out.stderr
 
 
+def test_a_checkpoint_that_fails_as_it_opens_is_named_as_the_cause(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # issue 54, item 12: an input/output error while the checkpoint is read back or cut was
+    # reported as "cannot write the output"
+    def failing(self: Checkpoint, header: dict[str, Any]) -> int:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(Checkpoint, "_read", failing)
+    with pytest.raises(CheckpointError, match=r"cannot write the checkpoint .*: Input/output error"):
+        Checkpoint(tmp_path / "c.jsonl", {"mmnotation": "checkpoint"})
+
+
 def test_a_second_run_on_the_same_checkpoint_is_locked_out(tmp_path: Path) -> None:
     file = tmp_path / "c.jsonl"
     header = {

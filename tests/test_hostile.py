@@ -172,6 +172,50 @@ def test_an_interrupt_a_library_swallowed_still_ends_the_run_130(tmp_path) -> No
     assert done.stderr.strip() == "mmdeduce: interrupted"
 
 
+def test_a_library_that_cannot_load_is_not_blamed_on_the_output() -> None:
+    # issue 54, item 12: under 'ulimit -v', numba's library failed to load with an OSError that
+    # the command line reported as "cannot write the output: Could not find/load shared object"
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "import mmnotation.deduction.flow as flow\n"
+        "def failing(*args, **kwargs):\n"
+        "    raise OSError(\"Could not find/load shared object file 'libllvmlite.so'\")\n"
+        "flow.deduce = failing\n"
+        f"sys.argv = ['mmdeduce', {SAMPLE!r}]\n"
+        "from mmnotation.__main__ import main\n"
+        "main()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.strip() == "mmdeduce: error: Could not find/load shared object file 'libllvmlite.so'"
+
+
+def test_numba_that_cannot_load_leaves_numpy_to_do_the_work() -> None:
+    # the same failure where numba is imported: the scans run on numpy, the answer the same
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "class Failing:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'numba':\n"
+        "            raise OSError('Could not find/load shared object file')\n"
+        "sys.meta_path.insert(0, Failing())\n"
+        "from mmnotation.codes import compiled\n"
+        "print(compiled._jit(), compiled.kernels())\n"
+    )
+    import os
+
+    env = {**os.environ, "MMNOTATION_NUMBA": "1"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["None", "None"]
+
+
 # ---------------------------------------------------------------- control characters echoed
 
 

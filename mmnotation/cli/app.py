@@ -178,9 +178,13 @@ def main() -> None:
     except OSError as exc:  # BrokenPipeError included
         if exc.errno == errno.EPIPE:  # e.g. mmdeduce sheet.txt --limit 0 | head
             status = 1
-        else:
+        elif exc.errno in _output_errnos() and exc.filename is None:
             status = 2
             _last_words(f"{PROG}: error: cannot write the output: {exc.strerror or exc}")
+        else:  # not the output's fault (a library that cannot load, a file of its own): say what
+            status = 2
+            where = f": {exc.filename}" if exc.filename else ""
+            _last_words(f"{PROG}: error: {exc.strerror or exc}{where}")
     if status not in (0, None):
         try:  # drop what is still buffered for a stdout that cannot take it
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -188,6 +192,14 @@ def main() -> None:
         except (OSError, ValueError, AttributeError):
             pass
     raise SystemExit(status)
+
+
+def _output_errnos() -> frozenset[int]:
+    """The errors of writing standard output (closed, a device error, a full disk or quota)."""
+    import errno
+
+    names = ("EBADF", "EIO", "EFBIG", "ENOSPC", "EDQUOT")
+    return frozenset(getattr(errno, n) for n in names if hasattr(errno, n))
 
 
 def _last_words(line: str) -> None:

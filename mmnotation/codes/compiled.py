@@ -242,7 +242,7 @@ def _jit() -> Jit | None:
     """numba's ``njit`` with the cache set up, or None when numba is missing or cannot start."""
     try:
         import numba
-    except ImportError:
+    except (ImportError, OSError, MemoryError):  # missing, or its library cannot load (low memory)
         return None
     try:
         where = kernel_cache_dir()

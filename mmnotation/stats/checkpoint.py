@@ -100,6 +100,11 @@ class Checkpoint:
             self.file.seek(0, os.SEEK_END)
             if good == 0:
                 self._write(header)
+        except (
+            OSError
+        ) as exc:  # reading it back or cutting a torn line: the checkpoint's fault, not the output's
+            self.file.close()
+            raise CheckpointError(f"cannot write the checkpoint {name}: {exc.strerror or exc}") from None
         except BaseException:
             self.file.close()
             raise
