@@ -136,6 +136,57 @@ def test_a_checkpoint_that_fails_as_it_opens_is_named_as_the_cause(
         Checkpoint(tmp_path / "c.jsonl", {"mmnotation": "checkpoint"})
 
 
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid``, and theirs (a fork server's workers)."""
+    found: set[int] = set()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                parent = int(stat.read().rsplit(b")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent == pid:
+            found |= {int(entry)} | _children(int(entry))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+@pytest.mark.parametrize("method", ["fork", "forkserver", "spawn"])
+def test_workers_end_with_a_killed_run_and_free_its_checkpoint(tmp_path: Path, method: str) -> None:
+    # issue 54, item 4: kill -9 of the main process left both workers running for good, holding
+    # the checkpoint's lock: the resume said "another run is writing the checkpoint"
+    import signal
+    import time
+
+    checkpoint = tmp_path / "c.jsonl"
+    env = {**os.environ, "MMNOTATION_START_METHOD": method, "MMNOTATION_NUMBA": "0"}
+    args = [sys.executable, "-m", "mmnotation", "stats", "--pegs", "6", "--colors", "7"]
+    run = subprocess.Popen([*args, "--checkpoint", str(checkpoint)], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)  # fmt: skip
+    workers: set[int] = set()
+    deadline = time.monotonic() + 120
+    while len(workers) < 2 and time.monotonic() < deadline and run.poll() is None:
+        time.sleep(0.2)
+        workers = _children(run.pid)
+    assert len(workers) >= 2, "the run started no workers"
+    run.send_signal(signal.SIGKILL)
+    run.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(os.path.exists(f"/proc/{w}") for w in workers):
+        time.sleep(0.2)
+    left = [w for w in workers if os.path.exists(f"/proc/{w}")]
+    for w in left:
+        os.kill(w, signal.SIGKILL)
+    assert not left, f"workers still running after their run was killed: {left}"
+    import fcntl
+
+    with checkpoint.open("a+b") as held:  # the lock a resume takes is free
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
 def test_a_second_run_on_the_same_checkpoint_is_locked_out(tmp_path: Path) -> None:
     file = tmp_path / "c.jsonl"
     header = {

@@ -45,8 +45,8 @@ from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player
 from mmnotation.stats.threads import DaemonPool
 from mmnotation.stats.workers import (
     LostWorkerError,
-    ignore_interrupts,
     process_context,
+    start_local_worker,
     stop_pool,
     worker_mode,
 )
@@ -226,7 +226,9 @@ class _Local(_Pooled):
     def _pool(self) -> Any:
         from concurrent.futures import ProcessPoolExecutor
 
-        return ProcessPoolExecutor(self.workers, mp_context=self.ctx, initializer=ignore_interrupts)
+        return ProcessPoolExecutor(
+            self.workers, mp_context=self.ctx, initializer=start_local_worker, initargs=(os.getpid(),)
+        )
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
         from concurrent.futures.process import BrokenProcessPool

@@ -127,7 +127,10 @@ def play_processes(
             # when spawned.
             try:
                 pool = ProcessPoolExecutor(
-                    workers, mp_context=ctx, initializer=start_worker, initargs=(player, history, counter)
+                    workers,
+                    mp_context=ctx,
+                    initializer=start_worker,
+                    initargs=(player, history, counter, os.getpid()),
                 )
             except (OSError, ValueError, NotImplementedError):  # no process pool here: play here
                 for job in left:
@@ -183,12 +186,58 @@ def ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def start_worker(player: Player, history: list[tuple[int, ...]], counter: Any) -> None:
-    """A worker process's start: Ctrl-C left to the parent, the player and its counter set."""
+def start_local_worker(run: int) -> None:
+    """A local worker process's start (``stats.cluster``): Ctrl-C left to the parent, and ended
+    with the run's process ``run``."""
+    ignore_interrupts()
+    end_with_run(run)
+
+
+def start_worker(player: Player, history: list[tuple[int, ...]], counter: Any, run: int) -> None:
+    """A worker process's start: Ctrl-C left to the parent, ended with the run's process ``run``,
+    the player and its counter set."""
     global _FORKED
     ignore_interrupts()
+    end_with_run(run)
     player.counter = counter
     _FORKED = (player, history)
+
+
+RUN_CHECK_SECONDS = 0.5
+
+
+def end_with_run(run: int) -> None:
+    """End this worker process soon after the run's process ``run`` ends, however it ended
+    (``kill -9`` included): a worker left running would hold the checkpoint's lock and the output
+    for good.  A daemon thread looks twice a second: the run's process gone (or a zombie), or this
+    worker's parent changed (every start method: under ``forkserver`` the parent is the server,
+    which may outlive the run)."""
+    import threading
+    import time
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent and _alive(run):
+            time.sleep(RUN_CHECK_SECONDS)
+        os._exit(1)  # nothing of a worker's is worth keeping without its run
+
+    threading.Thread(target=watch, name="mmnotation-run-watch", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's: it exists
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except (OSError, IndexError):  # no /proc here: the signal said it exists
+        return True
 
 
 START_METHOD_SETTING = "MMNOTATION_START_METHOD"
