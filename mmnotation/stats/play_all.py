@@ -246,7 +246,7 @@ def solve(
 
     strat = Strategy.of(strategy)
     limit = max_turns if strat is Strategy.OPTIMAL else None  # optimal plays within the limit
-    player = Player(game, strat, first_digits(game, first), seed, limit)
+    player = Player(game, strat, first_digits(game, first), seed, limit, one_secret=True)
     sp = player.sp
     code = secret if isinstance(secret, Code) else Code.of(secret)
     try:

@@ -70,6 +70,7 @@ class Player:
         *,
         known_only: bool = False,
         plays: bool = False,
+        one_secret: bool = False,
     ):
         self.game = game
         self.strategy = strategy
@@ -81,7 +82,10 @@ class Player:
             raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
         # ``plays``: it plays every secret (`stats`), so it holds up to PLAY_MAX_CODES codes
         self.sp: Space = space(game, plays)
-        if wanted(self.sp.size) and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
+        # ``one_secret``: it plays one game (``solve``), whose choices take numba where their work
+        # pays for it (``codes.compiled.wanted``), not whole games' kernels loaded up front
+        eager = wanted(self.sp.size) and not one_secret
+        if eager and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
             # the strategy's compiled scan loaded once here, not once in each worker process
             kernels() if strategy is Strategy.MINIMAX else cost_kernel()
         self.small_below = small_below(self.sp, strategy)  # nodes this small: one compiled call
