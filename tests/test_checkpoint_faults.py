@@ -49,12 +49,16 @@ def _damage(record: dict[str, Any], how: str) -> dict[str, Any]:
         record["dist"] = {t: -c for t, c in dist.items()}
     elif how == "shallower":  # solved in fewer guesses than the path has made
         record["dist"] = {str(max(1, int(t) - 2)): c for t, c in dist.items()}
+    elif how == "huge":  # a depth no strategy reaches: more turns than the node has secrets
+        record["dist"] = {str(int(t) + (10**6 if k == 0 else 0)): c for k, (t, c) in enumerate(dist.items())}
+    elif how == "crowded":  # every secret solved by the node's own guess: one at most can be
+        record["dist"] = {str(len(record["path"]) + 1): sum(dist.values())}
     elif how == "children":
         record["children"] = [[k, n * 2] for k, n in record.get("children", [[0, 1]])]
     return record
 
 
-@pytest.mark.parametrize("how", ["multiplied", "negative", "shallower", "children"])
+@pytest.mark.parametrize("how", ["multiplied", "negative", "shallower", "huge", "crowded", "children"])
 @pytest.mark.parametrize("resigned", [False, True], ids=["checksum-kept", "checksum-forged"])
 def test_a_damaged_record_is_computed_again(
     tmp_path: Path, reference: Stats, finished: list[str], how: str, resigned: bool
@@ -62,7 +66,10 @@ def test_a_damaged_record_is_computed_again(
     # the record's checksum left as it was (it fails), or forged anew (the node check fails)
     lines = list(finished)
     index = next(
-        i for i, line in enumerate(lines[1:], 1) if ("guess" in json.loads(line)) == (how == "children")
+        i
+        for i, line in enumerate(lines[1:], 1)
+        if ("guess" in json.loads(line)) == (how == "children")
+        and (how != "crowded" or sum(json.loads(line)["dist"].values()) > 1)
     )
     record = _damage(json.loads(lines[index]), how)
     if resigned:

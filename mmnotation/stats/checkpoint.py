@@ -290,11 +290,20 @@ def sound(
     guess: tuple[int, ...] | None = None,
 ) -> bool:
     """Whether a recorded node is one of this run: its secrets (settled and in its large
-    classes) are the ``n`` its path names, no count is negative or zero, and none was solved
-    in fewer guesses than the path has made."""
+    classes) are the ``n`` its path names, no count is negative or zero, none was solved in
+    fewer guesses than the path has made nor in more than the path and one a secret (every
+    guess of a strategy settles at least one), and the turns fit a tree: at most one secret
+    solved by the node's own guess, at most ``F`` times as many at each turn after (``F`` the
+    feedbacks a guess can get).  A record forged with care within these bounds and a checksum
+    computed anew is not caught (docs/guarantees.md)."""
     pegs, colors = spec[0], len(spec[1])
-    if any(t <= len(path) or c <= 0 for t, c in part.items()):
+    if any(t <= len(path) or t > len(path) + n or c <= 0 for t, c in part.items()):
         return False
+    feedbacks = (pegs + 1) * (pegs + 2) // 2 - 1
+    for t, c in part.items():  # turn len(path) + k holds at most feedbacks ** (k - 1) leaves
+        k = t - len(path)
+        if k <= 64 and c > feedbacks ** (k - 1):
+            return False
     if any(m <= 0 for _, m in children) or len({k for k, _ in children}) != len(children):
         return False
     if guess is not None and (len(guess) != pegs or any(not 0 <= d < colors for d in guess)):
