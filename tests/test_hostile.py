@@ -3,6 +3,9 @@ a wrong answer or raw control characters on the terminal."""
 
 from __future__ import annotations
 
+import os
+import sys
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -191,6 +194,28 @@ def test_a_library_that_cannot_load_is_not_blamed_on_the_output() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
     assert done.stderr.strip() == "mmdeduce: error: Could not find/load shared object file 'libllvmlite.so'"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform != "linux", reason="an address-space limit (RLIMIT_AS)")
+def test_a_sheet_too_large_for_the_memory_allowed_is_one_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # issue 54, item 8: under 'ulimit -v' a large junk sheet ended in a MemoryError traceback
+    import base64
+    import resource
+    import subprocess
+
+    junk = tmp_path / "junk.txt"
+    junk.write_bytes(base64.encodebytes(os.urandom(36_000_000)))
+
+    def limited() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (600 * 2**20, 600 * 2**20))
+
+    done = subprocess.run(
+        [sys.executable, "-m", "mmnotation", str(junk)], capture_output=True, text=True, timeout=300,
+        preexec_fn=limited,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr[-500:]
+    assert done.stderr.startswith("mmdeduce: error: out of memory") and "Traceback" not in done.stderr
 
 
 def test_numba_that_cannot_load_leaves_numpy_to_do_the_work() -> None:

@@ -175,6 +175,12 @@ def main() -> None:
     except KeyboardInterrupt:
         status = 130
         _last_words(f"\n{PROG}: interrupted")
+    except MemoryError:  # a limit (ulimit -v, a container's): one line, not a traceback
+        status = 2
+        _last_words(
+            f"{PROG}: error: out of memory: this work needs more than the process may use (ulimit -v, a "
+            "container's limit); give it more memory, or less work (a smaller game, --limit, a shorter sheet)"
+        )
     except OSError as exc:  # BrokenPipeError included
         if exc.errno == errno.EPIPE:  # e.g. mmdeduce sheet.txt --limit 0 | head
             status = 1
