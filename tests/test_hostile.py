@@ -3,6 +3,7 @@ a wrong answer or raw control characters on the terminal."""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 
@@ -194,6 +195,13 @@ def test_a_library_that_cannot_load_is_not_blamed_on_the_output() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
     assert done.stderr.strip() == "mmdeduce: error: Could not find/load shared object file 'libllvmlite.so'"
+    as_json = subprocess.run(
+        [sys.executable, "-c", code.replace(f"{SAMPLE!r}]", f"{SAMPLE!r}, '--json']")],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert as_json.returncode == 2
+    [error] = json.loads(as_json.stdout)["errors"]
+    assert error["message"] == "Could not find/load shared object file 'libllvmlite.so'"
 
 
 @pytest.mark.slow

@@ -179,7 +179,9 @@ def main() -> None:
         status = 2
         _last_words(
             f"{PROG}: error: out of memory: this work needs more than the process may use (ulimit -v, a "
-            "container's limit); give it more memory, or less work (a smaller game, --limit, a shorter sheet)"
+            "container's limit); give it more memory, or less work (a smaller game, --limit, a shorter "
+            "sheet)",
+            as_json=True,
         )
     except OSError as exc:  # BrokenPipeError included
         if exc.errno == errno.EPIPE:  # e.g. mmdeduce sheet.txt --limit 0 | head
@@ -190,7 +192,7 @@ def main() -> None:
         else:  # not the output's fault (a library that cannot load, a file of its own): say what
             status = 2
             where = f": {exc.filename}" if exc.filename else ""
-            _last_words(f"{PROG}: error: {exc.strerror or exc}{where}")
+            _last_words(f"{PROG}: error: {exc.strerror or exc}{where}", as_json=True)
     if status not in (0, None):
         try:  # drop what is still buffered for a stdout that cannot take it
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -208,11 +210,17 @@ def _output_errnos() -> frozenset[int]:
     return frozenset(getattr(errno, n) for n in names if hasattr(errno, n))
 
 
-def _last_words(line: str) -> None:
+def _last_words(line: str, as_json: bool = False) -> None:
+    """The line on standard error; with ``as_json`` and ``--json``, the error as data on standard
+    output too (docs/cli.md), flushed before the caller drops what is still buffered there."""
     from contextlib import suppress
 
     with suppress(OSError, ValueError, AttributeError):
         print(line, file=sys.stderr, flush=True)
+    if as_json:
+        with suppress(OSError, ValueError, AttributeError):
+            say_json_error(line)
+            sys.stdout.flush()
 
 
 if __name__ == "__main__":
