@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -146,16 +146,20 @@ Item = tuple[str, str | int, int]
 where offset is the part's first character in the phrase."""
 
 
-def said(phrase: str, label: bool = False) -> list[Item] | None:
+@lru_cache(maxsize=1024)
+def said(phrase: str, label: bool = False) -> tuple[Item, ...] | None:
     """What ``phrase`` names beside counts, part by part: its roles (``black``, ``white``,
     ``none``) and the number words before them (``one black``, ``zero black zero white``); None
     for a phrase the table does not read.  A trailing ``and`` (``black and``) belongs to no count.
     ``label``: the phrase stands before its count (``Correct: 1``), where label words are read.
+    Kept for the phrases read last: the lexer's callback and the transformer ask of each twice,
+    and a long sheet repeats its few phrases on every line.
     """
     words = [(m.group(0), m.start()) for m in _WORD.finditer(phrase)]
     if not words or (len(phrase.strip(" \t")) > 1 and not _holds_a_run(phrase)):
         return None  # prose ('Mastermind', 'guesses so far'), told without compiling the table
-    return _said(tuple(words), label)
+    found = _said(tuple(words), label)
+    return None if found is None else tuple(found)
 
 
 _RUN = re.compile(r"(?<!\\)[^\W\d_]{3,}")
@@ -187,7 +191,8 @@ def runs() -> frozenset[Run]:
 
 
 def _holds_a_run(phrase: str) -> bool:
-    words = phrase.lower().split()
+    lowered = phrase.lower()
+    words = lowered.split()
     for run, starts, ends in runs():
         if starts and ends:
             if run in words:
@@ -198,7 +203,7 @@ def _holds_a_run(phrase: str) -> bool:
         elif ends:
             if any(w.endswith(run) for w in words):
                 return True
-        elif run in phrase.lower():
+        elif run in lowered:
             return True
     return False
 
@@ -222,14 +227,17 @@ def _said(words: tuple[tuple[str, int], ...], label: bool) -> list[Item] | None:
 
 def _role(phrase: str, label: bool = False) -> str:
     """What a phrase of one role names (``black``, ``white``, ``none``), else ''."""
-    for candidate in _without_and(_BLANKS.sub(" ", phrase.strip(" \t"))):
+    for candidate in _forms(phrase):
         for role in ("none", "black", "white"):
             if _phrase(role, label).fullmatch(candidate):
                 return role
     return ""
 
 
-def _without_and(phrase: str) -> tuple[str, ...]:
+def _forms(phrase: str) -> tuple[str, ...]:
+    """``phrase`` with its blanks made single spaces, and without a trailing 'and' where it has
+    one (``black and`` in ``2 black and 1 white``): the forms the table's entries are matched to."""
+    phrase = _BLANKS.sub(" ", phrase.strip(" \t"))
     head, _, last = phrase.rpartition(" ")
     if head and last.lower() in table()["around"]["and"]:
         return phrase, head
@@ -244,8 +252,7 @@ def _families() -> tuple[tuple[re.Pattern[str], str], ...]:
 def family_word(phrase: str) -> str:
     """``bulls``, ``cows``, ``hits`` or ``blows`` for a phrase of those families (``2 cows``,
     ``Strikes: 1``), else ''."""
-    phrase = _BLANKS.sub(" ", phrase.strip(" \t"))
-    for candidate in _without_and(phrase):
+    for candidate in _forms(phrase):
         for pattern, name in _families():
             if pattern.fullmatch(candidate):
                 return name
