@@ -173,6 +173,14 @@ def test_a_game_stated_in_prose_is_kept() -> None:
     assert sheet.game.pegs == 4 and len(sheet.game.colors) == 8
 
 
+def test_a_clue_under_a_title_listing_the_colours_is_not_its_feedback() -> None:
+    # the title's colour list reads as a guess alone; the clue below it is a clue, not its counts
+    sheet = parse_sheet("Mastermind night! Classic rules, 4 pegs 6 colours (R G B Y O P)\nRRGG 1 1\n")
+    assert [str(c) for c in sheet.clues] == ["RRGG 1 1"]
+    assert sheet.game.pegs == 4 and len(sheet.game.colors) == 6
+    assert any(n.message.startswith("read as pasted text: 1 clue found") for n in sheet.notices)
+
+
 @pytest.mark.parametrize(
     "text",
     [

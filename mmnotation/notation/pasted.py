@@ -181,8 +181,8 @@ def _block(
         for reading in readings:
             shape = (reading.pegs, reading.kind)
             for ahead in range(number + 1, min(number + 4, len(bare) + 1)):
-                if ahead in by_line and any((r.pegs, r.kind) == shape for r in by_line[ahead]):
-                    break
+                if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
+                    break  # a line that is a clue as the notation writes one is no guess's feedback
                 if ahead in alone and any((r.pegs, r.kind) == shape for r in alone[ahead]):
                     break
                 got = feedback_line(bare[ahead - 1], reading.pegs, legend_)
@@ -221,6 +221,19 @@ def _block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, paired_lines
+
+
+def _whole_clue(reading: Reading, line: str) -> bool:
+    """Whether the line is a clue as the notation writes one: a guess of letters or digits first on
+    the line and both its counts (``RRGG 1 1``), which is not the feedback of a guess above it."""
+    return (
+        reading.pegs > 1
+        and reading.kind in ("upper", "digit")
+        and reading.span != (0, 0)
+        and not line[: reading.span[0] - 1].strip()
+        and reading.black is not None
+        and reading.white is not None
+    )
 
 
 def _another_clue(reading: Reading, line: str) -> bool:
@@ -304,7 +317,8 @@ def _written(
             )
         )
     elif not notices:
-        notices.append((f"read as pasted text: {len(chosen)} clues found from the whole sheet", first_clue))
+        clues = f"{len(chosen)} clue{'s' if len(chosen) != 1 else ''}"
+        notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
     return Rewritten("\n".join(out), notices, len(chosen))
 
 
