@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from mmnotation.errors import GameError
 
@@ -27,32 +28,16 @@ def normal(text: str) -> str:
     return text.upper().replace("-", EMPTY).replace("*", UNKNOWN)
 
 
-class Reader(Protocol):
-    """The notation's readers, which the values' ``parse`` methods call.
+def _reader() -> ModuleType:
+    """The notation's readers (``mmnotation.notation.sheet``), which the values' ``parse`` methods call.
 
-    They live in the notation layer above (``mmnotation.notation.sheet``), which reads text with
-    the grammar, and installs them here as it loads (``install_reader``); ``mmnotation.Code`` and
-    the other values, as the package gives them, load it first.
+    The one import of a layer above: the values parse themselves with the grammar, which reads into
+    these values.  It is made when a ``parse`` runs, so it works whatever was imported first, and
+    it makes no circle (tests/test_layers.py names it as the one allowed).
     """
+    from mmnotation.notation import sheet  # the notation, above: see the docstring
 
-    def parse_sheet(self, text: str) -> Sheet: ...
-    def parse_code(self, text: str, game: Game) -> Code: ...
-    def parse_feedback(self, text: str, game: Game | None = None) -> Feedback: ...
-    def parse_clue(self, text: str, game: Game, *, line: int = 1) -> Clue: ...
-
-
-_readers: list[Reader] = []  # the one installed, if any
-
-
-def install_reader(reader: Reader) -> None:
-    """Give ``Game.parse``, ``Code.parse``, ``Feedback.parse`` and ``Clue.parse`` the notation's readers."""
-    _readers[:] = [reader]
-
-
-def _reader() -> Reader:
-    if not _readers:  # mmnotation.model imported alone, never mmnotation.Code or the notation
-        raise GameError("parse reads with the notation: import mmnotation.notation (mmnotation.Code does)")
-    return _readers[0]
+    return sheet
 
 
 _CODE = re.compile(r"[A-Z0-9_?]+")  # a code as the package writes it

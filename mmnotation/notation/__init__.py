@@ -6,8 +6,3 @@ the passes that resolve a sheet into a game and its clues.
 
 May import: _cache, errors, model.
 """
-
-from mmnotation.model import install_reader
-from mmnotation.notation import sheet
-
-install_reader(sheet)  # the values' parse methods (Code.parse, ...) read with this layer, above them
