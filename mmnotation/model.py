@@ -8,8 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from mmnotation.errors import GameError
 
@@ -28,7 +27,16 @@ def normal(text: str) -> str:
     return text.upper().replace("-", EMPTY).replace("*", UNKNOWN)
 
 
-def _reader() -> ModuleType:
+class Reader(Protocol):
+    """The notation's readers, which the values' ``parse`` methods call."""
+
+    def parse_sheet(self, text: str) -> Sheet: ...
+    def parse_code(self, text: str, game: Game) -> Code: ...
+    def parse_feedback(self, text: str, game: Game | None = None) -> Feedback: ...
+    def parse_clue(self, text: str, game: Game, *, line: int = 1) -> Clue: ...
+
+
+def _reader() -> Reader:
     """The notation's readers (``mmnotation.notation.sheet``), which the values' ``parse`` methods call.
 
     The one import of a layer above: the values parse themselves with the grammar, which reads into

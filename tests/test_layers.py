@@ -273,8 +273,22 @@ def test_the_values_parse_whatever_was_imported_first(code: str, tmp_path: Path)
     # a fresh process that imports a layer below the notation, never the package's top
     tree_file = tmp_path / "t.json"
     made = subprocess.run(
-        [sys.executable, "-m", "mmnotation", "stats", "--pegs", "2", "--colors", "3", "--tree", str(tree_file)],
-        capture_output=True, text=True, cwd=ROOT, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "mmnotation",
+            "stats",
+            "--pegs",
+            "2",
+            "--colors",
+            "3",
+            "--tree",
+            str(tree_file),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
     )
     assert made.returncode == 0, made.stderr
     done = subprocess.run(
