@@ -140,7 +140,7 @@ def test_the_survey_tallies_the_colours_of_the_random_codes_that_fit(text: str) 
 
 
 def test_an_estimated_count_shows_the_shares_of_the_random_codes_that_fit() -> None:
-    from mmnotation.cli.json_output import tally_json
+    from mmnotation.application.json_forms import tally_json
     from mmnotation.cli.render import deduction_text
 
     sheet = parse_sheet("pegs: 10\ncolors: 10\n0123456789 2 3\n")

@@ -164,7 +164,7 @@ def test_budget_spent_gives_an_inexact_conflict(monkeypatch: pytest.MonkeyPatch)
     conflict = find_conflict(sheet, budget=60.0)
     assert conflict is not None and not conflict.exact
     assert conflict.lines == ()  # no minimal set was settled
-    from mmnotation.cli.json_output import conflict_json
+    from mmnotation.application.json_forms import conflict_json
     from mmnotation.cli.render import conflict_text
 
     assert "ran out of time" in conflict_text(conflict, sheet)

@@ -85,7 +85,7 @@ def test_unicode_digits_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -
 
 def test_unicode_digits_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation.cli.play import Breaker
+    from mmnotation.application.play import Breaker
     from mmnotation.cli.play_sessions import BreakerSession
 
     def session(out, err):  # type: ignore[no-untyped-def]

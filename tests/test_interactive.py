@@ -288,7 +288,7 @@ def test_deduce_session_skips_slow_recommendations(monkeypatch: pytest.MonkeyPat
 
 def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation.cli.play import Breaker
+    from mmnotation.application.play import Breaker
     from mmnotation.cli.play_sessions import BreakerSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
@@ -314,7 +314,7 @@ def test_breaker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_maker_session_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Code, Game
-    from mmnotation.cli.play import Maker
+    from mmnotation.application.play import Maker
     from mmnotation.cli.play_sessions import MakerSession
 
     game = Game(4, tuple("123456"))
@@ -362,7 +362,7 @@ def test_play_all_black_answer_that_contradicts_is_not_solved(tmp_path: Path) ->
 
 def test_play_session_last_answer_4_is_4_0(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Game
-    from mmnotation.cli.play import Breaker
+    from mmnotation.application.play import Breaker
     from mmnotation.cli.play_sessions import BreakerSession
 
     def session(out, err):  # type: ignore[no-untyped-def]
@@ -415,7 +415,7 @@ def test_play_maker_defects(tmp_path: Path) -> None:
 
 def test_maker_session_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     from mmnotation import Code, Game
-    from mmnotation.cli.play import Maker
+    from mmnotation.application.play import Maker
     from mmnotation.cli.play_sessions import MakerSession
 
     game = Game(4, tuple("123456"))

@@ -178,7 +178,7 @@ def test_try_and_top_in_the_deduce_session(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_try_in_the_makers_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mmnotation.cli.play import Maker
+    from mmnotation.application.play import Maker
     from mmnotation.cli.play_sessions import MakerSession
 
     game = Game(4, tuple("123456"))
@@ -222,7 +222,7 @@ def test_the_hole_table_shows_each_colours_share_and_json_gives_the_tally() -> N
 def test_the_coach_names_the_turn_that_rules_a_guess_out_and_lists_a_few_codes_left(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from mmnotation.cli.play import Maker
+    from mmnotation.application.play import Maker
     from mmnotation.cli.play_sessions import LIST_LEFT, MakerSession
 
     game = Game(4, tuple("123456"))

@@ -22,7 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "mmnotation"
 BOTTOM = ("_version", "_cache", "errors", "model")  # modules, each a layer of its own
-FOLDERS = ("notation", "codes", "engine", "strategies", "deduction", "stats", "cli")
+FOLDERS = ("notation", "codes", "engine", "strategies", "deduction", "stats", "application", "web", "cli")
 LAYERS = (*BOTTOM, *FOLDERS)
 TOP = ("__init__", "__main__")  # the public names and the console script: above every layer
 MAX_MODULE_LINES = 700
@@ -296,3 +296,10 @@ def test_the_values_parse_whatever_was_imported_first(code: str, tmp_path: Path)
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() in ("RGBY", "5", "2")
+
+
+def test_the_command_lines_budget_is_the_applications() -> None:
+    from mmnotation.application.answer import DEDUCE_SECONDS
+    from mmnotation.cli import deduce_command
+
+    assert deduce_command.DEDUCE_SECONDS == DEDUCE_SECONDS

@@ -26,8 +26,8 @@ from reference import brute_score
 from typer.testing import CliRunner
 
 from mmnotation import Code, Game, GameError
+from mmnotation.application.play import Breaker
 from mmnotation.cli.app import app
-from mmnotation.cli.play import Breaker
 from mmnotation.codes.space import space
 from mmnotation.codes.symmetry import history_key
 from mmnotation.stats.play_all import opening_table, solve, strategy_stats

@@ -15,7 +15,7 @@ import pytest
 from reference import brute_codes, brute_score
 
 from mmnotation import Clue, Code, Feedback, Game, GameError, NotationError, parse_sheet, score
-from mmnotation.cli.play import Breaker, Maker, game_code, secret_code
+from mmnotation.application.play import Breaker, Maker, game_code, secret_code
 from mmnotation.engine.walk import count_consistent
 from mmnotation.stats.play_all import solve
 
@@ -329,7 +329,7 @@ def test_maker_undo_repeat_coach_and_replay() -> None:
 @pytest.mark.parametrize("strategy", ["minimax", "expected", "entropy", "parts", "first", "random"])
 def test_play_turns_are_self_play_turns(strategy: str) -> None:
     """play --secret prints turns as they come; they are the turns stats plays."""
-    from mmnotation.cli.play import Breaker
+    from mmnotation.application.play import Breaker
 
     rng = random.Random(strategy)
     bulls = Game(4, tuple("1234567890"), repeats=False)

@@ -23,6 +23,7 @@ from typer.main import get_command
 from mmnotation.cli.deduce_command import DEDUCE_EPILOG, deduce_command
 from mmnotation.cli.options import PROG, asking_json, say_json_error
 from mmnotation.cli.play_command import PLAY_EPILOG, play_command
+from mmnotation.cli.serve_command import SERVE_EPILOG, serve_command
 from mmnotation.cli.stats_command import STATS_EPILOG, stats_command
 
 
@@ -137,6 +138,7 @@ app = typer.Typer(
 app.command("deduce", cls=DeduceCommand, epilog=DEDUCE_EPILOG)(deduce_command)
 app.command("play", epilog=PLAY_EPILOG)(play_command)
 app.command("stats", epilog=STATS_EPILOG)(stats_command)
+app.command("serve", epilog=SERVE_EPILOG)(serve_command)
 
 
 @app.command("notation")

@@ -4,18 +4,19 @@
 # every run, and as strings they would be evaluated each time (about 10 ms of start-up).
 import json
 import sys
-from typing import TYPE_CHECKING, Annotated, Any, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from mmnotation.cli import options as opt
-from mmnotation.errors import GameError, NotationError
 
 if TYPE_CHECKING:
+    from mmnotation.application.answer import Answer, Ask
     from mmnotation.model import Sheet
 
 DEDUCE_SECONDS = 10.0
-"""Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it)."""
+"""Seconds deduce works before it answers with an estimate instead (``--exact`` lifts it); the
+same as ``application.answer.DEDUCE_SECONDS`` (a test keeps them equal: this one is read at start-up)."""
 
 
 DEDUCE_EPILOG = """\
@@ -141,7 +142,7 @@ def deduce_command(
     'RGBY 2 0', 'BBYR12', 'R G B Y | 1b2w'.  Directives such as 'pegs: 5',
     'colors: RGBYOPWK' or 'repeats: no' may come before the first clue.
     """
-    from mmnotation.notation.sheet import parse_sheet  # deferred: start-up
+    from mmnotation.application.answer import Ask, read_sheet  # deferred: start-up
 
     strategy = opt.strategy_name(strategy)
     opt.check_max_turns(max_turns, strategy)
@@ -153,16 +154,21 @@ def deduce_command(
         text, path = opt.read_sheet_file(file) if file is not None or not clue else (b"", "<-e>")
         if clue:
             text = opt.with_clues(text, clue)
-        sheet = parse_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
-        if not sheet.clues:
-            sheet = _nothing_read(sheet, path, strict)
+        sheet = read_sheet(text, pegs=pegs, colors=colors, repeats=repeats, path=path, strict=strict)
         if not as_json:
             _show_notices(sheet)
-        budget = None if exact else DEDUCE_SECONDS
-        asked = _Asked(
-            recommend, budget, limit, strategy, seed, as_json, max_turns, tuple(tries or ()), top, tally
+        ask = Ask(
+            recommend=recommend,
+            strategy=strategy,
+            seed=seed,
+            budget=None if exact else DEDUCE_SECONDS,
+            limit=limit,
+            max_turns=max_turns,
+            tries=tuple(tries or ()),
+            top=top,
+            tally=tally,
         )
-        status = _deduce(sheet, text, asked)
+        status = _deduce(sheet, text, ask, as_json)
     raise typer.Exit(status)
 
 
@@ -177,21 +183,9 @@ def _session(
     return DeduceSession(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy, seed=seed).run()
 
 
-def _nothing_read(sheet: "Sheet", path: str, strict: bool) -> "Sheet":
-    """A sheet with no clue says so: an empty file is no game in progress (--strict: an error)."""
-    from mmnotation.errors import NotationMeaningError, NotationNotice  # deferred: start-up
-    from mmnotation.model import Sheet  # deferred: start-up
-
-    message = "no clue was read: the sheet has no clue line, so every code of the game fits"
-    if strict:
-        raise NotationMeaningError(message, path=path)
-    notice = NotationNotice(message, path=path)
-    return Sheet._read(sheet.game, sheet.clues, (*sheet.notices, notice), sheet.assumed)
-
-
 def _show_notices(sheet: "Sheet") -> None:
     """What the sheet may not have meant, read anyway: 20 at most on stderr, then a count."""
-    from mmnotation.cli.render import MAX_ERRORS  # deferred: start-up
+    from mmnotation.application.json_forms import MAX_ERRORS  # deferred: start-up
 
     for notice in sheet.notices[:MAX_ERRORS]:
         typer.echo(notice.located(), err=True)
@@ -199,66 +193,38 @@ def _show_notices(sheet: "Sheet") -> None:
         typer.echo(f"... and {len(sheet.notices) - MAX_ERRORS} more notices", err=True)
 
 
-class _Asked(NamedTuple):
-    """What the deduce command was asked for, beside the sheet."""
-
-    recommend: bool
-    budget: float | None
-    limit: int
-    strategy: str
-    seed: int | None
-    as_json: bool
-    max_turns: int | None
-    tries: tuple[str, ...]
-    top: int | None
-    tally: bool
-
-
-def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
+def _deduce(sheet: "Sheet", text: bytes | str, ask: "Ask", as_json: bool) -> int:
     """Deduce, explain or recommend, judge the guesses tried, print it all; the exit status."""
-    from mmnotation.cli.json_output import deduction_json, tally_json  # deferred: start-up
+    from dataclasses import replace  # deferred: start-up
+
+    from mmnotation.application.answer import GuessError, answer_sheet  # deferred: start-up
     from mmnotation.cli.render import deduction_text, more_colours_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar, terminal_width, use_color  # deferred: start-up
     from mmnotation.codes.compiled import tell_before_compiling  # deferred: start-up
-    from mmnotation.deduction.flow import deduce_sheet  # deferred: start-up
-    from mmnotation.notation.palette import wider_game  # deferred: start-up
     from mmnotation.notation.text import split_lines  # deferred: start-up
 
-    if asked.recommend:  # a recommendation on a large game may wait for numba to compile: say so then
+    if ask.recommend:  # a recommendation on a large game may wait for numba to compile: say so then
         tell_before_compiling(lambda notice: opt.say_notice(notice, own_line=True))
     try:
         # --limit 0 keeps a few codes here and streams them all afterwards (docs/cli.md)
-        outcome = deduce_sheet(
-            sheet,
-            recommend=asked.recommend,
-            strategy=asked.strategy,
-            seed=asked.seed,
-            budget=asked.budget,
-            limit=asked.limit or STREAM_PROBE,
-            stage=ProgressBar,
-            max_turns=asked.max_turns if asked.recommend else None,
-            wider=wider_game(sheet),
-        )
+        answer = answer_sheet(sheet, replace(ask, limit=ask.limit or STREAM_PROBE), stage=ProgressBar)
+    except GuessError as exc:  # before any output: a usage error, exit 2
+        opt.fail(f"{opt.PROG}: error: {opt.message_of(exc)}", 2)
     finally:
         tell_before_compiling(None)
+    outcome = answer.outcome
     deduction, conflict, rec = outcome.deduction, outcome.conflict, outcome.recommendation
     note = f"(no recommendation: {outcome.note})\n" if outcome.note else ""
-    extra: dict[str, Any] = {}
     if outcome.more is not None:  # no code fits, but a game of more colours admits some
-        wider, count = outcome.more
-        note += more_colours_text(sheet.game, wider, count) + "\n"
-        extra["more_colors"] = {"colors": list(wider.colors), "count": count}
-    judged, judged_text = _judged(sheet, deduction, asked)
-    extra.update(judged)
-    if asked.tally:
-        extra.update(tally_json(deduction))
-    streamed = asked.limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
+        note += more_colours_text(sheet.game, *outcome.more) + "\n"
+    judged_text = _judged_text(answer)
+    streamed = ask.limit == 0 and deduction.exact and deduction.count > len(deduction.codes)
     if streamed:
-        _stream(deduction, rec, asked.as_json, extra)
-        if not asked.as_json:
+        _stream(deduction, rec, as_json, answer.json_extra())
+        if not as_json:
             sys.stdout.write(judged_text)
-    elif asked.as_json:
-        opt.emit_json({**deduction_json(deduction, rec, conflict), **extra})
+    elif as_json:
+        opt.emit_json(answer.json())
     else:
         # the lines as the parser numbers them (a lone CR or U+2028 ends no line)
         decoded = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
@@ -270,45 +236,29 @@ def _deduce(sheet: "Sheet", text: bytes | str, asked: _Asked) -> int:
             source=source,
             color=use_color(sys.stdout),
             width=terminal_width(),
-            budget=asked.budget,
+            budget=ask.budget,
         )
         typer.echo(shown + note + judged_text, nl=False)
     return _status(deduction)  # inside the guard: Ctrl-C during the search is exit 130
 
 
-def _judged(sheet: "Sheet", deduction: Any, asked: _Asked) -> tuple[dict[str, Any], str]:
-    """``--try`` and ``--top``: their JSON keys and their text (both empty when not asked)."""
-    from mmnotation.cli.json_output import judgement_json, top_json  # deferred: start-up
+def _judged_text(answer: "Answer") -> str:
+    """``--try`` and ``--top`` as text (empty when not asked)."""
     from mmnotation.cli.render import judgement_text, top_text  # deferred: start-up
     from mmnotation.cli.terminal import use_color  # deferred: start-up
-    from mmnotation.notation.sheet import parse_code  # deferred: start-up
-    from mmnotation.strategies.judge import best_guesses, judge  # deferred: start-up
 
-    if not asked.tries and asked.top is None:
-        return {}, ""
-    guesses = []
-    for guess in asked.tries:
-        try:
-            guesses.append(parse_code(guess, sheet.game))
-        except NotationError as exc:  # before any output: a usage error, exit 2
-            opt.fail(f"{opt.PROG}: error: --try {guess!r}: {opt.message_of(exc)}", 2)
-    if not deduction.exact or not deduction.count:
-        why = "no code fits the clues" if deduction.exact else "too many codes fit to score every guess"
-        return {"tries": None, "top": None}, f"(no judgement of guesses: {why})\n"
+    judged, game = answer.judged, answer.sheet.game
+    if judged is None:
+        return ""
+    if judged.why:
+        return f"(no judgement of guesses: {judged.why})\n"
     color = use_color(sys.stdout)
-    judged = [judge(sheet, guess, asked.strategy) for guess in guesses]
-    extra: dict[str, Any] = {"tries": [judgement_json(j) for j in judged]}
-    shown = "".join(judgement_text(j, sheet.game, color) + "\n" for j in judged)
-    if asked.top is not None:
-        try:
-            best, ties = best_guesses(sheet, asked.top, asked.strategy)
-        except GameError as exc:  # a strategy that scores no guesses, or too many to score
-            extra["top"] = None
-            shown += f"(no best guesses: {exc})\n"
-        else:
-            extra["top"] = top_json(best, ties)
-            shown += top_text(best, ties, sheet.game, color)
-    return extra, shown
+    shown = "".join(judgement_text(j, game, color) + "\n" for j in judged.tries)
+    if judged.top is not None:
+        shown += top_text(list(judged.top), judged.ties, game, color)
+    elif judged.top_error:
+        shown += f"(no best guesses: {judged.top_error})\n"
+    return shown
 
 
 STREAM_PROBE = 1000
@@ -317,7 +267,7 @@ STREAM_PROBE = 1000
 
 def _stream(deduction: Any, rec: Any, as_json: bool, extra: dict[str, Any]) -> None:
     """Every code of an exact deduction, written as the engine finds them (constant memory)."""
-    from mmnotation.cli.json_output import deduction_json  # deferred: start-up
+    from mmnotation.application.json_forms import deduction_json  # deferred: start-up
     from mmnotation.cli.render import deduction_stream  # deferred: start-up
     from mmnotation.cli.terminal import terminal_width, use_color  # deferred: start-up
     from mmnotation.engine.walk import consistent_codes  # deferred: start-up

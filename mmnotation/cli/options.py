@@ -179,10 +179,11 @@ def say_json_error(message: str, kind: str = "error") -> None:
     """With ``--json``: the error as data on standard output, as a sheet's errors are."""
     if not json_asked():
         return
+    from mmnotation.application.json_forms import message_json  # deferred: start-up
+
     text = message.strip().split("\n")[0].removeprefix(f"{PROG}: ").removeprefix("error: ")
-    entry = {"file": "", "line": 0, "column": 0, "kind": kind, "message": text}
     with contextlib.suppress(OSError):  # an output that cannot be written: stderr said it already
-        emit_json({"errors": [entry]})
+        emit_json(message_json(text, kind))
 
 
 @contextmanager
@@ -191,7 +192,7 @@ def handled(as_json: bool = False) -> Iterator[None]:
 
     With ``as_json``, a sheet's errors are data on standard output: ``{"errors": [...]}``.
     """
-    from mmnotation.cli.json_output import errors_json  # deferred: start-up
+    from mmnotation.application.json_forms import errors_json  # deferred: start-up
     from mmnotation.cli.render import errors_text  # deferred: start-up
 
     try:
@@ -254,7 +255,7 @@ def game_of(
         return game_of_codes(values, pegs=pegs, colors=colors, repeats=repeats)
 
     def read(option: str, game: "Game") -> "Code":
-        from mmnotation.cli.play import game_code, secret_code  # deferred: start-up
+        from mmnotation.application.play import game_code, secret_code  # deferred: start-up
 
         return (secret_code if option == "--secret" else game_code)(given[option], game)
 

@@ -46,7 +46,7 @@ def play_command(
     With --maker, 'hint' coaches you (the strategy's next guess) and a replay
     compares your guesses with the strategy's at the end.
     """
-    from mmnotation.cli.json_output import play_json  # deferred: start-up
+    from mmnotation.application.json_forms import play_json  # deferred: start-up
     from mmnotation.cli.render import paint, turn_text  # deferred: start-up
     from mmnotation.cli.terminal import use_color  # deferred: start-up
 
@@ -80,7 +80,7 @@ def play_command(
         pegs, colors, repeats = tree_game.pegs, "".join(tree_game.colors), tree_game.repeats
     game, codes = opt.game_of(pegs, colors, repeats, {"--secret": secret, "--first": first})
     with opt.handled():
-        from mmnotation.cli.play import Breaker, Maker  # deferred: start-up
+        from mmnotation.application.play import Breaker, Maker  # deferred: start-up
 
         breaker = Breaker(game, strategy, seed=seed, first=codes["--first"], tree=tree, max_turns=max_turns)
         if secret is None:  # an interactive game

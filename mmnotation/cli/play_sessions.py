@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import IO, TYPE_CHECKING, Any
 
-from mmnotation.cli.play import example_code, game_code
+from mmnotation.application.play import example_code, game_code
 from mmnotation.cli.render import conflict_text, paint
 from mmnotation.cli.session import Session, error_text, whole
 from mmnotation.cli.terminal import ProgressBar
@@ -14,7 +14,7 @@ from mmnotation.errors import GameError, MastermindError, NotationError
 from mmnotation.model import Sheet
 
 if TYPE_CHECKING:
-    from mmnotation.cli.play import Breaker, Maker
+    from mmnotation.application.play import Breaker, Maker
     from mmnotation.engine.conflict import Conflict
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from mmnotation.application.json_forms import MAX_ERRORS
 from mmnotation.errors import NotationError, printable
 from mmnotation.model import EMPTY, UNKNOWN, Code, Feedback, Game, Sheet
 
@@ -96,10 +97,6 @@ def spelled(code: Code, game: Game) -> str:
         return ""
     by_symbol = dict(zip(game.colors, game.names, strict=True))
     return " ".join(by_symbol.get(ch, ch) for ch in code.symbols)
-
-
-MAX_ERRORS = 20
-"""Errors shown at the most; the rest are counted."""
 
 
 def errors_text(exc: NotationError) -> str:

@@ -97,7 +97,7 @@ def _play_every_secret(
 ) -> bool:
     """stats: the strategy played against every secret, the totals printed; whether the
     checkpoint stopped short (the totals are complete all the same)."""
-    from mmnotation.cli.json_output import stats_json  # deferred: start-up
+    from mmnotation.application.json_forms import stats_json  # deferred: start-up
     from mmnotation.cli.render import stats_header, stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import expected_seconds, strategy_stats  # deferred: start-up
@@ -199,7 +199,7 @@ def _opening_table(
     game: "Game", strategy: str, seed: int | None, as_json: bool, max_turns: int | None
 ) -> None:
     """stats --first all: the strategy played once after each opening pattern."""
-    from mmnotation.cli.json_output import stats_json  # deferred: start-up
+    from mmnotation.application.json_forms import stats_json  # deferred: start-up
     from mmnotation.cli.render import opening_table_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.stats.play_all import opening_table  # deferred: start-up
@@ -226,7 +226,7 @@ def _tree_stats(
     """stats --tree FILE: the tree is built once, written, and counted for the usual stats."""
     import time
 
-    from mmnotation.cli.json_output import stats_json  # deferred: start-up
+    from mmnotation.application.json_forms import stats_json  # deferred: start-up
     from mmnotation.cli.render import stats_text  # deferred: start-up
     from mmnotation.cli.terminal import ProgressBar  # deferred: start-up
     from mmnotation.model import Code  # deferred: start-up

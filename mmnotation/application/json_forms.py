@@ -1,11 +1,11 @@
-"""The JSON the commands print with ``--json`` (docs/cli.md, JSON): one object per run."""
+"""The JSON forms of the answers (docs/cli.md, JSON): what ``--json`` prints and the web page's API
+returns, one object per answer."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.cli.render import MAX_ERRORS
 from mmnotation.errors import NotationError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Code, Game, Sheet
 
@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 
 JSON = dict[str, Any]
+
+MAX_ERRORS = 20
+"""Errors (and notices) given at the most, in JSON and in text; the rest are counted."""
 
 
 def game_json(game: Game) -> JSON:
@@ -38,6 +41,13 @@ def error_json(err: NotationError) -> JSON:
         else "meaning"
     )
     return {"file": err.path, "line": err.line, "column": err.column, "kind": kind, "message": err.message}
+
+
+def message_json(message: str, kind: str = "error") -> JSON:
+    """``{"errors": [...]}`` for an error that is no sheet's (a usage error, a game too large):
+    one entry, its first line, with no file, line or column."""
+    text = message.strip().split("\n")[0]
+    return {"errors": [{"file": "", "line": 0, "column": 0, "kind": kind, "message": text}]}
 
 
 def errors_json(exc: NotationError) -> JSON:
