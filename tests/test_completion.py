@@ -97,7 +97,7 @@ def test_the_candidates_come_from_the_commands_options() -> None:
         return [value for value, _ in candidates(group, line)]
 
     assert values("mmdeduce st") == ["stats", FILES]
-    assert values("mmdeduce ") == ["deduce", "notation", "play", "stats", FILES]
+    assert values("mmdeduce ") == ["deduce", "notation", "play", "serve", "stats", FILES]
     assert "--recommend" in values("mmdeduce -") and "--install-completion" in values("mmdeduce -")
     assert "--install-completion" not in values("mmdeduce stats -")  # the program's own, first only
     assert values("mmdeduce stats -s e") == ["expected", "entropy"]
@@ -110,6 +110,7 @@ def test_the_candidates_come_from_the_commands_options() -> None:
     assert values("mmdeduce 'open quo") == [FILES]  # an open quote is the word being typed
     every = {opt for param in group.commands["play"].params for opt in (*param.opts, *param.secondary_opts)}
     assert set(values("mmdeduce play -")) == every
+    assert {"--host", "--port", "--open"} <= set(values("mmdeduce serve -"))
 
 
 def test_the_protocol_without_the_scripts_variables_prints_nothing() -> None:

@@ -213,6 +213,7 @@
   }
 
   function soon() {
+    save(values()); // at once: a reload right after a keystroke keeps it
     limit = 100;
     clearTimeout(timer);
     timer = setTimeout(run, 300);
