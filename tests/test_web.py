@@ -96,14 +96,26 @@ def test_bad_requests_get_json_errors(client: TestClient, body: object, status: 
 
 
 def test_a_request_that_is_not_a_json_object(client: TestClient) -> None:
-    assert client.post("/api/deduce", content=b"RGBY 2 0").json()["errors"][0]["message"] == (
-        "the request is not JSON"
-    )
+    as_json = {"Content-Type": "application/json"}
+    got = client.post("/api/deduce", content=b"RGBY 2 0", headers=as_json)
+    assert got.status_code == 400
+    assert got.json()["errors"][0]["message"] == "the request is not JSON"
     assert "a JSON object" in client.post("/api/deduce", json=[1]).json()["errors"][0]["message"]
 
 
+def test_a_request_not_sent_as_json_is_refused(client: TestClient) -> None:
+    """A form or text/plain post is what another site's page may send without asking: refused."""
+    for kind in ("text/plain", "application/x-www-form-urlencoded", None):
+        headers = {"Content-Type": kind} if kind else {}
+        got = client.post("/api/deduce", content=json.dumps({"sheet": "RGBY 2 0"}), headers=headers)
+        assert got.status_code == 415, kind
+        assert "application/json" in got.json()["errors"][0]["message"]
+
+
 def test_a_body_past_the_limit_is_refused_before_it_is_read(client: TestClient) -> None:
-    got = client.post("/api/deduce", content=b"x" * (server.MAX_BODY + 1))
+    got = client.post(
+        "/api/deduce", content=b"x" * (server.MAX_BODY + 1), headers={"Content-Type": "application/json"}
+    )
     assert got.status_code == 413
     assert "larger than" in got.json()["errors"][0]["message"]
 
@@ -232,6 +244,7 @@ def serve(*args: str) -> tuple[subprocess.Popen[str], str]:
 
 
 def test_serve_prints_its_address_and_stops_on_ctrl_c() -> None:
+    import urllib.error
     import urllib.request
 
     proc, url = serve()
@@ -240,10 +253,19 @@ def test_serve_prints_its_address_and_stops_on_ctrl_c() -> None:
         with urllib.request.urlopen(url + "api/version", timeout=30) as response:
             assert "version" in json.load(response)
         request = urllib.request.Request(
-            url + "api/deduce", data=json.dumps({"sheet": "RGBY 2 0"}).encode(), method="POST"
+            url + "api/deduce",
+            data=json.dumps({"sheet": "RGBY 2 0"}).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
         )
         with urllib.request.urlopen(request, timeout=60) as response:
             assert json.load(response) == cli_json(sheet="RGBY 2 0")
+        # another name pointed at the loopback (DNS rebinding) is not answered
+        forged = urllib.request.Request(url + "api/version", headers={"Host": "attacker.example"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(forged, timeout=30)
+        assert refused.value.code == 421
+        assert "does not answer for the host" in json.load(refused.value)["errors"][0]["message"]
     finally:
         out = stop(proc)
     assert proc.returncode == 130

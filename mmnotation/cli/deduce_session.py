@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
+from enum import Enum
 from typing import IO, Any
 
+from mmnotation.application.sheet_editor import Changed, Refused, SheetEditor
 from mmnotation.cli.render import (
     codes_text,
     columns,
@@ -18,20 +21,10 @@ from mmnotation.cli.render import (
 from mmnotation.cli.session import Session, error_text, pending_input, whole
 from mmnotation.cli.terminal import ProgressBar, terminal_width
 from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
-from mmnotation.errors import (
-    GameError,
-    MastermindError,
-    NotationError,
-    NotationMeaningError,
-    NotationNotice,
-    printable,
-)
+from mmnotation.errors import MastermindError, printable
 from mmnotation.model import Sheet
 from mmnotation.notation.found import LETTERS, ColorsOption
 from mmnotation.notation.palette import SUPER_COLORS, SUPER_PEGS, wider_game
-from mmnotation.notation.reader import DIRECTIVE
-from mmnotation.notation.sheet import parse_sheet
-from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.judge import best_guesses
 from mmnotation.strategies.recommendation import SCORED, Strategy
 
@@ -87,8 +80,14 @@ def _meant(word: str) -> str | None:
     return started[0] if len(started) == 1 else None
 
 
-SKIPPED = ("skipped ", "read as pasted text")  # the sheet's notice of its lines of text
-SKIPPED_ONE = "this line holds no guess for the game: kept as text, not a clue ('help' lists the commands)"
+class Outcome(Enum):
+    """What a line typed did, for the session's loop."""
+
+    NOTHING = "nothing to report"
+    CHANGED = "the deduction is shown again"
+    LEFT_OUT = "a line that could not be read"
+    QUIT = "the session ends"
+
 
 DEDUCE_HELP = """\
 Type or paste clue lines, e.g. 'RGBY 2 0' or 'BBYR12'; directives such as
@@ -115,7 +114,8 @@ Commands:
 
 
 class DeduceSession(Session):
-    """Clue lines typed or pasted one after another, with the deduction after each."""
+    """Clue lines typed or pasted one after another, with the deduction after each: the sheet's
+    editing is ``application.sheet_editor``'s; this shows its outcomes and the deduction."""
 
     prompt = "clue> "
 
@@ -131,19 +131,21 @@ class DeduceSession(Session):
         err: IO[str] | None = None,
     ) -> None:
         super().__init__(out, err)
-        self.options: dict[str, Any] = {"pegs": pegs, "colors": colors, "repeats": repeats}
-        self.strategy = strategy
+        self.editor = SheetEditor(pegs=pegs, colors=colors, repeats=repeats, strategy=strategy)
         self.seed = seed
-        self.lines: list[str] = []
-        self.sheet = self.parse(self.lines, self.options)
-        self.pending: str | None = None  # a guess typed alone, waiting for its feedback
-        self.actions: list[tuple[list[str], str]] = []  # (the lines before, what changed them): undo
         self.left_out = 0  # lines of the current paste left out so far
 
-    @staticmethod
-    def parse(lines: list[str], options: dict[str, Any]) -> Sheet:
-        """The sheet of ``lines``; the sheet parser settles the game.  Raises MastermindError."""
-        return parse_sheet("\n".join(lines), path="input", **options)
+    @property
+    def sheet(self) -> Sheet:
+        return self.editor.sheet
+
+    @property
+    def lines(self) -> list[str]:
+        return self.editor.lines
+
+    @property
+    def strategy(self) -> str:
+        return self.editor.strategy
 
     def run(self) -> int:
         """Run until Ctrl-D or quit; the exit status is 0."""
@@ -159,12 +161,12 @@ class DeduceSession(Session):
             while True:
                 for text in batch:
                     outcome = self.handle(text)
-                    if outcome == "quit":
+                    if outcome is Outcome.QUIT:
                         return 0
-                    changed = changed or outcome == "changed"
+                    changed = changed or outcome is Outcome.CHANGED
                     if text.strip():
                         lines.append(text)
-                    if outcome == "error":
+                    if outcome is Outcome.LEFT_OUT:
                         bad.append(text.strip())
                         self.left_out += 1
                 if not pending_input():
@@ -187,7 +189,7 @@ class DeduceSession(Session):
         """The game as the session starts: with no colours given, the palette of the first clue's
         kind (letters RGBYOP..., digits 123456...), whichever it is."""
         game = self.sheet.game
-        if self.options.get("colors") is not None or self.lines:
+        if self.editor.options.get("colors") is not None or self.lines:
             return str(game)
         count = len(game.colors)
         lettered = SUPER_COLORS if game.pegs == SUPER_PEGS else count  # 5 pegs of letters: Super Mastermind
@@ -196,278 +198,92 @@ class DeduceSession(Session):
         digits = "".join(game.colors)
         return f"{game.pegs} pegs, {count} colours {digits} or {letters}, as your clues write them{rule}"
 
-    def handle(self, text: str) -> str:
-        """Act on one line: 'changed', 'quit', 'error' (a line left out) or '' (nothing to report)."""
+    def handle(self, text: str) -> Outcome:
+        """Act on one line typed."""
         stripped = text.strip()
         if not stripped:
-            return ""
+            return Outcome.NOTHING
         word, _, rest = stripped.partition(" ")
         command = word.lower()
         rest = rest.strip()
         if command in ("quit", "exit", "q"):
-            return "quit"
+            return Outcome.QUIT
         if command in ("help", "?", "h") and not rest:
             self.say(DEDUCE_HELP)
-            return ""
-        if command == "undo" and not rest:
-            return self.undo()
-        if command == "reset" and not rest:
-            self.actions.append((self.lines, "reset"))
-            self.lines = []
-            self.sheet = self.parse(self.lines, self.options)
-            self.say(f"Reset.  Game: {self.sheet.game}.  ('undo' brings the lines back)")
-            return ""
+            return Outcome.NOTHING
         if command == "list" and (not rest or rest.lower() == "all" or whole(rest)):
             self.list(None if rest.lower() == "all" else int(rest) if rest else LISTED)
-            return ""
-        if command == "game":
-            return self.set_game(rest)
-        if command == "strategy":
-            if not rest:
-                self.say(f"Strategy: {self.strategy}")
-                return ""
-            return self.set_strategy(rest)
+            return Outcome.NOTHING
         if command == "try" and rest:
             self.judge_guess(self.sheet, rest, self.strategy)
-            return ""
+            return Outcome.NOTHING
         if command == "top" and (not rest or whole(rest)) and rest != "0":
             self.show_best(self.sheet, int(rest) if rest else TOP, self.strategy)
-            return ""
-        if command == "drop" and whole(rest):
-            return self.drop(int(rest))
-        if command == "edit" and whole(rest.partition(" ")[0]) and rest.partition(" ")[2].strip():
-            number, _, line = rest.partition(" ")
-            return self.edit(int(number), line.strip())
-        if command == "fix" and whole(rest[:1]):
-            number, _, feedback = rest.partition(" ")
-            return self.fix(int(number), feedback.strip()) if whole(number) else self.fix(0, "")
-        if command in USAGE and not self.reads_as_a_line(text):
+            return Outcome.NOTHING
+        act = self._command(command, rest)
+        if act is not None:
+            return self._carry_out(act)
+        if command in USAGE and not self.editor.reads_as_a_line(text):
             self.warn(f"usage: {USAGE[command]}")  # a command with wrong arguments, not a clue
-            return "error"
+            return Outcome.LEFT_OUT
         meant = _meant(command)
-        if meant is not None and not self.reads_as_a_line(text):
+        if meant is not None and not self.editor.reads_as_a_line(text):
             self.warn(
                 f"unknown command {printable(word)!r}: did you mean '{meant}'? ('help' lists the commands)"
             )
-            return "error"
+            return Outcome.LEFT_OUT
         return self.add(text)
 
-    def reads_as_a_line(self, text: str) -> bool:
-        """Whether ``text`` reads as a line of the sheet that says something: a clue (whose guess
-        may spell a command), a directive or a comment; not text the sheet skips ('drop', 'lsit')."""
-        try:
-            sheet = self.parse([*self.lines, text], self.options)
-        except MastermindError:
-            return False
-        stripped = text.strip()
-        return (
-            len(sheet.clues) > len(self.sheet.clues)
-            or stripped.startswith("#")
-            or DIRECTIVE.match(stripped) is not None
-        )
+    def _command(self, command: str, rest: str) -> Callable[[], Changed] | None:
+        """The editor's command a line asks for, ready to run; None when it asks for none."""
+        editor = self.editor
+        number, _, after = rest.partition(" ")
+        if command == "undo" and not rest:
+            return editor.undo
+        if command == "reset" and not rest:
+            return editor.reset
+        if command == "game":
+            return lambda: editor.set_game(rest)
+        if command == "strategy":
+            return lambda: editor.set_strategy(rest)
+        if command == "drop" and whole(rest):
+            return lambda: editor.drop(int(rest))
+        if command == "edit" and whole(number) and after.strip():
+            return lambda: editor.edit(int(number), after.strip())
+        if command == "fix" and whole(rest[:1]):
+            return lambda: editor.fix(int(number), after.strip()) if whole(number) else editor.fix(0, "")
+        return None
 
-    def add(self, text: str) -> str:
-        """Add a clue, directive or comment line; a clue already on the sheet is not added twice.
-
-        A guess typed alone waits for its feedback on the next line (``RGBY`` then ``2 1``)."""
-        pending, self.pending = self.pending, None
-        if pending is not None:
-            try:
-                self.parse([*self.lines, f"{pending} {text.strip()}"], self.options)
-            except MastermindError:
-                pass  # not its feedback: the line is read by itself
-            else:
-                text = f"{pending} {text.strip()}"
+    def _carry_out(self, act: Callable[[], Changed]) -> Outcome:
         try:
-            sheet = self.parse([*self.lines, text], self.options)
-        except MastermindError as exc:
-            if guess_alone(text):
-                self.pending = text.strip()
-                self.say(f"{printable(self.pending)}: now its feedback (such as 2 1)")
-                return ""
-            self.warn(error_text(self._where_typed(text, exc)))
-            return "error"
-        short = self._wrong_length(text, sheet)
-        if short is not None:
-            self.warn(short)
-            return "error"
-        if len(sheet.clues) > len(self.sheet.clues):
-            new = sheet.clues[-1]
-            same = next((c for c in self.sheet.clues if c == new), None)
-            if same is not None:
-                self.warn(f"notice: line {same.line} already says {new}; not added again")
-                return ""
-        self.actions.append((list(self.lines), text.strip()))
-        self.lines.append(text)
-        before, self.sheet = self.sheet, sheet
-        told = {(n.line, n.message) for n in before.notices}
-        for notice in sheet.notices:  # a reading the player may not have meant (RBYQ: Q takes P's place)
-            if (notice.line, notice.message) in told:
-                continue
-            if notice.message.startswith(SKIPPED):  # the sheet's list of its text lines: this one's alone
-                if len(sheet.clues) == len(before.clues):
-                    one = NotationNotice(
-                        SKIPPED_ONE, line=len(self.lines), column=1, source=text, path="input"
-                    )
-                    self.warn(one.located())
-                continue
+            done = act()
+        except Refused as refused:
+            self.refused(refused)
+            return Outcome.NOTHING
+        self.say(done.message)
+        return Outcome.CHANGED if done.changed else Outcome.NOTHING
+
+    def refused(self, refused: Refused) -> None:
+        self.warn(error_text(refused.error) if refused.error is not None else refused.message)
+        if refused.then:
+            self.warn(refused.then)
+
+    def add(self, text: str) -> Outcome:
+        """Add a line to the sheet (a clue, a directive, a comment, a guess waiting for its feedback)."""
+        try:
+            added = self.editor.add(text, self.left_out)
+        except Refused as refused:
+            self.refused(refused)
+            return Outcome.LEFT_OUT
+        if added.kind == "waiting":
+            self.say(f"{printable(added.text)}: now its feedback (such as 2 1)")
+        elif added.kind == "repeated":
+            self.warn(f"notice: line {added.same_line} already says {added.text}; not added again")
+        for notice in added.notices:  # a reading the player may not have meant (RBYQ: Q takes P's place)
             self.warn(notice.located())
-        if len(sheet.clues) == len(before.clues) and not text.strip().startswith("#"):
-            self.say(f"noted: {printable(text.strip())}  (game: {sheet.game})")
-            return "changed" if sheet.clues or sheet.game != before.game else ""
-        return "changed"
-
-    def _wrong_length(self, text: str, sheet: Sheet) -> str | None:
-        """The error of a guess of the wrong length typed alone ('RGB' in a game of 4 pegs), which
-        the sheet would keep as text: every symbol of the game's palette, no clue added."""
-        word = text.strip().upper().replace(" ", "")
-        game = sheet.game
-        if (
-            len(sheet.clues) > len(self.sheet.clues)
-            or not word
-            or len(word) == game.pegs
-            or not self.sheet.clues
-        ):
-            return None
-        if not all(ch in game.colors for ch in word):
-            return None
-        number = len(self.lines) + 1
-        problem = NotationMeaningError(
-            f"this guess has {len(word)} peg{'s' if len(word) != 1 else ''}, but the game has {game.pegs}",
-            line=number,
-            column=1,
-            source=text,
-            path="input",
-        )
-        return problem.located()
-
-    def _where_typed(self, text: str, exc: MastermindError) -> MastermindError:
-        """The error of a line left out, at the place it was typed: after the lines of the same
-        paste left out before it (which the sheet does not count)."""
-        if not self.left_out or not isinstance(exc, NotationError):
-            return exc
-        try:
-            self.parse([*self.lines, *[""] * self.left_out, text], self.options)
-        except MastermindError as placed:
-            return placed
-        return exc  # pragma: no cover - a line that fails alone fails after blank lines too
-
-    def _clue_at(self, number: int) -> Any:
-        return next((c for c in self.sheet.clues if c.line == number), None)
-
-    def undo(self) -> str:
-        """Take back the last action: a line added, fixed, edited or dropped, or a reset."""
-        if not self.actions:
-            self.warn("nothing to undo")
-            return ""
-        lines, what = self.actions.pop()
-        self.lines, self.sheet = lines, self.parse(lines, self.options)
-        self.say(f"undone: {printable(what)}")
-        return "changed"
-
-    def edit(self, number: int, line: str) -> str:
-        """Replace line ``number`` whole: its guess and its feedback (``edit 2 RGBY 1 0``)."""
-        if not 1 <= number <= len(self.lines):
-            self.warn(f"error: there is no line {number}; 'list' shows the lines")
-            return ""
-        lines = list(self.lines)
-        lines[number - 1] = line
-        try:
-            sheet = self.parse(lines, self.options)
-        except MastermindError as exc:
-            self.warn(error_text(exc))
-            return ""
-        self.actions.append(
-            (self.lines, f"edit {number} (line {number} is {self.lines[number - 1].strip()} again)")
-        )
-        self.lines, self.sheet = lines, sheet
-        self.say(f"line {number} is now {printable(line)}")
-        return "changed"
-
-    def fix(self, number: int, feedback: str) -> str:
-        """Give line ``number`` a new feedback, keeping its guess."""
-        clue = self._clue_at(number)
-        if clue is None or not feedback:
-            known = ", ".join(str(c.line) for c in self.sheet.clues) or "none yet"
-            self.warn(f"error: say which clue line and its feedback, e.g. 'fix 2 1 1' (clue lines: {known})")
-            return ""
-        lines = list(self.lines)
-        lines[number - 1] = f"{clue.guess} {feedback}"
-        try:
-            sheet = self.parse(lines, self.options)
-        except MastermindError as exc:
-            self.warn(error_text(exc))
-            return ""
-        self.actions.append((self.lines, f"fix {number} (line {number} is {clue} again)"))
-        self.lines, self.sheet = lines, sheet
-        self.say(f"line {number} is now {self._clue_at(number)}")
-        return "changed"
-
-    def drop(self, number: int) -> str:
-        """Remove line ``number`` (a clue, a directive or a comment)."""
-        if not 1 <= number <= len(self.lines):
-            self.warn(f"error: there is no line {number}; 'list' shows the lines")
-            return ""
-        lines = self.lines[: number - 1] + self.lines[number:]
-        try:
-            sheet = self.parse(lines, self.options)
-        except MastermindError as exc:
-            self.warn(error_text(exc))
-            self.warn(f"line {number} is kept")
-            return ""
-        gone = self.lines[number - 1].strip()
-        self.actions.append((self.lines, f"drop {number} (line {number} is back: {gone})"))
-        self.lines, self.sheet = lines, sheet
-        self.say(f"dropped line {number}: {printable(gone)}  (the lines after it move up)")
-        return "changed"
-
-    def set_game(self, rest: str) -> str:
-        if not rest.strip():
-            self.say(f"Game: {self.sheet.game}")
-            return ""
-        options = dict(self.options)
-        for item in rest.replace(",", " ").split():
-            key, sep, value = item.partition("=")
-            if not sep:
-                key, sep, value = item.partition(":")
-            key, value = key.strip().lower(), value.strip()
-            if not sep or not value:
-                self.warn(f"error: expected key=value, such as pegs=5, not {item!r}")
-                return ""
-            auto = value.lower() == "auto"
-            if key == "pegs":
-                if not auto and not whole(value):
-                    self.warn(f"error: pegs is a number, not {value!r}")
-                    return ""
-                options["pegs"] = None if auto else int(value)
-            elif key in ("colors", "colours"):
-                options["colors"] = None if auto else value
-            elif key == "repeats":
-                if not auto and value.lower() not in ("yes", "no", "true", "false", "y", "n"):
-                    self.warn(f"error: repeats is yes or no, not {value!r}")
-                    return ""
-                options["repeats"] = None if auto else value.lower() in ("yes", "true", "y")
-            else:
-                self.warn(f"error: unknown game setting {key!r}; use pegs, colors or repeats")
-                return ""
-        try:
-            sheet = self.parse(self.lines, options)
-        except MastermindError as exc:
-            self.warn(error_text(exc))
-            self.warn("the game is unchanged")
-            return ""
-        self.options, self.sheet = options, sheet
-        self.say(f"Game: {sheet.game}")
-        return "changed" if sheet.clues else ""
-
-    def set_strategy(self, name: str) -> str:
-        try:
-            self.strategy = Strategy.of(name).value
-        except GameError as exc:
-            self.warn(f"error: {exc}")
-            return ""
-        self.say(f"Strategy: {self.strategy}")
-        return "changed" if self.sheet.clues else ""
+        if added.kind == "noted":
+            self.say(f"noted: {printable(added.text)}  (game: {self.sheet.game})")
+        return Outcome.CHANGED if added.changed else Outcome.NOTHING
 
     def list(self, limit: int | None = LISTED) -> None:
         """The lines so far, then up to ``limit`` codes that fit (None: all of them)."""

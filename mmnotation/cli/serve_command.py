@@ -20,6 +20,7 @@ Needs the web extra: pip install 'mmnotation[web]'.  Ctrl-C stops the server.
 """
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")  # as a browser writes them in the Host header
 
 
 def serve_command(
@@ -74,7 +75,8 @@ def serve_command(
         import webbrowser  # deferred: start-up
 
         webbrowser.open(url)
-    config = uvicorn.Config(make_app(), log_level="warning", access_log=False, lifespan="off")
+    hosts = LOOPBACK_NAMES if host in LOOPBACK else ()  # elsewhere: whatever name reaches it
+    config = uvicorn.Config(make_app(hosts), log_level="warning", access_log=False, lifespan="off")
     server = uvicorn.Server(config)
     try:
         server.run(sockets=[sock])

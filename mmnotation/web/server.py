@@ -16,9 +16,12 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import Headers
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from mmnotation._version import __version__
 from mmnotation.application.answer import DEDUCE_SECONDS, Ask, GuessError, answer_sheet, read_sheet
@@ -65,7 +68,13 @@ def _json(body: Any, status: int = 200) -> JSONResponse:
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    """The request's JSON object, at most MAX_BODY bytes."""
+    """The request's JSON object, at most MAX_BODY bytes.
+
+    Sent as ``application/json`` only: another site's page cannot then post to this server
+    without the browser asking first (a preflight this server does not answer)."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise BadRequest(message_json("the request is sent as Content-Type: application/json"), 415)
     size = request.headers.get("content-length")
     if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
         raise BadRequest(message_json(f"the request is larger than {MAX_BODY:,} bytes"), 413)
@@ -239,8 +248,13 @@ async def not_allowed(request: Request, exc: Exception) -> Response:
     return _json(message_json(f"{request.method} is not allowed on {request.url.path}"), 405)
 
 
-def make_app() -> Starlette:
-    """The web page's ASGI app (serve it with uvicorn: ``mmdeduce serve``)."""
+def make_app(hosts: tuple[str, ...] = ()) -> Starlette:
+    """The web page's ASGI app (serve it with uvicorn: ``mmdeduce serve``).
+
+    ``hosts``, when given, are the only names a request's Host header may give (with any port):
+    a server on the loopback then answers no page that reached it through another name, as a
+    site that points its own name at 127.0.0.1 would (DNS rebinding).
+    """
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
     routes += [Route(path, api, methods=["POST"]) for path in API]
     routes += [
@@ -248,4 +262,25 @@ def make_app() -> Starlette:
         Route("/api/version", version, methods=["GET"]),
         Route("/static/{name}", static, methods=["GET"]),
     ]
-    return Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    middleware = [Middleware(KnownHost, hosts=hosts)] if hosts else []
+    return Starlette(
+        routes=routes, middleware=middleware, exception_handlers={404: not_found, 405: not_allowed}
+    )
+
+
+class KnownHost:
+    """ASGI middleware: a request whose Host header names none of ``hosts`` gets a 421 JSON error."""
+
+    def __init__(self, app: ASGIApp, hosts: tuple[str, ...]) -> None:
+        self.app = app
+        self.hosts = {h.lower() for h in hosts}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            host = Headers(scope=scope).get("host", "")
+            name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+            if name.lower() not in self.hosts:
+                response = _json(message_json(f"this server does not answer for the host {host!r}"), 421)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
