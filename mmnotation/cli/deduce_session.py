@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
-from enum import Enum
 from typing import IO, Any
 
 from mmnotation.application.sheet_editor import Changed, Refused, SheetEditor
@@ -18,7 +17,7 @@ from mmnotation.cli.render import (
     paint,
     partition_text,
 )
-from mmnotation.cli.session import Session, error_text, pending_input, whole
+from mmnotation.cli.session import Outcome, Session, error_text, pending_input, whole
 from mmnotation.cli.terminal import ProgressBar, terminal_width
 from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
 from mmnotation.errors import MastermindError, printable
@@ -78,15 +77,6 @@ def _meant(word: str) -> str | None:
         return close[0]
     started = [c for c in COMMANDS if len(word) >= 3 and c.startswith(word)]
     return started[0] if len(started) == 1 else None
-
-
-class Outcome(Enum):
-    """What a line typed did, for the session's loop."""
-
-    NOTHING = "nothing to report"
-    CHANGED = "the deduction is shown again"
-    LEFT_OUT = "a line that could not be read"
-    QUIT = "the session ends"
 
 
 DEDUCE_HELP = """\

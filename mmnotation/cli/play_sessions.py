@@ -7,7 +7,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from mmnotation.application.play import example_code, game_code
 from mmnotation.cli.render import conflict_text, paint
-from mmnotation.cli.session import Session, error_text, whole
+from mmnotation.cli.session import Outcome, Session, error_text, whole
 from mmnotation.cli.terminal import ProgressBar
 from mmnotation.deduction.deduce import deduce
 from mmnotation.errors import GameError, MastermindError, NotationError
@@ -177,12 +177,12 @@ class MakerSession(Session):
                 break
             for text in batch:
                 outcome = self.handle(text)
-                if outcome == "won":
+                if outcome is Outcome.WON:
                     turns = len(m.clues)
                     self.say(f"Right!  You found it in {turns} turn{'s' if turns != 1 else ''}.")
                     self.replay()
                     return 0
-                if outcome == "quit":
+                if outcome is Outcome.QUIT:
                     secret = m.give_up()
                     self.say(f"The secret was {paint(secret, game, self.color)}.")
                     self.replay()
@@ -192,49 +192,49 @@ class MakerSession(Session):
         self.replay()
         return 0
 
-    def handle(self, text: str) -> str:
-        """Act on one line: 'won', 'quit' or ''."""
+    def handle(self, text: str) -> Outcome:
+        """Act on one line typed."""
         m = self.maker
         game = m.game
         words = text.strip().lower().split()
         if not words:
-            return ""
+            return Outcome.NOTHING
         if words in (["quit"], ["exit"], ["q"], ["give", "up"], ["giveup"]):
-            return "quit"
+            return Outcome.QUIT
         if words in (["help"], ["h"], ["?"]):
             self.say(maker_help(game))
-            return ""
+            return Outcome.NOTHING
         if words == ["hint"]:
             self.hint()
-            return ""
+            return Outcome.NOTHING
         if words[0] == "try" and len(words) > 1:
             self.judge_guess(m.sheet, text.strip()[3:].strip(), self.strategy, unit="turn")
-            return ""
+            return Outcome.NOTHING
         if words == ["undo"]:
             gone = m.undo()
             if gone is None:
                 self.warn("nothing to undo")
             else:
                 self.say(f"undone: turn {gone.line}, {gone.guess} {gone.feedback}")
-            return ""
+            return Outcome.NOTHING
         if words == ["sheet"]:
             self.say(str(m.sheet).rstrip() if m.clues else "No guesses yet.")
-            return ""
+            return Outcome.NOTHING
         try:
             code = game_code(text, game, "guess")
             earlier = m.repeated(code)
             if earlier is not None:
                 self.warn(f"you already tried {code} at turn {earlier.line}: {earlier.feedback}")
-                return ""
+                return Outcome.NOTHING
             clue = m.guess(text)
         except MastermindError as exc:
             if isinstance(exc, NotationError):
                 self.warn(f"error: {exc.message}\n{exc.caret}" if exc.line else f"error: {exc.message}")
             else:
                 self.warn(error_text(exc))
-            return ""
+            return Outcome.NOTHING
         self.say(f"  {clue.line:>2}. {paint(clue.guess, game, self.color)}  {clue.feedback}")
-        return "won" if m.won else ""
+        return Outcome.WON if m.won else Outcome.NOTHING
 
     def hint(self) -> None:
         """The coach: codes that fit, whether the last guess could have won, the strategy's guess."""

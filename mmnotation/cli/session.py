@@ -12,6 +12,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator
+from enum import Enum
 from typing import IO, TYPE_CHECKING
 
 from mmnotation.cli.render import judgement_text, top_text
@@ -26,6 +27,16 @@ if TYPE_CHECKING:
 
 
 HISTORY = ".mmdeduce_history"
+
+
+class Outcome(Enum):
+    """What a line typed did, for a session's loop."""
+
+    NOTHING = "nothing more to show"
+    CHANGED = "the deduction is shown again"
+    LEFT_OUT = "a line that could not be read"
+    WON = "the code is found"
+    QUIT = "the session ends"
 
 
 PASTE_WAIT = 0.05
