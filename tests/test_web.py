@@ -46,6 +46,8 @@ SHEETS = [
     ("RGBY 4 0\nRGBY 0 0\n", {}, []),  # a contradiction, explained
     ("RGBYO 2 1\n", {"pegs": 5, "colors": "8", "limit": 5}, ["--pegs", "5", "--colors", "8", "-n", "5"]),
     ("123 1 0\n", {"repeats": "no", "colors": "123456"}, ["--no-repeats", "--colors", "123456"]),
+    ("123 1 0\n", {"repeats": False, "colors": "123456"}, ["--no-repeats", "--colors", "123456"]),
+    ("RGBY 2 0\n", {"repeats": True}, ["--repeats"]),
     (
         "RGBY 1 1\n",
         {"try": ["RRGG"], "top": 3, "strategy": "entropy"},

@@ -96,7 +96,8 @@ def _option(body: dict[str, Any], name: str, kind: type | tuple[type, ...], defa
     value = body.get(name, default)
     if value is None or value == "":
         return default
-    if isinstance(value, bool) and kind is not bool:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
         raise BadRequest(message_json(f"{name!r} is not a {getattr(kind, '__name__', 'value')}: {value!r}"))
     if not isinstance(value, kind):
         raise BadRequest(message_json(f"{name!r} has the wrong type: {value!r}"))
