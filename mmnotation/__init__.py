@@ -48,7 +48,6 @@ _HOME = {
             "NotationError",
             "NotationMeaningError",
             "NotationNotice",
-            "NotationNotice",
             "NotationSyntaxError",
         ),
         "errors",

@@ -301,12 +301,13 @@ def test_codes_read_from_options_never_leak_the_sheet_form() -> None:
 
 def test_maker_undo_repeat_coach_and_replay() -> None:
     maker = Maker(CLASSIC, secret=Code("2345"))
-    assert maker.undo() is None and maker.last_could_win() is None
+    assert maker.undo() is None and maker.ruled_out_by() is None
     maker.guess("1122")
     assert maker.repeated(Code("1122")) == maker.clues[0]
-    assert maker.last_could_win() is True  # the first guess: nothing rules it out
+    assert maker.ruled_out_by() is None  # the first guess: nothing rules it out
     maker.guess("1111")
-    assert maker.last_could_win() is (score("1122", "1111") == maker.clues[0].feedback)
+    could = score("1122", "1111") == maker.clues[0].feedback
+    assert maker.ruled_out_by() == (None if could else 1)
     gone = maker.undo()
     assert gone is not None and gone.guess == Code("1111") and len(maker.clues) == 1
     suggested = maker.suggestion("minimax")

@@ -302,10 +302,6 @@ class Maker:
             raise GameError("the game is over")
         return self.clues.pop() if self.clues else None
 
-    def last_could_win(self) -> bool | None:
-        """Could the last guess have been the code, given the clues before it?  None before a guess."""
-        return None if not self.clues else self.ruled_out_by() is None
-
     def ruled_out_by(self) -> int | None:
         """The first earlier turn whose clue the last guess could not satisfy (None: it could have
         been the code, or no guess yet)."""

@@ -47,7 +47,7 @@ def play_command(
     compares your guesses with the strategy's at the end.
     """
     from mmnotation.application.json_forms import play_json  # deferred: start-up
-    from mmnotation.cli.render import paint, turn_text  # deferred: start-up
+    from mmnotation.cli.render import play_lines  # deferred: start-up
     from mmnotation.cli.terminal import use_color  # deferred: start-up
 
     if secret is not None and maker:
@@ -98,9 +98,6 @@ def play_command(
             opt.emit_json(play_json(game, code, list(turns)))
             raise typer.Exit(0)
         color = use_color(sys.stdout)
-        typer.echo(f"Game: {game}\nSecret: {paint(code, game, color)}")
-        played = 0
-        for played, turn in enumerate(turns, 1):  # each turn as soon as it is played
-            typer.echo(turn_text(played, turn, game, color))
-        typer.echo(f"Solved in {played} turn{'s' if played != 1 else ''}.")
+        for line in play_lines(game, code, turns, color):  # each turn as soon as it is played
+            typer.echo(line)
         raise typer.Exit(0)

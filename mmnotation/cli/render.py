@@ -605,13 +605,14 @@ def turn_text(number: int, turn: Turn, game: Game, color: bool = False) -> str:
     return f"{number:>3}. {paint(turn.guess, game, color)}  {turn.feedback}   {left} left"
 
 
-def play_text(game: Game, secret: Code, turns: Sequence[Turn], color: bool = False) -> str:
-    """A self-played game, turn by turn, and how it ended."""
-    rows = [f"Game: {game}", f"Secret: {paint(secret, game, color)}"]
-    rows += [turn_text(i, t, game, color) for i, t in enumerate(turns, 1)]
-    solved = bool(turns) and turns[-1].feedback.black == game.pegs
-    rows.append(f"Solved in {_plural(len(turns), 'turn')}." if solved else "Not solved.")
-    return "\n".join(rows) + "\n"
+def play_lines(game: Game, secret: Code, turns: Iterable[Turn], color: bool = False) -> Iterator[str]:
+    """A self-played game, a line a turn as each is played, and how it ended."""
+    yield f"Game: {game}\nSecret: {paint(secret, game, color)}"
+    played, last = 0, None
+    for played, last in enumerate(turns, 1):
+        yield turn_text(played, last, game, color)
+    solved = last is not None and last.feedback.black == game.pegs
+    yield f"Solved in {_plural(played, 'turn')}." if solved else "Not solved."
 
 
 def opening_table_text(table: Sequence[Stats]) -> str:

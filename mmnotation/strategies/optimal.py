@@ -125,7 +125,6 @@ class Solver:
     memo: Any
     counters: npt.NDArray[np.int64]
     seconds: float = 0.0
-    solved_roots: dict[tuple[int, int, int], int] = field(default_factory=dict)
     # sets still being searched (or left so by Ctrl-C): the guess of the best strategy found so
     # far and its total, by the memory's key (``known_guess`` plays them)
     found: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
