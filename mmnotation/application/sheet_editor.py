@@ -18,7 +18,7 @@ from mmnotation.errors import (
 )
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.found import ColorsOption
-from mmnotation.notation.reader import DIRECTIVE
+from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.sheet import parse_sheet
 from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.recommendation import Strategy

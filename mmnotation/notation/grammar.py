@@ -143,7 +143,9 @@ def _words(token: Token) -> Token:
 _CALLBACKS = {"NAME_HEAD": _name_head, "NAME": _name, "WORDS": _words, "LABEL": _words}
 
 
-_DIRECTIVE = re.compile(r"[ \t]*(pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
+"""A line that opens as a directive does (``pegs:``, ``colours =``), whatever follows: the one
+definition the reader, the pasted reading and the session use."""
 
 
 def describe(expected: set[str] | frozenset[str], text: str = "") -> str:
@@ -156,7 +158,7 @@ def describe(expected: set[str] | frozenset[str], text: str = "") -> str:
     if expected == {"_WORD_GAP"}:  # 2 black 1
         return "the word for the count (2 black 1 white)"
     if expected - {"_NL", "_WS", "_WORD_GAP"} <= {"COMMENT", "$END"}:
-        if _DIRECTIVE.match(text):  # pegs: 4 5
+        if DIRECTIVE.match(text):  # pegs: 4 5
             return "the end of the line (a directive takes one value; a remark goes after '#' or '//')"
         return "the end of the line (the feedback is complete; a remark goes after '#' or '//')"
     words = sorted({_EXPECTED[name] for name in expected if name in _EXPECTED})

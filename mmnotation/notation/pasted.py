@@ -42,7 +42,7 @@ from mmnotation.notation.clue_lines import (
     plain,
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
-from mmnotation.notation.reader import DIRECTIVE
+from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import json_table, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.title import states_game

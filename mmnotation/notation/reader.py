@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
 from mmnotation.notation.furniture import EMPHASIS, GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
-from mmnotation.notation.grammar import FEEDBACK_HINT, parse, parse_lines
+from mmnotation.notation.grammar import DIRECTIVE, FEEDBACK_HINT, parse, parse_lines
 from mmnotation.notation.text import split_lines
 from mmnotation.notation.words import black_white, counts_in_words, label_parts
 
@@ -147,8 +147,6 @@ class Source(NamedTuple):
         return cls(message, line=line, column=column, source=text, path=self.path)
 
 
-DIRECTIVE = re.compile(r"[ \t]*(?:pegs|colou?rs|repeats)[ \t]*[:=]", re.IGNORECASE)
-"""A line that opens as a directive does (``pegs:``, ``colours =``), whatever follows."""
 _DIRECTIVE_REMARK = re.compile(r"[ \t]+//.*$")
 _BOLD_LINE = re.compile(rf"[ \t]*(?:{EMPHASIS.pattern})[ \t]*")  # a whole line in bold: **RGBY 2 1**
 _GAME_SIZE_LINE = re.compile(rf"[ \t]*(?:{GAME_SIZE})[ \t]*", re.IGNORECASE)
