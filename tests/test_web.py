@@ -69,6 +69,19 @@ def test_the_api_answers_as_the_command_line(
     assert answer == expected
 
 
+@pytest.mark.parametrize("path", sorted((ROOT / "samples").glob("*.txt")), ids=lambda p: p.name)
+def test_every_sample_is_answered_as_the_command_line_answers_it(client: TestClient, path: Path) -> None:
+    sheet = path.read_text(encoding="utf-8")
+    got = client.post("/api/deduce", json={"sheet": sheet, "recommend": True})
+    answer, expected = got.json(), cli_json("-r", sheet=sheet)
+    for entry in [*answer.get("notices", []), *expected.get("notices", [])]:  # type: ignore[attr-defined]
+        entry["file"] = ""
+    for entry in [*answer.get("errors", []), *expected.get("errors", [])]:  # type: ignore[attr-defined]
+        entry["file"] = ""
+    assert answer == expected
+    assert got.status_code == (422 if "errors" in expected else 200)
+
+
 def test_the_codes_are_those_that_fit(client: TestClient) -> None:
     sheet = "RGBY 1 1\nGGRR 0 2\n"
     got = client.post("/api/deduce", json={"sheet": sheet, "limit": 10000}).json()
