@@ -18,9 +18,9 @@ from mmnotation.errors import (
 )
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.found import ColorsOption
-from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.grammar import DIRECTIVE, parse
+from mmnotation.notation.reader import LineTransformer
 from mmnotation.notation.sheet import parse_sheet
-from mmnotation.notation.two_lines import guess_alone
 from mmnotation.strategies.recommendation import Strategy
 
 SOURCE = "input"
@@ -303,3 +303,12 @@ def _setting(item: str) -> tuple[str, Any]:
             raise Refused(f"error: repeats is yes or no, not {value!r}")
         return "repeats", None if auto else value.lower() in YES
     raise Refused(f"error: unknown game setting {key!r}; use pegs, colors or repeats")
+
+
+def guess_alone(text: str) -> bool:
+    """Whether ``text`` is a guess of two pegs or more and nothing else (``RGBY``, ``R G B Y``)."""
+    try:
+        guess = parse(text.strip(), "code", (), LineTransformer, 1, SOURCE)
+    except NotationError:
+        return False
+    return len(guess.words) >= 2

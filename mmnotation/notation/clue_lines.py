@@ -148,14 +148,19 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
 
 
 def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
-    """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label."""
+    """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label: the
+    first reading from the line's start or past a speaker; the same counts read past a word that
+    assumes nothing of them (``Bob: 1 0``: the counts ``1 0``, no label ``Bob`` to explain)."""
     if len(line) > LONGEST_CLUE_LINE:
         return None
     starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
-    for start in starts:
-        found = counts(line[start:], pegs, legend_)
-        if found is not None:
-            if found.black is not None and found.white is not None and found.black + found.white > pegs:
-                return None
-            return found
-    return None
+    readings = (found for start in starts if (found := counts(line[start:], pegs, legend_)) is not None)
+    first = next(readings, None)
+    if first is None:
+        return None
+    if first.black is not None and first.white is not None and first.black + first.white > pegs:
+        return None
+    if first.assumed:
+        same = (first.black, first.white)
+        return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)
+    return first

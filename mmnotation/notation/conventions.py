@@ -242,7 +242,7 @@ def implied_game(
     clue, reading = first
     no_repeats = repeats is None and "repeats" not in directives
     name = "Bulls and Cows" if family(reading.feedback) == "bulls_cows" else "Hit and Blow"
-    line = clue.line + 1 if clue.line in found.paired else clue.line
+    line = clue.line
     written = _written(found, line, reading)
     found.notice(
         f"{written!r} is {name} feedback: the game is the digits 0-9"
@@ -272,7 +272,7 @@ def _lock_riddle(chosen: list[tuple[ClueLine, Reading]], declared: Declared, fou
     for clue, reading in chosen:
         if reading.feedback.form != "worded":
             continue
-        line = clue.line + 1 if clue.line in found.paired else clue.line
+        line = clue.line
         written = _written(found, line, reading)
         if re.search(_LOCK_WORDS, written, re.IGNORECASE):
             found.notice(

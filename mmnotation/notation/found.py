@@ -66,7 +66,6 @@ class Found:
     source: Source
     errors: list[NotationError] = field(default_factory=list)
     notices: list[NotationNotice] = field(default_factory=list)
-    paired: frozenset[int] = frozenset()  # clues whose feedback is on the next line (notation.two_lines)
     skipped: list[int] = field(default_factory=list)  # lines skipped as text around the clues
 
     def error(

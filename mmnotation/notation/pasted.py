@@ -42,6 +42,7 @@ from mmnotation.notation.clue_lines import (
     plain,
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
+from mmnotation.notation.furniture import EMPHASIS
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import json_table, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
@@ -94,7 +95,7 @@ class Rewritten(NamedTuple):
             not unread & self.suspects
             and (not among or among == plain)
             and explained
-            and (not misread or len(self.block) >= 2)
+            and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
         )
 
 
@@ -107,7 +108,10 @@ def rewrite(text: str) -> Rewritten | None:
     json_clues = json_table(text)
     if json_clues is not None:
         return _from_json(lines, json_clues)
-    bare = [TIME.sub(lambda m: " " * len(m.group()), line) for line in plain_lines]
+    bare = [  # no dates and times, no Markdown bold (same columns)
+        EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line))
+        for line in plain_lines
+    ]
     first_legend = legend(bare, lambda n: False)
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
@@ -120,6 +124,8 @@ def rewrite(text: str) -> Rewritten | None:
             by_line[number] = [reading]
     else:
         for number, line in enumerate(bare, start=1):
+            if DIRECTIVE.match(line):
+                continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
             clues, guesses_alone = line_readings(number, line, first_legend)
             if clues:
                 by_line[number] = clues
@@ -128,9 +134,10 @@ def rewrite(text: str) -> Rewritten | None:
     block = _block(by_line, alone, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
-    chosen, paired_lines = block
+    chosen, feedback_of = block
+    paired_lines = set(feedback_of.values())
     legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
-    written = _written(lines, chosen, paired_lines, table_lines, legend_)
+    written = _written(lines, chosen, feedback_of, table_lines, legend_)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     suspects = {
         number
@@ -169,8 +176,8 @@ def _block(
     bare: list[str],
     legend_: Legend,
     lines_read: bool = True,
-) -> tuple[dict[int, Reading], set[int]] | None:
-    """The clues that read alike, and the lines that hold the feedback of a guess written alone
+) -> tuple[dict[int, Reading], dict[int, int]] | None:
+    """The clues that read alike, and the lines that hold the feedback of each guess written alone
     (``lines_read``: the readings are of lines, not of a table's rows, which place their guess)."""
     shapes: Counter[tuple[int, str]] = Counter()
     for readings in by_line.values():
@@ -201,7 +208,7 @@ def _block(
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     shape = max(shapes, key=lambda s: (shapes[s], rank[s[1]], s[0]))
     chosen: dict[int, Reading] = {}
-    paired_lines: set[int] = set()
+    feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     for number, readings in by_line.items():
         fits = [r for r in readings if (r.pegs, r.kind) == shape]
         if fits:
@@ -211,16 +218,16 @@ def _block(
     for number, (reading, ahead) in pairs.get(shape, {}).items():
         if number not in chosen and ahead not in chosen:
             chosen[number] = reading
-            paired_lines.add(ahead)
+            feedback_of[number] = ahead
     if shape[1] == "lower" and len(chosen) < 2:
         return None  # one word in small letters with a number after it is prose
     if shape[1] in ("upper", "lower") and len(chosen) >= 3:
         for number in [n for n, r in chosen.items() if _strange(r, chosen.values())]:
             del chosen[number]
-            paired_lines.discard(number + 1)
+            feedback_of.pop(number, None)
     if not chosen:
         return None  # every line a word among others: no block
-    return chosen, paired_lines
+    return chosen, feedback_of
 
 
 def _whole_clue(reading: Reading, line: str) -> bool:
@@ -261,7 +268,7 @@ def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
 def _written(
     lines: list[str],
     chosen: dict[int, Reading],
-    paired_lines: set[int],
+    feedback_of: dict[int, int],
     table_lines: set[int],
     legend_: Legend,
 ) -> Rewritten:
@@ -271,7 +278,7 @@ def _written(
     for number, line in enumerate(lines, start=1):
         if number in chosen:
             out.append(chosen[number].written())
-        elif not line.strip() or number in paired_lines:
+        elif not line.strip() or number in feedback_of.values():
             out.append("")
         elif DIRECTIVE.match(line):
             out.append(line)  # pegs: 5 is the notation's own
@@ -282,6 +289,16 @@ def _written(
             if number not in table_lines and number not in legend_.lines:
                 skipped.append(number)
     notices: list[tuple[str, int]] = []
+    if feedback_of:
+        pairs = sorted(feedback_of.items())
+        shown = ", ".join(f"{n}-{m}" for n, m in pairs[:6]) + (", ..." if len(pairs) > 6 else "")
+        notices.append(
+            (
+                f"read {len(pairs)} clue{'s' if len(pairs) > 1 else ''} written over two lines, the guess "
+                f"on one and its feedback on the next (lines {shown})",
+                pairs[0][0],
+            )
+        )
     order = [chosen[n] for n in sorted(chosen)]
     assumed = [r for r in order if r.assumed == "order"]
     if assumed:
@@ -377,8 +394,9 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             raise
         return pasted
     if not strict and _SKIPPED_TEXT in "".join(n.message for n in sheet.notices):
-        # text was skipped: a table's header or a rules line in it may say which count is which
-        pasted = _as_pasted(text, notation, set(), set(), path, decided=True)
+        # text was skipped: a table's header or a rules line in it may say which count is which,
+        # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1')
+        pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
     return _in_order(sheet, text, path, strict)
@@ -428,6 +446,13 @@ def _structured(text: str | bytes) -> bool:
     return len(decoded) <= LONGEST_PASTED and structured(decoded)  # a longer text is not read so
 
 
+def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
+    """Whether the pasted reading reads as many clues as the notation's and more lines: each line
+    the notation read as a clue, and others (``RGBY`` then ``2 1``: the notation read ``2 1`` alone)."""
+    read = {clue.line for clue in sheet.clues}
+    return rewritten.clues >= len(sheet.clues) and read < rewritten.block | rewritten.paired
+
+
 def _unread(error: NotationError) -> bool:
     """An error where the grammar could not read a line (an unknown word or character, a guess
     with no feedback after it), which a reading of the whole sheet as pasted text may answer."""
@@ -447,18 +472,21 @@ def _as_pasted(
     unread: set[int],
     misread: set[tuple[int, int]],
     path: str,
-    decided: bool = False,
+    better_than: Sheet | None = None,
 ) -> Sheet | None:
     """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
     written again in the notation and read by the grammar; None when no clear block is found or
-    the clues so found cannot be read either (the first reading's errors then stand).  ``decided``:
-    only where a table's header or a rules line said which count is which (after a reading of the
-    notation that skipped them)."""
+    the clues so found cannot be read either (the first reading's errors then stand).
+    ``better_than``: the notation's reading, which skipped text; the pasted one is taken only where
+    a table's header or a rules line said which count is which, or where it reads as many clues
+    and more of the sheet (the lines of those clues, and guesses whose feedback is on the next)."""
     decoded, _ = decode(text, path)
     if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     rewritten = rewrite(decoded)
-    if rewritten is None or not rewritten.keeps(unread, misread) or (decided and not rewritten.decided):
+    if rewritten is None or not rewritten.keeps(unread, misread):
+        return None
+    if better_than is not None and not (rewritten.decided or _reads_more(rewritten, better_than)):
         return None
     try:
         sheet = notation(rewritten.text, False)

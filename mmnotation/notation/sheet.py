@@ -72,7 +72,6 @@ from mmnotation.notation.reader import (
 from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
 from mmnotation.notation.text import PLAIN, decode
 from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
-from mmnotation.notation.two_lines import pair_lines, speakers
 from mmnotation.notation.words import common_names
 
 
@@ -192,11 +191,6 @@ def _resolved(
     directives = {**(assumed or {}), **directives_of(lines, found)}
     declared = declared_palette(colors, read_lines.names, directives, found)
     known = pegs if pegs is not None else _directive_pegs(directives)
-    names_read = tuple(n for n in declared.names if len(n) > 1)
-    items, paired = pair_lines(items, source.lines, names_read, source.path, known)
-    if paired:
-        found.notice(_paired_notice(paired), paired[0], 1)
-        found.paired = frozenset(paired)
     items = speakers(items, source, declared.names)
     if read_lines.emoji is not None:
         found.notice(*read_lines.emoji)
@@ -231,6 +225,47 @@ def _resolved(
     if skipped is not None:
         skipped.extend(found.skipped)
     return _sheet(game_pegs, palette, repeats, declared, directives, clues, source, found, strict, unstated)
+
+
+def speakers(items: list[Item], source: Source, names: tuple[str, ...] = ()) -> list[Item]:
+    """Lines such as ``Bob: 2 1`` left unpaired: a speaker's name and feedback, no guess.
+
+    The grammar reads them as the guess ``BOB``; a name written as a name (``Bob``, ``Me``) is
+    taken for a speaker instead, and the line is unread (furniture or an error, as the sheet
+    decides), so that no speaker's name is ever deduced with as a guess.
+    """
+    out: list[Item] = []
+    known = frozenset(n.lower() for n in names) if names else frozenset(common_names())
+    for item in items:
+        if isinstance(item, ClueLine) and item.separator and item.guess is not None and _speaker(item, known):
+            assert item.guess is not None
+            error = source.error(
+                NotationSyntaxError,
+                f"{item.guess.text + ':'!r} is read as who spoke, not a guess: this line holds "
+                "feedback without its guess (write the guess before it, or on the line above)",
+                item.line,
+                item.guess.column,
+            )
+            out.append(Unread(error, item.line, source.lines[item.line - 1]))
+        else:
+            out.append(item)
+    return out
+
+
+def _speaker(clue: ClueLine, known: frozenset[str]) -> bool:
+    """``Bob: 2 1``: a word written as a name (a capital, then small letters) before a colon,
+    unless it is a colour's name (``Red: 0 0`` in a game of one peg; ``known``, lower-case)."""
+    assert clue.guess is not None
+    word = clue.guess.text
+    return (
+        clue.separator.strip() == ":"
+        and word.lower() not in known
+        and clue.guess.form == "together"
+        and len(word) >= 2
+        and word[0].isupper()
+        and word[1:].isalpha()
+        and word[1:].islower()
+    )
 
 
 def _split_clues(
@@ -298,16 +333,6 @@ def _sheet(
         raise first
     notices = tuple(sorted(found.notices, key=lambda n: (n.line, n.column)))
     return Sheet._read(game, tuple(clues), notices, unstated)  # build_clues checked each clue
-
-
-def _paired_notice(paired: list[int]) -> str:
-    """The notice for clues written over two lines (``notation.two_lines``)."""
-    shown = ", ".join(f"{n}-{n + 1}" for n in paired[:6]) + (", ..." if len(paired) > 6 else "")
-    many = len(paired) > 1
-    return (
-        f"read {len(paired)} clue{'s' if many else ''} written over two lines, the guess on one "
-        f"and its feedback on the next (lines {shown})"
-    )
 
 
 def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: Found) -> list[tuple[ClueLine, Reading]]:
