@@ -11,11 +11,13 @@ import pytest
 from mmnotation import NotationError, parse_sheet
 from tests.test_sheets import Sheet, sheets_of
 
-HELD_OUT = sheets_of(Path(__file__).parent / "data" / "heldout")
+DATA = Path(__file__).parent / "data"
+FIRST, SECOND = sheets_of(DATA / "heldout"), sheets_of(DATA / "heldout2")
+HELD_OUT = FIRST + SECOND
 
 
-def test_the_held_out_set_is_there() -> None:
-    assert len(HELD_OUT) >= 100
+def test_the_held_out_sets_are_there() -> None:
+    assert len(FIRST) >= 100 and len(SECOND) >= 45
 
 
 @pytest.mark.parametrize("sheet", HELD_OUT, ids=[f"{s.file}:{s.line}" for s in HELD_OUT])
