@@ -67,6 +67,24 @@ def test_unknown_labels_take_the_convention_with_a_notice() -> None:
     assert any("first count is read as black" in n for n in notices(text))
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("RGBY +1 -2\nRROO +2\n", ["RGBY 1 2", "RROO 2 0"]),  # '+2' alone: none in the wrong place
+        ("1234: -1, +0\n5678: +1 -1\n", ["1234 0 1", "5678 1 1"]),  # the '-' count first
+    ],
+)
+def test_signed_counts_without_a_legend_take_the_players_convention(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+    assert any("after '+' is read as black" in n for n in notices(text))
+
+
+def test_a_legend_of_the_signs_wins_over_the_convention() -> None:
+    text = "legend: + wrong place, - right place\nRGBY +1 -2\nRROO +2 -0\n"
+    assert clues(text) == ["RGBY 2 1", "RROO 0 2"]
+    assert not any("after '+'" in n for n in notices(text))
+
+
 def test_a_rules_line_sets_which_count_is_black() -> None:
     text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
     assert clues(text) == ["1234 2 1", "5678 1 0"]

@@ -343,13 +343,21 @@ def _label_role(label: str, legend_: Legend) -> Role:
 
 def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     """Key pegs drawn as glyphs (``● ● ○``, ``✓✗``, ``|||/``, ``■□□``), read by the legend or by
-    what Unicode names them; ``+2 -1``: a sign and its count."""
-    signed = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*,?\s*([+\-\u2212])\s*(\d+)\s*", fragment)
+    what Unicode names them; ``+2 -1``: a sign and its count, by the legend, else by the convention
+    of the players who write them (``+`` the right place, ``-`` the wrong one; ``+2`` alone is 2 0)."""
+    bare = fragment.lstrip(" \t:=>|\u2192")  # 'RGBY: +1 -2', 'RGBY -> +1 -2'
+    signed = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*,?\s*([+\-\u2212])\s*(\d+)\s*", bare)
     if signed is not None:
         signs = {legend_.marks.get(signed.group(1), ""), legend_.marks.get(signed.group(3), "")}
         if signs == {"black", "white"}:
             by_role = {legend_.marks[signed.group(i)]: int(signed.group(i + 1)) for i in (1, 3)}
             return Counts(by_role["black"], by_role["white"], "")
+    plain = re.fullmatch(
+        r"\s*\+(\d)(?:\s*,?\s*[-\u2212](\d))?\s*|\s*[-\u2212](\d)(?:\s*,?\s*\+(\d))?\s*", bare
+    )
+    if plain is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
+        black, white = plain.group(1) or plain.group(4) or "0", plain.group(2) or plain.group(3) or "0"
+        return Counts(int(black), int(white), "signs")
     text = _SPACE.sub("", fragment.strip("()[]"))
     if not text or any(ch.isdigit() for ch in text):
         return None

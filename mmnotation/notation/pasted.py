@@ -310,6 +310,15 @@ def _written(
                 assumed[0].line,
             )
         )
+    signs = [r for r in order if r.assumed == "signs"]
+    if signs:
+        notices.append(
+            (
+                "a count after '+' is read as black (right colour, right hole) and one after '-' as white, "
+                "as players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
+                signs[0].line,
+            )
+        )
     totals = [r for r in order if r.assumed == "total"]
     if totals:
         notices.append(
