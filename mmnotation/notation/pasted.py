@@ -459,6 +459,8 @@ def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
     """Whether the pasted reading reads as many clues as the notation's and more lines: each line
     the notation read as a clue, and others (``RGBY`` then ``2 1``: the notation read ``2 1`` alone)."""
     read = {clue.line for clue in sheet.clues}
+    if rewritten.clues > len(sheet.clues):
+        return True
     return rewritten.clues >= len(sheet.clues) and read < rewritten.block | rewritten.paired
 
 
