@@ -334,6 +334,28 @@ def test_worker_killed_mid_run_is_retried_not_double_counted(
     client.wait_for_workers(2, timeout=30)  # the nanny restarts it for the next tests
 
 
+KEYS = "\n".join(f"('play-{i:032x}', {i}): cancelled" for i in range(60))
+
+
+class FuturesCancelledError(Exception):
+    """Named as Dask's: its text lists the key of every future cancelled, kilobytes of them."""
+
+    def __init__(self) -> None:
+        super().__init__(f"60 futures cancelled:\n{KEYS}")
+
+
+@pytest.mark.slow
+def test_a_lost_cluster_is_one_line_without_the_futures_keys(client: Any, tmp_path: Path) -> None:
+    with pytest.raises(ClusterError) as caught:
+        strategy_stats(
+            MID, cluster=client, checkpoint=tmp_path / "c.jsonl", subtrees=stopper(2, FuturesCancelledError)
+        )
+    message = str(caught.value)
+    assert len(KEYS) > 3000 and "\n" not in message and len(message) < 400
+    assert message.startswith("lost the Dask cluster (FuturesCancelledError: 60 futures cancelled:")
+    assert "keeps the finished subtrees: the same command resumes" in message
+
+
 @pytest.mark.slow
 def test_interrupted_cluster_run_resumes_on_the_cluster(
     client: Any, tmp_path: Path, reference: Stats
@@ -430,6 +452,8 @@ def test_lost_scheduler_then_the_same_command_resumes(tmp_path: Path, reference:
         pytest.skip("the run finished before the scheduler was killed")
     assert run.returncode == 2, err
     assert "lost the Dask cluster" in err and "resumes" in err and "Traceback" not in err
+    lost = [line for line in err.splitlines() if "lost the Dask cluster" in line]
+    assert len(lost) == 1 and len(lost[0]) < 400, err  # one line that names the cause, no future keys
     recorded = len(records(file))
     procs = start_cluster(port)
     try:

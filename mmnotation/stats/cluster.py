@@ -426,7 +426,9 @@ def play_subtrees(
     except Exception as exc:
         if cluster is not None and not isinstance(exc, MastermindError) and _is_comm_error(exc):
             kept = f"; {record.path} keeps the finished subtrees: the same command resumes" if record else ""
-            raise ClusterError(f"lost the Dask cluster ({type(exc).__name__}: {exc}){kept}") from None
+            said = (str(exc).splitlines() or [""])[0]  # a cancelled gather lists every future's key
+            said = said if len(said) <= 200 else said[:200] + "..."
+            raise ClusterError(f"lost the Dask cluster ({type(exc).__name__}: {said}){kept}") from None
         if cluster is not None and type(exc).__name__ == "KilledWorker":
             raise LostWorkerError(
                 f"Dask gave a task up: the workers running it died again and again ({exc})"
