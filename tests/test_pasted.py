@@ -85,6 +85,23 @@ def test_a_legend_of_the_signs_wins_over_the_convention() -> None:
     assert not any("after '+'" in n for n in notices(text))
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "RGBY 2 1, RRGG 1 0, BBYY 0 0",
+        "so far: RGBY 2 1; RRGG 1 0; BBYY 0 0 -- ideas?",
+        "[('RGBY', 2, 1), ('RRGG', 1, 0), ('BBYY', 0, 0)]",
+        "RGBY (2 black 1 white), then RRGG (1 black), then BBYY (nothing)",
+    ],
+)
+def test_several_clues_on_one_line_are_each_read_in_order(line: str) -> None:
+    assert clues(line + "\n") == ["RGBY 2 1", "RRGG 1 0", "BBYY 0 0"]
+    assert any("3 on line 1" in n for n in notices(line + "\n"))
+    sheet = parse_sheet(f"OOPP 0 0\n{line}\nYYOO 1 0\n")  # among clues written one a line
+    assert [str(c) for c in sheet.clues] == ["OOPP 0 0", "RGBY 2 1", "RRGG 1 0", "BBYY 0 0", "YYOO 1 0"]
+    assert [c.line for c in sheet.clues] == [1, 2, 2, 2, 3]
+
+
 def test_a_rules_line_sets_which_count_is_black() -> None:
     text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
     assert clues(text) == ["1234 2 1", "5678 1 0"]

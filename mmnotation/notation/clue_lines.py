@@ -147,6 +147,51 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     return clues, alone
 
 
+def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
+    """The ways to read a line as several clues, one for each shape of guess it holds twice or more
+    (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``)."""
+    if len(line) > LONGEST_CLUE_LINE or not NUMBER.search(line):
+        return []  # (glyph pegs on a line of several clues are not looked for)
+    shapes = {(len(s), k) for s, k, _, _ in guesses(line) if k != "lower"}  # words: prose
+    ways = (_several(number, line, shape, legend_) for shape in shapes)
+    return [way for way in ways if way]
+
+
+def _several(number: int, line: str, shape: tuple[int, str], legend_: Legend) -> list[Reading]:
+    """The clues of a line that holds several, each a guess of ``shape`` and the counts up to the
+    next; none unless every guess of the shape on the line has its counts and they are two or more."""
+    spots = sorted(
+        {(b, e, s) for s, k, b, e in guesses(line) if (len(s), k) == shape}, key=lambda spot: spot[0]
+    )
+    spots = [spot for i, spot in enumerate(spots) if not i or spot[0] >= spots[i - 1][1]]  # apart
+    if len(spots) < 2:
+        return []
+    found: list[Reading] = []
+    for i, (start, end, symbols) in enumerate(spots):
+        stop = spots[i + 1][0] if i + 1 < len(spots) else len(line)
+        got = _segment_counts(line[end:stop], shape[0], legend_)
+        if got is None:
+            return []
+        found.append(
+            Reading(number, symbols, shape[1], got.black, got.white, got.assumed, (start + 1, end + 1))
+        )
+    return found if len(found) >= 2 else []
+
+
+def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
+    """The counts between one guess and the next on a line (``, 2, 1), ('``): as written, else up to
+    the last digit (``0 0 -- ideas?``)."""
+    segment = segment.rstrip(" \t,;|/([{'\"").strip(" \t,;:)]}'\"")
+    last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
+    for fragment in dict.fromkeys((segment, segment[:last])):
+        got = counts(fragment, pegs, legend_) if fragment else None
+        if got is not None and not (
+            got.black is not None and got.white is not None and got.black + got.white > pegs
+        ):
+            return got
+    return None
+
+
 def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label: the
     first reading from the line's start or past a speaker; the same counts read past a word that

@@ -40,6 +40,7 @@ from mmnotation.notation.clue_lines import (
     kind_of,
     line_readings,
     plain,
+    several_clues,
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
 from mmnotation.notation.furniture import EMPHASIS
@@ -66,6 +67,7 @@ class Rewritten(NamedTuple):
     # have a word or a number before them on their line (which the notation may take for the guess)
     starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
     moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
+    several: frozenset[int] = frozenset()  # the lines that hold more than one clue
 
     @property
     def widths(self) -> dict[int, int]:
@@ -86,7 +88,7 @@ class Rewritten(NamedTuple):
         of a line where words stand before it (``> play 1234``: 'play' taken for the guess).
         """
         past = dict(self.prefixed)
-        plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past)
+        plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past) - self.several
         among = unread & plain
         explained = all(
             line in self.paired or (line in past and column < past[line]) for line, column in misread
@@ -116,6 +118,7 @@ def rewrite(text: str) -> Rewritten | None:
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
+    many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
     table_lines: set[int] = set()
     headed = False
     if in_table is not None:
@@ -131,13 +134,16 @@ def rewrite(text: str) -> Rewritten | None:
                 by_line[number] = clues
             if guesses_alone:
                 alone[number] = guesses_alone
-    block = _block(by_line, alone, bare, first_legend, lines_read=in_table is None)
+            ways = several_clues(number, line, first_legend)
+            if ways:
+                many[number] = ways
+    block = _block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
-    chosen, feedback_of = block
+    chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
     legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
-    written = _written(lines, chosen, feedback_of, table_lines, legend_)
+    written = _written(lines, chosen, feedback_of, several, table_lines, legend_)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     suspects = {
         number
@@ -163,6 +169,7 @@ def rewrite(text: str) -> Rewritten | None:
     return written._replace(
         decided=headed or legend_.order is not None,
         block=frozenset(chosen),
+        several=frozenset(several),
         paired=frozenset(paired_lines),
         suspects=frozenset(suspects),
         prefixed=prefixed,
@@ -173,14 +180,17 @@ def rewrite(text: str) -> Rewritten | None:
 def _block(
     by_line: dict[int, list[Reading]],
     alone: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
     bare: list[str],
     legend_: Legend,
     lines_read: bool = True,
-) -> tuple[dict[int, Reading], dict[int, int]] | None:
+) -> tuple[dict[int, Reading], dict[int, int], dict[int, list[Reading]]] | None:
     """The clues that read alike, and the lines that hold the feedback of each guess written alone
-    (``lines_read``: the readings are of lines, not of a table's rows, which place their guess)."""
+    (``lines_read``: the readings are of lines, not of a table's rows, which place their guess), and
+    the clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``)."""
     shapes: Counter[tuple[int, str]] = Counter()
-    for readings in by_line.values():
+    for number in by_line.keys() | many.keys():
+        readings = [*by_line.get(number, ()), *(way[0] for way in many.get(number, ()))]
         for shape in {(r.pegs, r.kind) for r in readings}:
             shapes[shape] += 1
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
@@ -209,9 +219,13 @@ def _block(
     shape = max(shapes, key=lambda s: (shapes[s], rank[s[1]], s[0]))
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
-    for number, readings in by_line.items():
-        fits = [r for r in readings if (r.pegs, r.kind) == shape]
-        if fits:
+    several: dict[int, list[Reading]] = {}
+    for number in sorted(by_line.keys() | many.keys()):
+        way = next((w for w in many.get(number, ()) if (w[0].pegs, w[0].kind) == shape), None)
+        fits = [r for r in by_line.get(number, ()) if (r.pegs, r.kind) == shape]
+        if way is not None:
+            chosen[number], several[number] = way[0], way[1:]
+        elif fits:
             best = max(fits, key=lambda r: (r.black is not None, r.white is not None))
             if not (lines_read and _another_clue(best, bare[number - 1])):
                 chosen[number] = best
@@ -225,9 +239,16 @@ def _block(
         for number in [n for n, r in chosen.items() if _strange(r, chosen.values())]:
             del chosen[number]
             feedback_of.pop(number, None)
+            several.pop(number, None)
+    for number in list(several):  # 'Q: RGBY 1 1, RRGG 2 0 ... what next?' above the clues: a summary
+        others = {
+            (r.symbols, r.black, r.white) for n, r in chosen.items() if n != number and n not in several
+        }
+        if {(r.symbols, r.black, r.white) for r in (chosen[number], *several[number])} <= others:
+            del chosen[number], several[number]
     if not chosen:
         return None  # every line a word among others: no block
-    return chosen, feedback_of
+    return chosen, feedback_of, several
 
 
 def _whole_clue(reading: Reading, line: str) -> bool:
@@ -269,9 +290,12 @@ def _written(
     lines: list[str],
     chosen: dict[int, Reading],
     feedback_of: dict[int, int],
+    several: dict[int, list[Reading]],
     table_lines: set[int],
     legend_: Legend,
 ) -> Rewritten:
+    """The sheet written again, a line for each of its lines, and the clues after the first of a
+    line that holds several at the end (each moved back to its line when read)."""
     out: list[str] = []
     skipped: list[int] = []
     first_clue = min(chosen)
@@ -288,7 +312,18 @@ def _written(
             out.append("")
             if number not in table_lines and number not in legend_.lines:
                 skipped.append(number)
+    moved: list[tuple[int, int]] = []
+    for number, more in sorted(several.items()):
+        for reading in more:
+            out.append(reading.written())
+            moved.append((len(out), number))
+    count = len(chosen) + len(moved)
     notices: list[tuple[str, int]] = []
+    if several:
+        where = ", ".join(f"{len(more) + 1} on line {n}" for n, more in sorted(several.items())[:6])
+        notices.append(
+            (f"read several clues written on one line ({where}), in the order written", min(several))
+        )
     if feedback_of:
         pairs = sorted(feedback_of.items())
         shown = ", ".join(f"{n}-{m}" for n, m in pairs[:6]) + (", ..." if len(pairs) > 6 else "")
@@ -336,16 +371,16 @@ def _written(
         shown = ", ".join(map(str, skipped[:8])) + (", ..." if len(skipped) > 8 else "")
         notices.append(
             (
-                f"read as pasted text: {len(chosen)} clue{'s' if len(chosen) != 1 else ''} found from "
+                f"read as pasted text: {count} clue{'s' if count != 1 else ''} found from "
                 f"the whole sheet; skipped {len(skipped)} line{'s' if len(skipped) != 1 else ''} of text "
                 f"around them (line{'s' if len(skipped) != 1 else ''} {shown})",
                 skipped[0],
             )
         )
     elif not notices:
-        clues = f"{len(chosen)} clue{'s' if len(chosen) != 1 else ''}"
+        clues = f"{count} clue{'s' if count != 1 else ''}"
         notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
-    return Rewritten("\n".join(out), notices, len(chosen))
+    return Rewritten("\n".join(out), notices, count, moved=tuple(moved))
 
 
 def _from_json(
@@ -521,7 +556,8 @@ def _as_pasted(
         column = notice.column if first is None else first + min(notice.column - 1, widths.get(line, 0))
         said.append(NotationNotice(notice.message, line=line, column=column, source=at(line), path=path))
     clues = sheet.clues
-    if moved:
+    if moved:  # each clue on the line of the text that writes it, in the order written there
         clues = tuple(Clue(c.guess, c.feedback, moved.get(c.line, c.line), c.turn) for c in clues)
+        clues = tuple(sorted(clues, key=lambda c: c.line))
     notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
     return _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False)
