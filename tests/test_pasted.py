@@ -102,6 +102,19 @@ def test_several_clues_on_one_line_are_each_read_in_order(line: str) -> None:
     assert [c.line for c in sheet.clues] == [1, 2, 2, 2, 3]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "moves:\n  - guess: RGBY\n    black: 2\n    white: 1\n  - guess: RRGG\n    black: 1\n    white: 0\n",
+        "Guess = RGBY\nWhite = 1\nBlack = 2\n\nGuess = RRGG\nWhite = 0\nBlack = 1\n",  # any field order
+        "* code: RGBY\n  right place: 2\n  wrong place: 1\n* code: RRGG\n  right place: 1\n  wrong place: 0\n",
+    ],
+)
+def test_records_written_a_field_a_line_are_one_clue_each(text: str) -> None:
+    assert clues(text) == ["RGBY 2 1", "RRGG 1 0"]
+    assert not any("skipped" in n for n in notices(text.replace("moves:\n", "")))
+
+
 def test_a_rules_line_sets_which_count_is_black() -> None:
     text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
     assert clues(text) == ["1234 2 1", "5678 1 0"]

@@ -45,7 +45,7 @@ from mmnotation.notation.clue_lines import (
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
 from mmnotation.notation.furniture import EMPHASIS
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.tables import json_table, structured, table
+from mmnotation.notation.tables import json_table, records, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.title import states_game
 
@@ -120,12 +120,15 @@ def rewrite(text: str) -> Rewritten | None:
     alone: dict[int, list[Reading]] = {}
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
     table_lines: set[int] = set()
+    fields_of: dict[int, list[int]] = {}  # a record's guess line: the lines of its counts
     headed = False
     if in_table is not None:
         found, table_lines, headed = in_table
         for number, reading in found.items():
             by_line[number] = [reading]
     else:
+        bare, fields_of = records(bare)
+        table_lines.update(n for fields in fields_of.values() for n in fields)
         for number, line in enumerate(bare, start=1):
             if DIRECTIVE.match(line):
                 continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
@@ -170,7 +173,7 @@ def rewrite(text: str) -> Rewritten | None:
         decided=headed or legend_.order is not None,
         block=frozenset(chosen),
         several=frozenset(several),
-        paired=frozenset(paired_lines),
+        paired=frozenset(paired_lines | {n for line in chosen for n in fields_of.get(line, ())}),
         suspects=frozenset(suspects),
         prefixed=prefixed,
         starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
@@ -506,7 +509,9 @@ def _unread(error: NotationError) -> bool:
         isinstance(error, NotationSyntaxError)
         and error.line > 0
         and (
-            error.message.startswith(("unexpected", "unknown words"))
+            error.message.startswith(
+                ("unexpected", "unknown words", "the line ends too soon; expected feedback")
+            )
             or "has no feedback after it" in error.message
         )
     )

@@ -61,6 +61,37 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     return rows
 
 
+_FIELD = Pattern(r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[ \t]*[:=][ \t]*(\S.*?)[ \t]*")
+
+
+def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
+    """Records written a field a line (YAML, a log's ``key: value``): ``guess: RGBY`` then
+    ``black: 2`` and ``white: 1`` on the next lines.  Returns the lines with each record's counts
+    after its guess (the field lines blank), and the field lines of each guess's line."""
+    out, fields_of = list(lines), {}
+    number = 0
+    while number < len(lines):
+        head = _FIELD.fullmatch(lines[number])
+        fields: list[int] = []
+        if head is not None and _GUESS_HEADER.match(head.group(1).strip()):
+            for ahead in range(number + 1, min(number + 4, len(lines))):
+                field = _FIELD.fullmatch(lines[ahead])
+                if field is None or not field.group(2).isdigit():
+                    break
+                if role_of(field.group(1)) not in ("black", "white", "total"):
+                    break
+                fields.append(ahead)
+        if fields:
+            out[number] += "".join(" " + lines[n].strip(" \t-*") for n in fields)
+            for n in fields:
+                out[n] = ""
+            fields_of[number + 1] = [n + 1 for n in fields]
+            number = fields[-1] + 1
+        else:
+            number += 1
+    return out, fields_of
+
+
 def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int], bool] | None:
     """The clues of a table, by its columns where a header row names them, else each row read
     as a line; the table's other lines (its header, rules and markup); whether a header named them."""
