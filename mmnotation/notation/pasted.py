@@ -337,39 +337,7 @@ def _written(
                 pairs[0][0],
             )
         )
-    order = [chosen[n] for n in sorted(chosen)]
-    assumed = [r for r in order if r.assumed == "order"]
-    if assumed:
-        notices.append(
-            (
-                "the counts' words are not in the word table: the first count is read as black (right "
-                "colour, right hole) and the second as white; write '2b1w' or a legend line "
-                "('first = white') to say otherwise",
-                assumed[0].line,
-            )
-        )
-    signs = [r for r in order if r.assumed == "signs"]
-    if signs:
-        notices.append(
-            (
-                "a count after '+' is read as black (right colour, right hole) and one after '-' as white, "
-                "as players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
-                signs[0].line,
-            )
-        )
-    totals = [r for r in order if r.assumed == "total"]
-    if totals:
-        notices.append(
-            (
-                "a count of every right colour is a total: white is read as the total less black",
-                totals[0].line,
-            )
-        )
-    lone = [r for r in order if r.assumed.startswith("a lone")]
-    if lone:
-        notices.append(
-            ("a lone count with words the table lacks is read as black, white not known", lone[0].line)
-        )
+    notices += _assumed([(r.assumed, r.line) for r in (chosen[n] for n in sorted(chosen))])
     if skipped:
         shown = ", ".join(map(str, skipped[:8])) + (", ..." if len(skipped) > 8 else "")
         notices.append(
@@ -384,6 +352,34 @@ def _written(
         clues = f"{count} clue{'s' if count != 1 else ''}"
         notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
     return Rewritten("\n".join(out), notices, count, moved=tuple(moved))
+
+
+_ASSUMED = (
+    (
+        "order",
+        "the counts' words are not in the word table: the first count is read as black (right colour, "
+        "right hole) and the second as white; write '2b1w' or a legend line ('first = white') to say "
+        "otherwise",
+    ),
+    (
+        "signs",
+        "a count after '+' is read as black (right colour, right hole) and one after '-' as white, as "
+        "players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
+    ),
+    ("total", "a count of every right colour is a total: white is read as the total less black"),
+    ("a lone", "a lone count with words the table lacks is read as black, white not known"),
+)
+"""What a reading took by convention (``Reading.assumed`` starts so), and the notice that says it."""
+
+
+def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """One notice for each convention the clues took (what, line), at the first clue that took it."""
+    notices = []
+    for kind, message in _ASSUMED:
+        line = next((line for assumed, line in taken if assumed.startswith(kind)), None)
+        if line is not None:
+            notices.append((message, line))
+    return notices
 
 
 def _from_json(
@@ -401,12 +397,7 @@ def _from_json(
         moved.append((len(out), at + 1))
     first = moved[0][1]
     notices = [(f"read as a table in JSON: {len(clues)} clues, one an object", first)]
-    if any(a == "order" for *_, a in clues):
-        notices.append(("the counts' names are not in the word table: the first is read as black", first))
-    if any(a == "total" for *_, a in clues):
-        notices.append(
-            ("a count of every right colour is a total: white is read as the total less black", first)
-        )
+    notices += _assumed([(assumed, first) for *_, assumed in clues])
     return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
 
 
