@@ -152,6 +152,33 @@ def test_interrupt_during_imports_exits_130_quietly(
     assert capsys.readouterr().err.strip() == "mmdeduce: interrupted"
 
 
+def test_an_interrupt_in_a_command_before_its_guard_still_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # issue 54, item 7: Ctrl-C while a command imported its engine (before ``handled``) was caught
+    # by typer, which exits 130 without a word: the run ended silently
+    import sys
+    import types
+
+    class Loading(types.ModuleType):
+        def __getattr__(self, name: str) -> object:
+            if name.startswith("__"):  # what tools ask of any module (a traceback's __file__)
+                raise AttributeError(name)
+            raise KeyboardInterrupt  # as if Ctrl-C came while the engine was being imported
+
+    monkeypatch.setitem(
+        sys.modules, "mmnotation.application.answer", Loading("mmnotation.application.answer")
+    )
+    monkeypatch.setattr("os.dup2", lambda *a: None)  # keep pytest's own stdout
+    monkeypatch.setattr(sys, "argv", ["mmdeduce", SAMPLE])
+    from mmnotation.cli.app import main
+
+    with pytest.raises(SystemExit) as stop:
+        main()
+    assert stop.value.code == 130
+    assert capsys.readouterr().err.strip() == "mmdeduce: interrupted"
+
+
 def test_an_interrupt_a_library_swallowed_still_ends_the_run_130(tmp_path) -> None:  # type: ignore[no-untyped-def]
     # issue 54, item 7: Ctrl-C inside a callback from C (llvmlite's, while numba compiles) was
     # printed as "Exception ignored" and lost: the run went on to print its result and exit 0

@@ -21,7 +21,7 @@ from typer.core import TyperCommand, TyperGroup
 from typer.main import get_command
 
 from mmnotation.cli.deduce_command import DEDUCE_EPILOG, deduce_command
-from mmnotation.cli.options import PROG, asking_json, say_json_error
+from mmnotation.cli.options import INTERRUPT_SAID, PROG, asking_json, say_json_error
 from mmnotation.cli.play_command import PLAY_EPILOG, play_command
 from mmnotation.cli.serve_command import SERVE_EPILOG, serve_command
 from mmnotation.cli.stats_command import STATS_EPILOG, stats_command
@@ -162,6 +162,7 @@ def main() -> None:
     import os
 
     status: int | str | None = 0
+    INTERRUPT_SAID.clear()  # (a run before in this process, a test's, said its own)
     try:
         if sys.stdout is None:  # started with standard output closed (mmdeduce >&-)
             raise OSError(errno.EBADF, "standard output is closed")
@@ -173,6 +174,8 @@ def main() -> None:
             app(prog_name=PROG)
         except SystemExit as exc:
             status = exc.code
+            if status == 130 and not INTERRUPT_SAID:  # Ctrl-C outside ``handled``: 130 said by nothing
+                raise KeyboardInterrupt from None
         sys.stdout.flush()
     except KeyboardInterrupt:
         status = 130

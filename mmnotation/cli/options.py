@@ -205,7 +205,13 @@ def handled(as_json: bool = False) -> Iterator[None]:
     except MastermindError as exc:
         fail(f"{PROG}: error: {exc}", 2)
     except KeyboardInterrupt:
+        INTERRUPT_SAID.append(True)
         fail(f"\n{PROG}: interrupted", 130)
+
+
+INTERRUPT_SAID: list[bool] = []
+"""Whether a command said it was interrupted: Ctrl-C anywhere else in a command (an import before
+``handled``) ends it with status 130 and no word, which ``mmnotation.cli.app.main`` then says."""
 
 
 def strategy_name(name: str) -> str:
