@@ -115,6 +115,21 @@ def test_records_written_a_field_a_line_are_one_clue_each(text: str) -> None:
     assert not any("skipped" in n for n in notices(text.replace("moves:\n", "")))
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "edit: line 2 should be 1 black 1 white, not 1 2",
+        "sorry, typo in line 2: 1 and 1",
+        "pardon, la ligne 2 : 1 1 au lieu de 1 2",
+    ],
+)
+def test_a_correction_in_prose_is_noticed_where_it_is_written(said: str) -> None:
+    sheet = parse_sheet(f"RGBY 2 1\nRGOB 1 2\n{said}\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGOB 1 2"]  # read as written, not guessed at
+    assert [n.line for n in sheet.notices if "correction of a clue" in n.message] == [3]
+    assert not any("correction" in n.message for n in parse_sheet("RGBY 2 1\nRGOB 1 2\nthanks!\n").notices)
+
+
 def test_a_rules_line_sets_which_count_is_black() -> None:
     text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
     assert clues(text) == ["1234 2 1", "5678 1 0"]

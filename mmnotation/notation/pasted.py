@@ -154,8 +154,9 @@ def rewrite(text: str) -> Rewritten | None:
         if number not in chosen
         and number not in paired_lines
         and (
-            any(
-                (k == shape[1] or not line[:b].strip()) and NUMBER.search(line[e:])
+            any(  # a guess of the block's kind with a count after it, or any word first and a count next
+                (k == shape[1] and NUMBER.search(line[e:]))
+                or (not line[:b].strip() and re.match(r"[\s:=>|,\-]*[0-9]", line[e:]))
                 for _, k, b, e in guesses(line)
             )
             or DIRECTIVE.match(line)
@@ -437,7 +438,7 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
-    return _in_order(sheet, text, path, strict)
+    return _corrected(_in_order(sheet, text, path, strict), text, path)
 
 
 LONGEST_PASTED = 65_536
@@ -466,6 +467,39 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet
 
 
 _NEWEST_WORDS = Pattern(r"newest|latest|recent|last|reverse")
+
+_CORRECTION = Pattern(
+    r"\b(?:should\s+(?:be|have\s+been|say|read)|supposed\s+to\s+be|instead\s+of|typo|correction|i\s+meant"
+    r"|meant\s+to\s+(?:write|say)|devrait\s+être|au\s+lieu\s+de|sollte|statt|debería\s+ser|en\s+lugar\s+de"
+    r"|dovrebbe\s+essere|invece\s+di|deveria\s+ser|em\s+vez\s+de|powinno\s+być|zamiast)\b",
+    re.IGNORECASE,
+)
+
+
+def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
+    """A notice for each line of text that reads as a player's correction of a clue ('line 3 should be
+    1 black, not 2'): the clues are read as written, and the player is told where to mend them."""
+    head = text[:LONGEST_PASTED]
+    if not _CORRECTION.search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
+        return sheet  # the common case: one search of the text
+    lines = split_lines(decode(text, path)[0])
+    read = {clue.line for clue in sheet.clues}
+    said = [
+        NotationNotice(
+            "this line reads as a correction of a clue: the clues are read as they are written; mend the "
+            "clue's own line if it is wrong",
+            line=number,
+            column=1,
+            source=line,
+            path=path,
+        )
+        for number, line in enumerate(lines, start=1)
+        if number not in read and NUMBER.search(line) and _CORRECTION.search(line)
+    ]
+    if not said:
+        return sheet
+    notices = tuple(sorted((*sheet.notices, *said), key=lambda n: (n.line, n.column)))
+    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
 
 
 def _structured(text: str | bytes) -> bool:
@@ -556,4 +590,6 @@ def _as_pasted(
         clues = tuple(Clue(c.guess, c.feedback, moved.get(c.line, c.line), c.turn) for c in clues)
         clues = tuple(sorted(clues, key=lambda c: c.line))
     notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
-    return _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False)
+    return _corrected(
+        _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False), decoded, path
+    )
