@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
+from contextvars import ContextVar
 from functools import cache
 from typing import NamedTuple
 
@@ -94,9 +95,14 @@ def _emoji_pattern() -> re.Pattern[str]:
     return re.compile(rf"{one}(?:[ \t]*{one})+")
 
 
+SHEET_NAMES: ContextVar[tuple[str, ...]] = ContextVar("sheet_names", default=())
+"""Colour names the sheet lists itself (``Kolory: czerwony, zielony, ...``), read as names beside
+the word table's while its lines are looked at (``notation.pasted``)."""
+
+
 @cache
-def _name_pattern() -> re.Pattern[str]:
-    names = sorted(_names(), key=len, reverse=True)
+def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
+    names = sorted({*_names(), *(n.lower() for n in own)}, key=len, reverse=True)
     one = "(?:" + "|".join(map(re.escape, names)) + ")"
     return re.compile(rf"(?<![^\W\d_]){one}(?:[ \t]*[,;]?[ \t]+{one})+(?![^\W\d_])", re.IGNORECASE)
 
@@ -118,7 +124,7 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         symbols = tuple(table[ch] for ch in match.group() if ch in table)
         if len(symbols) >= 2:
             yield symbols, "upper", match.start(), match.end()
-    for match in _name_pattern().finditer(line):
+    for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
         words = tuple(w for w in re.split(r"[ \t,;]+", match.group()) if w)
         yield words, "name", match.start(), match.end()
 

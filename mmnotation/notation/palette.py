@@ -4,6 +4,7 @@ settle (pass 4). The rules are docs/notation.md's "Resolving the game"."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import NamedTuple
 
 from mmnotation.errors import (
@@ -147,17 +148,17 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
                     word.column,
                 )
                 return None
-        if symbol in owner:
-            if entry.letter is None and len(word.text) > 1:
-                free = _free_letter(word.text, set(owner) | claimed)
-                found.error(
-                    f"colours {owner[symbol]!r} and {word.text!r} share the initial {symbol!r}; "
-                    f"say which letter each gets, e.g. {word.text}={free}",
-                    item.line,
-                    word.column,
-                )
-            else:
-                found.error(f"symbol {symbol!r} is given to two colours", item.line, word.column)
+        if symbol in owner and entry.letter is None and len(word.text) > 1:
+            free = _free_letter(word.text, set(owner) | claimed)
+            found.notice(
+                f"colours {owner[symbol]!r} and {word.text!r} share the initial {symbol!r}: {word.text} is "
+                f"read as {free}; say {word.text}=X in the colours line for another letter",
+                item.line,
+                word.column,
+            )
+            symbol = free
+        elif symbol in owner:
+            found.error(f"symbol {symbol!r} is given to two colours", item.line, word.column)
             return None
         owner[symbol] = word.text
         out.append(symbol)
@@ -169,7 +170,9 @@ def _free_letter(name: str, taken: dict[str, str] | set[str]) -> str:
     """A letter for ``name`` that no colour has yet, for the suggested fix (Black is K, as in CMYK)."""
     if name.lower() == "black" and "K" not in taken:
         return "K"
-    return next((c for c in name.upper()[1:] if c.isalpha() and c not in taken), "X")
+    plain = unicodedata.normalize("NFD", name.upper()[1:])  # 'żółty': O, L, T, Y (not Ó)
+    letters = [*(c for c in plain if c.isascii() and c.isalpha()), *"XZQJVWKABCDEFGHILMNOPRSTUY"]
+    return next((c for c in letters if c not in taken), "X")
 
 
 def option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:

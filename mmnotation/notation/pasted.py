@@ -33,6 +33,7 @@ from typing import NamedTuple
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import (
+    SHEET_NAMES,
     TIME,
     Reading,
     feedback_line,
@@ -68,6 +69,7 @@ class Rewritten(NamedTuple):
     starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
     moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
     several: frozenset[int] = frozenset()  # the lines that hold more than one clue
+    declares: bool = False  # a line lists the colours by name: written as the colors directive
 
     @property
     def widths(self) -> dict[int, int]:
@@ -91,7 +93,10 @@ class Rewritten(NamedTuple):
         plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past) - self.several
         among = unread & plain
         explained = all(
-            line in self.paired or (line in past and column < past[line]) for line, column in misread
+            line in self.paired
+            or (line in past and column < past[line])
+            or (self.declares and line in self.block)  # names the listed colours declare
+            for line, column in misread
         )
         return (
             not unread & self.suspects
@@ -106,6 +111,16 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     lines = [line.removesuffix("\r") for line in text.split("\n")]
+    own = tuple(n for line in lines if (listed := _colour_list(line)) for n in listed.split()[1:])
+    token = SHEET_NAMES.set(own)
+    try:
+        return _rewritten(lines)
+    finally:
+        SHEET_NAMES.reset(token)
+
+
+def _rewritten(lines: list[str]) -> Rewritten | None:
+    text = "\n".join(lines)
     plain_lines = [plain(line) for line in lines]
     json_clues = json_table(text)
     if json_clues is not None:
@@ -302,6 +317,7 @@ def _written(
     line that holds several at the end (each moved back to its line when read)."""
     out: list[str] = []
     skipped: list[int] = []
+    declares = False
     first_clue = min(chosen)
     for number, line in enumerate(lines, start=1):
         if number in chosen:
@@ -310,6 +326,9 @@ def _written(
             out.append("")
         elif DIRECTIVE.match(line):
             out.append(line)  # pegs: 5 is the notation's own
+        elif number < first_clue and (listed := _colour_list(line)) is not None:
+            out.append(listed)  # 'Code colours: Red, Green, Blue', in any language: the directive
+            declares = True
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
             out.append("# " + line.replace("\t", " "))
         else:
@@ -352,7 +371,7 @@ def _written(
     elif not notices:
         clues = f"{count} clue{'s' if count != 1 else ''}"
         notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
-    return Rewritten("\n".join(out), notices, count, moved=tuple(moved))
+    return Rewritten("\n".join(out), notices, count, moved=tuple(moved), declares=declares)
 
 
 _ASSUMED = (
@@ -381,6 +400,26 @@ def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
         if line is not None:
             notices.append((message, line))
     return notices
+
+
+_COLOUR_LIST = Pattern(
+    r"[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:colou?rs?|couleurs?|farben|colou?res|cores|colori|kleuren|kolory"
+    r"|f[äa]rger|renkler|χρώματα|цвета)(?:[ \t]+(?:are|is|sind|sont|son|sono|zijn|s[ãa]o))?"
+    r"[ \t]*[:=][ \t]*(.+?)[ \t.]*",
+    re.IGNORECASE,
+)
+
+
+def _colour_list(line: str) -> str | None:
+    """The colours directive a line before the clues states as a list of names (``Code colours:
+    Red, Green, Blue, Yellow, White, Black``, in any language), or None."""
+    listed = _COLOUR_LIST.fullmatch(line)
+    if listed is None:
+        return None
+    names = [n for n in re.split(r"[\s,;/]+", listed.group(1).strip("()[] ")) if n]
+    if not 2 <= len(names) <= 36 or not all(n.isalpha() and len(n) <= 16 for n in names):
+        return None
+    return "colors: " + " ".join(names)
 
 
 def _from_json(
