@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
@@ -49,6 +50,7 @@ from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import json_table, records, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.title import states_game
+from mmnotation.notation.words import sheet_words
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
@@ -402,18 +404,21 @@ def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
     return notices
 
 
-_COLOUR_LIST = Pattern(
-    r"[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:colou?rs?|couleurs?|farben|colou?res|cores|colori|kleuren|kolory"
-    r"|f[äa]rger|renkler|χρώματα|цвета)(?:[ \t]+(?:are|is|sind|sont|son|sono|zijn|s[ãa]o))?"
-    r"[ \t]*[:=][ \t]*(.+?)[ \t.]*",
-    re.IGNORECASE,
-)
+@cache
+def _colours_line() -> re.Pattern[str]:
+    """A line that lists the game's colours: a few words, the table's noun (``sheet`` ``colours``),
+    maybe its verb, a colon, the names."""
+    return re.compile(
+        rf"[ \t]*(?:[^\W\d_]+[ \t]+){{0,2}}{sheet_words('colours')}(?:[ \t]+{sheet_words('are')})?"
+        r"[ \t]*[:=][ \t]*(.+?)[ \t.]*",
+        re.IGNORECASE,
+    )
 
 
 def _colour_list(line: str) -> str | None:
     """The colours directive a line before the clues states as a list of names (``Code colours:
     Red, Green, Blue, Yellow, White, Black``, in any language), or None."""
-    listed = _COLOUR_LIST.fullmatch(line)
+    listed = _colours_line().fullmatch(line)
     if listed is None:
         return None
     names = [n for n in re.split(r"[\s,;/]+", listed.group(1).strip("()[] ")) if n]
@@ -507,19 +512,18 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet
 
 _NEWEST_WORDS = Pattern(r"newest|latest|recent|last|reverse")
 
-_CORRECTION = Pattern(
-    r"\b(?:should\s+(?:be|have\s+been|say|read)|supposed\s+to\s+be|instead\s+of|typo|correction|i\s+meant"
-    r"|meant\s+to\s+(?:write|say)|devrait\s+être|au\s+lieu\s+de|sollte|statt|debería\s+ser|en\s+lugar\s+de"
-    r"|dovrebbe\s+essere|invece\s+di|deveria\s+ser|em\s+vez\s+de|powinno\s+być|zamiast)\b",
-    re.IGNORECASE,
-)
+
+@cache
+def _correction() -> re.Pattern[str]:
+    """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases)."""
+    return re.compile(rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
 
 
 def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
     """A notice for each line of text that reads as a player's correction of a clue ('line 3 should be
     1 black, not 2'): the clues are read as written, and the player is told where to mend them."""
     head = text[:LONGEST_PASTED]
-    if not _CORRECTION.search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
+    if not _correction().search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
         return sheet  # the common case: one search of the text
     lines = split_lines(decode(text, path)[0])
     read = {clue.line for clue in sheet.clues}
@@ -533,7 +537,7 @@ def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
             path=path,
         )
         for number, line in enumerate(lines, start=1)
-        if number not in read and NUMBER.search(line) and _CORRECTION.search(line)
+        if number not in read and NUMBER.search(line) and _correction().search(line)
     ]
     if not said:
         return sheet

@@ -97,6 +97,13 @@ def _alternation(entries: list[str]) -> str:
 
 
 @cache
+def sheet_words(key: str) -> str:
+    """The table's words of the text around the clues (``sheet``: ``colours``, ``are``,
+    ``correction``), as one alternation for a pattern, longest first."""
+    return "(?:" + _alternation(table()["sheet"][key]) + ")"
+
+
+@cache
 def _phrase(role: str, label: bool) -> re.Pattern[str]:
     """One expression for the phrases of ``role``: the table's words for it in every language
     and its Bulls and Cows family's, with the words that may stand around them (``numbers are``
