@@ -107,7 +107,8 @@ def test_several_clues_on_one_line_are_each_read_in_order(line: str) -> None:
     [
         "moves:\n  - guess: RGBY\n    black: 2\n    white: 1\n  - guess: RRGG\n    black: 1\n    white: 0\n",
         "Guess = RGBY\nWhite = 1\nBlack = 2\n\nGuess = RRGG\nWhite = 0\nBlack = 1\n",  # any field order
-        "* code: RGBY\n  right place: 2\n  wrong place: 1\n* code: RRGG\n  right place: 1\n  wrong place: 0\n",
+        "* code: RGBY\n  right place: 2\n  wrong place: 1\n"
+        "* code: RRGG\n  right place: 1\n  wrong place: 0\n",
     ],
 )
 def test_records_written_a_field_a_line_are_one_clue_each(text: str) -> None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mmnotation._cache import write_whole
 from mmnotation.codes.score import score, unpack
 from mmnotation.codes.space import MAX_CODES, PLAY_MAX_CODES
-from mmnotation.errors import GameError, printable
+from mmnotation.errors import GameError, MastermindError, NotationError, printable
 from mmnotation.model import Code, Feedback, Game
 from mmnotation.stats.player import Player, first_digits
 from mmnotation.strategies.optimal import Proof
@@ -208,16 +208,21 @@ def read_tree(path: str | Path) -> tuple[Game, str, Node]:
         raw = handle.read(MAX_TREE_BYTES + 1)
     if len(raw) > MAX_TREE_BYTES:
         raise GameError(f"{name!r} is larger than any tree file ({MAX_TREE_BYTES:,} bytes at most)")
+    not_a_tree = f"{name!r} is not a strategy tree written by 'stats --tree'"
     try:
         data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict) or data.get("format") != TREE_FORMAT:
-            raise GameError(f"{name!r} is not a tree file of this version (format {TREE_FORMAT})")
+    except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, nested too deep
+        raise GameError(f"{not_a_tree} ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != TREE_FORMAT:
+        raise GameError(f"{name!r} is not a tree file of this version (format {TREE_FORMAT})")
+    if "game" not in data or "tree" not in data:
+        raise GameError(f"{not_a_tree} (no {'game' if 'game' not in data else 'tree'})")
+    try:
         game = Game.parse(data["game"])
-        tree = data["tree"]
-    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
-        if isinstance(exc, GameError):
-            raise
-        raise GameError(f"{name!r} is not a strategy tree written by 'stats --tree' ({exc})") from None
+    except MastermindError as exc:  # the game's directives edited: the file is named, then what is wrong
+        said = exc.message if isinstance(exc, NotationError) else str(exc)  # one line, no caret
+        raise GameError(f"{not_a_tree} (its game: {said})") from None
+    tree = data["tree"]
     _check_node(tree, game, "the tree", name)
     return game, str(data.get("strategy", "")), tree
 

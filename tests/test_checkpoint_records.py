@@ -1,0 +1,404 @@
+"""The checkpoint's records one at a time (docs/guarantees.md, "Reliability"): the header and
+what refuses another run's file, which records are trusted (``sound``), what the run is told.
+Written from what mutation testing of ``stats/checkpoint.py`` showed no test pinned
+(docs/mutation.md)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mmnotation import Game
+from mmnotation._version import __version__
+from mmnotation.stats.checkpoint import FORMAT, Checkpoint, CheckpointError, _checksum, _more, _show, sound
+from mmnotation.stats.player import Player
+from mmnotation.strategies.recommendation import Strategy
+
+GAME = Game(3, tuple("1234"))
+SPEC = (3, tuple("1234"), True, "knuth", None, None)
+
+
+def header(**changed: Any) -> dict[str, Any]:
+    out = {
+        "mmnotation": "stats checkpoint",
+        "format": FORMAT,
+        "version": __version__,
+        "game": {"pegs": 3, "colors": list("1234"), "repeats": True},
+        "strategy": "knuth",
+        "first": "112",
+        "seed": None,
+    }
+    out.update(changed)
+    return out
+
+
+def opened(path: Path, head: dict[str, Any] | None = None) -> Checkpoint:
+    cp = Checkpoint(path, head or header())
+    cp.close()
+    return cp
+
+
+def test_the_header_names_the_game_strategy_opening_and_seed() -> None:
+    from mmnotation.stats.checkpoint import checkpoint_header
+
+    player = Player(Game(3, tuple("ABCD"), repeats=False), Strategy.RANDOM, None, 7, plays=True)
+    got = checkpoint_header(player, (0, 1, 2))
+    assert got == {
+        "mmnotation": "stats checkpoint",
+        "format": FORMAT,
+        "version": __version__,
+        "game": {"pegs": 3, "colors": ["A", "B", "C", "D"], "repeats": False},
+        "strategy": "random",
+        "first": "ABC",
+        "seed": 7,
+    }
+
+
+def test_a_new_file_starts_with_the_header_alone(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    opened(file)
+    assert file.read_text() == json.dumps(header(), separators=(",", ":")) + "\n"  # no check on it
+
+
+@pytest.mark.parametrize(
+    ("changed", "said"),
+    [
+        ({"mmnotation": "something else"}, "is not a stats checkpoint of mmnotation"),
+        ({"format": FORMAT + 1}, f"(format {FORMAT + 1}), not {__version__}; start with a new file"),
+        ({"version": "0.0.1"}, f"written by mmnotation 0.0.1 (format {FORMAT}), not {__version__}"),
+        (
+            {"game": {"pegs": 3, "colors": list("1235"), "repeats": False}},
+            "records another game (3 pegs, colours 1235, no repeats, not 3 pegs, colours 1234); use "
+            "another file or the same command",
+        ),
+        ({"strategy": "entropy"}, "records another strategy ('entropy', not 'knuth')"),
+        ({"first": "123"}, "records another opening guess ('123', not '112')"),
+    ],
+)
+def test_a_file_of_another_run_is_refused_saying_what_differs(
+    tmp_path: Path, changed: dict[str, Any], said: str
+) -> None:
+    file = tmp_path / "c.jsonl"
+    file.write_text(json.dumps(header(**changed)) + "\n")
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(file, header())
+    assert said in str(caught.value)
+    assert str(file) in str(caught.value)
+    assert file.read_text() == json.dumps(header(**changed)) + "\n"  # left as it was
+
+
+def test_the_seed_matters_only_to_the_random_strategy(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    file.write_text(json.dumps(header(seed=1)) + "\n")
+    opened(file, header(seed=2))  # knuth plays no dice: the seed is not compared
+    file.write_text(json.dumps(header(strategy="random", seed=1)) + "\n")
+    with pytest.raises(CheckpointError, match=r"records another seed \(1\)$"):
+        Checkpoint(file, header(strategy="random", seed=2))
+    opened(file, header(strategy="random", seed=1))
+
+
+def test_show_writes_a_game_in_words_and_anything_else_as_python_does() -> None:
+    assert _show({"pegs": 4, "colors": list("RGBY"), "repeats": True}) == "4 pegs, colours RGBY"
+    assert _show({"pegs": 4, "colors": list("RGBY"), "repeats": False}) == "4 pegs, colours RGBY, no repeats"
+    assert _show({"pegs": 4}) == "4 pegs, colours "  # a damaged game is still shown
+    assert _show({"colors": ["R"]}) == "{'colors': ['R']}"
+    assert _show("knuth") == "'knuth'" and _show(None) == "None"
+
+
+def _record(path: list[int], dist: dict[str, int], **more: Any) -> str:
+    record: dict[str, Any] = {"path": path, "dist": dist, **more}
+    record["check"] = _checksum(record)
+    return json.dumps(record)
+
+
+def test_records_whose_checksum_holds_are_kept_the_others_counted(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    good_played = _record([3], {"2": 1, "3": 2})
+    good_split = _record([4], {"2": 1}, guess=[0, 1, 2], children=[[5, 3], [6, 2]])
+    forged = json.dumps({"path": [7], "dist": {"2": 1}, "check": "00000000"})
+    wrong_type = _record([8], {"2": "many"})
+    lines = [json.dumps(header()), good_played, good_split, forged, wrong_type, good_played]
+    file.write_text("\n".join(lines) + "\n")
+    cp = opened(file)
+    assert cp.played == {(3,): {2: 1, 3: 2}}
+    assert cp.expanded == {(4,): ((0, 1, 2), {2: 1}, [(5, 3), (6, 2)])}
+    assert cp.rejected == 2
+    assert cp.notes() == [
+        f"2 records of the checkpoint {str(file)!r} failed their check and were computed again"
+    ]
+
+
+def test_one_record_rejected_is_said_in_the_singular(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    file.write_text(json.dumps(header()) + "\n" + json.dumps({"path": [1], "dist": {}, "check": "x"}) + "\n")
+    cp = opened(file)
+    assert cp.notes() == [f"1 record of the checkpoint {str(file)!r} failed its check and was computed again"]
+    assert opened(tmp_path / "new.jsonl").notes() == []
+
+
+def test_records_are_written_with_their_checksum_and_a_full_disk_stops_only_the_file(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    cp = Checkpoint(file, header())
+    cp.add_played((1, 2), {5: 2, 3: 1})
+    cp.add_expanded((4,), (0, 1, 2), {2: 1}, [(5, 3)])
+    cp.close()
+    _, played, split = (json.loads(line) for line in file.read_text().splitlines())
+    assert played == {"path": [1, 2], "dist": {"3": 1, "5": 2}, "check": _checksum(played)}
+    assert (
+        split["guess"] == [0, 1, 2] and split["children"] == [[5, 3]] and split["check"] == _checksum(split)
+    )
+
+    class Full(io.BytesIO):
+        def write(self, data: Any) -> int:
+            raise OSError(28, "No space left on device")
+
+        def close(self) -> None:
+            raise OSError(28, "No space left on device (close)")
+
+    cp = Checkpoint(tmp_path / "d.jsonl", header())
+    cp.file.close()
+    cp.file = Full()
+    cp.add_played((1,), {2: 1})
+    assert cp.broken == "No space left on device"
+    cp.add_played((2,), {2: 1})  # no second try once broken
+    cp.close()
+    assert cp.broken == "No space left on device"  # the first cause is kept
+    assert cp.notes() == [
+        f"the checkpoint {str(tmp_path / 'd.jsonl')!r} stopped at its last complete record (No space left "
+        "on device); the run went on, and its result is complete"
+    ]
+    other = Checkpoint(tmp_path / "e.jsonl", header())
+    other.file.close()
+    other.file = Full()
+    other.close()  # the last flush fails: that is the cause
+    assert other.broken == "No space left on device (close)"
+
+
+def test_more_tells_whether_anything_follows_and_keeps_the_position() -> None:
+    handle = io.BytesIO(b"ab")
+    assert _more(handle) and handle.tell() == 0
+    handle.seek(1)
+    assert _more(handle) and handle.tell() == 1
+    handle.seek(2)
+    assert not _more(handle) and handle.tell() == 2
+
+
+@pytest.mark.parametrize(
+    ("raw", "cut"),
+    [
+        (b'{"mmnotation":"stats', True),  # this run's header, cut short by a crash
+        (b'{"mmnotation":"stats\n', False),  # complete line: not cut short
+        (b"", False),
+        (b'{"mmnotation":"other', False),  # another start
+    ],
+)
+def test_only_the_start_of_this_runs_header_is_a_header_cut_short(raw: bytes, cut: bool) -> None:
+    assert Checkpoint._header_cut_short(raw, header()) is cut
+
+
+# ---------------------------------------------------------------- sound: what a record may claim
+# a node two guesses deep (path of length 2) with n secrets: each settled at turn 3 or later, at
+# most one by the node's own guess (turn 3), at most F = 9 times as many at each turn after
+# (3 pegs: 10 feedbacks less the one that ends the game)
+
+
+def ok(dist: dict[int, int], children: Any = (), n: int | None = None, guess: Any = None) -> bool:
+    total = sum(dist.values()) + sum(m for _, m in children) if n is None else n
+    return sound(dist, list(children), (5, 7), total, SPEC, guess)
+
+
+def test_a_record_of_a_possible_subtree_is_sound() -> None:
+    assert ok({3: 1, 4: 9, 5: 20})
+    assert ok({3: 1}, [(2, 4), (8, 1)])
+    assert ok({3: 1}, guess=(0, 1, 3))
+
+
+@pytest.mark.parametrize(
+    ("dist", "why"),
+    [
+        ({2: 1}, "solved before the node's own guess"),
+        ({3: 2}, "two solved by one guess"),
+        ({3: 1, 4: 10}, "more than F at the next turn"),
+        ({3: 1, 4: 0}, "a count of zero"),
+        ({3: 1, 4: -1, 5: 2}, "a negative count"),
+        ({3: 1, 6: 1}, "deeper than the path and one a secret"),
+    ],
+)
+def test_a_record_claiming_the_impossible_is_not_sound(dist: dict[int, int], why: str) -> None:
+    assert not ok(dist), why
+
+
+def test_the_bounds_of_sound_are_inclusive_where_play_reaches_them() -> None:
+    assert ok({5: 1}, n=3) is False  # the sum must be n: 1 is not 3
+    assert ok({3: 1, 4: 1, 5: 1})  # the deepest a strategy goes: path + n
+    assert ok({3: 1, 4: 9})  # F at the next turn, exactly
+    assert ok({4: 9, 5: 81})  # and F squared the turn after
+    assert not ok({4: 9, 5: 82})
+
+
+@pytest.mark.parametrize(
+    "children",
+    [[(2, 0)], [(2, -1)], [(2, 3), (2, 1)]],
+    ids=["empty class", "negative class", "a class twice"],
+)
+def test_a_record_of_impossible_classes_is_not_sound(children: list[tuple[int, int]]) -> None:
+    assert not ok({3: 1}, children)
+
+
+@pytest.mark.parametrize("guess", [(0, 1), (0, 1, 2, 3), (0, 1, 4), (-1, 0, 0)])
+def test_a_record_whose_guess_is_no_code_of_the_game_is_not_sound(guess: tuple[int, ...]) -> None:
+    assert not ok({3: 1}, guess=guess)
+
+
+def test_a_record_of_the_wrong_number_of_secrets_is_not_sound() -> None:
+    assert not ok({3: 1, 4: 2}, n=4)
+    assert not ok({3: 1}, [(2, 2)], n=4)
+    assert ok({3: 1}, [(2, 2)], n=3)
+
+
+# ---------------------------------------------------------------- tree files (stats/tree.py)
+TINY = Game(2, tuple("123"))
+
+
+def _tree_file(tmp_path: Path, data: Any) -> Path:
+    path = tmp_path / "t.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+def test_a_tree_file_read_back_is_the_game_strategy_and_tree_written(tmp_path: Path) -> None:
+    from mmnotation.stats.tree import TREE_FORMAT, read_tree, strategy_tree, write_tree
+
+    tree = strategy_tree(TINY, "minimax")
+    path = tmp_path / "t.json"
+    write_tree(tree, TINY, "minimax", path)
+    assert json.loads(path.read_text())["format"] == TREE_FORMAT
+    assert read_tree(path) == (TINY, "minimax", tree)
+    data = json.loads(path.read_text())
+    del data["strategy"]
+    assert read_tree(_tree_file(tmp_path, data))[1] == ""  # no strategy named: an empty name
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        ("[1, 2]", "is not a tree file of this version (format 1)"),
+        ('{"format": 2}', "is not a tree file of this version (format 1)"),
+        ('{"format": 1, "tree": {}}', "is not a strategy tree written by 'stats --tree' (no game)"),
+        ('{"format": 1, "game": "pegs: 2"}', "is not a strategy tree written by 'stats --tree' (no tree)"),
+        (
+            '{"format": 1, "game": {"pegs": 2}, "tree": {}}',
+            "(its game: expected directives (a str), not dict)",
+        ),
+        ('{"format": 1, "game": "pegs: 99", "tree": {}}', "(its game: pegs must be 1 to 32, not 99)"),
+        ("not json", "is not a strategy tree written by 'stats --tree' (Expecting value"),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": "12", "remaining": 10, "children": {}}}',
+            "the tree has 'remaining' 10, not a count of codes from 1 to 9",
+        ),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": "12", "remaining": true, "children": {}}}',
+            "the tree has 'remaining' True",
+        ),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": "12", "remaining": 0, "children": {}}}',
+            "'remaining' 0",
+        ),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": "124", "remaining": 9, "children": {}}}',
+            "the tree has the guess '124', which is no code of the game (2 pegs, 3 colours 123)",
+        ),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": 12, "remaining": 9, "children": {}}}',
+            "the guess 12, which is no code",
+        ),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": "12", "remaining": 9, "children": {"2 1": {"guess": "21", "remaining": 1, '
+            '"children": {}}}}}',
+            "the tree has the answer '2 1', which is no answer of a game of 2 pegs ('2 1')",
+        ),
+        (
+            '{"format": 1, "game": "pegs: 2\\ncolors: 123", "tree": '
+            '{"guess": "12", "remaining": 9, "children": {"0 0": {"guess": "33", "remaining": 1, '
+            '"children": {"1": {}}}}}}',
+            "the tree → '0 0' has the answer '1', which is no answer",
+        ),
+    ],
+)
+def test_a_file_that_is_no_tree_names_what_is_wrong_and_where(tmp_path: Path, data: str, said: str) -> None:
+    from mmnotation import GameError
+    from mmnotation.stats.tree import read_tree
+
+    path = _tree_file(tmp_path, data)
+    with pytest.raises(GameError) as caught:
+        read_tree(path)
+    assert str(caught.value).startswith(repr(str(path)) + " is ")
+    assert said in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("key", "answer"),
+    [
+        ("1 0", (1, 0)),
+        ("0 2", (0, 2)),
+        ("1 1", (1, 1)),
+        ("2 0", (2, 0)),
+        ("1 2", None),
+        ("10 0", None),
+        ("1  0", None),
+        ("1 0 0", None),
+        ("a b", None),
+        ("100 0", None),
+        ("\u0661 \u0660", None),  # Arabic-Indic digits
+        ("", None),
+    ],
+)
+def test_an_answer_of_a_tree_is_two_counts_that_fit_the_pegs(key: str, answer: Any) -> None:
+    from mmnotation.stats.tree import _answer
+
+    assert _answer(key, 2) == answer
+
+
+def test_the_tree_as_graphviz_has_a_node_a_guess_and_an_edge_an_answer() -> None:
+    from mmnotation.stats.tree import tree_dot
+
+    tree = {
+        "guess": "11",
+        "remaining": 9,
+        "children": {
+            "0 0": {"guess": "22", "remaining": 4, "children": {}},
+            "1 0": {"guess": "12", "remaining": 4, "children": {}},
+        },
+    }
+    assert tree_dot(tree, TINY, "minimax") == (
+        "digraph strategy {\n"
+        '  label="minimax, 2 pegs, 3 colours 123"; labelloc=t;\n'
+        "  node [shape=box, fontname=monospace];\n"
+        '  n0 [label="11\\n9 left"];\n'
+        '  n1 [label="22\\n4 left"];\n'
+        '  n0 -> n1 [label="0 0"];\n'
+        '  n2 [label="12\\n4 left"];\n'
+        '  n0 -> n2 [label="1 0"];\n'
+        "}\n"
+    )
+
+
+def test_the_cheat_sheet_goes_as_deep_as_asked() -> None:
+    from mmnotation.stats.tree import cheat_sheet, strategy_tree
+
+    tree = strategy_tree(TINY, "minimax")
+    one, two = cheat_sheet(tree, TINY, "minimax", 1), cheat_sheet(tree, TINY, "minimax", 2)
+    assert one.splitlines()[:2] == two.splitlines()[:2]
+    deeper = [line for line in two.splitlines() if line not in one.splitlines()]
+    assert deeper and all(line.startswith("    answered ") and ", " in line for line in deeper)
+    assert all(line.startswith("  answered ") for line in one.splitlines()[2:])
