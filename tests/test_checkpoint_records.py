@@ -6,6 +6,7 @@ Written from what mutation testing of ``stats/checkpoint.py`` showed no test pin
 from __future__ import annotations
 
 import io
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -402,3 +403,193 @@ def test_the_cheat_sheet_goes_as_deep_as_asked() -> None:
     deeper = [line for line in two.splitlines() if line not in one.splitlines()]
     assert deeper and all(line.startswith("    answered ") and ", " in line for line in deeper)
     assert all(line.startswith("  answered ") for line in one.splitlines()[2:])
+
+
+# ---------------------------------------------------------------- trees built, written
+SMALL = Game(3, tuple("1234"))
+ALL_SMALL = ["".join(code) for code in itertools.product("1234", repeat=3)]  # every code, by brute force
+
+
+def _holds(node: dict[str, Any], game: Game, codes: list[str]) -> None:
+    """Each node holds the codes its answers leave: its own guess if among them, then a child per
+    answer other than all black, each with the codes of that answer (brute force: score)."""
+    from mmnotation import score
+
+    assert node["remaining"] == len(codes)
+    by_answer: dict[str, list[str]] = {}
+    for code in codes:
+        key = score(node["guess"], code).key
+        if key != f"{game.pegs} 0":
+            by_answer.setdefault(key, []).append(code)
+    assert sorted(node["children"]) == sorted(by_answer)
+    for key, child in node["children"].items():
+        _holds(child, game, by_answer[key])
+
+
+@pytest.mark.parametrize("strategy", ["minimax", "entropy", "random", "expected"])
+def test_every_node_of_a_tree_holds_the_codes_its_answers_leave(strategy: str) -> None:
+    from mmnotation.stats.tree import strategy_tree
+
+    tree = strategy_tree(SMALL, strategy, seed=3)
+    _holds(tree, SMALL, ALL_SMALL)
+
+
+def test_building_a_tree_reports_its_progress_up_to_the_whole() -> None:
+    from mmnotation.stats.tree import strategy_tree
+
+    seen: list[float] = []
+    strategy_tree(SMALL, "minimax", progress=seen.append)
+    assert seen == sorted(seen) and seen[-1] == 1.0 and 0 < seen[0] < 1
+
+
+def test_the_best_tree_known_with_nothing_searched_is_the_expected_heuristics() -> None:
+    from mmnotation.stats.tree import known_tree, strategy_tree, tree_total
+
+    for first in (None, "112"):
+        known = known_tree(SMALL, first=first)
+        assert known == strategy_tree(SMALL, "expected", first=first)
+        assert tree_total(known) == tree_total(strategy_tree(SMALL, "expected", first=first))
+        _holds(known, SMALL, ALL_SMALL)
+    seen: list[float] = []
+    known_tree(SMALL, progress=seen.append)
+    assert seen[-1] == 1.0
+
+
+def test_a_game_too_large_for_a_tree_is_refused_with_both_limits() -> None:
+    from mmnotation import GameError
+    from mmnotation.codes.space import MAX_CODES, PLAY_MAX_CODES
+    from mmnotation.stats.tree import strategy_tree
+
+    game = Game(9, tuple("123456789"))
+    assert game.size > MAX_CODES
+    with pytest.raises(GameError) as caught:
+        strategy_tree(game)
+    assert str(caught.value) == (
+        f"{game.size:,} codes are too many for a decision tree (at most {MAX_CODES:,}); the statistics "
+        f"alone are played up to {PLAY_MAX_CODES:,} codes"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("t.dot", "dot"),
+        ("t.DOT", "dot"),
+        ("t.txt", "txt"),
+        ("t.Txt", "txt"),
+        ("t.json", "json"),
+        ("t", "json"),
+    ],
+)
+def test_a_tree_is_written_as_its_file_name_says(tmp_path: Path, name: str, kind: str) -> None:
+    from mmnotation.stats.tree import TREE_FORMAT, cheat_sheet, strategy_tree, tree_dot, write_tree
+
+    tree = strategy_tree(TINY, "minimax")
+    path = tmp_path / name
+    write_tree(tree, TINY, "minimax", path)
+    text = path.read_text()
+    if kind == "dot":
+        assert text == tree_dot(tree, TINY, "minimax")
+    elif kind == "txt":
+        assert text == cheat_sheet(tree, TINY, "minimax", 2)
+        write_tree(tree, TINY, Strategy.MINIMAX, path, depth=1)
+        assert path.read_text() == cheat_sheet(tree, TINY, "minimax", 1)
+    else:
+        assert json.loads(text) == {
+            "format": TREE_FORMAT,
+            "game": TINY.directives(),
+            "strategy": "minimax",
+            "tree": tree,
+        }
+        assert text.endswith("}\n") and ", " not in text  # compact: one line
+
+
+def test_a_tree_is_not_written_over_a_folder(tmp_path: Path) -> None:
+    from mmnotation.stats.tree import strategy_tree, write_tree
+
+    folder = tmp_path / "t.json"
+    folder.mkdir()
+    with pytest.raises(IsADirectoryError):
+        write_tree(strategy_tree(TINY), TINY, "minimax", folder)
+    assert folder.is_dir()
+
+
+# ---------------------------------------------------------------- reading a checkpoint back
+HEAD = json.dumps(header(), separators=(",", ":"))
+ONE = _record([1], {"2": 1})
+TWO = _record([2], {"2": 1, "3": 1})
+
+
+def _reopened(tmp_path: Path, text: str) -> tuple[Checkpoint, str]:
+    file = tmp_path / "c.jsonl"
+    file.write_text(text)
+    cp = opened(file)
+    return cp, file.read_text()
+
+
+def test_a_damaged_line_between_records_stays_and_its_subtree_is_computed_again(tmp_path: Path) -> None:
+    for damage in ("garbage", "[1, 2]", "[" * 100_000 + "]" * 100_000):
+        text = "\n".join([HEAD, ONE, damage, TWO]) + "\n"
+        cp, after = _reopened(tmp_path, text)
+        assert after == text  # nothing cut: the records after it are good
+        assert cp.rejected == 1 and set(cp.played) == {(1,), (2,)}
+
+
+@pytest.mark.parametrize(
+    "last",
+    ['{"path": [3], "di', "garbage\n", _record([3], {"2": 1})],
+    ids=["torn", "damaged-at-the-end", "complete-but-unended"],
+)
+def test_the_last_line_written_as_a_run_stopped_is_dropped(tmp_path: Path, last: str) -> None:
+    cp, after = _reopened(tmp_path, "\n".join([HEAD, ONE, last]))
+    assert after == f"{HEAD}\n{ONE}\n" and cp.rejected == 0 and set(cp.played) == {(1,)}
+
+
+def test_a_line_longer_than_any_record_names_its_line(tmp_path: Path) -> None:
+    from mmnotation.stats.checkpoint import MAX_RECORD
+
+    file = tmp_path / "c.jsonl"
+    file.write_text(f"{HEAD}\n{ONE}\n" + "x" * (MAX_RECORD + 5))
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(file, header())
+    assert str(caught.value) == f"the checkpoint {str(file)!r} is damaged at line 3 (a line too long)"
+    file.write_text(f"{HEAD}\n{ONE}\n" + "x" * (MAX_RECORD - 1) + f"\n{TWO}\n")  # the longest a line may be
+    assert opened(file).rejected == 1
+
+
+@pytest.mark.parametrize("first", ["[1, 2]\n", "[" * 100_000 + "]" * 100_000 + "\n", "RGBY 2 0\n", "note"])
+def test_a_first_line_that_is_no_header_is_refused_and_left(tmp_path: Path, first: str) -> None:
+    file = tmp_path / "c.jsonl"
+    file.write_text(first + ONE + "\n")
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(file, header())
+    assert str(caught.value) == (
+        f"{str(file)!r} is not a stats checkpoint of mmnotation; it is left as it is (give a new "
+        "file's name, or a checkpoint this command wrote)"
+    )
+    assert file.read_text() == first + ONE + "\n"
+
+
+def test_a_first_line_of_another_run_cut_short_is_refused_not_dropped(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    file.write_text(json.dumps(header(strategy="entropy")))  # complete object, no line end
+    with pytest.raises(CheckpointError, match="records another strategy"):
+        Checkpoint(file, header())
+    assert file.read_text() == json.dumps(header(strategy="entropy"))
+
+
+def test_this_runs_header_cut_short_by_a_crash_is_written_again(tmp_path: Path) -> None:
+    cp, after = _reopened(tmp_path, HEAD[:25])
+    assert after == HEAD + "\n" and cp.rejected == 0
+
+
+def test_a_checkpoint_that_cannot_be_opened_or_read_says_why(tmp_path: Path) -> None:
+    missing = tmp_path / "no" / "c.jsonl"
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(missing, header())
+    assert str(caught.value) == f"cannot write the checkpoint {str(missing)!r}: No such file or directory"
+    (tmp_path / "file").write_text("x")
+    under = tmp_path / "file" / "c.jsonl"
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(under, header())
+    assert str(caught.value) == f"cannot read the checkpoint {str(under)!r}: Not a directory"
