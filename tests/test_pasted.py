@@ -131,6 +131,23 @@ def test_a_correction_in_prose_is_noticed_where_it_is_written(said: str) -> None
     assert not any("correction" in n.message for n in parse_sheet("RGBY 2 1\nRGOB 1 2\nthanks!\n").notices)
 
 
+@pytest.mark.parametrize(
+    "listed",
+    [
+        "Code colours: Red, Green, Blue, Yellow, White, Black",  # Black shares B: the free K
+        "The code colours are: Red, Green, Blue, Yellow, White, Black (K)",
+        "Colours: Red (R), Green (G), Blue (B), Yellow (Y), White (W), Black (K)",
+        "colours = Red Green Blue Yellow White Black=K",
+    ],
+)
+def test_a_line_listing_the_colours_by_name_is_the_games_colours(listed: str) -> None:
+    sheet = parse_sheet(f"{listed}\nRed Green Blue Yellow 1 1\nWhite Black Red Green 0 2\n")
+    assert sheet.game.colors == tuple("RGBYWK")
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 1", "WKRG 0 2"]
+    told = any("the colours this line lists are the game's" in n.message for n in sheet.notices)
+    assert told is not listed.startswith("colours =")  # the notation's own directive needs no word
+
+
 def test_a_rules_line_sets_which_count_is_black() -> None:
     text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
     assert clues(text) == ["1234 2 1", "5678 1 0"]

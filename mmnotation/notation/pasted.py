@@ -71,7 +71,7 @@ class Rewritten(NamedTuple):
     starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
     moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
     several: frozenset[int] = frozenset()  # the lines that hold more than one clue
-    declares: bool = False  # a line lists the colours by name: written as the colors directive
+    declares: frozenset[int] = frozenset()  # the lines that list the colours: written as the directive
 
     @property
     def widths(self) -> dict[int, int]:
@@ -97,6 +97,7 @@ class Rewritten(NamedTuple):
         explained = all(
             line in self.paired
             or (line in past and column < past[line])
+            or line in self.declares
             or (self.declares and line in self.block)  # names the listed colours declare
             for line, column in misread
         )
@@ -319,18 +320,20 @@ def _written(
     line that holds several at the end (each moved back to its line when read)."""
     out: list[str] = []
     skipped: list[int] = []
-    declares = False
+    notices: list[tuple[str, int]] = []
+    declares: set[int] = set()
     first_clue = min(chosen)
     for number, line in enumerate(lines, start=1):
         if number in chosen:
             out.append(chosen[number].written())
         elif not line.strip() or number in feedback_of.values():
             out.append("")
+        elif number < first_clue and (listed := _colour_list(line)) is not None:
+            out.append(listed)  # 'Code colours: Red, Green, Blue (B)', in any language: the directive
+            declares.add(number)
+            notices.append((f"the colours this line lists are the game's: read as '{listed}'", number))
         elif DIRECTIVE.match(line):
             out.append(line)  # pegs: 5 is the notation's own
-        elif number < first_clue and (listed := _colour_list(line)) is not None:
-            out.append(listed)  # 'Code colours: Red, Green, Blue', in any language: the directive
-            declares = True
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
             out.append("# " + line.replace("\t", " "))
         else:
@@ -343,7 +346,6 @@ def _written(
             out.append(reading.written())
             moved.append((len(out), number))
     count = len(chosen) + len(moved)
-    notices: list[tuple[str, int]] = []
     if several:
         where = ", ".join(f"{len(more) + 1} on line {n}" for n, more in sorted(several.items())[:6])
         notices.append(
@@ -373,7 +375,7 @@ def _written(
     elif not notices:
         clues = f"{count} clue{'s' if count != 1 else ''}"
         notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
-    return Rewritten("\n".join(out), notices, count, moved=tuple(moved), declares=declares)
+    return Rewritten("\n".join(out), notices, count, moved=tuple(moved), declares=frozenset(declares))
 
 
 _ASSUMED = (
@@ -417,14 +419,19 @@ def _colours_line() -> re.Pattern[str]:
 
 def _colour_list(line: str) -> str | None:
     """The colours directive a line before the clues states as a list of names (``Code colours:
-    Red, Green, Blue, Yellow, White, Black``, in any language), or None."""
+    Red, Green, Blue, Yellow, White, Black (K)``, in any language; a letter in brackets or after
+    ``=`` is the name's symbol), or None."""
     listed = _colours_line().fullmatch(line)
     if listed is None:
         return None
-    names = [n for n in re.split(r"[\s,;/]+", listed.group(1).strip("()[] ")) if n]
-    if not 2 <= len(names) <= 36 or not all(n.isalpha() and len(n) <= 16 for n in names):
+    body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", listed.group(1).strip("[] "))
+    names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
+    if not 2 <= len(names) <= 36 or not all(_NAMED.fullmatch(n) for n in names):
         return None
     return "colors: " + " ".join(names)
+
+
+_NAMED = Pattern(r"[^\W\d_]{1,16}(?:=[A-Za-z0-9])?")  # Black, Black=K
 
 
 def _from_json(
