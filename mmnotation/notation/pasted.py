@@ -6,9 +6,10 @@ cannot read.  Text pasted from elsewhere (prose around the clues, counts labelle
 the word table lacks, a program's transcript, an exported table, glyph pegs with a legend) is read
 here instead, as a whole:
 
-1. each line is looked at for a guess (a run of symbols, symbols apart, colour names) and, after
-   it, counts: what the grammar reads as feedback, else numbers whose words, known or not, are
-   labels, or key-peg glyphs;
+1. each line is looked at for a guess (a run of symbols, symbols apart, colour names, the names
+   a line of the sheet lists) and, after it, counts: what the grammar reads as feedback, else
+   numbers whose words, known or not, are labels, or key-peg glyphs, or signs (``+2 -1``); a line
+   may hold several clues, and a record may write its guess and counts a field a line;
 2. tables (CSV, TSV, Markdown, drawn pads, HTML, LaTeX, JSON) are read by their structure: the
    header says which column is the guess and which count is which;
 3. the clues are the block of lines that read alike: the same number of pegs, one kind of
@@ -19,8 +20,9 @@ here instead, as a whole:
    first), said in a notice.
 
 The result is the sheet written again in the notation, line for line (a clue where the block has
-one, a comment where a line states the game, a blank elsewhere), which the grammar then reads; and
-the notices that say what was assumed.  ``--strict`` never comes here.
+one, the colors directive where a line lists the colours, a comment where a line states the game,
+a blank elsewhere; a line's second and later clues at the end, moved back when read), which the
+grammar then reads; and the notices that say what was assumed.  ``--strict`` never comes here.
 """
 
 from __future__ import annotations
