@@ -442,17 +442,19 @@ def test_building_a_tree_reports_its_progress_up_to_the_whole() -> None:
     assert seen == sorted(seen) and seen[-1] == 1.0 and 0 < seen[0] < 1
 
 
-def test_the_best_tree_known_with_nothing_searched_is_the_expected_heuristics() -> None:
-    from mmnotation.stats.tree import known_tree, strategy_tree, tree_total
+def test_the_best_tree_known_is_a_whole_tree_of_the_game() -> None:
+    # which nodes an optimal search solved before depends on what ran before in this process and
+    # on the kept openings: whatever it knows, the tree holds every code where its answers leave it
+    from mmnotation.stats.tree import known_tree, tree_total
 
     for first in (None, "112"):
         known = known_tree(SMALL, first=first)
-        assert known == strategy_tree(SMALL, "expected", first=first)
-        assert tree_total(known) == tree_total(strategy_tree(SMALL, "expected", first=first))
         _holds(known, SMALL, ALL_SMALL)
+        assert first is None or known["guess"] == first
+        assert sum(tree_total(known)[1].values()) == SMALL.size
     seen: list[float] = []
     known_tree(SMALL, progress=seen.append)
-    assert seen[-1] == 1.0
+    assert seen == sorted(seen) and seen[-1] == 1.0
 
 
 def test_a_game_too_large_for_a_tree_is_refused_with_both_limits() -> None:
