@@ -595,3 +595,145 @@ def test_a_checkpoint_that_cannot_be_opened_or_read_says_why(tmp_path: Path) -> 
     with pytest.raises(CheckpointError) as caught:
         Checkpoint(under, header())
     assert str(caught.value) == f"cannot read the checkpoint {str(under)!r}: Not a directory"
+
+
+def test_a_tree_plays_with_the_seed_the_turn_limit_and_the_progress_it_is_given() -> None:
+    from mmnotation import GameError
+    from mmnotation.stats.tree import strategy_tree
+
+    assert strategy_tree(SMALL, "random", seed=3) == strategy_tree(SMALL, "random", seed=3)
+    assert strategy_tree(SMALL, "random", seed=3) != strategy_tree(SMALL, "random", seed=4)
+    with pytest.raises(GameError, match="within 3 turns"):
+        strategy_tree(SMALL, "optimal", max_turns=3)  # 64 codes cannot all be found in 3
+    seen: list[float] = []
+    strategy_tree(SMALL, "optimal", max_turns=4, progress=seen.append)
+    assert len(seen) > 2 and seen[-1] == 1.0  # the search's progress, then the tree's
+
+
+def test_the_cheat_sheet_is_two_answers_deep_unless_asked() -> None:
+    from mmnotation.stats.tree import cheat_sheet, strategy_tree
+
+    tree = strategy_tree(SMALL, "minimax")
+    assert cheat_sheet(tree, SMALL, "minimax") == cheat_sheet(tree, SMALL, "minimax", 2)
+    assert cheat_sheet(tree, SMALL, "minimax", 3) != cheat_sheet(tree, SMALL, "minimax", 2)
+
+
+def test_an_answer_of_a_game_of_ten_pegs_or_more_has_two_digits_at_most() -> None:
+    from mmnotation.stats.tree import _answer
+
+    assert _answer("10 0", 10) == (10, 0)
+    assert _answer("9 1", 10) == (9, 1)
+    assert _answer("100 0", 200) is None  # no game has a hundred pegs: three digits are no count
+
+
+def test_a_tree_file_larger_than_any_tree_is_refused_unread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mmnotation import GameError
+    from mmnotation.stats import tree as trees
+
+    monkeypatch.setattr(trees, "MAX_TREE_BYTES", 64)
+    path = tmp_path / "t.json"
+    path.write_text(" " * 64)  # the most a tree file may hold: read (and found no tree)
+    with pytest.raises(GameError, match="is not a strategy tree"):
+        trees.read_tree(path)
+    path.write_text(" " * 65)
+    with pytest.raises(GameError) as caught:
+        trees.read_tree(path)
+    assert str(caught.value) == f"{str(path)!r} is larger than any tree file (64 bytes at most)"
+
+
+def test_a_folder_given_for_a_tree_is_named_as_the_fault(tmp_path: Path) -> None:
+    from mmnotation.stats.tree import strategy_tree, write_tree
+
+    folder = tmp_path / "t.json"
+    folder.mkdir()
+    with pytest.raises(IsADirectoryError) as caught:
+        write_tree(strategy_tree(TINY), TINY, "minimax", folder)
+    assert (caught.value.errno, caught.value.strerror, caught.value.filename) == (
+        21,
+        "not a regular file",
+        str(folder),
+    )
+
+
+# ---------------------------------------------------------------- the checkpoint's own faults
+def test_a_checkpoint_another_open_holds_is_locked_out_by_name(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    first = Checkpoint(file, header())
+    try:
+        with pytest.raises(CheckpointError) as caught:
+            Checkpoint(file, header())
+        assert str(caught.value) == (
+            f"another run is writing the checkpoint {str(file)!r}; wait for it, or use another file"
+        )
+    finally:
+        first.close()
+    opened(file)  # free again once the first is closed
+
+
+def test_a_folder_given_for_a_checkpoint_is_refused_by_name(tmp_path: Path) -> None:
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(tmp_path, header())
+    assert str(caught.value) == f"the checkpoint {str(tmp_path)!r} is not a regular file; give a file's name"
+
+
+def test_a_header_that_cannot_be_written_is_the_checkpoints_fault(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(self: Checkpoint, record: dict[str, Any]) -> None:
+        self.broken = "No space left on device"
+
+    monkeypatch.setattr(Checkpoint, "_write", full)
+    file = tmp_path / "c.jsonl"
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(file, header())
+    assert str(caught.value) == f"cannot write the checkpoint {str(file)!r}: No space left on device"
+
+
+def test_a_write_error_without_its_own_words_is_said_as_python_says_it(tmp_path: Path) -> None:
+    class Gone(io.BytesIO):
+        def write(self, data: Any) -> int:
+            raise OSError("the device went away")
+
+        def close(self) -> None:
+            raise OSError("the device went away at the end")
+
+    cp = Checkpoint(tmp_path / "c.jsonl", header())
+    cp.file.close()
+    cp.file = Gone()
+    cp.add_played((1,), {2: 1})
+    assert cp.broken == "the device went away"
+    other = Checkpoint(tmp_path / "d.jsonl", header())
+    other.file.close()
+    other.file = Gone()
+    other.close()
+    assert other.broken == "the device went away at the end"
+
+
+def test_lines_around_a_damaged_record_are_counted_as_lines(tmp_path: Path) -> None:
+    from mmnotation.stats.checkpoint import MAX_RECORD
+
+    file = tmp_path / "c.jsonl"
+    file.write_text(
+        f"{HEAD}\ngarbage\n{ONE}\n" + "x" * (MAX_RECORD + 1) + f"\n{TWO}\n"
+    )  # ended, still too long
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(file, header())
+    assert str(caught.value).endswith("is damaged at line 4 (a line too long)")
+    file.write_text(f"{HEAD}\n{ONE}\n" + "x" * MAX_RECORD)  # as long as a line may be, torn: dropped
+    cp, after = _reopened(tmp_path, file.read_text())
+    assert after == f"{HEAD}\n{ONE}\n" and cp.rejected == 0
+
+
+def test_a_first_line_of_another_run_cut_short_names_the_file(tmp_path: Path) -> None:
+    file = tmp_path / "c.jsonl"
+    file.write_text(json.dumps(header(strategy="entropy")))
+    with pytest.raises(CheckpointError) as caught:
+        Checkpoint(file, header())
+    assert str(file) in str(caught.value)
+
+
+def test_a_zero_count_is_never_sound_even_within_every_other_bound() -> None:
+    assert ok({3: 1, 4: 1}, [(2, 5)])
+    assert not ok({3: 1, 4: 0}, [(2, 5)])  # a turn that solved nothing is not written
