@@ -20,7 +20,7 @@ from mmnotation.stats.player import Player
 from mmnotation.strategies.recommendation import Strategy
 
 GAME = Game(3, tuple("1234"))
-SPEC = (3, tuple("1234"), True, "knuth", None, None)
+RUN = (3, tuple("1234"), True, "knuth", None, None)
 
 
 def header(**changed: Any) -> dict[str, Any]:
@@ -209,7 +209,7 @@ def test_only_the_start_of_this_runs_header_is_a_header_cut_short(raw: bytes, cu
 
 def ok(dist: dict[int, int], children: Any = (), n: int | None = None, guess: Any = None) -> bool:
     total = sum(dist.values()) + sum(m for _, m in children) if n is None else n
-    return sound(dist, list(children), (5, 7), total, SPEC, guess)
+    return sound(dist, list(children), (5, 7), total, RUN, guess)
 
 
 def test_a_record_of_a_possible_subtree_is_sound() -> None:
