@@ -167,7 +167,8 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
 
 
 def _free_letter(name: str, taken: dict[str, str] | set[str]) -> str:
-    """A letter for ``name`` that no colour has yet, for the suggested fix (Black is K, as in CMYK)."""
+    """A letter for ``name`` that no colour has yet (Black is K, as in CMYK; else the next plain
+    letter of the name): the letter a colors line's later name gets, and the fix a guess's names get."""
     if name.lower() == "black" and "K" not in taken:
         return "K"
     plain = unicodedata.normalize("NFD", name.upper()[1:])  # 'żółty': O, L, T, Y (not Ó)
