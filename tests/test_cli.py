@@ -216,18 +216,20 @@ def test_no_code_fits_exit_1(write) -> None:  # type: ignore[no-untyped-def]
     assert run(path, "--json").exit_code == 1
     assert obj["count"] == 0 and obj["codes"] == [] and obj["recommendation"] is None
     conflict = obj["conflict"]
-    assert list(conflict) == ["lines", "repairs"]
+    assert list(conflict) == ["lines", "guesses", "repairs"]
     game = parse_sheet(CONTRADICTORY).game
     clues = dict(enumerate(sheet_clues(CONTRADICTORY), 1))
     # minimal: together no code fits, without any one of them some code does
     chosen = [clues[n] for n in conflict["lines"]]
+    assert conflict["guesses"] == [clues[n][0] for n in conflict["lines"]]
     assert brute(game, chosen) == []
     for n in conflict["lines"]:
         assert brute(game, [clues[m] for m in conflict["lines"] if m != n])
         assert f"  line {n}: {CONTRADICTORY.splitlines()[n - 1]}" in out
     assert conflict["repairs"]
     for repair in conflict["repairs"]:
-        assert list(repair) == ["line", "black", "white"]
+        assert list(repair) == ["line", "guess", "black", "white"]
+        assert repair["guess"] == clues[repair["line"]][0]
         fixed = dict(clues)
         fixed[repair["line"]] = (clues[repair["line"]][0], Feedback(repair["black"], repair["white"]))
         assert brute(game, list(fixed.values()))
@@ -1092,3 +1094,18 @@ def test_an_error_is_json_data_in_process_too() -> None:
     plain = run("stats", "--pegs", "8", "--colors", "9")
     assert plain.exit_code == 2 and '"errors"' not in plain.stdout  # without --json, no JSON
     assert "43,046,721 codes" in plain.stderr
+
+
+def test_a_conflict_among_clues_of_one_line_names_each_clue(write) -> None:  # type: ignore[no-untyped-def]
+    # several clues read from one line share its number: each repair is said of its own clue
+    path = write("so far: RGBY 2 1; RRGG 1 0; BBYY 0 0 -- ideas?\n")
+    result = run(path)
+    assert result.exit_code == 1
+    rows = result.stdout.splitlines()
+    assert "  line 1 (RGBY 2 1) would fit as 0 1 or 1 0" in rows
+    assert any(row.startswith("  line 1 (BBYY 0 0) would fit as 0 2, ") for row in rows)
+    assert {"  line 1: RGBY 2 1", "  line 1: BBYY 0 0"} <= set(rows)
+    conflict = json.loads(run(path, "--json").stdout)["conflict"]
+    assert conflict["lines"] == [1, 1] and sorted(conflict["guesses"]) == ["BBYY", "RGBY"]
+    by_guess = {(r["guess"], r["black"], r["white"]) for r in conflict["repairs"]}
+    assert ("RGBY", 0, 1) in by_guess and ("RGBY", 0, 2) not in by_guess and ("BBYY", 0, 2) in by_guess

@@ -114,14 +114,18 @@ def top_json(best: list[Recommendation], ties: int) -> JSON:
 
 
 def conflict_json(conflict: Conflict) -> JSON:
-    """The ``conflict`` object: the lines that cannot all hold and the single repairs.
+    """The ``conflict`` object: the lines that cannot all hold (``guesses``: each one's guess, as a
+    line may hold several clues) and the single repairs (each with its clue's guess).
 
     An explanation cut short by its budget adds ``"exact": false`` and ``"checked"``, the lines
     whose repairs were all sought (an exact one has neither key).
     """
     out: JSON = {
         "lines": list(conflict.lines),
-        "repairs": [{"line": r.line, "black": r.black, "white": r.white} for r in conflict.repairs],
+        "guesses": list(conflict.guesses),
+        "repairs": [
+            {"line": r.line, "guess": r.guess, "black": r.black, "white": r.white} for r in conflict.repairs
+        ],
     }
     if not conflict.exact:
         out["exact"] = False

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from mmnotation.application.json_forms import MAX_ERRORS
 from mmnotation.errors import NotationError, printable
-from mmnotation.model import EMPTY, UNKNOWN, Code, Feedback, Game, Sheet
+from mmnotation.model import EMPTY, UNKNOWN, Clue, Code, Feedback, Game, Sheet
 
 if TYPE_CHECKING:
     from mmnotation.deduction.deduce import Deduction
@@ -359,47 +359,81 @@ def conflict_text(
         return _partial_conflict_text(conflict, sheet, source, noun, rows)
     fixes = _fixes(conflict)
     if len(fixes) == 1:
-        ((n, feedbacks),) = fixes.items()
-        rows.append(f"Only {noun} {n} can be the single mistake: it fits as {_or_list(feedbacks)}.")
+        ((place, feedbacks),) = fixes.items()
+        rows.append(
+            f"Only {_at(place, sheet, noun)} can be the single mistake: it fits as {_or_list(feedbacks)}."
+        )
     elif fixes:
         rows.append(f"Any one of these {noun}s can be the single mistake:")
         rows.extend(_repair_rows(fixes, sheet, source, noun))
     else:
         rows.append(f"No single {noun} corrected makes everything fit: at least two {noun}s are wrong.")
     rows.extend(_clashing(conflict, sheet, source, noun))
-    stuck = [f"{noun} {n}" for n in conflict.lines if n not in fixes]
+    stuck = [_at(place, sheet, noun) for place in _places(conflict) if place not in fixes]
     if stuck and fixes:
         rows.append(f"Changing or dropping {_or_list(stuck)} alone does not help: other {noun}s clash too.")
     return "\n".join(rows)
 
 
-def _fixes(conflict: Conflict) -> dict[int, list[str]]:
-    """The repairs of each line, as feedback written ('1 2'), in the conflict's order."""
-    fixes: dict[int, list[str]] = {}
+Place = tuple[int, str]
+"""A clue's line and guess: a line may hold several clues (``RGBY 2 1; RRGG 1 0``)."""
+
+
+def _places(conflict: Conflict) -> list[Place]:
+    """The clues of the conflict's minimal set, each as its line and guess."""
+    guesses = conflict.guesses or ("",) * len(conflict.lines)
+    return list(zip(conflict.lines, guesses, strict=True))
+
+
+def _at(place: Place, sheet: Sheet, noun: str) -> str:
+    """``line 3``, or ``line 3 (RRGG 1 0)`` where line 3 holds several clues."""
+    clue = _shared(place, sheet)
+    return f"{noun} {place[0]} ({printable(str(clue))})" if clue is not None else f"{noun} {place[0]}"
+
+
+def _shared(place: Place, sheet: Sheet) -> Clue | None:
+    """The clue of ``place`` where its line holds several, else None."""
+    line, guess = place
+    on_line = [clue for clue in sheet.clues if clue.line == line]
+    if not guess or len(on_line) < 2:
+        return None
+    return next((clue for clue in on_line if clue.guess.symbols == guess), None)
+
+
+def _text(place: Place, sheet: Sheet, source: Sequence[str] | None) -> str:
+    """The clue as written: its line, or the clue itself where the line holds several."""
+    clue = _shared(place, sheet)
+    return printable(str(clue)) if clue is not None else _line_text(place[0], sheet, source)
+
+
+def _fixes(conflict: Conflict) -> dict[Place, list[str]]:
+    """The repairs of each clue, as feedback written ('1 2'), in the conflict's order."""
+    fixes: dict[Place, list[str]] = {}
     for r in conflict.repairs:
-        fixes.setdefault(r.line, []).append(str(Feedback(r.black, r.white)))
+        fixes.setdefault((r.line, r.guess), []).append(str(Feedback(r.black, r.white)))
     return fixes
 
 
 def _repair_rows(
-    fixes: dict[int, list[str]], sheet: Sheet, source: Sequence[str] | None, noun: str
+    fixes: dict[Place, list[str]], sheet: Sheet, source: Sequence[str] | None, noun: str
 ) -> list[str]:
-    """A row for each line that one corrected feedback would make fit: the line and those feedbacks."""
+    """A row for each clue that one corrected feedback would make fit: its line and those feedbacks."""
     return [
-        f"  {noun} {n} ({_line_text(n, sheet, source)}) would fit as {_or_list(feedbacks)}"
-        for n, feedbacks in fixes.items()
+        f"  {noun} {place[0]} ({_text(place, sheet, source)}) would fit as {_or_list(feedbacks)}"
+        for place, feedbacks in fixes.items()
     ]
 
 
 def _clashing(conflict: Conflict, sheet: Sheet, source: Sequence[str] | None, noun: str) -> list[str]:
-    """The minimal set of lines that admit no code together (or the one line that admits none)."""
-    if len(conflict.lines) == 1:
-        n = conflict.lines[0]
-        return [f"{noun.capitalize()} {n} ({_line_text(n, sheet, source)}) admits no code by itself."]
-    if not conflict.lines:
+    """The minimal set of clues that admit no code together (or the one that admits none)."""
+    places = _places(conflict)
+    if len(places) == 1:
+        place = places[0]
+        return [f"{noun.capitalize()} {place[0]} ({_text(place, sheet, source)}) admits no code by itself."]
+    if not places:
         return []
     head = f"These {noun}s admit no code together (at least one of them is wrong):"
-    return [head, *(f"  {noun} {n}: {_line_text(n, sheet, source)}" for n in conflict.lines)]
+    return [head, *(f"  {noun} {place[0]}: {_text(place, sheet, source)}" for place in places)]
 
 
 def _partial_conflict_text(
@@ -412,6 +446,7 @@ def _partial_conflict_text(
     nothing is said of the lines not reached.
     """
     fixes = _fixes(conflict)
+    fixed = {line for line, _ in fixes}
     checked = conflict.searched
     if fixes:
         rows.append(f"Found in the time budget, each can be the single mistake (other {noun}s may be too):")
@@ -420,7 +455,7 @@ def _partial_conflict_text(
         rows.append(f"No single-{noun} repair was found within the time budget.")
     if conflict.lines:
         rows.extend(_clashing(conflict, sheet, source, noun))
-        bare = [f"{noun} {n}" for n in checked if n not in fixes]
+        bare = [f"{noun} {n}" for n in checked if n not in fixed]
         if bare:
             rows.append(f"Changing {_or_list(bare)} alone does not help (checked in full).")
         rest = [n for n in conflict.lines if n not in checked]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mmnotation.codes.score import color_counts
@@ -39,11 +39,13 @@ SEARCH_SHARE = 0.8
 
 @dataclass(frozen=True, slots=True)
 class Repair:
-    """Had the clue on ``line`` been scored (``black``, ``white``), the sheet would be consistent."""
+    """Had the clue on ``line`` been scored (``black``, ``white``), the sheet would be consistent.
+    ``guess``: that clue's guess (a line may hold several clues)."""
 
     line: int
     black: int
     white: int
+    guess: str = field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +63,7 @@ class Conflict:
     repairs: tuple[Repair, ...]
     exact: bool = True
     checked: tuple[int, ...] | None = None
+    guesses: tuple[str, ...] = field(default=(), compare=False, repr=False)  # each one's guess, in order
 
     @property
     def searched(self) -> tuple[int, ...]:
@@ -180,16 +183,22 @@ def find_conflict(
             line = _line(clues[i], i)
             if oracle.sat(rest):  # else clue i is not in every minimal set: no repair
                 for black, white in sorted(_repairs(oracle, i, rest)):
-                    repairs.append(Repair(line, black, white))
+                    repairs.append(Repair(line, black, white, clues[i].guess.symbols))
             checked.append(line)
             if progress is not None:
                 progress(SEARCH_SHARE + (1 - SEARCH_SHARE) * (step + 1) / len(keep))
     except OutOfTime:
-        lines = tuple(sorted(_line(clues[i], i) for i in keep))
-        return Conflict(lines, tuple(repairs), exact=False, checked=tuple(sorted(checked)))
-    lines = tuple(sorted(_line(clues[i], i) for i in keep))
+        lines, guesses = _named(clues, keep)
+        return Conflict(lines, tuple(repairs), exact=False, checked=tuple(sorted(checked)), guesses=guesses)
+    lines, guesses = _named(clues, keep)
     repairs.sort(key=lambda r: (r.line, r.black, r.white))
-    return Conflict(lines, tuple(repairs))
+    return Conflict(lines, tuple(repairs), guesses=guesses)
+
+
+def _named(clues: tuple[Clue, ...], keep: list[int]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """The lines of the clues kept, ascending, and each one's guess in the same order."""
+    named = sorted((_line(clues[i], i), i) for i in keep)
+    return tuple(line for line, _ in named), tuple(clues[i].guess.symbols for _, i in named)
 
 
 def _repairs(oracle: _Oracle, i: int, rest: list[int]) -> set[tuple[int, int]]:
