@@ -1,7 +1,7 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` and ``tests/data/heldout2`` (the held-out sets, never
-tuned against) and of ``tests/data/sheets`` (the corpus) with ``parse_sheet`` and sorts each into one of four:
+Reads every sheet of ``tests/data/heldout``, ``heldout2`` and ``heldout3`` (the held-out sets,
+each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with ``parse_sheet`` and sorts each into one of four:
 
 - exact: the clues meant, in the order meant (notices allowed: they say what was assumed);
 - said: an error, or another reading with a notice (never silent);
@@ -26,7 +26,7 @@ from test_sheets import sheets_of  # noqa: E402  (the format of tests/data/sheet
 
 from mmnotation import NotationError, parse_sheet  # noqa: E402
 
-DIRS = [ROOT / "tests" / "data" / name for name in ("heldout", "heldout2", "sheets")]
+DIRS = [ROOT / "tests" / "data" / name for name in ("heldout", "heldout2", "heldout3", "sheets")]
 
 
 def judge(meant: tuple[tuple[str, int | None, int | None], ...], text: str) -> tuple[str, str]:
