@@ -1,7 +1,8 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
 Reads every sheet of ``tests/data/heldout``, ``heldout2`` and ``heldout3`` (the held-out sets,
-each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with ``parse_sheet`` and sorts each into one of four:
+each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
+``parse_sheet`` and sorts each into one of four:
 
 - exact: the clues meant, in the order meant (notices allowed: they say what was assumed);
 - said: an error, or another reading with a notice (never silent);

@@ -120,6 +120,14 @@ def test_a_contradiction_is_explained(browser: Any, url: str) -> None:
     assert "line 2 would fit with feedback 4 0" in text_of(browser, "conflict")
 
 
+def test_a_contradiction_among_clues_of_one_line_names_each_clue(browser: Any, url: str) -> None:
+    fresh(browser, url)
+    type_sheet(browser, "so far: RGBY 2 1; BBYY 0 0")
+    wait_for(browser, lambda b: "No code fits" in text_of(b, "conflict"))
+    assert "These lines cannot all be true: 1 (RGBY), 1 (BBYY)" in text_of(browser, "conflict")
+    assert "line 1 (RGBY) would fit with feedback 0 1" in text_of(browser, "conflict")
+
+
 def test_a_hostile_text_in_the_sheet_stays_text(browser: Any, url: str) -> None:
     fresh(browser, url)
     hostile = "<img src=x onerror=\"document.title='pwned'\"> 2 x"

@@ -164,9 +164,12 @@
     const box = $("conflict");
     box.append(el("h2", "No code fits: the clues contradict each other"));
     if (c) {
-      box.append(el("p", "These lines cannot all be true: " + c.lines.join(", ")));
+      // a line may hold several clues (RGBY 2 1; RRGG 1 0): there each clue is named by its guess
+      const shared = new Set(c.lines.filter((line, i) => c.lines.indexOf(line) !== i));
+      const named = (line, guess) => (shared.has(line) && guess ? line + " (" + guess + ")" : String(line));
+      box.append(el("p", "These lines cannot all be true: " + c.lines.map((line, i) => named(line, (c.guesses || [])[i])).join(", ")));
       const list = el("ul");
-      for (const r of c.repairs) list.append(el("li", "line " + r.line + " would fit with feedback " + r.black + " " + r.white));
+      for (const r of c.repairs) list.append(el("li", "line " + named(r.line, r.guess) + " would fit with feedback " + r.black + " " + r.white));
       if (c.repairs.length) box.append(el("p", "Changing one feedback would mend it:"), list);
     }
     if (data.more_colors) {
