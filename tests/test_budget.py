@@ -153,3 +153,16 @@ def test_an_estimated_count_shows_the_shares_of_the_random_codes_that_fit() -> N
     assert f"(% of the {drawn:,} random codes that fit, an estimate)" in deduction_text(d)
     rows = [dict(zip("0123456789", row, strict=True)) for row in d.sampled]
     assert tally_json(d) == {"tally": None, "sampled": rows}
+
+
+def test_a_part_of_the_progress_reports_its_share_of_the_whole_and_travels_to_workers() -> None:
+    import pickle
+
+    from mmnotation._progress import part
+
+    seen: list[float] = []
+    second = part(seen.append, 0.25, 0.5)
+    for fraction in (0.0, 0.5, 1.0):
+        second(fraction)
+    assert seen == [0.25, 0.5, 0.75]
+    assert pickle.loads(pickle.dumps(part(print, 0.0, 1.0))).args == (print, 0.0, 1.0)  # type: ignore[attr-defined]

@@ -21,7 +21,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "mmnotation"
-BOTTOM = ("_version", "_cache", "errors", "model")  # modules, each a layer of its own
+BOTTOM = ("_version", "_progress", "_cache", "errors", "model")  # modules, each a layer of its own
 FOLDERS = ("notation", "codes", "engine", "strategies", "deduction", "stats", "application", "web", "cli")
 LAYERS = (*BOTTOM, *FOLDERS)
 TOP = ("__init__", "__main__")  # the public names and the console script: above every layer

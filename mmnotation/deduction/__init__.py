@@ -1,4 +1,4 @@
 """The deduction the command line asks for: count or list the codes, else explain, and recommend.
 
-May import: errors, model, engine, strategies.
+May import: _progress, errors, model, engine, strategies.
 """

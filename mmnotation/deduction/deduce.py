@@ -17,7 +17,8 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mmnotation.engine.budget import SURVEY_LEAST, OutOfTime, Progress
+from mmnotation._progress import Progress
+from mmnotation.engine.budget import SURVEY_LEAST, OutOfTime
 from mmnotation.engine.estimate import Estimate, random_survey, wilson
 from mmnotation.engine.holes import decide_holes
 from mmnotation.engine.plan import compile_sheet

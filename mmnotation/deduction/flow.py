@@ -14,6 +14,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
+from mmnotation._progress import Progress
 from mmnotation.deduction.deduce import Deduction, deduce
 from mmnotation.engine.conflict import Conflict, find_conflict
 from mmnotation.errors import GameError
@@ -22,7 +23,6 @@ from mmnotation.strategies.choose import recommend as recommend_guess
 from mmnotation.strategies.optimal import recommend_optimal
 from mmnotation.strategies.recommendation import Recommendation, Strategy
 
-Progress = Callable[[float], None]
 Stage = Callable[[str], AbstractContextManager[Progress | None]]
 """Opens the progress report of one stage of the work, given its label (e.g. a progress bar)."""
 

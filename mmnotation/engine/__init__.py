@@ -3,5 +3,5 @@
 The walk over the clues and its plan, the time budget, the estimate of a stopped walk, the
 colours each hole can hold, and the explanation of clues that contradict each other.
 
-May import: errors, model, codes.
+May import: _progress, errors, model, codes.
 """

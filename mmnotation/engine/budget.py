@@ -23,12 +23,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mmnotation._progress import Progress
+
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-Progress = Callable[[float], None]
-"""Called with the fraction of the work done, 0.0 to 1.0, now and then."""
 TICK = 0.05  # seconds between progress reports (and budget checks)
 PROBE = 0.5
 """Seconds a budgeted walk runs before it trusts its own projection of the total time."""

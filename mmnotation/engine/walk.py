@@ -17,8 +17,9 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from mmnotation._progress import Progress
 from mmnotation.codes.score import color_counts, decode, index_codes, score_indices
-from mmnotation.engine.budget import PARENT_WEIGHT, SURVEY_LEAST, OutOfTime, Progress, Survey, Ticker
+from mmnotation.engine.budget import PARENT_WEIGHT, SURVEY_LEAST, OutOfTime, Survey, Ticker
 from mmnotation.engine.estimate import random_survey
 from mmnotation.engine.plan import (
     CHUNK_ELEMENTS,

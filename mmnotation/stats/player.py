@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mmnotation._progress import part
 from mmnotation.codes.compiled import cost_kernel, kernels, wanted
 from mmnotation.codes.space import Space, space
 from mmnotation.codes.symmetry import history_key
@@ -130,9 +131,9 @@ class Player:
         tree (the last 5%)."""
         first = None if self.first is None else (self.first_index, self.first)
         prepare(
-            self.sp, first, self.max_turns, None if progress is None else scaled(progress, 0.0, 0.95), proof
+            self.sp, first, self.max_turns, None if progress is None else part(progress, 0.0, 0.95), proof
         )
-        return None if progress is None else scaled(progress, 0.95, 0.05)
+        return None if progress is None else part(progress, 0.95, 0.05)
 
     def index_of(self, digits: tuple[int, ...]) -> int | tuple[int, ...]:
         """A guess as ``guess`` gives it: its index in the space, or its digits when it is
@@ -218,13 +219,6 @@ class Player:
                 continue
             self.tree(group, (*path, feedback), history, depth + 1, dist)
         history.pop()
-
-
-def scaled(progress: Callable[[float], None], start: float, share: float) -> Callable[[float], None]:
-    def report(fraction: float) -> None:
-        progress(start + share * fraction)
-
-    return report
 
 
 def work(

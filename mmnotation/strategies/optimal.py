@@ -46,6 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mmnotation._progress import part as part_of
 from mmnotation.codes.score import code_count
 from mmnotation.codes.space import Space, color_bits, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
@@ -639,21 +640,12 @@ def prepare(
         tally.start(sp.size, [int(lb[len(p), dd]) for p in parts], hi)
     done = 0
     for ci, part in enumerate(parts):
-        report = (
-            _quiet
-            if progress is None
-            else functools.partial(_share, progress, done / total, len(part) / total)
-        )
+        report = _quiet if progress is None else part_of(progress, done / total, len(part) / total)
         inner = None if tally is None else functools.partial(tally.inner, ci)
         got = optimal_guess(sp, part, history, max_turns=max_turns, played=1, progress=report, proof=inner)[0]
         if tally is not None:
             tally.settle(ci, got, exact=True)
         done += len(part)
-
-
-def _share(progress: Callable[[float], None], base: float, share: float, fraction: float) -> None:
-    """``progress`` of a part of the work: ``share`` of it, after ``base``."""
-    progress(base + share * fraction)
 
 
 def _quiet(fraction: float) -> None:
