@@ -112,20 +112,20 @@ def test_an_error_is_marked_on_its_line_and_column(browser: Any, url: str) -> No
     assert at == len("RGBY 2 0\n") + 7
 
 
-def test_a_contradiction_is_explained(browser: Any, url: str) -> None:
+@pytest.mark.parametrize(
+    ("sheet", "lines", "repair"),
+    [
+        ("RGBY 4 0\nRGBY 0 0", "1, 2", "line 2 would fit with feedback 4 0"),
+        # clues of one line share its number: each is named by its guess
+        ("so far: RGBY 2 1; BBYY 0 0", "1 (RGBY), 1 (BBYY)", "line 1 (RGBY) would fit with feedback 0 1"),
+    ],
+)
+def test_a_contradiction_is_explained(browser: Any, url: str, sheet: str, lines: str, repair: str) -> None:
     fresh(browser, url)
-    type_sheet(browser, "RGBY 4 0\nRGBY 0 0")
+    type_sheet(browser, sheet)
     wait_for(browser, lambda b: "No code fits" in text_of(b, "conflict"))
-    assert "These lines cannot all be true: 1, 2" in text_of(browser, "conflict")
-    assert "line 2 would fit with feedback 4 0" in text_of(browser, "conflict")
-
-
-def test_a_contradiction_among_clues_of_one_line_names_each_clue(browser: Any, url: str) -> None:
-    fresh(browser, url)
-    type_sheet(browser, "so far: RGBY 2 1; BBYY 0 0")
-    wait_for(browser, lambda b: "No code fits" in text_of(b, "conflict"))
-    assert "These lines cannot all be true: 1 (RGBY), 1 (BBYY)" in text_of(browser, "conflict")
-    assert "line 1 (RGBY) would fit with feedback 0 1" in text_of(browser, "conflict")
+    assert f"These lines cannot all be true: {lines}" in text_of(browser, "conflict")
+    assert repair in text_of(browser, "conflict")
 
 
 def test_a_hostile_text_in_the_sheet_stays_text(browser: Any, url: str) -> None:
