@@ -148,6 +148,14 @@ def test_a_line_listing_the_colours_by_name_is_the_games_colours(listed: str) ->
     assert told is not listed.startswith("colours =")  # the notation's own directive needs no word
 
 
+def test_names_listed_with_their_letters_are_read_in_the_guesses() -> None:
+    # the names the word table lacks, each given its letter in brackets: read as names below
+    text = "Kolory: czerwony (C), zielony (Z), niebieski (N), żółty (Y)\n"
+    sheet = parse_sheet(text + "czerwony zielony niebieski żółty 1 2\nżółty żółty czerwony zielony 0 1\n")
+    assert sheet.game.colors == tuple("CZNY")
+    assert [str(c) for c in sheet.clues] == ["CZNY 1 2", "YYCZ 0 1"]
+
+
 def test_a_rules_line_sets_which_count_is_black() -> None:
     text = "(white, black):\n1234 1 2\n5678 0 1\nwhat next? :)\n"
     assert clues(text) == ["1234 2 1", "5678 1 0"]

@@ -116,15 +116,17 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    own = tuple(n for line in lines if (listed := _colour_list(line)) for n in listed.split()[1:])
+    listed = {n: got for n, line in enumerate(lines, start=1) if (got := _colour_list(line)) is not None}
+    own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split()[1:])  # Black=K
     token = SHEET_NAMES.set(own)
     try:
-        return _rewritten(lines)
+        return _rewritten(lines, listed)
     finally:
         SHEET_NAMES.reset(token)
 
 
-def _rewritten(lines: list[str]) -> Rewritten | None:
+def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
+    """``rewrite``'s work; ``listed``: the colors directive of each line that lists the colours."""
     text = "\n".join(lines)
     plain_lines = [plain(line) for line in lines]
     json_clues = json_table(text)
@@ -166,7 +168,7 @@ def _rewritten(lines: list[str]) -> Rewritten | None:
     chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
     legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
-    written = _written(lines, chosen, feedback_of, several, table_lines, legend_)
+    written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     suspects = {
         number
@@ -317,9 +319,11 @@ def _written(
     several: dict[int, list[Reading]],
     table_lines: set[int],
     legend_: Legend,
+    listed: dict[int, str],
 ) -> Rewritten:
     """The sheet written again, a line for each of its lines, and the clues after the first of a
-    line that holds several at the end (each moved back to its line when read)."""
+    line that holds several at the end (each moved back to its line when read); ``listed``: the
+    colors directive of each line that lists the colours."""
     out: list[str] = []
     skipped: list[int] = []
     notices: list[tuple[str, int]] = []
@@ -330,10 +334,12 @@ def _written(
             out.append(chosen[number].written())
         elif not line.strip() or number in feedback_of.values():
             out.append("")
-        elif number < first_clue and (listed := _colour_list(line)) is not None:
-            out.append(listed)  # 'Code colours: Red, Green, Blue (B)', in any language: the directive
+        elif number < first_clue and number in listed:
+            out.append(listed[number])  # 'Code colours: Red, Green, Blue (B)', in any language: the directive
             declares.add(number)
-            notices.append((f"the colours this line lists are the game's: read as '{listed}'", number))
+            notices.append(
+                (f"the colours this line lists are the game's: read as '{listed[number]}'", number)
+            )
         elif DIRECTIVE.match(line):
             out.append(line)  # pegs: 5 is the notation's own
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
