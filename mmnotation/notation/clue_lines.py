@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator
 from contextvars import ContextVar
 from functools import cache
@@ -158,30 +159,36 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
     (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``)."""
     if len(line) > LONGEST_CLUE_LINE or not NUMBER.search(line):
         return []  # (glyph pegs on a line of several clues are not looked for)
-    shapes = {(len(s), k) for s, k, _, _ in guesses(line) if k != "lower"}  # words: prose
-    ways = (_several(number, line, shape, legend_) for shape in shapes)
+    found = [(s, k, b, e) for s, k, b, e in guesses(line) if k != "lower"]  # words: prose
+    shapes = Counter((len(s), k) for s, k, _, _ in found)
+    ways = (_several(number, line, shape, found, legend_) for shape, n in shapes.items() if n >= 2)
     return [way for way in ways if way]
 
 
-def _several(number: int, line: str, shape: tuple[int, str], legend_: Legend) -> list[Reading]:
-    """The clues of a line that holds several, each a guess of ``shape`` and the counts up to the
-    next; none unless every guess of the shape on the line has its counts and they are two or more."""
-    spots = sorted(
-        {(b, e, s) for s, k, b, e in guesses(line) if (len(s), k) == shape}, key=lambda spot: spot[0]
-    )
+def _several(
+    number: int,
+    line: str,
+    shape: tuple[int, str],
+    found: list[tuple[tuple[str, ...], str, int, int]],
+    legend_: Legend,
+) -> list[Reading]:
+    """The clues of a line that holds several, each a guess of ``shape`` (among the line's guesses
+    ``found``) and the counts up to the next; none unless every guess of the shape on the line has
+    its counts and they are two or more."""
+    spots = sorted({(b, e, s) for s, k, b, e in found if (len(s), k) == shape}, key=lambda spot: spot[0])
     spots = [spot for i, spot in enumerate(spots) if not i or spot[0] >= spots[i - 1][1]]  # apart
     if len(spots) < 2:
         return []
-    found: list[Reading] = []
+    clues: list[Reading] = []
     for i, (start, end, symbols) in enumerate(spots):
         stop = spots[i + 1][0] if i + 1 < len(spots) else len(line)
         got = _segment_counts(line[end:stop], shape[0], legend_)
         if got is None:
             return []
-        found.append(
+        clues.append(
             Reading(number, symbols, shape[1], got.black, got.white, got.assumed, (start + 1, end + 1))
         )
-    return found if len(found) >= 2 else []
+    return clues if len(clues) >= 2 else []
 
 
 def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
