@@ -1109,3 +1109,5 @@ def test_a_conflict_among_clues_of_one_line_names_each_clue(write) -> None:  # t
     assert conflict["lines"] == [1, 1] and sorted(conflict["guesses"]) == ["BBYY", "RGBY"]
     by_guess = {(r["guess"], r["black"], r["white"]) for r in conflict["repairs"]}
     assert ("RGBY", 0, 1) in by_guess and ("RGBY", 0, 2) not in by_guess and ("BBYY", 0, 2) in by_guess
+    order = [r["guess"] for r in conflict["repairs"]]  # each clue's repairs together, in line order
+    assert order == ["RGBY"] * order.count("RGBY") + ["BBYY"] * order.count("BBYY")

@@ -191,7 +191,8 @@ def find_conflict(
         lines, guesses = _named(clues, keep)
         return Conflict(lines, tuple(repairs), exact=False, checked=tuple(sorted(checked)), guesses=guesses)
     lines, guesses = _named(clues, keep)
-    repairs.sort(key=lambda r: (r.line, r.black, r.white))
+    # by line; a clue's repairs stay together, in the order of the clues of a line that holds several
+    repairs.sort(key=lambda r: r.line)  # (each clue's own are sorted already: black, then white)
     return Conflict(lines, tuple(repairs), guesses=guesses)
 
 
