@@ -148,17 +148,17 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
                     word.column,
                 )
                 return None
-        if symbol in owner and entry.letter is None and len(word.text) > 1:
-            free = _free_letter(word.text, set(owner) | claimed)
-            found.notice(
-                f"colours {owner[symbol]!r} and {word.text!r} share the initial {symbol!r}: {word.text} is "
-                f"read as {free}; say {word.text}=X in the colours line for another letter",
-                item.line,
-                word.column,
-            )
-            symbol = free
-        elif symbol in owner:
-            found.error(f"symbol {symbol!r} is given to two colours", item.line, word.column)
+        if symbol in owner:
+            if entry.letter is None and len(word.text) > 1:
+                free = free_letter(word.text, set(owner) | claimed)
+                found.error(
+                    f"colours {owner[symbol]!r} and {word.text!r} share the initial {symbol!r}; "
+                    f"say which letter each gets, e.g. {word.text}={free}",
+                    item.line,
+                    word.column,
+                )
+            else:
+                found.error(f"symbol {symbol!r} is given to two colours", item.line, word.column)
             return None
         owner[symbol] = word.text
         out.append(symbol)
@@ -166,9 +166,10 @@ def _directive_palette(item: Directive, found: Found) -> tuple[int | tuple[str, 
     return tuple(out), tuple(names) if any(len(n) > 1 for n in names) else ()
 
 
-def _free_letter(name: str, taken: dict[str, str] | set[str]) -> str:
+def free_letter(name: str, taken: dict[str, str] | set[str]) -> str:
     """A letter for ``name`` that no colour has yet (Black is K, as in CMYK; else the next plain
-    letter of the name): the letter a colors line's later name gets, and the fix a guess's names get."""
+    letter of the name): the fix an error suggests, and the letter a colour list pasted with the
+    sheet gives a name whose initial is taken (``notation.pasted``)."""
     if name.lower() == "black" and "K" not in taken:
         return "K"
     plain = unicodedata.normalize("NFD", name.upper()[1:])  # 'żółty': O, L, T, Y (not Ó)
@@ -222,7 +223,7 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
         letters[name] = (
             initial[name]
             if initial[name] not in letters.values()
-            else _free_letter(name, set(letters.values()) | set(initial.values()))  # not a later name's
+            else free_letter(name, set(letters.values()) | set(initial.values()))  # not a later name's
         )
     fix = " ".join(shown[n] if letters[n] == initial[n] else f"{shown[n]}={letters[n]}" for n in order)
     first: dict[str, str] = {initial[n]: shown[n] for n in reversed(order)}

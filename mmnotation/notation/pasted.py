@@ -49,10 +49,11 @@ from mmnotation.notation.clue_lines import (
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
 from mmnotation.notation.furniture import EMPHASIS
 from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.palette import free_letter
 from mmnotation.notation.tables import json_table, records, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.title import states_game
-from mmnotation.notation.words import sheet_words
+from mmnotation.notation.words import name_letter, sheet_words
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
@@ -436,7 +437,31 @@ def _colour_list(line: str) -> str | None:
     names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
     if not 2 <= len(names) <= 36 or not all(_NAMED.fullmatch(n) for n in names):
         return None
-    return "colors: " + " ".join(names)
+    # the notation's own directive ('colors: Red Green Blue Black') says which letter each name gets,
+    # else it is an error that says so: letters are given only to a list written some other way
+    return "colors: " + " ".join(names if DIRECTIVE.match(line) else _lettered(names))
+
+
+def _lettered(entries: list[str]) -> list[str]:
+    """The entries of a pasted colour list, a name whose initial an earlier name has given the
+    letter the notation's error would suggest (``Blue Black``: ``Black=K``; the notice that the
+    list was read says so). The notation's own colors directive keeps its error."""
+    given = {e.split("=")[1].upper() for e in entries if "=" in e}
+    owner: set[str] = set()
+    out = []
+    for entry in entries:
+        if "=" in entry or len(entry) == 1:
+            owner.add(entry.split("=")[-1].upper())
+            out.append(entry)
+            continue
+        letter = name_letter(entry)
+        if letter in owner:
+            claimed = {name_letter(e) for e in entries if "=" not in e} | given
+            letter = free_letter(entry, owner | claimed)
+            entry = f"{entry}={letter}"
+        owner.add(letter)
+        out.append(entry)
+    return out
 
 
 _NAMED = Pattern(r"[^\W\d_]{1,16}(?:=[A-Za-z0-9])?")  # Black, Black=K
