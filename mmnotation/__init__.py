@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
     from mmnotation.strategies.choose import recommend
     from mmnotation.strategies.judge import Judgement, best_guesses, judge
-    from mmnotation.strategies.recommendation import Recommendation, Strategy
+    from mmnotation.strategies.recommendation import Recommendation
+    from mmnotation.strategies.table import Strategy
 
 # Each public name and the module that defines it: imported on first use (PEP 562), so
 # that ``mmdeduce --version`` and ``--help`` do not load the engine (docs/performance.md).
@@ -58,7 +59,8 @@ _HOME = {
         ("parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"), "notation.sheet"
     ),
     **dict.fromkeys(("Stats", "Turn", "solve", "strategy_stats"), "stats.play_all"),
-    **dict.fromkeys(("Recommendation", "Strategy"), "strategies.recommendation"),
+    "Recommendation": "strategies.recommendation",
+    "Strategy": "strategies.table",
     "recommend": "strategies.choose",
     **dict.fromkeys(("Judgement", "best_guesses", "judge"), "strategies.judge"),
 }

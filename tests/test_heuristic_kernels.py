@@ -200,7 +200,7 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
         if 3 <= len(node) <= 200 and node == {c.translate(swap) for c in node}:
             nodes.append(sorted(where[c] for c in node))
     entry, arrays = heuristic_kernels._kernels(), heuristic_kernels._game(sp)[0]
-    mode, none = heuristic_kernels.MODES[Strategy(strategy)], np.zeros(0, dtype=np.int64)
+    mode, none = Strategy(strategy).rule.mode, np.zeros(0, dtype=np.int64)
     outside = merged = 0
     for node in nodes:
         cands = np.array(node, dtype=np.intp)

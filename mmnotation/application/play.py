@@ -122,7 +122,7 @@ class Breaker:
         tests check it).  ``random`` has nothing slow to wait for: its game is
         ``solve``'s, yielded at once.  Raises GameError as solve does.
         """
-        if self.strategy is Strategy.RANDOM and self.tree is None and not self.clues:
+        if self.strategy.rule.seeded and self.tree is None and not self.clues:
             yield from solve(self.game, secret, self.strategy, first=self.first, seed=self.seed)
             return
         while not self.won:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import textwrap
 from collections.abc import Callable
 from typing import IO, Any
 
@@ -25,7 +26,7 @@ from mmnotation.model import Sheet
 from mmnotation.notation.found import LETTERS, ColorsOption
 from mmnotation.notation.palette import SUPER_COLORS, SUPER_PEGS, wider_game
 from mmnotation.strategies.judge import best_guesses
-from mmnotation.strategies.recommendation import SCORED, Strategy
+from mmnotation.strategies.table import SCORED, Strategy, listed
 
 SHOWN = 12
 """Codes shown after each clue in the deduce session."""
@@ -97,10 +98,11 @@ Commands:
   reset                   start again with no lines
   game [pegs=N] [colors=N|ALPHABET] [repeats=yes|no]
                           show or set the game (a value 'auto' lets the lines decide)
-  strategy [NAME]         show or set: minimax (or knuth), expected (irving), entropy
-                          (neuwirth), parts (kooi), first, random or optimal
+  strategy [NAME]         {strategies}
   help                    this text
-  quit                    leave (so does Ctrl-D)"""
+  quit                    leave (so does Ctrl-D)""".format(
+    strategies=("\n" + " " * 26).join(textwrap.wrap("show or set: " + listed(), 59))
+)
 
 
 class DeduceSession(Session):

@@ -17,6 +17,7 @@ import typer
 
 from mmnotation._version import VERSION_LINE
 from mmnotation.errors import GameError, MastermindError, NotationError, printable
+from mmnotation.strategies.table import Strategy, help_text, names
 
 if TYPE_CHECKING:
     from mmnotation.model import Code, Game
@@ -25,11 +26,7 @@ if TYPE_CHECKING:
 PROG = "mmdeduce"
 
 
-STRATEGY_HELP = (
-    "How to choose a guess: minimax (or knuth), expected (irving), entropy (neuwirth), parts (kooi), "
-    "first, random, or optimal (the least total of guesses: seconds up to 1,296 codes, "
-    "then it may take hours)."
-)
+STRATEGY_HELP = help_text()
 
 
 def pegs_option(default: str) -> Any:
@@ -87,10 +84,7 @@ RepeatsOption = Annotated[
 
 def complete_strategy(incomplete: str) -> list[str]:
     """Shell completion of ``--strategy``: the names (and authors) that start with what is typed."""
-    from mmnotation.strategies.recommendation import ALIASES, Strategy  # deferred: start-up
-
-    names = [*(s.value for s in Strategy), *ALIASES]
-    return [name for name in names if name.startswith(incomplete.lower())]
+    return [name for name in names() if name.startswith(incomplete.lower())]
 
 
 StrategyOption = Annotated[
@@ -216,7 +210,6 @@ INTERRUPT_SAID: list[bool] = []
 
 def strategy_name(name: str) -> str:
     """The strategy's name, checked against the Strategy enum.  Raises typer.BadParameter."""
-    from mmnotation.strategies.recommendation import Strategy  # deferred: start-up
 
     try:
         return Strategy.of(name).value

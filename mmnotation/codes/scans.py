@@ -6,7 +6,9 @@ They repeat their inner loops (a guess's packed feedbacks, the class counts with
 exit) on purpose: folded into shared helpers (numba's register_jitable, inlined or not), the
 same scans measured 1.4 to 1.7 times the CPU time on stats 5x8 and Bulls and Cows, and the row
 sums as one compiled helper of ``_kernel_rows`` and ``_kernel_cost`` 2.1 times (stats 7x6
-expected).  Nothing here imports numba (a run that needs no kernel never loads it).
+expected).  They score as ``codes.space``'s tables do, the rule of ``codes.score.score_indices``
+(tests/test_scoring_places.py compares their costs with the definition's).  Nothing here imports
+numba (a run that needs no kernel never loads it).
 """
 
 from __future__ import annotations

@@ -1,16 +1,21 @@
-"""Scoring: black and white pegs for a guess against a secret.
+"""Scoring: black and white pegs for a guess against a secret, the rule's one definition.
 
-``white = sum over colours of min(count in guess, count in secret) - black``.
-An empty hole (``_``) in the guess matches nothing.  The array functions score
-one guess against many codes at once; a feedback is packed into one small
-integer, ``black * (pegs + 1) + white``.
+``score_indices`` is the definition: black counts the holes alike, and ``white = sum over
+colours of min(count in guess, count in secret) - black``; an empty hole (``_``) in the guess
+matches nothing.  A feedback is packed into one small integer by ``pack``,
+``black * (pegs + 1) + white``.  The places that score many codes at once repeat the rule for
+speed: ``feedback_many`` here (numpy), the code space's tables (``codes.space``), the compiled
+scans that add those tables up (``codes.scans``, ``codes.word_scan``), the engine's black and
+total (``engine.plan``) and the openings' count by pattern (``strategies.opening``); each
+says so, and tests/test_scoring_places.py holds every one to ``score_indices`` on random games
+(and shows that a wrong definition fails each of them).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from mmnotation.errors import GameError
 from mmnotation.model import EMPTY, UNKNOWN, Code, Feedback, Game
@@ -45,7 +50,8 @@ def score(guess: Code | str, secret: Code | str) -> Feedback:
 
 
 def score_indices(guess: Sequence[object], secret: Sequence[object]) -> tuple[int, int]:
-    """(black, white) for two equal-length sequences; ``_`` or -1 matches nothing."""
+    """(black, white) for two equal-length sequences; ``_`` or -1 matches nothing: the definition
+    of the scoring rule, which every other scorer is tested against."""
     empty = (EMPTY, -1)
     black = sum(1 for a, b in zip(guess, secret, strict=True) if a == b and a not in empty)
     gc = Counter(a for a in guess if a not in empty)
@@ -54,8 +60,11 @@ def score_indices(guess: Sequence[object], secret: Sequence[object]) -> tuple[in
     return black, total - black
 
 
-def pack(black: int, white: int, pegs: int) -> int:
-    """The feedback index ``black * (pegs + 1) + white``."""
+Count = TypeVar("Count", int, "npt.NDArray[np.int16]", "npt.NDArray[np.int64]")
+
+
+def pack(black: Count, white: Count, pegs: int) -> Count:
+    """The feedback index ``black * (pegs + 1) + white`` (of numbers, or elementwise of arrays)."""
     return black * (pegs + 1) + white
 
 
@@ -130,7 +139,8 @@ def color_counts(digits: Array, colors: int) -> Array:
 
 
 def feedback_many(guess: Sequence[int], codes: Array, counts: Array, pegs: int) -> npt.NDArray[np.int16]:
-    """Packed feedback of one complete ``guess`` (indices, -1 empty) against many codes."""
+    """Packed feedback of one complete ``guess`` (indices, -1 empty) against many codes: the rule
+    of ``score_indices`` with numpy, each code's colour ``counts`` given."""
     import numpy as np
 
     g = np.asarray(guess, dtype=np.int8)
@@ -140,5 +150,5 @@ def feedback_many(guess: Sequence[int], codes: Array, counts: Array, pegs: int) 
         if color >= 0:
             gcount[color] += 1
     total = np.minimum(counts, gcount[None, :]).sum(axis=1, dtype=np.int16)
-    out: npt.NDArray[np.int16] = black * (pegs + 1) + (total - black)
+    out: npt.NDArray[np.int16] = pack(black, total - black, pegs)
     return out

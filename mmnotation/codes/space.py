@@ -3,7 +3,8 @@
 The packed feedback ``black*(pegs+1) + white`` equals ``pegs*black + common``, and both
 terms add up over groups of holes and groups of colours; each group has a small table
 (at most ``TABLE_SIDE`` a side, ``COLOR_SIDE`` for colours), so scoring a block of guesses
-against the candidates is a few row gathers and adds (``Space.packed``).  The compiled
+against the candidates is a few row gathers and adds (``Space.packed``): the rule of
+``score.score_indices`` taken apart (tests/test_scoring_places.py holds them to it).  The compiled
 kernels read the same tables stacked in one array (``kernel_tables_of``).  A space also caches
 index arrays that the symmetry reduction and the strategies reuse, position after position.
 """
@@ -18,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from mmnotation.codes.score import code_count, color_counts, feedback_many, index_codes
+from mmnotation.codes.score import code_count, color_counts, feedback_many, index_codes, pack
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Game
 
@@ -66,8 +67,8 @@ class Space:
         # each code as one number, sorted (palette order); with repeats, the number is the index
         full = self.everything() if repeats else self.codes.astype(np.int64) @ weights
         self.full: npt.NDArray[np.int64] = full
-        self.npacked = pegs * (pegs + 1) + 1  # packed feedbacks are 0 .. npacked - 1
-        self.solved = pegs * (pegs + 1)
+        self.solved = pack(pegs, 0, pegs)  # all black: the largest packed feedback
+        self.npacked = self.solved + 1  # packed feedbacks are 0 .. npacked - 1
         self.multiset: npt.NDArray[np.int32] | None = None  # see ``multisets``, set by _color_features
         self.multiset_counts: Digits | None = None
         self.common: Packed | None = None
@@ -376,8 +377,6 @@ def kernel_tables_of(sp: Space) -> KernelTables:
         # (a (features, codes) array of them took 175 MB at 8x7)
         base = np.array(offsets, dtype=np.int32)
         p = sp.pegs
-        valid = sorted(
-            b * (p + 1) + w for b in range(p + 1) for w in range(p + 1 - b) if (b, w) != (p - 1, 1)
-        )
+        valid = sorted(pack(b, w, p) for b in range(p + 1) for w in range(p + 1 - b) if (b, w) != (p - 1, 1))
         sp.kernel_tables = KernelTables(fidx, tables, base, np.array(valid, dtype=np.int64))
     return sp.kernel_tables

@@ -126,7 +126,8 @@ def _onehot(guesses: I8, colors: int) -> F32:
 
 
 def _leaf_chunk(leaf: Leaf, lo: int, hi: int, onehot: F32, cnts: I8 | I16) -> Bools:
-    """Which codes (one-hot (pegs * colors, n), counts (colors, n)) some guess lo..hi of the leaf fits."""
+    """Which codes (one-hot (pegs * colors, n), counts (colors, n)) some guess lo..hi of the leaf fits
+    (the scoring rule of ``codes.score.score_indices``: black by a product of one-hot rows)."""
     import numpy as np
 
     black = (leaf.onehot[lo:hi] @ onehot).astype(np.int16)  # (a, n): exact small integers
@@ -242,7 +243,8 @@ def compile_sheet(sheet: Sheet) -> Plan:
 
 
 def black_total(cols: I8, cnts: I8, guess: I8, gcount: I8) -> tuple[I8, I8]:
-    """Black and total of one guess against codes given as columns (pegs, n) and counts (colors, n)."""
+    """Black and total of one guess against codes given as columns (pegs, n) and counts (colors, n):
+    the rule of ``codes.score.score_indices`` (total = black + white), with numpy."""
     import numpy as np
 
     n = cols.shape[1]

@@ -206,7 +206,7 @@ class Checkpoint:
                     f"the checkpoint {name} records another {what} ({_show(found.get(field))}, "
                     f"not {_show(header[field])}); use another file or the same command"
                 )
-        if found.get("seed") != header["seed"] and header["strategy"] == Strategy.RANDOM.value:
+        if found.get("seed") != header["seed"] and Strategy.of(header["strategy"]).rule.seeded:
             raise CheckpointError(f"the checkpoint {name} records another seed ({found.get('seed')})")
 
     def _load(self, record: dict[str, Any]) -> None:

@@ -92,18 +92,6 @@ MEASURED_UP_TO = 1 << 21  # codes: the largest game measured has 823,543 (7x7); 
 # this the model extrapolates (8x6, 1,679,616 codes, was never measured); past it, up to the
 # PLAY_MAX_CODES that `stats` plays (8x7, 5,764,801), no estimate
 MEASURED_PEGS = 8
-STRATEGY_COST = {  # each strategy's time over minimax's, where the estimate matters (long runs):
-    # the geometric mean of 6x7 and 7x6 (default workers, quiet machine, 2026-11-28, after the
-    # scans' kept sums; minimax 1.95 and 9.78 s; first and random, which scan nothing, against
-    # minimax's 1.80 and 10.06 s of that morning)
-    Strategy.MINIMAX: 1.0,
-    Strategy.EXPECTED: 1.56,  # 1.31 and 1.86 (2.56 and 18.16 s)
-    Strategy.ENTROPY: 1.64,  # 1.35 and 1.98 (2.64 and 19.36 s)
-    Strategy.PARTS: 0.74,  # 0.85 and 0.64 (1.66 and 6.24 s)
-    Strategy.FIRST: 0.60,  # 0.87 and 0.41 (1.57 and 4.09 s)
-    Strategy.RANDOM: 1.08,  # 1.66 and 0.71 (2.98 and 7.12 s)
-    Strategy.OPTIMAL: 0.0,  # not this model: see strategies.optimal.expected_seconds
-}
 
 
 def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) -> float:
@@ -128,7 +116,7 @@ def expected_seconds(game: Game, strategy: Strategy | str = Strategy.MINIMAX) ->
     log_size = math.log(max(size, 1.0))
     pegs = max(game.pegs, 4)
     seconds = math.exp(a + b * log_size + c * pegs * log_size + d * pegs)
-    return float(STRATEGY_COST[Strategy.of(strategy)] * seconds * _cores_factor(size))
+    return float(Strategy.of(strategy).rule.time * seconds * _cores_factor(size))
 
 
 def _cores_factor(size: float) -> float:

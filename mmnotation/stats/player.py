@@ -88,7 +88,7 @@ class Player:
         eager = wanted(self.sp.size) and not one_secret
         if eager and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
             # the strategy's compiled scan loaded once here, not once in each worker process
-            kernels() if strategy is Strategy.MINIMAX else cost_kernel()
+            kernels() if strategy.rule.worst else cost_kernel()
         self.small_below = small_below(self.sp, strategy)  # nodes this small: one compiled call
         self.first = first
         self.seed = 0 if seed is None else seed
@@ -119,7 +119,7 @@ class Player:
         if not path and not history and self.strategy in SCORED:
             digits = opening_choice(self.game, self.strategy)[0]
             return int(self.sp.indices(np.array([digits], dtype=np.int8))[0])
-        rng = np.random.default_rng([self.seed, *path]) if self.strategy is Strategy.RANDOM else None
+        rng = np.random.default_rng([self.seed, *path]) if self.strategy.rule.seeded else None
         # a played-out game scores what it must: no per-recommendation limit (max_work None)
         return heuristic_choice(self.sp, cands, self.strategy, rng, history_key(history)).guess
 
@@ -198,7 +198,7 @@ class Player:
             dist[depth] = dist.get(depth, 0) + 1
             self.settle(1)
             return
-        if n == 2 and self.strategy is not Strategy.RANDOM:
+        if n == 2 and not self.strategy.rule.seeded:
             dist[depth] = dist.get(depth, 0) + 1
             dist[depth + 1] = dist.get(depth + 1, 0) + 1
             self.settle(2)

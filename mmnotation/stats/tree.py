@@ -95,7 +95,7 @@ def _tree(player: Player, progress: Callable[[float], None] | None) -> Node:
 
     def node(cands: Indices, path: tuple[int, ...], history: list[tuple[int, ...]]) -> Node:
         n = len(cands)
-        if n <= 2 and player.strategy is not Strategy.RANDOM:
+        if n <= 2 and not player.strategy.rule.seeded:
             # one code left is the guess; of two, the first (it fits, splits them, and is lowest)
             out: Node = {"guess": _code(game, player.digits(int(cands[0]))), "remaining": n, "children": {}}
             if n == 2:

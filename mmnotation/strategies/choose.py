@@ -95,5 +95,5 @@ def recommend(
         raise GameError("no code is consistent with the clues")
     history = [c.guess for c in sheet.clues]
     # numpy.random costs about 7 ms to import: made only for the strategy that draws
-    rng = np.random.default_rng(seed) if strat is Strategy.RANDOM else None
+    rng = np.random.default_rng(seed) if strat.rule.seeded else None
     return choose(sheet.game, found, strat, rng, history=history, progress=progress, limited=limited)

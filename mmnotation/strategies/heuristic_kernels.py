@@ -22,7 +22,7 @@ from mmnotation.codes.scans import PLAIN_KERNELS, SPLIT_BYTES
 from mmnotation.codes.space import Space, kernel_tables_of, space
 from mmnotation.codes.word_scan import _bits, _words_scan
 from mmnotation.model import Game
-from mmnotation.strategies.recommendation import Strategy
+from mmnotation.strategies.table import ENTROPY_EPS, Strategy, nlogn_table
 
 if TYPE_CHECKING:
     import numpy as np
@@ -30,31 +30,16 @@ if TYPE_CHECKING:
 
     from mmnotation.codes.space import Indices
 
-ENTROPY_EPS = 1e-9  # entropy costs within ENTROPY_EPS * N tie
 SYMMETRY_FROM = 64  # fewer candidates than this: every guess is scanned, no symmetry search ...
 SYMMETRY_SMALL_SPACE = 4096  # ... unless the game is this small (the search is then cheap)
 WORDS_UP_TO = 16  # minimax and parts over at most this many candidates: feedbacks in words
 SAME_COLORS_BELOW = 4  # a node of one multiset scans its splits by holes when fewer than 1/4 of the codes
-MODES = {Strategy.MINIMAX: 0, Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}
-"""The strategies compiled here, by the cost kernel's mode (0: minimax, by its own kernels)."""
-
-
-@functools.lru_cache(maxsize=64)
-def nlogn_table(n: int) -> npt.NDArray[np.float64]:
-    """``k·log2(k)`` for ``k`` from 0 to ``n`` (numpy's log2: every entropy cost uses this table;
-    kept for the last 64 ``n``, not to be written to)."""
-    import numpy as np
-
-    k = np.arange(n + 1, dtype=np.float64)
-    k[0] = 1.0
-    out: npt.NDArray[np.float64] = k * np.log2(k)
-    return out
 
 
 def small_below(sp: Space, strategy: Strategy) -> int:
     """The nodes of fewer candidates than this are played by ``subtree`` (when the kernel loads);
     0 when none is."""
-    if strategy in MODES and sp.size >= SYMMETRY_SMALL_SPACE and wanted(sp.size):
+    if strategy.rule.mode is not None and sp.size >= SYMMETRY_SMALL_SPACE and wanted(sp.size):
         return SYMMETRY_FROM
     return 0
 
@@ -62,7 +47,7 @@ def small_below(sp: Space, strategy: Strategy) -> int:
 def load(sp: Space, strategy: Strategy) -> bool:
     """Load the kernels now (once in the parent process, not once in each worker) when the nodes
     of ``sp`` are chosen here; whether they are."""
-    return strategy in MODES and wanted(sp.size) and _kernels() is not None
+    return strategy.rule.mode is not None and wanted(sp.size) and _kernels() is not None
 
 
 def subtree(sp: Space, strategy: Strategy, cands: Indices, depth: int) -> npt.NDArray[np.int64] | None:
@@ -71,11 +56,12 @@ def subtree(sp: Space, strategy: Strategy, cands: Indices, depth: int) -> npt.ND
     import numpy as np
 
     compiled = _kernels()
-    if compiled is None:
+    mode = strategy.rule.mode
+    if compiled is None or mode is None:
         return None
     game, nlogn = _game(sp)
     node = np.ascontiguousarray(cands, dtype=np.int64)
-    out: npt.NDArray[np.int64] = compiled(game, node, node, node, False, MODES[strategy], nlogn, depth)[3]
+    out: npt.NDArray[np.int64] = compiled(game, node, node, node, False, mode, nlogn, depth)[3]
     return out
 
 
@@ -85,15 +71,14 @@ def choose(
     """(cost, guess, whether it is a candidate) of ``heuristics.heuristic_choice`` at a node: the
     sorted ``cands``, the ``consistent`` guesses among them and the other ``guesses`` it scans
     (sorted; a candidate among them never beats the consistent scan); None when not compiled."""
-    import numpy as np
 
     compiled = _kernels()
-    if compiled is None:
+    rule = strategy.rule
+    if compiled is None or rule.mode is None:
         return None
-    n = len(cands)
-    table = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
+    table = rule.kernel_table(len(cands))
     cost, guess, inside, _ = compiled(
-        _game(sp)[0], _arg(cands), _arg(consistent), _arg(guesses), True, MODES[strategy], table, -1
+        _game(sp)[0], _arg(cands), _arg(consistent), _arg(guesses), True, rule.mode, table, -1
     )
     return float(cost), int(guess), bool(inside)
 

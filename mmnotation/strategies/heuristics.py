@@ -42,10 +42,8 @@ from mmnotation.codes.symmetry import History, canonical, canonical_mask, colour
 from mmnotation.errors import GameError
 from mmnotation.model import Game
 from mmnotation.strategies.heuristic_kernels import (
-    ENTROPY_EPS,
     SYMMETRY_FROM,
     SYMMETRY_SMALL_SPACE,
-    nlogn_table,
 )
 from mmnotation.strategies.heuristic_kernels import choose as compiled_choice
 from mmnotation.strategies.opening import opening
@@ -72,69 +70,9 @@ def class_counts(sp: Space, guesses: Indices, cands: Indices) -> npt.NDArray[np.
     return counts.reshape(-1, sp.npacked)
 
 
-def costs_of(counts: npt.NDArray[np.intp], strategy: Strategy, n: int) -> npt.NDArray[np.float64]:
-    """Each row's cost by ``strategy`` (lower is better), from its class sizes over ``n`` codes:
-    exact integers except for entropy."""
-    import numpy as np
-
-    out: npt.NDArray[np.float64]
-    if strategy is Strategy.MINIMAX:
-        out = counts.max(axis=1).astype(np.float64)
-    elif strategy is Strategy.EXPECTED:
-        out = (counts * counts).sum(axis=1).astype(np.float64)
-    elif strategy is Strategy.ENTROPY:
-        out = nlogn_table(n)[counts].sum(axis=1)
-    else:
-        out = -(counts > 0).sum(axis=1).astype(np.float64)
-    return out
-
-
 def _costs(sp: Space, guesses: Indices, cands: Indices, strategy: Strategy) -> npt.NDArray[np.float64]:
-    """Cost (lower is better) of each guess; exact integers except for entropy."""
-    return costs_of(class_counts(sp, guesses, cands), strategy, len(cands))
-
-
-def _perfect(strategy: Strategy, n: int) -> float:
-    """The cost of splitting ``n`` codes into classes of one: no guess can do better."""
-    if strategy is Strategy.MINIMAX:
-        return 1.0
-    if strategy is Strategy.EXPECTED:
-        return float(n)
-    if strategy is Strategy.ENTROPY:
-        return 0.0
-    return -float(n)
-
-
-def _spread(n: int, classes: int, cost: Callable[[int], float]) -> float:
-    """The least sum of ``cost`` over ``classes`` class sizes adding up to ``n`` (convex ``cost``:
-    the sizes as even as possible)."""
-    if n <= 0:
-        return 0.0
-    q, extra = divmod(n, classes)
-    return (extra * cost(q + 1) if extra else 0.0) + (classes - extra) * cost(q)
-
-
-def _bounds(strategy: Strategy, n: int, feedbacks: int) -> tuple[float, float]:
-    """(least cost of a consistent guess, least cost of any other) for ``n`` codes.
-
-    A consistent guess puts one code (itself) in the all-black class and the other ``n - 1``
-    in at most ``feedbacks - 1`` classes; another guess puts all ``n`` in those.  A consistent
-    guess reaching the first bound wins at once (consistent guesses are scanned first, in
-    palette order); when the best consistent guess reaches the second, no other can win.
-    """
-    rest = feedbacks - 1
-    if strategy is Strategy.MINIMAX:
-        return max(1.0, float(-(-(n - 1) // rest))), float(-(-n // rest))
-    if strategy is Strategy.EXPECTED:
-
-        def square(k: int) -> float:
-            return float(k * k)
-
-        return 1.0 + _spread(n - 1, rest, square), _spread(n, rest, square)
-    if strategy is Strategy.ENTROPY:
-        table = nlogn_table(n)
-        return _spread(n - 1, rest, lambda k: float(table[k])), _spread(n, rest, lambda k: float(table[k]))
-    return -float(min(n, feedbacks)), -float(min(n, rest))
+    """Cost (lower is better) of each guess, by the strategy's rule (``strategies.table``)."""
+    return strategy.rule.costs(class_counts(sp, guesses, cands), len(cands))
 
 
 Floor = tuple["npt.NDArray[np.int32]", "npt.NDArray[Any]"]  # see _class_floor
@@ -167,19 +105,12 @@ def _class_floor(sp: Space, cands: Indices, strategy: Strategy) -> Floor | None:
     size = flat.reshape(m, p + 1).astype(np.int64)
     classes = np.arange(1, p + 2, dtype=np.int64)
     classes[p] = p
-    even, extra = np.divmod(size, classes)  # the most even split
-    if strategy is Strategy.MINIMAX:
-        return multiset, (even + (extra > 0)).max(axis=1).astype(np.int32)
-    if strategy is Strategy.EXPECTED:
-        cost = extra * (even + 1) ** 2 + (classes - extra) * even**2
-    elif strategy is Strategy.ENTROPY:
-        n = len(cands)
-        table = nlogn_table(n)
-        cost = extra * table[np.minimum(even + 1, n)] + (classes - extra) * table[even]
-        return multiset, cost.sum(axis=1) - ENTROPY_EPS * n  # below any rounding of the scan's sums
-    else:
-        cost = -np.minimum(size, classes)
-    return multiset, cost.sum(axis=1).astype(np.float64)
+    rule, n = strategy.rule, len(cands)
+    cost = rule.even(size, classes, n)  # the most even split
+    if rule.worst:
+        return multiset, cost.max(axis=1).astype(np.int32)
+    # entropy's eps below any rounding of the scan's sums
+    return multiset, np.asarray(cost.sum(axis=1), dtype=np.float64) - rule.eps(n)
 
 
 def _without_swapped(sp: Space, cands: Indices, floor: Floor, strategy: Strategy) -> Floor:
@@ -196,7 +127,7 @@ def _without_swapped(sp: Space, cands: Indices, floor: Floor, strategy: Strategy
     for a, b in swaps:
         drop |= (counts[:, a] == 0) & (counts[:, b] > 0)
     values = floor[1].copy()
-    values[drop] = len(cands) + 1 if strategy is Strategy.MINIMAX else np.inf
+    values[drop] = len(cands) + 1 if strategy.rule.worst else np.inf
     return floor[0], values
 
 
@@ -230,8 +161,9 @@ class _Scan:
 def _best(job: _Scan) -> tuple[float, int] | None:
     """(best cost, first guess with it) of a scan, or None when no guess is below its ``beat``:
     by the compiled kernels where the game wants them and they load, else by numpy."""
-    compiled = wanted(job.sp.size, len(job.guesses) * len(job.cands))
-    if job.strategy is Strategy.MINIMAX:
+    rule = job.strategy.rule
+    compiled = rule.mode is not None and wanted(job.sp.size, len(job.guesses) * len(job.cands))
+    if rule.worst:  # the largest class: minimax's own scans, which stop a guess at ``beat``
         minimax = kernels() if compiled else None
         return _scan_kernel(minimax, job) if minimax is not None else _scan_minimax(job)
     cost = cost_kernel() if compiled else None
@@ -404,13 +336,14 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
     """``_scan`` by the compiled kernel: (cost, first guess with it) below ``beat - eps``, or None."""
     import numpy as np
 
-    sp, cands, strategy, stop, eps = job.sp, job.cands, job.strategy, job.stop, job.eps
+    sp, cands, rule, stop, eps = job.sp, job.cands, job.strategy.rule, job.stop, job.eps
     if not len(job.guesses):
         return None
     kt = kernel_tables_of(sp)
     n = len(cands)
-    mode = {Strategy.EXPECTED: 1, Strategy.ENTROPY: 2, Strategy.PARTS: 3}[strategy]
-    nlogn = nlogn_table(n) if strategy is Strategy.ENTROPY else np.zeros(2, dtype=np.float64)
+    mode = rule.mode
+    assert mode is not None  # ``_best`` asks only for a compiled rule
+    nlogn = rule.kernel_table(n)
     direct = not _by_rows(sp, len(job.guesses))
     if direct:
         cols = np.zeros((1, 1), dtype=np.uint8)
@@ -433,7 +366,7 @@ def _scan_cost_kernel(cost: CostKernel, job: _Scan) -> tuple[float, int] | None:
 
     # as for minimax, a sampled guess's cost bounds the scan from the start: integer costs
     # accept that cost again; entropy accepts anything within ``eps`` of it (a tie)
-    return _run_scan(run, job, 2.0 * eps if mode == 2 else 1.0)
+    return _run_scan(run, job, 2.0 * eps if eps else 1.0)
 
 
 def _run_scan(
@@ -486,17 +419,6 @@ def _scan_minimax(job: _Scan) -> tuple[float, int] | None:
             if beat <= job.stop:
                 break
     return best
-
-
-def score_value(strategy: Strategy, cost: float, n: int) -> float | int:
-    """The strategy's score of a guess (as ``Recommendation.score``) from its cost over ``n`` codes."""
-    if strategy is Strategy.MINIMAX:
-        return int(cost)
-    if strategy is Strategy.EXPECTED:
-        return cost / n
-    if strategy is Strategy.ENTROPY:
-        return max(0.0, math.log2(n) - cost / n)
-    return int(-cost)
 
 
 def _merge_absent(sp: Space, cands: Indices) -> Indices | None:
@@ -554,10 +476,11 @@ def heuristic_choice(
     n = len(cands)
     if n == 0:
         raise GameError("no code is consistent with the clues")
+    rule = strategy.rule
     if strategy is Strategy.OPTIMAL:
         raise GameError("the optimal strategy is no heuristic: its search plays it")
-    if strategy is Strategy.FIRST or strategy is Strategy.RANDOM:
-        if strategy is Strategy.FIRST:
+    if not rule.scored:  # first or random: a candidate, scored by its largest class
+        if not rule.seeded:
             pick = int(cands[0])
         else:
             gen = rng if rng is not None else np.random.default_rng()
@@ -566,7 +489,7 @@ def heuristic_choice(
         return Choice(pick, int(np.bincount(packed).max()), True)
     if n <= 2:
         # the first candidate splits them into classes of one: best by every measure
-        return Choice(int(cands[0]), score_value(strategy, _perfect(strategy, n), n), True)
+        return Choice(int(cands[0]), rule.shown(rule.perfect(n), n), True)
     if history is not None and n < SYMMETRY_FROM and sp.size >= SYMMETRY_SMALL_SPACE:
         history = None  # few candidates: scanning every guess costs less than finding the orbits
     merged = _merge_absent(sp, cands)
@@ -589,27 +512,27 @@ def heuristic_choice(
         compiled = compiled_choice(sp, strategy, cands, consistent, guesses)
         if compiled is not None:
             cost, guess, candidate = compiled
-            return Choice(guess, score_value(strategy, cost, n), candidate)
-    eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
+            return Choice(guess, rule.shown(cost, n), candidate)
+    eps = rule.eps(n)
     feedbacks = (sp.pegs + 1) * (sp.pegs + 2) // 2 - 1  # (pegs-1, 1) cannot happen
-    stop_in, stop_out = _bounds(strategy, n, feedbacks)
+    stop_in, stop_out = rule.bounds(n, feedbacks)
     share = len(consistent) / len(guesses)
-    beat_in = n + 1 if strategy is Strategy.MINIMAX else math.inf  # every guess is below it
+    beat_in = n + 1 if rule.worst else math.inf  # every guess is below it
     scan_in = _Scan(sp, cands, strategy, eps, progress, consistent, stop_in, beat_in, None, 0.0, share)
     best_in = _best(scan_in)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
-        return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
+        return Choice(best_in[1], rule.shown(best_in[0], n), True)
     # the other guesses are many: worth their floors (made only now: most positions end above)
     # (the compiled cost scan reads floors; the numpy one does not)
-    floors = strategy is Strategy.MINIMAX or (wanted(sp.size, work) and cost_kernel() is not None)
+    floors = rule.worst or (rule.mode is not None and wanted(sp.size, work) and cost_kernel() is not None)
     floor = _class_floor(sp, cands, strategy) if floors else None
     if floor is not None:  # no guess costs less than the least floor
         stop_out = max(stop_out, float(floor[1].min()))
         if best_in[0] <= stop_out + eps:
-            return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
+            return Choice(best_in[1], rule.shown(best_in[0], n), True)
         floor = _without_swapped(sp, cands, floor, strategy)
-    if strategy is Strategy.MINIMAX:
+    if rule.worst:
         # consistent guesses cannot beat ``best_in``, so all guesses can be scanned alike
         others = guesses
     else:
@@ -620,16 +543,15 @@ def heuristic_choice(
     scan_out = replace(scan_in, guesses=others, stop=stop_out, beat=best_in[0], floor=floor)
     best_out = _best(replace(scan_out, done=share, share=1.0 - share))
     if best_out is not None and best_out[0] < best_in[0] - eps:
-        return Choice(best_out[1], score_value(strategy, best_out[0], n), False)
-    return Choice(best_in[1], score_value(strategy, best_in[0], n), True)
+        return Choice(best_out[1], rule.shown(best_out[0], n), False)
+    return Choice(best_in[1], rule.shown(best_in[0], n), True)
 
 
 @functools.lru_cache(maxsize=64)
 def opening_choice(game: Game, strategy: Strategy) -> tuple[tuple[int, ...], float, tuple[int, ...]]:
     """(digits, cost, class size per packed feedback) of a scored strategy's first guess: one
     guess per opening pattern is scored, exactly, without listing the codes (see ``strategies.opening``)."""
-    eps = ENTROPY_EPS * game.size if strategy is Strategy.ENTROPY else 0.0
-    return opening(game.pegs, len(game.colors), game.repeats, strategy.value, eps)
+    return opening(game.pegs, len(game.colors), game.repeats, strategy.rule)
 
 
 def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
@@ -638,11 +560,11 @@ def opening_recommendation(game: Game, strategy: Strategy) -> Recommendation:
     n = game.size
     part = {unpack(k, game.pegs).key: sizes[k] for k in range(len(sizes) - 1, -1, -1) if sizes[k]}
     if n <= 2:
-        cost = _perfect(strategy, n)
+        cost = strategy.rule.perfect(n)
     return Recommendation(
         guess=game.code(list(digits)),
         strategy=strategy,
-        score=score_value(strategy, cost, n),
+        score=strategy.rule.shown(cost, n),
         consistent=True,
         partition=part,
     )

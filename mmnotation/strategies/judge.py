@@ -18,15 +18,9 @@ from mmnotation.codes.space import Space
 from mmnotation.engine.walk import holds
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Sheet, check_count, check_sheet
-from mmnotation.strategies.heuristic_kernels import ENTROPY_EPS
-from mmnotation.strategies.heuristics import (
-    CHUNK,
-    PAIRS_PER_SECOND,
-    class_counts,
-    costs_of,
-    score_value,
-)
-from mmnotation.strategies.recommendation import SCORED, Recommendation, Strategy, codes_that_fit, partition
+from mmnotation.strategies.heuristics import CHUNK, PAIRS_PER_SECOND, class_counts
+from mmnotation.strategies.recommendation import Recommendation, codes_that_fit, partition
+from mmnotation.strategies.table import SCORED, Strategy
 
 if TYPE_CHECKING:
     import numpy as np
@@ -94,8 +88,8 @@ def _scored(strategy: Strategy, cands: Indices, sp: Space) -> _Scored:
     costs = np.empty(sp.size, dtype=np.float64)
     for start in range(0, sp.size, step):
         block = np.arange(start, min(sp.size, start + step), dtype=np.intp)
-        costs[block] = costs_of(class_counts(sp, block, cands), strategy, n)
-    eps = ENTROPY_EPS * n if strategy is Strategy.ENTROPY else 0.0
+        costs[block] = strategy.rule.costs(class_counts(sp, block, cands), n)
+    eps = strategy.rule.eps(n)
     return _Scored(sp, cands, costs, eps)
 
 
@@ -136,8 +130,8 @@ def judge(sheet: Sheet, guess: Code | str, strategy: Strategy | str = Strategy.M
         mine = float(scored.costs[index])
         rank = 1 + int(np.count_nonzero(scored.costs < mine - scored.eps))
         ties = int(np.count_nonzero(np.abs(scored.costs - mine) <= scored.eps)) - 1
-        score = score_value(strat, mine, n)
-        best = score_value(strat, float(scored.costs.min()), n)
+        score = strat.rule.shown(mine, n)
+        best = strat.rule.shown(float(scored.costs.min()), n)
     return Judgement(
         guess=code,
         strategy=strat,
@@ -192,7 +186,7 @@ def best_guesses(
         Recommendation(
             guess=sp.code(int(g), sheet.game),
             strategy=strat,
-            score=score_value(strat, float(costs[g]), n),
+            score=strat.rule.shown(float(costs[g]), n),
             consistent=bool(member[g]),
             partition=partition(sp, int(g), cands),
         )

@@ -16,6 +16,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from mmnotation.codes.score import code_count, pack
+
+if TYPE_CHECKING:
+    from mmnotation.strategies.table import Rule
 
 
 def patterns(pegs: int, colors: int) -> list[tuple[int, ...]]:
@@ -41,8 +47,9 @@ def pattern_code(pattern: tuple[int, ...]) -> tuple[int, ...]:
 
 @functools.lru_cache(maxsize=256)
 def split(pegs: int, colors: int, repeats: bool, pattern: tuple[int, ...]) -> tuple[int, ...]:
-    """How many codes of the game give each packed feedback ``black*(pegs+1)+white`` to the
-    pattern's lowest code (a tuple indexed by the packed feedback; exact integers)."""
+    """How many codes of the game give each packed feedback (``score.pack``) to the pattern's
+    lowest code (a tuple indexed by the packed feedback; exact integers): the rule of
+    ``score.score_indices`` counted hole by hole (tests/test_scoring_places.py checks it)."""
     import numpy as np
 
     guess = pattern_code(pattern)
@@ -88,29 +95,16 @@ def split(pegs: int, colors: int, repeats: bool, pattern: tuple[int, ...]) -> tu
     for index in zip(*np.nonzero(state), strict=True):
         common = sum(int(i) for i in index[:k])
         black = int(index[k])
-        out[black * (pegs + 1) + common - black] += int(state[index])
+        out[pack(black, common - black, pegs)] += int(state[index])
     return tuple(out)
 
 
-def cost(strategy: str, sizes: list[int]) -> float:
-    """A strategy's cost of a split (lower is better), as the scans compute it."""
-    import math
-
-    if strategy == "minimax":
-        return float(max(sizes))
-    if strategy == "expected":
-        return float(sum(n * n for n in sizes))
-    if strategy == "entropy":
-        return math.fsum(n * math.log2(n) for n in sizes if n > 1)
-    return -float(len(sizes))
-
-
 def opening(
-    pegs: int, colors: int, repeats: bool, strategy: str, eps: float
+    pegs: int, colors: int, repeats: bool, rule: Rule
 ) -> tuple[tuple[int, ...], float, tuple[int, ...]]:
-    """(guess digits, cost, split) of the opening a scored strategy plays.
+    """(guess digits, cost, split) of the opening a scored strategy (its ``rule``) plays.
 
-    Ties (within ``eps`` for entropy) go to the lowest code, as in a full scan.
+    Ties (within the rule's ``eps``: entropy's) go to the lowest code, as in a full scan.
     """
     if repeats:
         codes = sorted(pattern_code(p) for p in patterns(pegs, colors))
@@ -118,9 +112,11 @@ def opening(
     else:
         choices = [(tuple(range(pegs)), (1,) * pegs)]
     best: tuple[tuple[int, ...], float, tuple[int, ...]] | None = None
+    size = code_count(pegs, colors, repeats)
+    eps = rule.eps(size)
     for code, pattern in choices:
         counts = split(pegs, colors, repeats, pattern)
-        value = cost(strategy, [n for n in counts if n])
+        value = rule.cost([n for n in counts if n], size)
         if best is None or value < best[1] - eps:
             best = (code, value, counts)
     assert best is not None

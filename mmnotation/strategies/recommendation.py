@@ -1,8 +1,8 @@
-"""What a strategy is and what it returns: the strategies by name, a chosen guess, a recommendation."""
+"""What a strategy returns: a chosen guess, a recommendation and its partition (the strategies
+themselves are ``strategies.table``'s, named here too)."""
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
@@ -12,41 +12,10 @@ from mmnotation.codes.space import Space, distinct, space
 from mmnotation.engine.walk import consistent_array
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Sheet
+from mmnotation.strategies.table import ALIASES, SCORED, Strategy
 
 if TYPE_CHECKING:
     from mmnotation.codes.space import Indices
-
-
-class Strategy(enum.Enum):
-    """How a guess is chosen; the value is the name used on the command line."""
-
-    MINIMAX = "minimax"
-    EXPECTED = "expected"
-    ENTROPY = "entropy"
-    PARTS = "parts"
-    FIRST = "first"
-    RANDOM = "random"
-    OPTIMAL = "optimal"  # the least total of guesses over all secrets, searched exactly (strategies.optimal)
-
-    @classmethod
-    def of(cls, value: Strategy | str) -> Strategy:
-        """The strategy named ``value`` (case-insensitive), or by the author of its method
-        (``knuth``, ``irving``, ``neuwirth``, ``kooi``); raises GameError for an unknown name."""
-        if isinstance(value, Strategy):
-            return value
-        name = str(value).strip().lower()
-        return cls(ALIASES.get(name, name))
-
-    @classmethod
-    def _missing_(cls, value: object) -> Strategy:
-        """``Strategy("nope")``: the package's own error, naming the strategies there are."""
-        names = ", ".join(s.value for s in cls)
-        also = ", ".join(f"{alias} ({name})" for alias, name in ALIASES.items())
-        raise GameError(f"unknown strategy {value!r}; choose one of {names}, or by its author: {also}")
-
-
-ALIASES = {"knuth": "minimax", "irving": "expected", "neuwirth": "entropy", "kooi": "parts"}
-"""The strategies as players name them, by the author of the method (docs/cli.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,4 +75,4 @@ def codes_that_fit(sheet: Sheet) -> tuple[Space, Indices]:
     return sp, distinct(sp.indices(np.asarray(found, dtype=np.int8).reshape(-1, sheet.game.pegs)))
 
 
-SCORED = (Strategy.MINIMAX, Strategy.EXPECTED, Strategy.ENTROPY, Strategy.PARTS)
+__all__ = ["ALIASES", "SCORED", "Choice", "Recommendation", "Strategy", "codes_that_fit", "partition"]
