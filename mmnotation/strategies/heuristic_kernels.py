@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import types
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.codes.compiled import compiled_with, setting, wanted
 from mmnotation.codes.scans import PLAIN_KERNELS, SPLIT_BYTES
@@ -92,9 +92,33 @@ def _arg(indices: Indices) -> npt.NDArray[np.int64]:
     return out if out.flags.writeable else out.copy()
 
 
+class KernelGame(NamedTuple):
+    """A code space as the compiled kernels read it (numba types a named tuple as a tuple: the
+    fields cost nothing more than its items).  ``_game`` makes it."""
+
+    fidx: Any  # (features, codes) int16: each code's row in each feature table (``KernelTables``)
+    tables: Any  # (features, side, side) uint8: the feature tables, stacked
+    base: Any  # (features,) int32: where each feature's rows start among the stacked rows
+    heights: Any  # (features,) int64: each table's number of rows
+    offsets: Any  # ``base`` as int64
+    valid: Any  # the packed feedbacks that can happen, sorted
+    multiset: Any  # (codes,) int32: each code's multiset of colours (zeros: none kept)
+    common: Any  # (multisets, multisets) uint8: colours two multisets share ((0, 0): none)
+    mask: Any  # (codes,) int64: the colours of each code as bits (empty: none)
+    codes: Any  # every code index (``Space.everything``)
+    pegs: int
+    every: int  # the bits of every colour (0 past 62 colours)
+    colors: int
+    npacked: int
+    solved: int  # the all-black packed feedback
+    eps1: float  # ``ENTROPY_EPS``: entropy's ties, per code
+    holes: int  # how many feature tables are tables of holes
+    kinds: Any  # (multisets, colours) int64: each multiset's count of each colour
+
+
 @functools.lru_cache(maxsize=4)
-def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
-    """The space's arrays and numbers as one tuple for the kernels, and ``nlogn_table`` for the
+def _game(sp: Space) -> tuple[KernelGame, npt.NDArray[np.float64]]:
+    """The space's arrays and numbers as the kernels read them, and ``nlogn_table`` for the
     nodes of a subtree (fewer than ``SYMMETRY_FROM`` codes)."""
     import numpy as np
 
@@ -110,10 +134,27 @@ def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
         kinds = sp.multiset_counts.astype(np.int64)  # each multiset's count of each colour
     mask = sp.colormask if sp.colormask is not None else np.zeros(0, dtype=np.int64)
     codes = sp.everything()  # the space's one array (int64, as intp is on 64-bit machines)
-    arrays = (kt.fidx, kt.tables, kt.base, heights, offsets, kt.valid, multiset, common, mask, codes)
-    every = (1 << sp.colors) - 1 if sp.colors <= 62 else 0
-    numbers = (sp.pegs, every, sp.colors, sp.npacked, sp.solved)
-    game = (*(np.ascontiguousarray(a) for a in arrays), *numbers, ENTROPY_EPS, sp.holes, kinds)
+    c = np.ascontiguousarray
+    game = KernelGame(
+        fidx=c(kt.fidx),
+        tables=c(kt.tables),
+        base=c(kt.base),
+        heights=heights,
+        offsets=c(offsets),
+        valid=c(kt.valid),
+        multiset=c(multiset),
+        common=c(common),
+        mask=c(mask),
+        codes=c(codes),
+        pegs=sp.pegs,
+        every=(1 << sp.colors) - 1 if sp.colors <= 62 else 0,
+        colors=sp.colors,
+        npacked=sp.npacked,
+        solved=sp.solved,
+        eps1=ENTROPY_EPS,
+        holes=sp.holes,
+        kinds=kinds,
+    )
     return game, nlogn_table(SYMMETRY_FROM)
 
 
@@ -175,14 +216,13 @@ def _warm(compiled: Any) -> None:
 
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
-# ``game``: (fidx, tables, base, heights, offsets, valid, multiset, common, mask, codes, pegs,
-# every, colors, npacked, solved, eps1, holes, kinds), as ``_game`` makes it.
+# ``game``: a ``KernelGame``, as ``_game`` makes it.
 
 
 def _columns(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
     """``Space.columns``: every row of every feature table at the columns of ``cands``, then
     zeros up to a multiple of 32 columns (``rows_scan`` adds them up without a remainder loop)."""
-    fidx, tables, _, heights, offsets = game[:5]
+    fidx, tables, heights, offsets = game.fidx, game.tables, game.heights, game.offsets
     n = len(cands)
     out = np.zeros((offsets[-1] + heights[-1], -(-n // 32) * 32), dtype=np.uint8)
     for f in range(len(heights)):
@@ -196,7 +236,7 @@ def _floors(
     game: Any, cands: Any, mode: int, nlogn: Any
 ) -> tuple[Any, Any]:  # pragma: no cover - compiled by numba, checked through the tests
     """``heuristics._class_floor``: (floors for minimax, floors for the other modes) by multiset."""
-    multiset, common, pegs, eps1 = game[6], game[7], game[10], game[15]
+    multiset, common, pegs, eps1 = game.multiset, game.common, game.pegs, game.eps1
     m = common.shape[0]
     n = len(cands)
     weight = np.zeros(m, dtype=np.int64)
@@ -263,7 +303,7 @@ def _bounds(mode: int, n: int, rest: int, nlogn: Any) -> tuple[float, float]:  #
 def _layout(game: Any, cands: Any, by_rows: bool) -> tuple[Any, Any]:  # pragma: no cover - numba
     """(cols, cf) as ``heuristics`` gives the kernels: the candidates' columns of every table row
     when a scan goes ``by_rows``, else each candidate's row in each feature table."""
-    fidx, heights = game[0], game[3]
+    fidx, heights = game.fidx, game.heights
     n = len(cands)
     nf = len(heights)
     if by_rows:
@@ -279,7 +319,7 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
     """The layout and scratch space of a scan of ``count`` guesses (``_scan_part``); for minimax
     and parts over at most WORDS_UP_TO candidates, also each row's columns packed eight to a word
     (``_words_scan``)."""
-    heights, offsets, valid, npacked = game[3], game[4], game[5], game[13]
+    heights, offsets, valid, npacked = game.heights, game.offsets, game.valid, game.npacked
     by_rows = count * 4 >= offsets[-1] + heights[-1]
     cols, cf = _layout(game, cands, by_rows)
     counts = np.zeros(npacked, dtype=np.int32)
@@ -298,7 +338,7 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
 def _split(game: Any, width: int) -> Any:  # pragma: no cover - compiled by numba
     """``codes.scans.split`` for the rows scans (the colours' rows by multiset when the game
     has its multisets)."""
-    common, holes = game[7], game[16]
+    common, holes = game.common, game.holes
     keep = max(holes - 1, 0)
     sums = np.empty((max(keep, 1), width), dtype=np.uint8)
     held = np.empty(max(keep, 1), dtype=np.int64)
@@ -316,13 +356,14 @@ def _scan_part(
     (cost, first guess with it) below ``beat``, the guess -1 when none is (``bounds``: beat,
     stop, eps; ``floors``: the class floors, minimax's and the others', empty for none;
     ``work``: ``_work``'s layout, class order and scratch space, kept from part to part)."""
-    fidx, tables, base, heights, _, valid, multiset = game[:7]
+    fidx, tables, base, heights = game.fidx, game.tables, game.base, game.heights
+    valid, multiset = game.valid, game.multiset
     beat, stop, eps = bounds
     whole, real = floors
     cols, cf, by_rows, order, counts, packed, words, wide, parts = work
     if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
         two = len(counts) > 64  # feedbacks from 64 (8 pegs): their bits in a second word
-        holes, kinds = game[16], game[7].shape[0]  # the tables of holes, the multisets (0: none)
+        holes, kinds = game.holes, game.common.shape[0]  # the tables of holes, the multisets (0: none)
         if mode == 0:
             return _words_scan(
                 words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, two, holes, kinds
@@ -364,7 +405,7 @@ def _merged_colors(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled
     """The colours of the guesses a node of a subtree scans after its candidates when, with
     repeats, two colours or more are absent from every candidate: the present ones and the
     lowest absent one (``heuristics._merge_absent``); empty otherwise (every code is scanned)."""
-    mask, every, colors = game[8], game[11], game[12]
+    mask, every, colors = game.mask, game.every, game.colors
     if len(mask) == 0:
         return np.zeros(0, dtype=np.int64)
     present = 0
@@ -380,7 +421,7 @@ def _merged_colors(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled
 def _one_multiset(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
     """The candidates' colours, hole by hole (a row each), when they all have the same colours
     (one multiset) in a game with repeats; an empty array otherwise."""
-    mask, pegs, colors = game[8], game[10], game[12]
+    mask, pegs, colors = game.mask, game.pegs, game.colors
     n = len(cands)
     digits = np.zeros((0, pegs), dtype=np.int64)
     if len(mask) == 0:  # no repeats (a code's index is then not its colours as a number)
@@ -413,7 +454,7 @@ def _by_holes(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by n
     there, or that both have there a colour none has, split them alike; the first of each such
     set in palette order (in each hole its colour, or the first colour no candidate has there)
     stands for it, and the first guess with the least cost is the first of its set."""
-    colors, codes = game[12], game[9]
+    colors, codes = game.colors, game.codes
     digits = _one_multiset(game, cands)
     none = np.zeros(0, dtype=np.int64)
     pegs = digits.shape[1]
@@ -468,7 +509,7 @@ def _colour_swaps(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled 
     first of the colours a and b is a (or that has neither).  The first guess of the least cost
     is thus such a guess for every swap found: a guess whose multiset has b but not a need not
     be scanned (``_choose``)."""
-    mask, pegs, colors = game[8], game[10], game[12]
+    mask, pegs, colors = game.mask, game.pegs, game.colors
     n = len(cands)
     none = np.zeros((0, 2), dtype=np.int64)
     if len(mask) == 0 or n == 0:
@@ -524,7 +565,7 @@ def _scan_merged(
     whose class floor already loses to the best so far is not listed (the scan would pass over
     it). A sum over the holes for each code took about 5.6 ns a code at 8x7's nodes of six
     colours (1.7 million codes each: docs/performance.md)."""
-    pegs, colors, multiset = game[10], game[12], game[6]
+    pegs, colors, multiset = game.pegs, game.colors, game.multiset
     beat, stop, eps = bounds
     whole, real = floors
     floor = whole.astype(np.float64) if mode == 0 else real
@@ -589,7 +630,7 @@ def _choose(
     The ``consistent`` guesses are scanned first, then, unless one reaches the least cost any
     other guess could have, the ``guesses`` (``given``; else the merged colours' codes or every
     code).  ``nlogn`` is ``nlogn_table(len(cands))`` for entropy."""
-    pegs, eps1 = game[10], game[15]
+    pegs, eps1 = game.pegs, game.eps1
     n = len(cands)
     eps = eps1 * n if mode == 2 else 0.0
     rest = (pegs + 1) * (pegs + 2) // 2 - 2  # answers but all black ((pegs-1, 1) cannot happen)
@@ -600,7 +641,7 @@ def _choose(
     best_in, guess_in = _scan(game, consistent, cands, (beat_in, stop_in, eps), mode, (whole, real), nlogn)
     if best_in <= stop_out + eps:
         return best_in, guess_in, True
-    if game[7].shape[0] > 0:  # the class floors (heuristics._class_floor)
+    if game.common.shape[0] > 0:  # the class floors (heuristics._class_floor)
         whole, real = _floors(game, cands, mode, nlogn)
         least = float(whole.min()) if mode == 0 else real.min()
         stop_out = max(stop_out, least)
@@ -608,7 +649,7 @@ def _choose(
             return best_in, guess_in, True
         # of two guesses a colour swap of the candidates matches, only the first can be chosen
         swaps = _colour_swaps(game, cands)
-        kinds = game[17]
+        kinds = game.kinds
         for s in range(len(swaps)):
             a, b = swaps[s, 0], swaps[s, 1]
             for m in range(kinds.shape[0]):
@@ -629,7 +670,7 @@ def _choose(
         # every code, or the given guesses, candidates among them: outside minimax a candidate
         # scanned again costs what the consistent scan gave it, at least best_in, so it never
         # wins here, and scanning it costs less than a copy of the guesses without it
-        others = guesses if given else game[9]
+        others = guesses if given else game.codes
         best_out, guess_out = _scan(game, others, cands, bounds, mode, (whole, real), nlogn)
     if guess_out >= 0 and best_out < best_in - eps:
         return best_out, guess_out, False
@@ -642,8 +683,8 @@ def _subtree(
     """Secrets by turns over the subtree of ``cands`` (guessed at turn ``depth``), as
     ``stats.player.Player.tree`` plays it: one code takes this turn, two this and the next;
     ``nlogn`` is ``nlogn_table`` of ``len(cands)`` or more."""
-    fidx, tables, heights = game[0], game[1], game[3]
-    npacked, solved = game[13], game[14]
+    fidx, tables, heights = game.fidx, game.tables, game.heights
+    npacked, solved = game.npacked, game.solved
     dist = np.zeros(depth + len(cands) + 2, dtype=np.int64)
     stack = [(cands, depth)]
     while len(stack) > 0:
