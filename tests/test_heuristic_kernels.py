@@ -333,3 +333,13 @@ def test_the_rows_scan_with_few_rows_by_multiset_chooses_as_the_reference(
     given = [made for multisets, made in splits if multisets > 0]
     assert given
     assert all(made == (rows if rows is not None else multisets) for multisets, made in splits if multisets)
+
+
+def test_the_kernels_read_each_field_of_the_game_at_its_place() -> None:
+    """``game[COMMON]`` in the kernels is the field ``common`` of ``KernelGame``."""
+    for place, field in enumerate(heuristic_kernels.KernelGame._fields):
+        assert getattr(heuristic_kernels, field.upper()) == place, field
+    sp = space(EIGHT)
+    game = heuristic_kernels._game(sp)[0]
+    assert game[heuristic_kernels.PEGS] == 4 and game[heuristic_kernels.COLORS] == 8
+    assert game[heuristic_kernels.SOLVED] == sp.solved and len(game[heuristic_kernels.CODES]) == sp.size

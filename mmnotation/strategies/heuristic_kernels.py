@@ -93,8 +93,10 @@ def _arg(indices: Indices) -> npt.NDArray[np.int64]:
 
 
 class KernelGame(NamedTuple):
-    """A code space as the compiled kernels read it (numba types a named tuple as a tuple: the
-    fields cost nothing more than its items).  ``_game`` makes it."""
+    """A code space as the compiled kernels read it: ``_game`` makes one and passes its fields
+    as a plain tuple, which the kernels read by the constants below (``game[COMMON]``).  numba
+    calls a kernel given a plain tuple faster (2.2 against 3.5 µs a call, thousands of calls a
+    game)."""
 
     fidx: Any  # (features, codes) int16: each code's row in each feature table (``KernelTables``)
     tables: Any  # (features, side, side) uint8: the feature tables, stacked
@@ -116,8 +118,31 @@ class KernelGame(NamedTuple):
     kinds: Any  # (multisets, colours) int64: each multiset's count of each colour
 
 
+(
+    FIDX,
+    TABLES,
+    BASE,
+    HEIGHTS,
+    OFFSETS,
+    VALID,
+    MULTISET,
+    COMMON,
+    MASK,
+    CODES,
+    PEGS,
+    EVERY,
+    COLORS,
+    NPACKED,
+    SOLVED,
+    EPS1,
+    HOLES,
+    KINDS,
+) = range(len(KernelGame._fields))
+"""Each field's place in the tuple the kernels read (``KernelGame``)."""
+
+
 @functools.lru_cache(maxsize=4)
-def _game(sp: Space) -> tuple[KernelGame, npt.NDArray[np.float64]]:
+def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
     """The space's arrays and numbers as the kernels read them, and ``nlogn_table`` for the
     nodes of a subtree (fewer than ``SYMMETRY_FROM`` codes)."""
     import numpy as np
@@ -155,7 +180,7 @@ def _game(sp: Space) -> tuple[KernelGame, npt.NDArray[np.float64]]:
         holes=sp.holes,
         kinds=kinds,
     )
-    return game, nlogn_table(SYMMETRY_FROM)
+    return tuple(game), nlogn_table(SYMMETRY_FROM)
 
 
 @functools.cache
@@ -183,6 +208,7 @@ def _build(jit: Any) -> Any:
         "WORDS_UP_TO": WORDS_UP_TO,
         "SAME_COLORS_BELOW": SAME_COLORS_BELOW,
         "SPLIT_BYTES": SPLIT_BYTES,
+        **{field.upper(): place for place, field in enumerate(KernelGame._fields)},
     }
     helpers = (
         _columns,
@@ -216,13 +242,14 @@ def _warm(compiled: Any) -> None:
 
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
-# ``game``: a ``KernelGame``, as ``_game`` makes it.
+# ``game``: the fields of a ``KernelGame`` as a plain tuple (``_game``), read as ``game[FIDX]``:
+# each constant is a field's place, a constant numba reads at compile time.
 
 
 def _columns(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
     """``Space.columns``: every row of every feature table at the columns of ``cands``, then
     zeros up to a multiple of 32 columns (``rows_scan`` adds them up without a remainder loop)."""
-    fidx, tables, heights, offsets = game.fidx, game.tables, game.heights, game.offsets
+    fidx, tables, heights, offsets = game[FIDX], game[TABLES], game[HEIGHTS], game[OFFSETS]
     n = len(cands)
     out = np.zeros((offsets[-1] + heights[-1], -(-n // 32) * 32), dtype=np.uint8)
     for f in range(len(heights)):
@@ -236,7 +263,7 @@ def _floors(
     game: Any, cands: Any, mode: int, nlogn: Any
 ) -> tuple[Any, Any]:  # pragma: no cover - compiled by numba, checked through the tests
     """``heuristics._class_floor``: (floors for minimax, floors for the other modes) by multiset."""
-    multiset, common, pegs, eps1 = game.multiset, game.common, game.pegs, game.eps1
+    multiset, common, pegs, eps1 = game[MULTISET], game[COMMON], game[PEGS], game[EPS1]
     m = common.shape[0]
     n = len(cands)
     weight = np.zeros(m, dtype=np.int64)
@@ -303,7 +330,7 @@ def _bounds(mode: int, n: int, rest: int, nlogn: Any) -> tuple[float, float]:  #
 def _layout(game: Any, cands: Any, by_rows: bool) -> tuple[Any, Any]:  # pragma: no cover - numba
     """(cols, cf) as ``heuristics`` gives the kernels: the candidates' columns of every table row
     when a scan goes ``by_rows``, else each candidate's row in each feature table."""
-    fidx, heights = game.fidx, game.heights
+    fidx, heights = game[FIDX], game[HEIGHTS]
     n = len(cands)
     nf = len(heights)
     if by_rows:
@@ -319,7 +346,7 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
     """The layout and scratch space of a scan of ``count`` guesses (``_scan_part``); for minimax
     and parts over at most WORDS_UP_TO candidates, also each row's columns packed eight to a word
     (``_words_scan``)."""
-    heights, offsets, valid, npacked = game.heights, game.offsets, game.valid, game.npacked
+    heights, offsets, valid, npacked = game[HEIGHTS], game[OFFSETS], game[VALID], game[NPACKED]
     by_rows = count * 4 >= offsets[-1] + heights[-1]
     cols, cf = _layout(game, cands, by_rows)
     counts = np.zeros(npacked, dtype=np.int32)
@@ -338,7 +365,7 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
 def _split(game: Any, width: int) -> Any:  # pragma: no cover - compiled by numba
     """``codes.scans.split`` for the rows scans (the colours' rows by multiset when the game
     has its multisets)."""
-    common, holes = game.common, game.holes
+    common, holes = game[COMMON], game[HOLES]
     keep = max(holes - 1, 0)
     sums = np.empty((max(keep, 1), width), dtype=np.uint8)
     held = np.empty(max(keep, 1), dtype=np.int64)
@@ -356,14 +383,14 @@ def _scan_part(
     (cost, first guess with it) below ``beat``, the guess -1 when none is (``bounds``: beat,
     stop, eps; ``floors``: the class floors, minimax's and the others', empty for none;
     ``work``: ``_work``'s layout, class order and scratch space, kept from part to part)."""
-    fidx, tables, base, heights = game.fidx, game.tables, game.base, game.heights
-    valid, multiset = game.valid, game.multiset
+    fidx, tables, base, heights = game[FIDX], game[TABLES], game[BASE], game[HEIGHTS]
+    valid, multiset = game[VALID], game[MULTISET]
     beat, stop, eps = bounds
     whole, real = floors
     cols, cf, by_rows, order, counts, packed, words, wide, parts = work
     if words.shape[0] > 0:  # minimax or parts over at most WORDS_UP_TO candidates
         two = len(counts) > 64  # feedbacks from 64 (8 pegs): their bits in a second word
-        holes, kinds = game.holes, game.common.shape[0]  # the tables of holes, the multisets (0: none)
+        holes, kinds = game[HOLES], game[COMMON].shape[0]  # the tables of holes, the multisets (0: none)
         if mode == 0:
             return _words_scan(
                 words, base, fidx, guesses, len(cands), 0, beat, stop, multiset, whole, two, holes, kinds
@@ -405,7 +432,7 @@ def _merged_colors(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled
     """The colours of the guesses a node of a subtree scans after its candidates when, with
     repeats, two colours or more are absent from every candidate: the present ones and the
     lowest absent one (``heuristics._merge_absent``); empty otherwise (every code is scanned)."""
-    mask, every, colors = game.mask, game.every, game.colors
+    mask, every, colors = game[MASK], game[EVERY], game[COLORS]
     if len(mask) == 0:
         return np.zeros(0, dtype=np.int64)
     present = 0
@@ -421,7 +448,7 @@ def _merged_colors(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled
 def _one_multiset(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by numba
     """The candidates' colours, hole by hole (a row each), when they all have the same colours
     (one multiset) in a game with repeats; an empty array otherwise."""
-    mask, pegs, colors = game.mask, game.pegs, game.colors
+    mask, pegs, colors = game[MASK], game[PEGS], game[COLORS]
     n = len(cands)
     digits = np.zeros((0, pegs), dtype=np.int64)
     if len(mask) == 0:  # no repeats (a code's index is then not its colours as a number)
@@ -454,7 +481,7 @@ def _by_holes(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled by n
     there, or that both have there a colour none has, split them alike; the first of each such
     set in palette order (in each hole its colour, or the first colour no candidate has there)
     stands for it, and the first guess with the least cost is the first of its set."""
-    colors, codes = game.colors, game.codes
+    colors, codes = game[COLORS], game[CODES]
     digits = _one_multiset(game, cands)
     none = np.zeros(0, dtype=np.int64)
     pegs = digits.shape[1]
@@ -509,7 +536,7 @@ def _colour_swaps(game: Any, cands: Any) -> Any:  # pragma: no cover - compiled 
     first of the colours a and b is a (or that has neither).  The first guess of the least cost
     is thus such a guess for every swap found: a guess whose multiset has b but not a need not
     be scanned (``_choose``)."""
-    mask, pegs, colors = game.mask, game.pegs, game.colors
+    mask, pegs, colors = game[MASK], game[PEGS], game[COLORS]
     n = len(cands)
     none = np.zeros((0, 2), dtype=np.int64)
     if len(mask) == 0 or n == 0:
@@ -565,7 +592,7 @@ def _scan_merged(
     whose class floor already loses to the best so far is not listed (the scan would pass over
     it). A sum over the holes for each code took about 5.6 ns a code at 8x7's nodes of six
     colours (1.7 million codes each: docs/performance.md)."""
-    pegs, colors, multiset = game.pegs, game.colors, game.multiset
+    pegs, colors, multiset = game[PEGS], game[COLORS], game[MULTISET]
     beat, stop, eps = bounds
     whole, real = floors
     floor = whole.astype(np.float64) if mode == 0 else real
@@ -630,7 +657,7 @@ def _choose(
     The ``consistent`` guesses are scanned first, then, unless one reaches the least cost any
     other guess could have, the ``guesses`` (``given``; else the merged colours' codes or every
     code).  ``nlogn`` is ``nlogn_table(len(cands))`` for entropy."""
-    pegs, eps1 = game.pegs, game.eps1
+    pegs, eps1 = game[PEGS], game[EPS1]
     n = len(cands)
     eps = eps1 * n if mode == 2 else 0.0
     rest = (pegs + 1) * (pegs + 2) // 2 - 2  # answers but all black ((pegs-1, 1) cannot happen)
@@ -641,7 +668,7 @@ def _choose(
     best_in, guess_in = _scan(game, consistent, cands, (beat_in, stop_in, eps), mode, (whole, real), nlogn)
     if best_in <= stop_out + eps:
         return best_in, guess_in, True
-    if game.common.shape[0] > 0:  # the class floors (heuristics._class_floor)
+    if game[COMMON].shape[0] > 0:  # the class floors (heuristics._class_floor)
         whole, real = _floors(game, cands, mode, nlogn)
         least = float(whole.min()) if mode == 0 else real.min()
         stop_out = max(stop_out, least)
@@ -649,7 +676,7 @@ def _choose(
             return best_in, guess_in, True
         # of two guesses a colour swap of the candidates matches, only the first can be chosen
         swaps = _colour_swaps(game, cands)
-        kinds = game.kinds
+        kinds = game[KINDS]
         for s in range(len(swaps)):
             a, b = swaps[s, 0], swaps[s, 1]
             for m in range(kinds.shape[0]):
@@ -670,7 +697,7 @@ def _choose(
         # every code, or the given guesses, candidates among them: outside minimax a candidate
         # scanned again costs what the consistent scan gave it, at least best_in, so it never
         # wins here, and scanning it costs less than a copy of the guesses without it
-        others = guesses if given else game.codes
+        others = guesses if given else game[CODES]
         best_out, guess_out = _scan(game, others, cands, bounds, mode, (whole, real), nlogn)
     if guess_out >= 0 and best_out < best_in - eps:
         return best_out, guess_out, False
@@ -683,8 +710,8 @@ def _subtree(
     """Secrets by turns over the subtree of ``cands`` (guessed at turn ``depth``), as
     ``stats.player.Player.tree`` plays it: one code takes this turn, two this and the next;
     ``nlogn`` is ``nlogn_table`` of ``len(cands)`` or more."""
-    fidx, tables, heights = game.fidx, game.tables, game.heights
-    npacked, solved = game.npacked, game.solved
+    fidx, tables, heights = game[FIDX], game[TABLES], game[HEIGHTS]
+    npacked, solved = game[NPACKED], game[SOLVED]
     dist = np.zeros(depth + len(cands) + 2, dtype=np.int64)
     stack = [(cands, depth)]
     while len(stack) > 0:

@@ -104,9 +104,7 @@ def _nlogn(k: Sizes, n: int) -> Costs:
 
 def _part(k: Sizes, n: int) -> Sizes:
     """Parts: each class that is not empty costs -1 (the most classes win)."""
-    import numpy as np
-
-    return -(np.asarray(k) > 0).astype(np.int64)
+    return 0 - (k > 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +177,16 @@ class Rule:
         return extra * high + (classes - extra) * low
 
     def spread(self, size: int, classes: int, n: int) -> float:
-        """``even`` of one number of codes; 0 for none."""
-        import numpy as np
-
+        """``even`` of one number of codes (0 for none), with numbers, not arrays: the scans
+        ask at every node."""
         if size <= 0:
             return 0.0
-        return float(self.even(np.array([size], dtype=np.int64), np.array([classes], dtype=np.int64), n)[0])
+        assert self.class_cost is not None
+        q, extra = divmod(size, classes)
+        low, high = float(self.class_cost(q, n)), float(self.class_cost(q + 1, n))  # type: ignore[arg-type]
+        if self.worst:
+            return high if extra else low
+        return extra * high + (classes - extra) * low
 
     def bounds(self, n: int, feedbacks: int) -> tuple[float, float]:
         """(least cost of a consistent guess, least cost of any other) for ``n`` codes and
