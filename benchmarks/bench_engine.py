@@ -42,10 +42,10 @@ def baseline_count(sheet: object) -> int:
     """The straightforward numpy method: whole code, count and feedback arrays, then compare."""
     import numpy as np
 
-    from mmnotation.codes.score import all_codes, color_counts, feedback_many, pack
+    from mmnotation.codes.score import color_counts, feedback_many, index_codes, pack
 
     game = sheet.game  # type: ignore[attr-defined]
-    codes = all_codes(game)
+    codes = index_codes(game.pegs, len(game.colors), game.repeats)
     counts = color_counts(codes, len(game.colors))
     keep = np.ones(len(codes), dtype=bool)
     for clue in sheet.clues:  # type: ignore[attr-defined]

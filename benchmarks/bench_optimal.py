@@ -51,7 +51,7 @@ def search_seconds(pegs: int, colors: int, repeats: bool, turns: int | None) -> 
     engine = compiled_engine() or python_engine()
     solver = make_solver(pegs, colors, repeats, engine)
     start = time.perf_counter()
-    total, _ = solver.solve(np.arange(solver.sp.size), (), UNBOUNDED if turns is None else turns)
+    total, _ = solver.search(np.arange(solver.sp.size), (), UNBOUNDED if turns is None else turns)
     return total, solver.nodes, time.perf_counter() - start
 
 

@@ -108,7 +108,7 @@ def local_slice(
     """The subtree of one first-guess class played in this process: (turns -> secrets, seconds)."""
     start = time.perf_counter()
     dist: dict[int, int] = {}
-    player.tree(cands, (feedback,), [first], 2, dist)
+    player.count_turns(cands, (feedback,), [first], 2, dist)
     return dist, time.perf_counter() - start
 
 

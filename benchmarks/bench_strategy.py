@@ -19,7 +19,7 @@ import numpy as np
 
 from mmnotation import Game, Sheet, parse_sheet
 from mmnotation.codes.compiled import kernels
-from mmnotation.codes.score import all_codes, color_counts, feedback_many
+from mmnotation.codes.score import color_counts, feedback_many, index_codes
 from mmnotation.codes.space import space
 from mmnotation.stats.play_all import strategy_stats
 from mmnotation.strategies.choose import recommend
@@ -43,7 +43,7 @@ def median_time(fn: Callable[[], object], runs: int) -> float:
 
 def response_matrix(game: Game) -> np.ndarray:
     """Packed feedback of every code (rows) against every code (columns), int8."""
-    codes = all_codes(game)
+    codes = index_codes(game.pegs, len(game.colors), game.repeats)
     counts = color_counts(codes, len(game.colors))
     out = np.empty((len(codes), len(codes)), dtype=np.int8)
     for i, code in enumerate(codes):

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from mmnotation.model import Clue, Code, Feedback, Game, Sheet
     from mmnotation.notation.sheet import parse_clue, parse_code, parse_feedback, parse_sheet, read_sheet
     from mmnotation.notation.syntax import SyntaxNode, syntax_tree
-    from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
+    from mmnotation.stats.play_all import Stats, Turn, play_secret, solve, strategy_stats
     from mmnotation.strategies.choose import recommend
     from mmnotation.strategies.judge import Judgement, best_guesses, judge
     from mmnotation.strategies.recommendation import Recommendation
@@ -58,7 +58,7 @@ _HOME = {
     **dict.fromkeys(
         ("parse_clue", "parse_code", "parse_feedback", "parse_sheet", "read_sheet"), "notation.sheet"
     ),
-    **dict.fromkeys(("Stats", "Turn", "solve", "strategy_stats"), "stats.play_all"),
+    **dict.fromkeys(("Stats", "Turn", "play_secret", "solve", "strategy_stats"), "stats.play_all"),
     "Recommendation": "strategies.recommendation",
     "Strategy": "strategies.table",
     "recommend": "strategies.choose",
@@ -118,6 +118,7 @@ __all__ = (
     "parse_code",
     "parse_feedback",
     "parse_sheet",
+    "play_secret",
     "read_sheet",
     "recommend",
     "score",

@@ -699,12 +699,12 @@ def test_shell_completion() -> None:
 
 
 def test_play_secret_prints_the_game_of_solve() -> None:
-    from mmnotation.stats.play_all import solve
+    from mmnotation.stats.play_all import play_secret
 
     game = Game(4, tuple("123456"))
     result = run("play", "--secret", "3632", "--first", "1234")
     assert result.exit_code == 0
-    turns = solve(game, Code("3632"), first=Code("1234"))
+    turns = play_secret(game, Code("3632"), first=Code("1234"))
     lines = result.stdout.splitlines()
     assert lines[:2] == ["Game: 4 pegs, 6 colours 123456", "Secret: 3632"]
     assert len(lines) == len(turns) + 3

@@ -14,9 +14,9 @@ import pytest
 from reference import brute_codes, brute_score, ref_choose, ref_scores
 
 from mmnotation import Game, strategy_stats
-from mmnotation.codes import scans
+from mmnotation.codes import scan_kernels as scans
 from mmnotation.codes import space as space_module
-from mmnotation.codes.scans import split
+from mmnotation.codes.scan_kernels import split
 from mmnotation.codes.space import Space, space
 from mmnotation.codes.symmetry import colour_swaps
 from mmnotation.stats import player
@@ -41,7 +41,7 @@ def test_a_game_plays_the_same_compiled_as_step_by_step(
     game: Game, strategy: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     played: list[str] = []
-    subtree, choose = heuristic_kernels.subtree, heuristic_kernels.choose
+    subtree, choose = heuristic_kernels.subtree, heuristic_kernels.compiled_choice
 
     def counted_subtree(*args: object) -> object:
         played.append("subtree")
@@ -157,7 +157,7 @@ def test_tiny_nodes_choose_as_the_brute_force_reference(
     outside = 0
     for node in nodes:
         cands = np.array(node, dtype=np.intp)
-        got = heuristic_kernels.choose(
+        got = heuristic_kernels.compiled_choice(
             sp, Strategy(strategy), cands, cands, np.arange(sp.size, dtype=np.intp)
         )
         assert got is not None
@@ -207,7 +207,7 @@ def test_nodes_with_colour_swaps_choose_as_the_brute_force_reference(strategy: s
         assert colour_swaps(sp, cands)
         want, _ = ref_choose(game, [codes[i] for i in node], strategy)
         every = np.arange(sp.size, dtype=np.intp)
-        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, every)
+        got = heuristic_kernels.compiled_choice(sp, Strategy(strategy), cands, cands, every)
         assert got is not None
         assert codes[got[1]] == want, (strategy, [codes[i] for i in node])
         stepwise = heuristics.heuristic_choice(sp, cands, Strategy(strategy), progress=lambda done: None)
@@ -293,7 +293,7 @@ def test_the_scans_sums_kept_from_guess_to_guess_choose_as_the_reference(
     outside = 0
     for node in _nodes(codes, rng, (3, 47), 40):
         cands = np.array(node, dtype=np.intp)
-        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, sp.everything())
+        got = heuristic_kernels.compiled_choice(sp, Strategy(strategy), cands, cands, sp.everything())
         assert got is not None
         want, _ = ref_choose(EIGHT, [codes[i] for i in node], strategy)
         assert codes[got[1]] == want, [codes[i] for i in node]
@@ -337,9 +337,11 @@ def test_the_rows_scan_with_few_rows_by_multiset_chooses_as_the_reference(
 
 def test_the_kernels_read_each_field_of_the_game_at_its_place() -> None:
     """``game[COMMON]`` in the kernels is the field ``common`` of ``KernelGame``."""
-    for place, field in enumerate(heuristic_kernels.KernelGame._fields):
-        assert getattr(heuristic_kernels, field.upper()) == place, field
+    from mmnotation.strategies import kernel_game as fields
+
+    for place, field in enumerate(fields.KernelGame._fields):
+        assert getattr(fields, field.upper()) == place, field
     sp = space(EIGHT)
     game = heuristic_kernels._game(sp)[0]
-    assert game[heuristic_kernels.PEGS] == 4 and game[heuristic_kernels.COLORS] == 8
-    assert game[heuristic_kernels.SOLVED] == sp.solved and len(game[heuristic_kernels.CODES]) == sp.size
+    assert game[fields.PEGS] == 4 and game[fields.COLORS] == 8
+    assert game[fields.SOLVED] == sp.solved and len(game[fields.CODES]) == sp.size

@@ -42,7 +42,7 @@ def test_negative_seed_is_a_usage_error(args: tuple[str, ...]) -> None:
 
 
 def test_library_rejects_negative_seeds() -> None:
-    from mmnotation import Game, deduce, estimate_count, recommend, solve, strategy_stats
+    from mmnotation import Game, deduce, estimate_count, play_secret, recommend, strategy_stats
 
     sheet = parse_sheet("1234 1 0")
     game = Game(2, tuple("123"))
@@ -51,7 +51,7 @@ def test_library_rejects_negative_seeds() -> None:
         lambda: estimate_count(sheet, seed=-1),
         lambda: recommend(sheet, "random", seed=-1),
         lambda: strategy_stats(game, "random", seed=-1),
-        lambda: solve(game, "12", "random", seed=-1),
+        lambda: play_secret(game, "12", "random", seed=-1),
     ]
     for call in calls:
         with pytest.raises(GameError, match="seed"):

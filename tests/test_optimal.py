@@ -30,7 +30,7 @@ from mmnotation.application.play import Breaker
 from mmnotation.cli.app import app
 from mmnotation.codes.space import space
 from mmnotation.codes.symmetry import history_key
-from mmnotation.stats.play_all import opening_table, solve, strategy_stats
+from mmnotation.stats.play_all import opening_table, play_secret, strategy_stats
 from mmnotation.stats.tree import known_tree, read_tree, strategy_tree, tree_total, turns, write_tree
 from mmnotation.strategies import optimal
 from mmnotation.strategies.optimal import make_solver, optimal_guess
@@ -169,9 +169,9 @@ def test_classes_after_each_opening_use_the_symmetries_rightly() -> None:
 def test_the_python_search_without_numba_is_exact_too() -> None:
     game = Game(3, tuple("1234"))
     slow = make_solver(3, 4, True, python_engine())
-    total = slow.solve(np.arange(game.size), (), 63)[0]
+    total = slow.search(np.arange(game.size), (), 63)[0]
     assert total == exhaustive(game).cost(frozenset(exhaustive(game).codes), math.inf)
-    assert slow.solve(np.arange(game.size), (), 2)[0] >= INF  # 64 codes in 2 turns: impossible
+    assert slow.search(np.arange(game.size), (), 2)[0] >= INF  # 64 codes in 2 turns: impossible
 
 
 def test_tree_file_replayed_gives_the_stats_total(tmp_path: Path) -> None:
@@ -188,7 +188,7 @@ def test_tree_file_replayed_gives_the_stats_total(tmp_path: Path) -> None:
 def test_solve_play_and_the_opening_table_agree_with_stats() -> None:
     game = Game(3, tuple("1234"))
     stats = strategy_stats(game, "optimal")
-    assert sum(len(solve(game, c, "optimal")) for c in all_codes(game)) == stats.total
+    assert sum(len(play_secret(game, c, "optimal")) for c in all_codes(game)) == stats.total
     assert sum(len(list(Breaker(game, "optimal").play(Code(c)))) for c in all_codes(game)) == stats.total
     table = opening_table(game, "optimal")
     assert min(row.total for row in table) == stats.total

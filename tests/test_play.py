@@ -17,7 +17,7 @@ from reference import brute_codes, brute_score
 from mmnotation import Clue, Code, Feedback, Game, GameError, NotationError, parse_sheet, score
 from mmnotation.application.play import Breaker, Maker, game_code, secret_code
 from mmnotation.engine.walk import count_consistent
-from mmnotation.stats.play_all import solve
+from mmnotation.stats.play_all import play_secret
 
 CLASSIC = Game(4, tuple("123456"))
 
@@ -53,7 +53,7 @@ def test_self_play_every_classic_secret_matches_knuth() -> None:
     memo: dict[tuple[tuple[Code, Feedback], ...], list[Code]] = {(): CLASSIC_CODES}
     lengths: Counter[int] = Counter()
     for secret in CLASSIC_CODES:
-        turns = solve(CLASSIC, secret, "minimax")
+        turns = play_secret(CLASSIC, secret, "minimax")
         assert 1 <= len(turns) <= 5
         path: tuple[tuple[Code, Feedback], ...] = ()
         for turn in turns:
@@ -71,11 +71,11 @@ def test_self_play_every_classic_secret_matches_knuth() -> None:
 
 
 def test_self_play_first_guess_and_other_games() -> None:
-    turns = solve(CLASSIC, Code("3632"), "minimax", first=Code("1234"))
+    turns = play_secret(CLASSIC, Code("3632"), "minimax", first=Code("1234"))
     assert turns[0].guess == Code("1234")
     assert turns[-1].guess == Code("3632")
     bulls = Game(4, tuple("1234567890"), repeats=False)
-    turns = solve(bulls, Code("9071"), "entropy")
+    turns = play_secret(bulls, Code("9071"), "entropy")
     assert turns[-1].guess == Code("9071")
     assert all(t.feedback == score(t.guess, "9071") for t in turns)
 
@@ -338,7 +338,7 @@ def test_play_turns_are_self_play_turns(strategy: str) -> None:
     for game, codes in ((CLASSIC, CLASSIC_CODES), (bulls, bulls_codes)):
         for secret in rng.sample(codes, 6):
             streamed = list(Breaker(game, strategy, seed=4).play(secret))
-            assert streamed == solve(game, secret, strategy, seed=4)
+            assert streamed == play_secret(game, secret, strategy, seed=4)
             assert streamed[-1].guess == secret
 
 

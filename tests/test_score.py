@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from reference import brute_score
 
 from mmnotation import Feedback, Game, score
-from mmnotation.codes.score import all_codes, color_counts, feedback_many, pack, score_indices, unpack
+from mmnotation.codes.score import color_counts, feedback_many, index_codes, pack, score_indices, unpack
 
 
 @st.composite
@@ -52,7 +52,7 @@ def test_array_scoring_agrees_with_score(pegs: int, colors: int, repeats: bool, 
     if not repeats and colors < pegs:
         repeats = True
     game = Game(pegs, tuple("123456"[:colors]), repeats)
-    codes = all_codes(game)
+    codes = index_codes(game.pegs, len(game.colors), game.repeats)
     assert len(codes) == game.size
     guess = data.draw(st.lists(st.integers(-1, colors - 1), min_size=pegs, max_size=pegs))
     packed = feedback_many(guess, codes, color_counts(codes, colors), pegs)
@@ -65,7 +65,7 @@ def test_array_scoring_agrees_with_score(pegs: int, colors: int, repeats: bool, 
 def test_known_scores() -> None:
     assert score("1122", "1234") == Feedback(1, 1)  # the README (Black and white): not 1 black 3 white
     assert score("RGBY", "YBGR") == Feedback(0, 4)
-    assert np.array_equal(all_codes(Game(2, ("A", "B"))), [[0, 0], [0, 1], [1, 0], [1, 1]])
+    assert np.array_equal(index_codes(2, 2, True), [[0, 0], [0, 1], [1, 0], [1, 1]])
 
 
 @pytest.mark.parametrize(("guess", "secret"), [("RGB?", "RGBY"), ("RGBY", "RG?Y"), ("????", "????")])

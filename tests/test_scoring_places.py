@@ -171,7 +171,7 @@ def _compiled_agree(rule: Rule, sp: Space, every: np.ndarray, rng: np.random.Gen
         table = _packed(rule, every, every[cands], pegs)
         counts = np.stack([np.bincount(r, minlength=pegs * (pegs + 1) + 1) for r in table])
         for strategy in (Strategy.MINIMAX, Strategy.PARTS):
-            chosen = heuristic_kernels.choose(sp, strategy, cands, cands, whole)
+            chosen = heuristic_kernels.compiled_choice(sp, strategy, cands, cands, whole)
             best = strategy.rule.costs(counts, n).min()
             name = f"compiled choice ({strategy.value}{', in words' if n <= 16 else ''})"
             out[name] = out.get(name, True) and chosen is not None and abs(chosen[0] - best) <= 1e-9

@@ -14,7 +14,7 @@ import pytest
 from reference import brute_codes, brute_score, ref_choose
 
 from mmnotation import Code, Feedback, Game, GameError
-from mmnotation.stats.play_all import Stats, Turn, solve, strategy_stats
+from mmnotation.stats.play_all import Stats, Turn, play_secret, strategy_stats
 from mmnotation.strategies.recommendation import Strategy
 
 CLASSIC = Game(4, tuple("123456"))
@@ -61,7 +61,7 @@ def test_knuth_figures() -> None:
 
 
 def test_knuth_game_against_one_secret() -> None:
-    turns = solve(CLASSIC, "3632")
+    turns = play_secret(CLASSIC, "3632")
     assert turns[0].guess == Code("1122")
     assert turns[-1] == Turn(Code("3632"), Feedback(4, 0), 1)
     assert len(turns) <= 5
@@ -90,7 +90,7 @@ def test_tree_agrees_with_playing_each_secret(game: Game, strategy: str) -> None
     for secret in brute_codes(game):
         expected = ref_play(game, secret, strategy, 7)
         dist[len(expected)] += 1
-        got = solve(game, secret, strategy, seed=7)
+        got = play_secret(game, secret, strategy, seed=7)
         assert [(t.guess.symbols, t.feedback.black, t.feedback.white, t.remaining) for t in got] == expected
     assert stats.distribution == dict(sorted(dist.items()))
     assert stats.total == sum(t * n for t, n in dist.items())
@@ -103,7 +103,7 @@ def test_forced_first_guess() -> None:
     assert stats.first_guess == Code("DDD")
     dist = Counter(len(ref_play(SMALL, s, "minimax", first="DDD")) for s in brute_codes(SMALL))
     assert stats.distribution == dict(sorted(dist.items()))
-    assert solve(SMALL, "ABC", first="DDD")[0].guess == Code("DDD")
+    assert play_secret(SMALL, "ABC", first="DDD")[0].guess == Code("DDD")
 
 
 def test_forced_first_guess_outside_a_no_repeats_guess_set() -> None:
@@ -120,7 +120,7 @@ def test_every_strategy_solves_every_secret(strategy: str) -> None:
     stats = strategy_stats(game, strategy)
     assert sum(stats.distribution.values()) == game.size
     for secret in brute_codes(game):
-        turns = solve(game, secret, strategy)
+        turns = play_secret(game, secret, strategy)
         assert turns[-1].guess == Code(secret)
         assert turns[-1].feedback == Feedback(3, 0)
         assert all(t.feedback != Feedback(3, 0) for t in turns[:-1])
@@ -132,13 +132,13 @@ def test_random_is_reproducible() -> None:
     c = strategy_stats(CLASSIC, "random", seed=4)
     assert a.distribution == b.distribution and a.first_guess == b.first_guess
     assert (a.first_guess, a.distribution) != (c.first_guess, c.distribution)
-    assert solve(CLASSIC, "1234", "random", seed=3) == solve(CLASSIC, "1234", "random", seed=3)
+    assert play_secret(CLASSIC, "1234", "random", seed=3) == play_secret(CLASSIC, "1234", "random", seed=3)
 
 
 def test_max_turns_and_errors() -> None:
-    assert len(solve(CLASSIC, "6543", max_turns=2)) == 2
+    assert len(play_secret(CLASSIC, "6543", max_turns=2)) == 2
     with pytest.raises(GameError):
-        solve(CLASSIC, "12_4")
+        play_secret(CLASSIC, "12_4")
     with pytest.raises(GameError):
         strategy_stats(CLASSIC, first="12")
     with pytest.raises(GameError, match="too many"):

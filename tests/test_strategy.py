@@ -28,7 +28,7 @@ from reference import ref_choose, ref_partition, ref_sizes
 from mmnotation import Clue, Code, Feedback, Game, GameError, Sheet
 from mmnotation.codes.space import distinct, space
 from mmnotation.codes.symmetry import canonical, colour_swaps, history_key
-from mmnotation.strategies.choose import choose, recommend
+from mmnotation.strategies.choose import choose_guess, recommend
 from mmnotation.strategies.heuristics import _class_floor, heuristic_choice
 from mmnotation.strategies.recommendation import Recommendation, Strategy
 
@@ -270,7 +270,7 @@ def test_single_candidate_is_guessed() -> None:
 
 def test_choose_takes_candidate_arrays() -> None:
     cands = np.array([[0, 0, 1], [1, 2, 3], [3, 3, 3]], dtype=np.int8)
-    rec = choose(SMALL, cands, "minimax", history=["AAB"])
+    rec = choose_guess(SMALL, cands, "minimax", history=["AAB"])
     assert isinstance(rec, Recommendation)
     names = ["".join(SMALL.colors[i] for i in row) for row in cands]
     assert rec.guess == Code(ref_choose(SMALL, names, "minimax")[0])

@@ -103,7 +103,7 @@ def test_the_compiled_kernels_cost_as_the_table(strategy: str) -> None:
     rng = np.random.default_rng(7)
     for n in (3, 9, 17, 40, 130):
         cands = np.sort(rng.choice(sp.size, size=n, replace=False)).astype(np.intp)
-        got = heuristic_kernels.choose(sp, Strategy(strategy), cands, cands, every)
+        got = heuristic_kernels.compiled_choice(sp, Strategy(strategy), cands, cands, every)
         assert got is not None
         costs = rule.costs(heuristics.class_counts(sp, every, cands), n)
         assert got[0] == pytest.approx(costs.min(), abs=rule.eps(n) + 1e-9)

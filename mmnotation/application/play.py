@@ -1,6 +1,6 @@
 """Playing Mastermind: the state of a game, with no printing.
 
-Three ways to play: the tool against a known secret (``solve``, or ``Breaker.play``
+Three ways to play: the tool against a known secret (``play_secret``, or ``Breaker.play``
 turn by turn), the tool breaking a code the user keeps in mind and scores
 (``Breaker``), and the user
 breaking a secret the tool chose (``Maker``).  The engine and the strategies
@@ -20,7 +20,7 @@ from mmnotation.engine.walk import count_consistent
 from mmnotation.errors import GameError, NotationError
 from mmnotation.model import Clue, Code, Feedback, Game, Sheet
 from mmnotation.notation.sheet import parse_clue, parse_code, parse_feedback
-from mmnotation.stats.play_all import Turn, solve
+from mmnotation.stats.play_all import Turn, play_secret
 from mmnotation.strategies.choose import recommend
 from mmnotation.strategies.optimal import recommend_optimal
 from mmnotation.strategies.recommendation import Strategy
@@ -114,16 +114,16 @@ class Breaker:
         self._remaining: int | None = None
 
     def play(self, secret: Code) -> Iterator[Turn]:
-        """The turns of ``solve`` against ``secret``, each yielded as soon as it is played.
+        """The turns of ``play_secret`` against ``secret``, each yielded as soon as it is played.
 
         With a saved ``tree`` (stats --tree) its guesses are played, without computing any.
         The strategy chooses on the answers so far, as ``recommend`` does: for every
-        strategy but ``random`` these are the same choices as ``solve``'s (the
+        strategy but ``random`` these are the same choices as ``play_secret``'s (the
         tests check it).  ``random`` has nothing slow to wait for: its game is
-        ``solve``'s, yielded at once.  Raises GameError as solve does.
+        ``play_secret``'s, yielded at once.  Raises GameError as play_secret does.
         """
         if self.strategy.rule.seeded and self.tree is None and not self.clues:
-            yield from solve(self.game, secret, self.strategy, first=self.first, seed=self.seed)
+            yield from play_secret(self.game, secret, self.strategy, first=self.first, seed=self.seed)
             return
         while not self.won:
             guess = self.guess()

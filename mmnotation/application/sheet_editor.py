@@ -17,9 +17,9 @@ from mmnotation.errors import (
     printable,
 )
 from mmnotation.model import Clue, Sheet
-from mmnotation.notation.found import ColorsOption
 from mmnotation.notation.grammar import DIRECTIVE, parse
 from mmnotation.notation.reader import LineTransformer
+from mmnotation.notation.reading_state import ColorsOption
 from mmnotation.notation.sheet import parse_sheet
 from mmnotation.strategies.recommendation import Strategy
 

@@ -23,8 +23,8 @@ from mmnotation.cli.terminal import ProgressBar, terminal_width
 from mmnotation.deduction.flow import TOO_MANY, deduce_sheet
 from mmnotation.errors import MastermindError, printable
 from mmnotation.model import Sheet
-from mmnotation.notation.found import LETTERS, ColorsOption
 from mmnotation.notation.palette import SUPER_COLORS, SUPER_PEGS, wider_game
+from mmnotation.notation.reading_state import LETTERS, ColorsOption
 from mmnotation.strategies.judge import best_guesses
 from mmnotation.strategies.table import SCORED, Strategy, listed
 

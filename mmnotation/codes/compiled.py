@@ -1,4 +1,4 @@
-"""When and how numba compiles the scans of the strategies (``codes.scans``), and loads them.
+"""When and how numba compiles the scans of the strategies (``codes.scan_kernels``), and loads them.
 
 ``MMNOTATION_NUMBA`` chooses (docs/performance.md): ``0`` never uses numba (numpy does every
 scan), ``1`` uses it for every scan, ``auto`` (the default) for games of at least
@@ -13,7 +13,7 @@ The compiled code is cached on disk so that later runs skip the compilation: in
 directory can be written, the kernels are compiled in memory for this process only.  The
 kernels go into a folder named by a hash of every file that holds kernels (``KERNEL_FILES``):
 numba checks a cached kernel against the file of its own function only, and the compiled choices
-(``strategies.heuristic_kernels``) compile the scans of ``codes.scans`` into themselves, so a
+(``strategies.heuristic_kernels``) compile the scans of ``codes.scan_kernels`` into themselves, so a
 change of that file alone would otherwise leave them loading the old scans.
 """
 
@@ -25,12 +25,12 @@ from collections.abc import Callable
 from typing import NamedTuple, TypeVar, cast
 
 from mmnotation._cache import user_cache
-from mmnotation.codes.scans import PLAIN_KERNELS, split
+from mmnotation.codes.scan_kernels import PLAIN_KERNELS, split
 
 SETTING = "MMNOTATION_NUMBA"
 KERNEL_FILES = (
     "codes/compiled.py",
-    "codes/scans.py",
+    "codes/scan_kernels.py",
     "codes/word_scan.py",
     "strategies/heuristic_kernels.py",
     "strategies/optimal_search.py",

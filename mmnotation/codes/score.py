@@ -5,7 +5,7 @@ colours of min(count in guess, count in secret) - black``; an empty hole (``_``)
 matches nothing.  A feedback is packed into one small integer by ``pack``,
 ``black * (pegs + 1) + white``.  The places that score many codes at once repeat the rule for
 speed: ``feedback_many`` here (numpy), the code space's tables (``codes.space``), the compiled
-scans that add those tables up (``codes.scans``, ``codes.word_scan``), the engine's black and
+scans that add those tables up (``codes.scan_kernels``, ``codes.word_scan``), the engine's black and
 total (``engine.plan``) and the openings' count by pattern (``strategies.opening``); each
 says so, and tests/test_scoring_places.py holds every one to ``score_indices`` on random games
 (and shows that a wrong definition fails each of them).
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from mmnotation.errors import GameError
-from mmnotation.model import EMPTY, UNKNOWN, Code, Feedback, Game
+from mmnotation.model import EMPTY, UNKNOWN, Code, Feedback
 
 if TYPE_CHECKING:
     import numpy as np
@@ -71,15 +71,6 @@ def pack(black: Count, white: Count, pegs: int) -> Count:
 def unpack(index: int, pegs: int) -> Feedback:
     """The feedback of a packed index."""
     return Feedback(*divmod(int(index), pegs + 1))
-
-
-def all_codes(game: Game) -> Array:
-    """Every code of ``game`` as a (N, pegs) int8 array, in palette order.
-
-    In a no-repeats game only the codes without a repeated colour.  Meant for
-    games small enough to hold whole (the engine streams larger ones).
-    """
-    return index_codes(game.pegs, len(game.colors), game.repeats)
 
 
 def index_codes(pegs: int, colors: int, repeats: bool) -> Array:

@@ -45,7 +45,7 @@ def _words_scan(
     branch. Minimax's largest class is at least ``n`` over the classes: only a guess that could still win
     has its largest class counted. The same cost for every guess, the same first best guess: parts 5x8,
     nodes of 3-8 codes, 12.5 ns a guess with ``cost_scan``, 6.2 ns here. The words are added up as
-    ``codes.scans.split`` says for the rows scan: the first ``holes - 1`` tables' sums kept from guess
+    ``codes.scan_kernels.split`` says for the rows scan: the first ``holes - 1`` tables' sums kept from guess
     to guess, and the colours' tables once per multiset of the guesses when ``multiset`` holds the
     ``kinds`` multisets of the codes (0: it does not).
 

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from mmnotation.model import EMPTY, UNKNOWN, Feedback
-from mmnotation.notation.found import DIGITS_FROM_ZERO, Found, Reading
 from mmnotation.notation.palette import Declared
 from mmnotation.notation.reader import ClueLine, Directive, ReadFeedback
+from mmnotation.notation.reading_state import DIGITS_FROM_ZERO, Found, Reading
 
 
 class Written(NamedTuple):
@@ -64,7 +64,7 @@ def _kind(fb: ReadFeedback) -> str:
     return fb.form
 
 
-def in_light(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
+def feedback_in_context(lines: list[Written], notice: Notice) -> dict[int, ReadFeedback]:
     """Feedback that the sheet reads otherwise than the line alone, by line; notices for the rest."""
     kinds = [_kind(w.feedback) for w in lines]
     two_counts = sum(k != "one" for k in kinds)  # the lines other than a lone count's, counted once

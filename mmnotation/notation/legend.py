@@ -15,8 +15,8 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-from mmnotation.notation.found import Found, Reading
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
+from mmnotation.notation.reading_state import Found, Reading
 
 _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"

@@ -18,7 +18,12 @@ from mmnotation.model import (
     Sheet,
     normal,
 )
-from mmnotation.notation.found import (
+from mmnotation.notation.reader import (
+    ClueLine,
+    Directive,
+    Entry,
+)
+from mmnotation.notation.reading_state import (
     ALPHABET,
     DEFAULT_COLORS,
     DIGITS,
@@ -29,11 +34,6 @@ from mmnotation.notation.found import (
     Found,
     Reading,
     mixed,
-)
-from mmnotation.notation.reader import (
-    ClueLine,
-    Directive,
-    Entry,
 )
 from mmnotation.notation.words import name_letter, same_colour
 

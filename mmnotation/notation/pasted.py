@@ -47,11 +47,11 @@ from mmnotation.notation.clue_lines import (
     several_clues,
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
-from mmnotation.notation.furniture import EMPHASIS
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.palette import free_letter
 from mmnotation.notation.tables import json_table, records, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
+from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.title import states_game
 from mmnotation.notation.words import name_letter, sheet_words
 

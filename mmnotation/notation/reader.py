@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
-from mmnotation.notation.furniture import EMPHASIS, GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
 from mmnotation.notation.grammar import DIRECTIVE, FEEDBACK_HINT, parse, parse_lines
 from mmnotation.notation.text import split_lines
+from mmnotation.notation.text_around import EMPHASIS, GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
 from mmnotation.notation.words import black_white, counts_in_words, label_parts
 
 if TYPE_CHECKING:

@@ -15,15 +15,6 @@ from mmnotation.model import (
     Feedback,
     normal,
 )
-from mmnotation.notation.found import (
-    DEFAULT_PEGS,
-    LONGEST_FEEDBACK,
-    MAX_PEGS,
-    Found,
-    Reading,
-    as_written,
-    mixed,
-)
 from mmnotation.notation.grammar import FEEDBACK_HINT, parse
 from mmnotation.notation.palette import Declared
 from mmnotation.notation.reader import (
@@ -34,6 +25,15 @@ from mmnotation.notation.reader import (
     ReadFeedback,
     Run,
     Word,
+)
+from mmnotation.notation.reading_state import (
+    DEFAULT_PEGS,
+    LONGEST_FEEDBACK,
+    MAX_PEGS,
+    Found,
+    Reading,
+    as_written,
+    mixed,
 )
 from mmnotation.notation.words import name_letter
 
@@ -418,7 +418,7 @@ def _blank(reading: Reading) -> bool:
     return fb.black is None and fb.white is None and not reading.guess.strip(EMPTY + UNKNOWN)
 
 
-def choose(
+def choose_readings(
     options: list[tuple[ClueLine, list[Reading]]], pegs: int, why: str, found: Found
 ) -> tuple[list[tuple[ClueLine, Reading]], list[int]]:
     """The reading of each clue for ``pegs`` holes; a guess of another length is an error, but a

@@ -32,17 +32,8 @@ from mmnotation.model import (
     check_feedback,
     check_game,
 )
-from mmnotation.notation.conventions import Written, implied_game, in_light
+from mmnotation.notation.conventions import Written, feedback_in_context, implied_game
 from mmnotation.notation.emoji import emoji_pegs
-from mmnotation.notation.found import (
-    DEFAULT_PEGS,
-    DIGITS,
-    MAX_PEGS,
-    ColorsOption,
-    Found,
-    Reading,
-)
-from mmnotation.notation.furniture import NAMED_CODE, NEW_GAME, holds_guess
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.legend import check_legends
 from mmnotation.notation.palette import (
@@ -69,8 +60,17 @@ from mmnotation.notation.reader import (
     header_word,
     read,
 )
-from mmnotation.notation.readings import choose, readings, run_error, settle_pegs, symbols_of
+from mmnotation.notation.reading_state import (
+    DEFAULT_PEGS,
+    DIGITS,
+    MAX_PEGS,
+    ColorsOption,
+    Found,
+    Reading,
+)
+from mmnotation.notation.readings import choose_readings, readings, run_error, settle_pegs, symbols_of
 from mmnotation.notation.text import PLAIN, decode
+from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, holds_guess
 from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
 from mmnotation.notation.words import common_names
 
@@ -203,11 +203,11 @@ def _resolved(
 
     options, unsplit, headers = _split_clues(clue_lines, declared, known, source, found)
     game_pegs, why = settle_pegs(pegs, directives, options, found)
-    chosen, rules = choose(options, game_pegs, why, found) if game_pegs is not None else ([], [])
+    chosen, rules = choose_readings(options, game_pegs, why, found) if game_pegs is not None else ([], [])
     headers.extend(rules)
     spoiled = check_names(chosen, declared, found) | check_mixing(chosen, declared, found)
     chosen = [(c, r) for c, r in chosen if c.line not in spoiled]
-    chosen = read_in_light(chosen, found)
+    chosen = reread_in_context(chosen, found)
     if declared.palette is None:
         declared, implied = implied_game(chosen, declared, repeats, directives, found)
         repeats = implied if repeats is None else repeats
@@ -335,7 +335,7 @@ def _sheet(
     return Sheet._read(game, tuple(clues), notices, unstated)  # build_clues checked each clue
 
 
-def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: Found) -> list[tuple[ClueLine, Reading]]:
+def reread_in_context(chosen: list[tuple[ClueLine, Reading]], found: Found) -> list[tuple[ClueLine, Reading]]:
     """Each clue's feedback read in the light of the sheet's other lines (``notation.conventions``)."""
     written = [
         Written(
@@ -347,7 +347,7 @@ def read_in_light(chosen: list[tuple[ClueLine, Reading]], found: Found) -> list[
         )
         for c, r in chosen
     ]
-    changed = in_light(written, found.notice)
+    changed = feedback_in_context(written, found.notice)
     if not changed:
         return chosen
     return [(c, r._replace(feedback=changed[c.line]) if c.line in changed else r) for c, r in chosen]
@@ -633,7 +633,7 @@ def game_of_codes(
         if got:
             options.append((clue, got))
     game_pegs, why = settle_pegs(pegs, {}, options, found)
-    chosen, blank = choose(options, game_pegs, why, found) if game_pegs is not None else ([], [])
+    chosen, blank = choose_readings(options, game_pegs, why, found) if game_pegs is not None else ([], [])
     for number in blank:
         found.error("a code with no peg placed", number, 1)
     check_names(chosen, declared, found)

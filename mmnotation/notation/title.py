@@ -16,10 +16,10 @@ from typing import NamedTuple
 
 from mmnotation.errors import NotationError
 from mmnotation.model import Game, Sheet
-from mmnotation.notation.found import MAX_COLORS, MAX_PEGS, ColorsOption
-from mmnotation.notation.furniture import GAME_SIZE
 from mmnotation.notation.palette import SUPER_PEGS
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
+from mmnotation.notation.reading_state import MAX_COLORS, MAX_PEGS, ColorsOption
+from mmnotation.notation.text_around import GAME_SIZE
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"

@@ -120,7 +120,7 @@ def play_task(spec: Spec, path: Path_, history: History) -> tuple[Path_, Dist]:
     """Play the subtree at ``path``: its histogram turns -> secrets."""
     player = _player(spec)
     dist: Dist = {}
-    player.tree(_candidates(player, path, history), path, list(history), len(path) + 1, dist)
+    player.count_turns(_candidates(player, path, history), path, list(history), len(path) + 1, dist)
     return path, dist
 
 
@@ -144,7 +144,7 @@ def expand_task(
         if feedback == player.sp.solved:
             dist[depth] = dist.get(depth, 0) + 1
         elif len(part) < SMALL:
-            player.tree(part, (*path, feedback), list(below), depth + 1, dist)
+            player.count_turns(part, (*path, feedback), list(below), depth + 1, dist)
         else:
             children.append((feedback, len(part)))
     return path, digits, dist, children

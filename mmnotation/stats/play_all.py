@@ -2,7 +2,7 @@
 
 ``strategy_stats`` plays the strategy as a tree: each node holds the codes still consistent,
 its guess splits them by feedback, and each class is a subtree; so each position is scored
-once however many secrets reach it.  ``solve`` walks the same tree down one secret's branch,
+once however many secrets reach it.  ``play_secret`` walks the same tree down one secret's branch,
 so it makes the same choices.
 
 ``random`` is made reproducible by seeding each node from its place in the tree: the node
@@ -213,7 +213,7 @@ def strategy_stats(
     )
 
 
-def solve(
+def play_secret(
     game: Game,
     secret: Code | str,
     strategy: Strategy | str = Strategy.MINIMAX,
@@ -294,3 +294,8 @@ def opening_table(
             strategy_stats(game, strategy, first=first, seed=seed, progress=share, max_turns=max_turns)
         )
     return table
+
+
+solve = play_secret
+"""``play_secret``'s name in mmnotation 0.1 (it plays one secret; ``Solver.search`` searches),
+kept so that code written for it runs."""

@@ -83,7 +83,7 @@ class Player:
             raise GameError("a turn limit (max_turns) is kept by the optimal strategy only")
         # ``plays``: it plays every secret (`stats`), so it holds up to PLAY_MAX_CODES codes
         self.sp: Space = space(game, plays)
-        # ``one_secret``: it plays one game (``solve``), whose choices take numba where their work
+        # ``one_secret``: it plays one game (``play_secret``), whose choices take numba where their work
         # pays for it (``codes.compiled.wanted``), not whole games' kernels loaded up front
         eager = wanted(self.sp.size) and not one_secret
         if eager and strategy in SCORED and not load_compiled_choice(self.sp, strategy):
@@ -184,7 +184,7 @@ class Player:
             return tuple(int(d) for d in self.sp.codes[guess])
         return guess
 
-    def tree(
+    def count_turns(
         self,
         cands: Indices,
         path: tuple[int, ...],
@@ -217,14 +217,14 @@ class Player:
                 dist[depth] = dist.get(depth, 0) + 1
                 self.settle(1)
                 continue
-            self.tree(group, (*path, feedback), history, depth + 1, dist)
+            self.count_turns(group, (*path, feedback), history, depth + 1, dist)
         history.pop()
 
 
-def work(
+def turns_of_jobs(
     player: Player, jobs: list[tuple[Indices, tuple[int, ...]]], history: list[tuple[int, ...]]
 ) -> dict[int, int]:
     dist: dict[int, int] = {}
     for cands, path in jobs:
-        player.tree(cands, path, list(history), 2, dist)
+        player.count_turns(cands, path, list(history), 2, dist)
     return dist

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from typing import TYPE_CHECKING, Any
 
-from mmnotation.stats.player import PROGRESS_EVERY, Player, work
+from mmnotation.stats.player import PROGRESS_EVERY, Player, turns_of_jobs
 
 if TYPE_CHECKING:
     import numpy as np
@@ -137,7 +137,7 @@ def play_threads(
             mine = copy.copy(player)  # the tables and caches shared, the counting its own
             mine.counter, mine.unsent, mine.halt = count, 0, halt
             own.player = mine
-        dist = work(mine, [(cands, path)], history)
+        dist = turns_of_jobs(mine, [(cands, path)], history)
         with count.get_lock():
             count.value += mine.unsent
         mine.unsent = 0

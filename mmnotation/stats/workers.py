@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.errors import MastermindError
-from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player, work
+from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player, turns_of_jobs
 from mmnotation.stats.threads import play_threads
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ _FORKED: tuple[Player, list[tuple[int, ...]]] | None = None
 def forked_job(jobs: list[tuple[Indices, tuple[int, ...]]]) -> dict[int, int]:
     assert _FORKED is not None
     player = _FORKED[0]
-    dist = work(player, jobs, _FORKED[1])
+    dist = turns_of_jobs(player, jobs, _FORKED[1])
     player.settle(0)
     if player.counter is not None and player.unsent:
         with player.counter.get_lock():
@@ -96,7 +96,7 @@ def play_jobs(
         play_processes(player, jobs, history, tally, ctx, workers)
     else:
         for job in jobs:
-            tally.merge(work(player, [job], history))
+            tally.merge(turns_of_jobs(player, [job], history))
 
 
 def play_processes(
@@ -134,7 +134,7 @@ def play_processes(
                 )
             except (OSError, ValueError, NotImplementedError):  # no process pool here: play here
                 for job in left:
-                    tally.merge(work(player, [job], history))
+                    tally.merge(turns_of_jobs(player, [job], history))
                 return
             try:
                 pending: dict[Future[dict[int, int]], int] = {

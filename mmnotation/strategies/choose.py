@@ -1,6 +1,6 @@
 """Choosing the next guess by any strategy: the heuristics' scans or the optimal search.
 
-``recommend`` is the library's entry (docs/cli.md, Strategies and statistics); ``choose`` the
+``recommend`` is the library's entry (docs/cli.md, Strategies and statistics); ``choose_guess`` the
 choice against a list of candidate codes.  The statistics play each node with
 ``heuristics.heuristic_choice`` or the optimal search directly.
 """
@@ -16,7 +16,7 @@ from mmnotation.engine.walk import consistent_array
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Game, Sheet, check_callable, check_seed, check_sheet
 from mmnotation.strategies.heuristics import heuristic_choice, opening_recommendation
-from mmnotation.strategies.optimal import choose as choose_optimal
+from mmnotation.strategies.optimal import optimal_choice
 from mmnotation.strategies.recommendation import SCORED, Recommendation, Strategy, partition
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 MAX_WORK = 4e9  # guess-candidate pairs one recommendation may score
 
 
-def choose(
+def choose_guess(
     game: Game,
     candidates: Digits,
     strategy: Strategy | str = Strategy.MINIMAX,
@@ -54,7 +54,7 @@ def choose(
     if strat is Strategy.OPTIMAL:
         if not len(cands):
             raise GameError("no code is consistent with the clues")
-        pick = choose_optimal(sp, cands, hist, progress)
+        pick = optimal_choice(sp, cands, hist, progress)
     else:
         pick = heuristic_choice(sp, cands, strat, rng, hist, progress, max_work=limit)
     return Recommendation(
@@ -96,4 +96,4 @@ def recommend(
     history = [c.guess for c in sheet.clues]
     # numpy.random costs about 7 ms to import: made only for the strategy that draws
     rng = np.random.default_rng(seed) if strat.rule.seeded else None
-    return choose(sheet.game, found, strat, rng, history=history, progress=progress, limited=limited)
+    return choose_guess(sheet.game, found, strat, rng, history=history, progress=progress, limited=limited)

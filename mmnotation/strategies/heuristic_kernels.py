@@ -1,7 +1,7 @@
 """The scored heuristics' choice compiled whole: at one node, or over a whole small subtree.
 
 ``heuristics.heuristic_choice`` settles which guesses a node scans (the symmetries of the guesses
-played, the colours no candidate has) and then hands the node here: ``choose`` runs the scans
+played, the colours no candidate has) and then hands the node here: ``compiled_choice`` runs the scans
 (the kernels of ``codes.compiled``, with the same arguments), the bounds and the class floors in
 one compiled call, so the same guess as the same steps taken one by one from Python.  Below
 ``SYMMETRY_FROM`` candidates, in a game of ``SYMMETRY_SMALL_SPACE`` codes or more, no symmetry is
@@ -15,14 +15,36 @@ from __future__ import annotations
 
 import functools
 import types
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.compiled import compiled_with, setting, wanted
-from mmnotation.codes.scans import PLAIN_KERNELS, SPLIT_BYTES
-from mmnotation.codes.space import Space, kernel_tables_of, space
+from mmnotation.codes.scan_kernels import PLAIN_KERNELS, SPLIT_BYTES
+from mmnotation.codes.space import Space, space
 from mmnotation.codes.word_scan import _bits, _words_scan
 from mmnotation.model import Game
-from mmnotation.strategies.table import ENTROPY_EPS, Strategy, nlogn_table
+from mmnotation.strategies.kernel_game import (  # each field's place in the game's tuple
+    BASE,
+    CODES,
+    COLORS,
+    COMMON,
+    EPS1,
+    EVERY,
+    FIDX,
+    HEIGHTS,
+    HOLES,
+    KINDS,
+    MASK,
+    MULTISET,
+    NPACKED,
+    OFFSETS,
+    PEGS,
+    SOLVED,
+    TABLES,
+    VALID,
+    KernelGame,
+    kernel_game,
+)
+from mmnotation.strategies.table import Strategy, nlogn_table
 
 if TYPE_CHECKING:
     import numpy as np
@@ -52,7 +74,7 @@ def load(sp: Space, strategy: Strategy) -> bool:
 
 def subtree(sp: Space, strategy: Strategy, cands: Indices, depth: int) -> npt.NDArray[np.int64] | None:
     """Secrets by turns (index: turns) over the subtree of the sorted candidates ``cands``, whose
-    guess is turn ``depth``, as ``stats.player.Player.tree`` plays it; None when not compiled."""
+    guess is turn ``depth``, as ``stats.player.Player.count_turns`` plays it; None when not compiled."""
     import numpy as np
 
     compiled = _kernels()
@@ -65,7 +87,7 @@ def subtree(sp: Space, strategy: Strategy, cands: Indices, depth: int) -> npt.ND
     return out
 
 
-def choose(
+def compiled_choice(
     sp: Space, strategy: Strategy, cands: Indices, consistent: Indices, guesses: Indices
 ) -> tuple[float, int, bool] | None:
     """(cost, guess, whether it is a candidate) of ``heuristics.heuristic_choice`` at a node: the
@@ -78,7 +100,7 @@ def choose(
         return None
     table = rule.kernel_table(len(cands))
     cost, guess, inside, _ = compiled(
-        _game(sp)[0], _arg(cands), _arg(consistent), _arg(guesses), True, rule.mode, table, -1
+        kernel_game(sp), _arg(cands), _arg(consistent), _arg(guesses), True, rule.mode, table, -1
     )
     return float(cost), int(guess), bool(inside)
 
@@ -92,95 +114,10 @@ def _arg(indices: Indices) -> npt.NDArray[np.int64]:
     return out if out.flags.writeable else out.copy()
 
 
-class KernelGame(NamedTuple):
-    """A code space as the compiled kernels read it: ``_game`` makes one and passes its fields
-    as a plain tuple, which the kernels read by the constants below (``game[COMMON]``).  numba
-    calls a kernel given a plain tuple faster (2.2 against 3.5 µs a call, thousands of calls a
-    game)."""
-
-    fidx: Any  # (features, codes) int16: each code's row in each feature table (``KernelTables``)
-    tables: Any  # (features, side, side) uint8: the feature tables, stacked
-    base: Any  # (features,) int32: where each feature's rows start among the stacked rows
-    heights: Any  # (features,) int64: each table's number of rows
-    offsets: Any  # ``base`` as int64
-    valid: Any  # the packed feedbacks that can happen, sorted
-    multiset: Any  # (codes,) int32: each code's multiset of colours (zeros: none kept)
-    common: Any  # (multisets, multisets) uint8: colours two multisets share ((0, 0): none)
-    mask: Any  # (codes,) int64: the colours of each code as bits (empty: none)
-    codes: Any  # every code index (``Space.everything``)
-    pegs: int
-    every: int  # the bits of every colour (0 past 62 colours)
-    colors: int
-    npacked: int
-    solved: int  # the all-black packed feedback
-    eps1: float  # ``ENTROPY_EPS``: entropy's ties, per code
-    holes: int  # how many feature tables are tables of holes
-    kinds: Any  # (multisets, colours) int64: each multiset's count of each colour
-
-
-(
-    FIDX,
-    TABLES,
-    BASE,
-    HEIGHTS,
-    OFFSETS,
-    VALID,
-    MULTISET,
-    COMMON,
-    MASK,
-    CODES,
-    PEGS,
-    EVERY,
-    COLORS,
-    NPACKED,
-    SOLVED,
-    EPS1,
-    HOLES,
-    KINDS,
-) = range(len(KernelGame._fields))
-"""Each field's place in the tuple the kernels read (``KernelGame``)."""
-
-
-@functools.lru_cache(maxsize=4)
 def _game(sp: Space) -> tuple[tuple[Any, ...], npt.NDArray[np.float64]]:
-    """The space's arrays and numbers as the kernels read them, and ``nlogn_table`` for the
-    nodes of a subtree (fewer than ``SYMMETRY_FROM`` codes)."""
-    import numpy as np
-
-    kt = kernel_tables_of(sp)
-    heights = np.array([t.shape[0] for _, t in sp.features], dtype=np.int64)
-    offsets = kt.base.astype(np.int64)
-    tables = sp.multisets()
-    if tables is None or sp.multiset_counts is None:  # too many multisets: no class floors
-        multiset, common = np.zeros(sp.size, dtype=np.int32), np.zeros((0, 0), dtype=np.uint8)
-        kinds = np.zeros((0, sp.colors), dtype=np.int64)
-    else:
-        multiset, common = tables
-        kinds = sp.multiset_counts.astype(np.int64)  # each multiset's count of each colour
-    mask = sp.colormask if sp.colormask is not None else np.zeros(0, dtype=np.int64)
-    codes = sp.everything()  # the space's one array (int64, as intp is on 64-bit machines)
-    c = np.ascontiguousarray
-    game = KernelGame(
-        fidx=c(kt.fidx),
-        tables=c(kt.tables),
-        base=c(kt.base),
-        heights=heights,
-        offsets=c(offsets),
-        valid=c(kt.valid),
-        multiset=c(multiset),
-        common=c(common),
-        mask=c(mask),
-        codes=c(codes),
-        pegs=sp.pegs,
-        every=(1 << sp.colors) - 1 if sp.colors <= 62 else 0,
-        colors=sp.colors,
-        npacked=sp.npacked,
-        solved=sp.solved,
-        eps1=ENTROPY_EPS,
-        holes=sp.holes,
-        kinds=kinds,
-    )
-    return tuple(game), nlogn_table(SYMMETRY_FROM)
+    """The space as the kernels read it (``kernel_game``), and ``nlogn_table`` for the nodes of a
+    subtree (fewer than ``SYMMETRY_FROM`` codes)."""
+    return kernel_game(sp), nlogn_table(SYMMETRY_FROM)
 
 
 @functools.cache
@@ -242,7 +179,7 @@ def _warm(compiled: Any) -> None:
 
 
 # ------------------------------------------------------------- compiled by numba (plain Python)
-# ``game``: the fields of a ``KernelGame`` as a plain tuple (``_game``), read as ``game[FIDX]``:
+# ``game``: the fields of a ``KernelGame`` as a plain tuple (``kernel_game``), read as ``game[FIDX]``:
 # each constant is a field's place, a constant numba reads at compile time.
 
 
@@ -363,7 +300,7 @@ def _work(game: Any, cands: Any, count: int, mode: int) -> Any:  # pragma: no co
 
 
 def _split(game: Any, width: int) -> Any:  # pragma: no cover - compiled by numba
-    """``codes.scans.split`` for the rows scans (the colours' rows by multiset when the game
+    """``codes.scan_kernels.split`` for the rows scans (the colours' rows by multiset when the game
     has its multisets)."""
     common, holes = game[COMMON], game[HOLES]
     keep = max(holes - 1, 0)
@@ -708,7 +645,7 @@ def _subtree(
     game: Any, cands: Any, depth: int, mode: int, nlogn: Any
 ) -> Any:  # pragma: no cover - compiled by numba, checked through the tests
     """Secrets by turns over the subtree of ``cands`` (guessed at turn ``depth``), as
-    ``stats.player.Player.tree`` plays it: one code takes this turn, two this and the next;
+    ``stats.player.Player.count_turns`` plays it: one code takes this turn, two this and the next;
     ``nlogn`` is ``nlogn_table`` of ``len(cands)`` or more."""
     fidx, tables, heights = game[FIDX], game[TABLES], game[HEIGHTS]
     npacked, solved = game[NPACKED], game[SOLVED]

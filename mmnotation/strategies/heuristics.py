@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, wanted
-from mmnotation.codes.scans import split
+from mmnotation.codes.scan_kernels import split
 from mmnotation.codes.score import unpack
 from mmnotation.codes.space import Space, kernel_tables_of
 from mmnotation.codes.symmetry import History, canonical, canonical_mask, colour_swaps
@@ -44,8 +44,8 @@ from mmnotation.model import Game
 from mmnotation.strategies.heuristic_kernels import (
     SYMMETRY_FROM,
     SYMMETRY_SMALL_SPACE,
+    compiled_choice,
 )
-from mmnotation.strategies.heuristic_kernels import choose as compiled_choice
 from mmnotation.strategies.opening import opening
 from mmnotation.strategies.recommendation import Choice, Recommendation, Strategy
 

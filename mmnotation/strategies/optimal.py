@@ -58,7 +58,7 @@ from mmnotation.strategies.optimal_search import (
     INF,
     MAX_MASK_COLORS,
     UNBOUNDED,
-    Engine,
+    SearchKernels,
     compiled_engine,
     lower_bounds,
     python_engine,
@@ -122,7 +122,7 @@ class Solver:
     lb: npt.NDArray[np.int64]
     z: npt.NDArray[np.int64]
     allbits: int
-    engine: Engine
+    engine: SearchKernels
     memo: Any
     counters: npt.NDArray[np.int64]
     seconds: float = 0.0
@@ -226,7 +226,7 @@ class Solver:
                     used |= 1 << c
         return used
 
-    def solve(
+    def search(
         self,
         cands: Indices,
         history: History | None,
@@ -328,7 +328,7 @@ class Solver:
         for ci, part in enumerate(classes):
             if tally is not None and not settled and len(part) >= NEST_FROM:
                 # a large class searched a level at a time: its own proof shows, Ctrl-C is heard
-                got = self.solve(part, after, dd, proof=functools.partial(tally.inner, ci))[0]
+                got = self.search(part, after, dd, proof=functools.partial(tally.inner, ci))[0]
             else:
                 beta = best - (total - bounds[ci])
                 got = self.run(part, dd, beta, inner, used | int(self.cmask[g]), after)
@@ -342,17 +342,17 @@ class Solver:
         return total
 
     def guess(self, cands: Indices, history: History | None, d: int) -> tuple[int, int]:
-        """(total, best guess) of a set, from the memory or by searching it (``solve``)."""
+        """(total, best guess) of a set, from the memory or by searching it (``search``)."""
         known = self.entry(cands, d)
         if known is not None:
             return known
         if len(cands) <= 2:
-            return self.solve(cands, history, d)
+            return self.search(cands, history, d)
         used = self.used_of(history) if history is not None else max(self.allbits, 0)
         got = self.run(cands, d, INF + 1, None, used, history)
         known = self.entry(cands, d)
         if known is None:  # the memory was just cleared: search this node at the Python level
-            return self.solve(cands, history, d)
+            return self.search(cands, history, d)
         return got, known[1]
 
 
@@ -452,7 +452,7 @@ def solver(pegs: int, colors: int, repeats: bool) -> Solver:
     return make_solver(pegs, colors, repeats, compiled_engine() or python_engine())
 
 
-def make_solver(pegs: int, colors: int, repeats: bool, engine: Engine) -> Solver:
+def make_solver(pegs: int, colors: int, repeats: bool, engine: SearchKernels) -> Solver:
     """A fresh optimal search of a game shape on ``engine``.  Raises GameError as ``solver``."""
     import numpy as np
 
@@ -514,7 +514,7 @@ def optimal_guess(
     """(least total of guesses over ``cands``, a guess that reaches it), for the sorted code
     indices ``cands`` after the guesses ``history`` (None: assume no symmetry), with ``played``
     turns already made of at most ``max_turns``.  ``progress`` and ``proof`` hear how the search
-    goes (``Solver.solve``).
+    goes (``Solver.search``).
 
     Searched once: later calls on the same game read the answers of the sets already solved.
     Raises GameError when the game is too large, when no code is consistent, or when no strategy
@@ -527,7 +527,7 @@ def optimal_guess(
     d = depth_left(max_turns, played)
     if (progress is not None or history is not None) and search.entry(cands, d) is None:
         # this node and the next searched with their symmetries, Ctrl-C heard between classes
-        total, guess = search.solve(cands, history, d, progress, proof)
+        total, guess = search.search(cands, history, d, progress, proof)
     else:
         total, guess = search.guess(cands, history, d)
     if total >= INF or guess < 0:
@@ -552,7 +552,7 @@ def known_guess(sp: Space, cands: Indices, *, max_turns: int | None = None, play
     return known[1]
 
 
-def choose(
+def optimal_choice(
     sp: Space,
     cands: Indices,
     history: History | None,
@@ -680,7 +680,7 @@ def recommend_optimal(
     check_size(sheet.game.size)
     sp, cands = codes_that_fit(sheet)
     history = history_key([sheet.game.index(c.guess) for c in sheet.clues])
-    picked = choose(sp, cands, history, progress, max_turns, played=len(sheet.clues))
+    picked = optimal_choice(sp, cands, history, progress, max_turns, played=len(sheet.clues))
     return Recommendation(
         guess=sp.code(picked.guess, sheet.game),
         strategy=Strategy.OPTIMAL,

@@ -404,7 +404,7 @@ def _build(jit: Any) -> Callable[..., int]:
 
 
 @dataclass(frozen=True, slots=True)
-class Engine:
+class SearchKernels:
     """The search and the memory's operations, compiled by numba or plain Python."""
 
     search: Callable[..., int]
@@ -433,7 +433,7 @@ def _python_memo_new() -> Any:
 
 
 @functools.cache
-def compiled_engine() -> Engine | None:
+def compiled_engine() -> SearchKernels | None:
     """The search compiled by numba; None without numba (or when it cannot compile).
 
     Compiled with numba's disk cache when a cache directory can be written (see ``codes.compiled``),
@@ -457,7 +457,7 @@ def compiled_engine() -> Engine | None:
             jit = numba.njit(cache=cached, nogil=True)
             scope = {"__name__": __name__, "Dict": Dict, "KEY": nt.UniTuple(nt.int64, 2), "VALUE": nt.int64}  # type: ignore[no-untyped-call]
             new = jit(types.FunctionType(_memo_new.__code__, scope, "_memo_new"))
-            engine = Engine(_build(jit), new, jit(_memo_get), jit(_memo_put))
+            engine = SearchKernels(_build(jit), new, jit(_memo_get), jit(_memo_put))
             _warm_up(engine)
         except Exception:  # any failure of numba leaves the Python search, never a traceback
             continue
@@ -466,11 +466,11 @@ def compiled_engine() -> Engine | None:
 
 
 @functools.cache
-def python_engine() -> Engine:
-    return Engine(_build(None), _python_memo_new, _memo_get, _memo_put)
+def python_engine() -> SearchKernels:
+    return SearchKernels(_build(None), _python_memo_new, _memo_get, _memo_put)
 
 
-def _warm_up(engine: Engine) -> None:
+def _warm_up(engine: SearchKernels) -> None:
     """Compile the engine (or load it from the cache) with the argument types the solver passes."""
     import numpy as np
 
