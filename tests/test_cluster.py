@@ -219,19 +219,19 @@ def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
     tmp_path: Path, reference: Stats, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # a worker may die between two results: the next submit meets a broken pool, not a result
-    from mmnotation.stats import cluster
+    from mmnotation.stats import executors
 
     monkeypatch.setenv("MMNOTATION_START_METHOD", "fork")
-    real = cluster._Local.submit
+    real = executors.Processes.submit
     calls: list[int] = []
 
     def submit(self: Any, fn: Any, *args: Any) -> Any:
         calls.append(self.restarts)
         if len(calls) == 3:  # the pool breaks now, with two tasks in it
-            raise cluster._Lost
+            raise executors.Lost
         return real(self, fn, *args)
 
-    monkeypatch.setattr(cluster._Local, "submit", submit)
+    monkeypatch.setattr(executors.Processes, "submit", submit)
     file = tmp_path / "mid.jsonl"
     same(strategy_stats(MID, checkpoint=file, subtrees=lambda done, known: None), reference)
     assert calls[:3] == [0, 0, 0] and calls[3] == 1  # the rest went to a new pool

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from mmnotation import Game
+from mmnotation.stats import executors
 from mmnotation.stats import player as _player
 from mmnotation.stats import threads as _threads
 from mmnotation.stats import workers as _workers
@@ -27,7 +28,7 @@ pytestmark = pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split nee
 
 @pytest.fixture(autouse=True)
 def default_workers(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(_workers.START_METHOD_SETTING, raising=False)
+    monkeypatch.delenv(executors.START_METHOD_SETTING, raising=False)
 
 
 def workers_alive() -> list[threading.Thread]:
@@ -36,17 +37,17 @@ def workers_alive() -> list[threading.Thread]:
 
 def one_thread(monkeypatch: pytest.MonkeyPatch, strategy: str = "minimax", seed: int | None = None) -> object:
     with monkeypatch.context() as m:
-        m.setenv(_workers.START_METHOD_SETTING, "none")
+        m.setenv(executors.START_METHOD_SETTING, "none")
         return strategy_stats(GAME, strategy, seed=seed)
 
 
 def test_default_is_threads_and_processes_when_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert _workers.worker_mode() == "thread"
+    assert executors.worker_mode() == "thread"
     for setting, mode in [("thread", "thread"), ("fork", "process"), ("spawn", "process"), ("none", "none")]:
-        monkeypatch.setenv(_workers.START_METHOD_SETTING, setting)
-        assert _workers.worker_mode() == mode, setting
-    monkeypatch.setenv(_workers.START_METHOD_SETTING, "bogus")
-    assert _workers.worker_mode() == "thread"
+        monkeypatch.setenv(executors.START_METHOD_SETTING, setting)
+        assert executors.worker_mode() == mode, setting
+    monkeypatch.setenv(executors.START_METHOD_SETTING, "bogus")
+    assert executors.worker_mode() == "thread"
 
 
 @pytest.mark.parametrize(("strategy", "seed"), [("minimax", None), ("parts", None), ("random", 11)])
@@ -70,7 +71,7 @@ def test_progress_reaches_the_caller_while_the_workers_play(
     method: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[float] = []
-    monkeypatch.setenv(_workers.START_METHOD_SETTING, method)
+    monkeypatch.setenv(executors.START_METHOD_SETTING, method)
     monkeypatch.setattr(_player, "PROGRESS_EVERY", 0.02)  # how often a worker adds to the count
     monkeypatch.setattr(_threads, "PROGRESS_EVERY", 0.02)  # how often the caller reads it: threads
     monkeypatch.setattr(_workers, "PROGRESS_EVERY", 0.02)  # ... and processes
@@ -162,7 +163,7 @@ def test_one_malloc_arena_asks_glibc_for_one(monkeypatch: pytest.MonkeyPatch) ->
 @pytest.mark.slow
 def test_cli_ctrl_c_exits_at_once_on_threads() -> None:
     pexpect = pytest.importorskip("pexpect")
-    env = {k: v for k, v in os.environ.items() if k != _workers.START_METHOD_SETTING}
+    env = {k: v for k, v in os.environ.items() if k != executors.START_METHOD_SETTING}
     env.update(NO_COLOR="1", TERM="xterm")
     child = pexpect.spawn(
         sys.executable,

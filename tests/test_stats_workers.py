@@ -15,6 +15,7 @@ import pexpect
 import pytest
 
 from mmnotation import Game
+from mmnotation.stats import executors
 from mmnotation.stats import workers as _workers
 from mmnotation.stats.play_all import strategy_stats
 from mmnotation.stats.workers import LostWorkerError
@@ -27,7 +28,7 @@ LONGER = Game(6, tuple("1234567"))  # 117,649 codes, about 2 s: a pool still pla
 @pytest.fixture(autouse=True)
 def processes(monkeypatch: pytest.MonkeyPatch) -> None:
     """Worker processes, not the default threads (a test may name another start method)."""
-    monkeypatch.setenv(_workers.START_METHOD_SETTING, "fork")
+    monkeypatch.setenv(executors.START_METHOD_SETTING, "fork")
 
 
 class Killer:
@@ -145,7 +146,7 @@ def test_workers_started_without_fork_give_the_same_totals(
     method: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     total, distribution = serial_totals(monkeypatch)
-    monkeypatch.setenv(_workers.START_METHOD_SETTING, method)
+    monkeypatch.setenv(executors.START_METHOD_SETTING, method)
     pools = Pools()
     stats = strategy_stats(GAME, progress=pools)
     assert (stats.total, stats.distribution) == (total, distribution)
@@ -153,15 +154,15 @@ def test_workers_started_without_fork_give_the_same_totals(
 
 
 def test_a_platform_without_fork_spawns(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(_workers.START_METHOD_SETTING, raising=False)
+    monkeypatch.delenv(executors.START_METHOD_SETTING, raising=False)
     monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
-    ctx = _workers.process_context()
+    ctx = executors.process_context()
     assert ctx is not None and ctx.get_start_method() == "spawn"
-    monkeypatch.setenv(_workers.START_METHOD_SETTING, "fork")  # not offered: the default again
-    ctx = _workers.process_context()
+    monkeypatch.setenv(executors.START_METHOD_SETTING, "fork")  # not offered: the default again
+    ctx = executors.process_context()
     assert ctx is not None and ctx.get_start_method() == "spawn"
-    monkeypatch.setenv(_workers.START_METHOD_SETTING, "none")
-    assert _workers.process_context() is None
+    monkeypatch.setenv(executors.START_METHOD_SETTING, "none")
+    assert executors.process_context() is None
 
 
 def test_no_process_pool_plays_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -41,15 +41,18 @@ from mmnotation.stats.checkpoint import (
     checkpoint_header,
     sound,
 )
-from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player
-from mmnotation.stats.threads import DaemonPool
-from mmnotation.stats.workers import (
+from mmnotation.stats.executors import (
+    Inline,
+    Lost,
     LostWorkerError,
+    Processes,
+    Runner,
+    Threads,
     process_context,
     start_local_worker,
-    stop_pool,
     worker_mode,
 )
+from mmnotation.stats.player import PARALLEL_FROM, PROGRESS_EVERY, Player
 from mmnotation.strategies.recommendation import Strategy
 
 if TYPE_CHECKING:
@@ -153,116 +156,6 @@ def expand_task(
 # ---------------------------------------------------------------- where tasks run
 
 
-class _Runner:
-    """Runs tasks and says which have finished; the local flavour, and the base of Dask's."""
-
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        raise NotImplementedError
-
-    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
-        raise NotImplementedError
-
-    def result(self, future: Any) -> Any:
-        return future.result()
-
-    def close(self) -> None:
-        pass
-
-
-class _Inline(_Runner):
-    """Small games: each task runs when submitted, in this process."""
-
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        from concurrent.futures import Future
-
-        future: Future[Any] = Future()
-        future.set_result(fn(*args))
-        return future
-
-    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
-        return list(pending)
-
-
-class _Pooled(_Runner):
-    """Tasks as concurrent.futures Futures (the local threads' and processes')."""
-
-    def finished(self, pending: list[Any], timeout: float) -> list[Any]:
-        from concurrent.futures import FIRST_COMPLETED, wait
-
-        done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
-        return list(done)
-
-
-class _Threads(_Pooled):
-    """Two daemon threads of this process (the default): the tasks share the run's player; a
-    run closed early (Ctrl-C, an error) halts them at their next settled secret."""
-
-    def __init__(self, workers: int, player: Player) -> None:
-        import threading
-
-        player.halt = threading.Event()
-        self.halt = player.halt
-        self.pool = DaemonPool(workers)
-
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        return self.pool.submit(fn, *args)
-
-    def close(self) -> None:
-        self.halt.set()
-        self.pool.shutdown(wait=False)
-
-
-class _Local(_Pooled):
-    """Two worker processes (forked, or spawned where the platform cannot fork: the tasks
-    rebuild their player from its spec); a pool whose worker died is replaced, its tasks
-    submitted again."""
-
-    def __init__(self, workers: int) -> None:
-        self.ctx = process_context()
-        self.workers = workers
-        self.restarts = 0
-        self.pool = self._pool()
-
-    def _pool(self) -> Any:
-        from concurrent.futures import ProcessPoolExecutor
-
-        return ProcessPoolExecutor(
-            self.workers, mp_context=self.ctx, initializer=start_local_worker, initargs=(os.getpid(),)
-        )
-
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        from concurrent.futures.process import BrokenProcessPool
-
-        try:
-            return self.pool.submit(fn, *args)
-        except BrokenProcessPool:  # a worker died since the last result was read
-            raise _Lost from None
-
-    def result(self, future: Any) -> Any:
-        from concurrent.futures.process import BrokenProcessPool
-
-        try:
-            return future.result()
-        except BrokenProcessPool:
-            raise _Lost from None
-
-    def restart(self) -> None:
-
-        self.restarts += 1
-        stop_pool(self.pool)
-        if self.restarts > LOCAL_RETRIES:
-            raise LostWorkerError(f"a worker process died (killed?) in {self.restarts} pools in a row")
-        self.pool = self._pool()
-
-    def close(self) -> None:
-
-        stop_pool(self.pool)
-
-
-class _Lost(Exception):
-    """A local pool broke: its unfinished tasks are to be submitted again."""
-
-
 _ADDRESS = re.compile(
     r"(?:(?:tcp|tls|ws|wss|ucx)://)?(?:[A-Za-z0-9](?:[A-Za-z0-9.\-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
     r":[0-9]{1,5}/?"
@@ -281,7 +174,7 @@ def check_address(address: str) -> str:
     return address.strip()
 
 
-class _Dask(_Runner):
+class _Dask(Runner):
     """An existing Dask cluster, reached through a scheduler's address or a ``distributed.Client``."""
 
     def __init__(self, cluster: Any) -> None:
@@ -406,17 +299,18 @@ def play_subtrees(
         player.seed,
     )
     record = Checkpoint(checkpoint, checkpoint_header(player, first)) if checkpoint is not None else None
-    runner: _Runner
+    runner: Runner
     try:
         _PLAYERS[spec] = player  # inline tasks use it, forked workers inherit it (tables and all)
         if cluster is not None:
             runner = _Dask(cluster)
         elif size < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or (mode := worker_mode()) == "none":
-            runner = _Inline()
+            runner = Inline()
         elif mode == "thread":
-            runner = _Threads(min(2, os.cpu_count() or 1), player)
+            runner = Threads(min(2, os.cpu_count() or 1), player)
         else:
-            runner = _Local(min(2, os.cpu_count() or 1))
+            workers = min(2, os.cpu_count() or 1)
+            runner = Processes(workers, process_context(), start_local_worker, (os.getpid(),), LOCAL_RETRIES)
         try:
             _Driver(runner, spec, size, dist, record, progress, subtrees).run(
                 [(path, (first,), len(cands)) for cands, path in jobs]
@@ -458,7 +352,7 @@ class _Driver:
 
     def __init__(
         self,
-        runner: _Runner,
+        runner: Runner,
         spec: Spec,
         size: int,
         dist: Dist,
@@ -512,7 +406,7 @@ class _Driver:
             path, history, n = self.todo[0]
             try:
                 future = self.runner.submit(self.kind(path, n), self.spec, path, history)
-            except _Lost:  # the pool broke before this task went in: all of it again, on a new pool
+            except Lost:  # the pool broke before this task went in: all of it again, on a new pool
                 self.lost()
                 self.todo.sort(key=lambda job: -job[2])
                 continue
@@ -520,7 +414,7 @@ class _Driver:
 
     def lost(self) -> None:
         """A local worker died: every task of its pool is lost, submitted again on a new pool."""
-        assert isinstance(self.runner, _Local)
+        assert isinstance(self.runner, Processes)
         self.todo.extend(self.pending.values())
         self.pending.clear()
         self.runner.restart()
@@ -543,7 +437,7 @@ class _Driver:
                 path, history, n = self.pending[future]
                 try:
                     result = self.runner.result(future)
-                except _Lost:
+                except Lost:
                     self.lost()
                     break
                 del self.pending[future]
