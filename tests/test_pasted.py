@@ -388,3 +388,49 @@ def test_a_line_of_two_clues_is_not_read_as_one(text: str) -> None:
     except NotationError:
         return  # the notation's error on that line stands
     assert len(sheet.clues) != 1, [str(c) for c in sheet.clues]  # never one of them in silence
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("RGBY 2 1\nRGBB two 1\n", [("RGBY", 2, 1), ("RGBB", 2, 1)]),  # a number word among digits
+        (
+            "682 - one number is correct but wrong placed\n738 - nothing is correct\n",
+            [("682", 0, 1), ("738", 0, 0)],
+        ),
+        ("Hola\n1234: 2 negres, 0 blanques\n1256: 1 negra, 1 blanca\n", [("1234", 2, 0), ("1256", 1, 1)]),
+        (
+            "Guess 3514   Exact: 2   Partial: 0\nGuess 3541   Exact: 1   Partial: 1\n",
+            [("3514", 2, 0), ("3541", 1, 1)],
+        ),
+        (
+            "Turn 1 [1][2][3][4] hits=1 near=1\nTurn 2 [1][5][6][2] hits=0 near=2\n",
+            [("1234", 1, 1), ("1562", 0, 2)],
+        ),
+        ("Daily #3\n🔴🟢🔵🟡 ⚫⚫⚪\n🔴🟢🟡🔵 ⚫⚪⚪\n", [("RGBY", 2, 1), ("RGYB", 1, 2)]),
+    ],
+)
+def test_counts_in_words_cells_and_emoji_groups_are_read(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices  # what was read as pasted text is said
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("RGBY 2 1\nRGBB 2 x\n", "unexpected 'x'"),  # a typo among clues the notation reads stays an error
+        ("Alice: 1234 1 0\nBob: 2 1\n", "'Bob:' is read as who spoke"),  # feedback with no guess
+        ('colors = "RGBYOP"\nRGBY 1 2\n', "cannot be a colour"),  # quotes in the notation's own sheet
+    ],
+)
+def test_what_no_reading_explains_stays_an_error(text: str, says: str) -> None:
+    with pytest.raises(NotationError, match=says):
+        parse_sheet(text)
+
+
+def test_a_number_word_in_prose_is_no_count() -> None:
+    sheet = parse_sheet("I tried RGBY first\nRGBY 1 2\nYBGR 0 4\nABBA would be funny but no\n")
+    assert [c.guess.symbols for c in sheet.clues] == ["RGBY", "YBGR"]

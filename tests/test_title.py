@@ -215,8 +215,14 @@ def test_a_title_line_is_text_around_the_clues_even_where_it_looks_like_feedback
 
 
 def test_a_line_that_holds_a_guess_is_never_a_title() -> None:
+    # read as a clue ('2 pegs' beside '1 white' counts the black pegs), not skipped as a title
+    sheet = parse_sheet("RGBY 2 pegs, 1 white\nRRGG 0 2\n")
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white, c.line) for c in sheet.clues] == [
+        ("RGBY", 2, 1, 1),
+        ("RRGG", 0, 2, 2),
+    ]
     with pytest.raises(NotationError, match="unexpected 'pegs'"):
-        parse_sheet("RGBY 2 pegs, 1 white\nRRGG 0 2\n")  # an error, as without the title step
+        parse_sheet("RGBY 2 pegs, 1 white\nRRGG 0 2\n", strict=True)  # the notation alone
 
 
 def test_a_chat_whose_title_names_a_player_beside_the_game() -> None:

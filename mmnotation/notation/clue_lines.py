@@ -57,11 +57,13 @@ def plain(line: str) -> str:
 
 TIME = Pattern(
     r"\b\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b,?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s?[AaPp]\.?[Mm]\.?)?(?!\d)"
-    r"|[\[(]\d{1,3}[\])]|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
+    r"|(?<![\])])[\[(]\d{1,3}[\])](?![\[(])|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
 )
-"""Dates, times, prompts' numbers (``In [2]:``) and ``1/10`` before a colon: never a guess or a count."""
+"""Dates, times, prompts' numbers (``In [2]:``, not a row of cells ``[1][2][3][4]``) and ``1/10``
+before a colon: never a guess or a count."""
 
 GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
+_CELLS = Pattern(r"(?:\[[A-Za-z0-9]\]){2,12}|(?:\([A-Za-z0-9]\)){2,12}")  # [1][2][3][4]: a peg a cell
 _APART = Pattern(
     r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
 )
@@ -96,6 +98,8 @@ def _emoji_pattern() -> re.Pattern[str]:
     return re.compile(rf"{one}(?:[ \t]*{one})+")
 
 
+_EMOJI_RUN = Pattern(r"[^ \t]+")
+
 SHEET_NAMES: ContextVar[tuple[str, ...]] = ContextVar("sheet_names", default=())
 """Colour names the sheet lists itself (``Kolory: czerwony, zielony, ...``), read as names beside
 the word table's while its lines are looked at (``notation.pasted``)."""
@@ -120,11 +124,23 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         kind = kind_of(symbols)
         if kind is not None and len(symbols) >= 3:
             yield symbols, kind, match.start(), match.end()
+    for match in _CELLS.finditer(line):
+        symbols = tuple(match.group()[1::3])
+        kind = kind_of(symbols)
+        if kind is not None:
+            yield symbols, kind, match.start(), match.end()
+    table = feedback_words()["emoji"]
     for match in _emoji_pattern().finditer(line):
-        table = feedback_words()["emoji"]
-        symbols = tuple(table[ch] for ch in match.group() if ch in table)
-        if len(symbols) >= 2:
-            yield symbols, "upper", match.start(), match.end()
+        runs = (
+            [match]
+            if not re.search(r"[ \t]", match.group())
+            else [match, *_EMOJI_RUN.finditer(match.group())]
+        )
+        for run in runs:  # 'RGBY KKW' as emoji: the pegs apart, and each group as written
+            start = match.start() + (run.start() if run is not match else 0)
+            symbols = tuple(table[ch] for ch in run.group() if ch in table)
+            if len(symbols) >= 2:
+                yield symbols, "upper", start, start + len(run.group())
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
         words = tuple(w for w in re.split(r"[ \t,;]+", match.group()) if w)
         yield words, "name", match.start(), match.end()

@@ -19,6 +19,7 @@ from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
 Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
@@ -49,6 +50,12 @@ def _phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
         (re.compile(r"(?<![^\W\d_])" + p.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE), role)
         for p, role in found
     )
+
+
+def _named_at(label: str) -> int:
+    """How many characters of ``label`` the longest phrase of the word table matches (0: none)."""
+    sizes = [m.end() - m.start() for pattern, _ in _phrases() if (m := pattern.search(label))]
+    return max(sizes, default=0)
 
 
 def role_of(label: str) -> Role:
@@ -222,12 +229,29 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         grammar = _grammar_feedback(fragment)
         if grammar is None and role_of(fragment) == "none" and not _junk(fragment, legend_):
             return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
-        return None if grammar is None else Counts(*grammar, "")
+        if grammar is not None:
+            return Counts(*grammar, "")
+    # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
+    spelt = _NUMBER_WORD.sub(lambda m: _digit(m.group()), fragment)
+    if spelt != fragment and (not WORD.search(spelt) or _named_at(spelt)):  # not prose ('but no')
+        fragment, numbers = spelt, list(NUMBER.finditer(spelt))
+    if not numbers:
+        return None
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
             return Counts(**_ordered(*grammar, legend_), assumed="")
     return _labelled(fragment, numbers, pegs, legend_)
+
+
+_NUMBER_WORD = Pattern(r"(?<![^\W\d_])[^\W\d_]+(?![^\W\d_])")
+
+
+def _digit(word: str) -> str:
+    """A number word as its digits (``two``, ``deux``: the word table's ``numbers``); other words
+    as they are, and the articles ``a``, ``an`` too (``a right digit`` is no count)."""
+    value = None if word.lower() in ("a", "an") else number_word(word)
+    return word if value is None else str(value)
 
 
 def _ordered(black: int | None, white: int | None, legend_: Legend) -> dict[str, int | None]:
@@ -261,7 +285,12 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     # stand before them (Bulls: 1); the other way wins where only it names what is counted
     trailing = not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
     ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
-    named = [sum(1 for _, label in way if _label_role(label, legend_)) for way in ways]
+    # the way whose labels the table or legend names more, then the one whose words say it at more
+    # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
+    named = [
+        (sum(1 for _, label in way if _label_role(label, legend_)), sum(_named_at(label) for _, label in way))
+        for way in ways
+    ]
     items = ways[1] if named[1] > named[0] else ways[0]
     if any(_junk(label, legend_) for _, label in items):
         return None

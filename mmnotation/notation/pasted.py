@@ -75,6 +75,7 @@ class Rewritten(NamedTuple):
     moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
     several: frozenset[int] = frozenset()  # the lines that hold more than one clue
     declares: frozenset[int] = frozenset()  # the lines that list the colours: written as the directive
+    labelled: frozenset[int] = frozenset()  # the clue lines whose counts stand among words
 
     @property
     def widths(self) -> dict[int, int]:
@@ -83,7 +84,9 @@ class Rewritten(NamedTuple):
             n: len(line.split(" ")[0]) - 1 for n, line in enumerate(self.text.split("\n"), start=1) if line
         }
 
-    def keeps(self, unread: set[int], misread: set[tuple[int, int]]) -> bool:
+    def keeps(
+        self, unread: set[int], misread: set[tuple[int, int]], spoke: frozenset[int] = frozenset()
+    ) -> bool:
         """Whether this reading answers the notation's errors.
 
         ``unread``: the lines the notation could not read.  None may hold a guess of the block's
@@ -92,7 +95,9 @@ class Rewritten(NamedTuple):
         read: some read and some not are typos in a sheet of clues, not text pasted around them.
         ``misread``: where the notation read a line and found it cannot be true (line, column).
         Each must be explained: on a feedback line of a guess above it, or at or before the guess
-        of a line where words stand before it (``> play 1234``: 'play' taken for the guess).
+        of a line where words stand before it (``> play 1234``: 'play' taken for the guess), or
+        on a line of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2
+        Partial: 0``) that this reading reads as a clue.
         """
         past = dict(self.prefixed)
         plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past) - self.several
@@ -100,13 +105,14 @@ class Rewritten(NamedTuple):
         explained = all(
             line in self.paired
             or (line in past and column < past[line])
+            or (line in spoke and line in self.block)
             or line in self.declares
             or (self.declares and line in self.block)  # names the listed colours declare
             for line, column in misread
         )
         return (
             not unread & self.suspects
-            and (not among or among == plain)
+            and (not among or among == plain or among <= self.labelled)
             and explained
             and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
         )
@@ -201,6 +207,11 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         suspects=frozenset(suspects),
         prefixed=prefixed,
         starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
+        labelled=frozenset(
+            n
+            for n, r in chosen.items()
+            if r.assumed or (r.span != (0, 0) and WORD.search(bare[n - 1][r.span[1] - 1 :]))
+        ),
     )
 
 
@@ -342,7 +353,10 @@ def _written(
                 (f"the colours this line lists are the game's: read as '{listed[number]}'", number)
             )
         elif DIRECTIVE.match(line):
-            out.append(line)  # pegs: 5 is the notation's own
+            # pegs: 5 is the notation's own; a config file's quotes go (colors = "RGBYOP")
+            out.append(_QUOTED.sub(r"\1", line))
+            if out[-1] != line:
+                declares.add(number)
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
             out.append("# " + line.replace("\t", " "))
         else:
@@ -386,6 +400,8 @@ def _written(
         notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
     return Rewritten("\n".join(out), notices, count, moved=tuple(moved), declares=frozenset(declares))
 
+
+_QUOTED = re.compile(r"""["']([^"'\n]*)["']""")
 
 _ASSUMED = (
     (
@@ -512,7 +528,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             raise  # strict reads only the notation; an error of no line is of the whole text
         unread = {e.line for e in error.errors if _unread(e)}
         misread = {(e.line, e.column) for e in error.errors if not _unread(e)}
-        pasted = _as_pasted(text, notation, unread, misread, path)
+        spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
+        pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke)
         if pasted is None:
             raise
         return pasted
@@ -632,18 +649,20 @@ def _as_pasted(
     misread: set[tuple[int, int]],
     path: str,
     better_than: Sheet | None = None,
+    spoke: frozenset[int] = frozenset(),
 ) -> Sheet | None:
     """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
     written again in the notation and read by the grammar; None when no clear block is found or
     the clues so found cannot be read either (the first reading's errors then stand).
-    ``better_than``: the notation's reading, which skipped text; the pasted one is taken only where
+    ``spoke``: the lines where the notation took a label for who spoke.  ``better_than``: the
+    notation's reading, which skipped text; the pasted one is taken only where
     a table's header or a rules line said which count is which, or where it reads as many clues
     and more of the sheet (the lines of those clues, and guesses whose feedback is on the next)."""
     decoded, _ = decode(text, path)
     if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     rewritten = rewrite(decoded)
-    if rewritten is None or not rewritten.keeps(unread, misread):
+    if rewritten is None or not rewritten.keeps(unread, misread, spoke):
         return None
     if better_than is not None and not (rewritten.decided or _reads_more(rewritten, better_than)):
         return None
