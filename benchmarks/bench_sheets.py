@@ -27,9 +27,8 @@ from test_sheets import sheets_of  # noqa: E402  (the format of tests/data/sheet
 
 from mmnotation import NotationError, parse_sheet  # noqa: E402
 
-DIRS = [
-    ROOT / "tests" / "data" / name for name in ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "sheets")
-]
+SETS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "sheets")
+DIRS = [ROOT / "tests" / "data" / name for name in SETS]
 
 
 def judge(meant: tuple[tuple[str, int | None, int | None], ...], text: str) -> tuple[str, str]:
