@@ -122,3 +122,13 @@ def test_the_strategy_is_set_by_any_of_its_names() -> None:
     with pytest.raises(Refused, match="error: "):
         editor.set_strategy("nonsense")
     assert editor.strategy == "expected"
+
+
+@pytest.mark.parametrize("first", ["RGBY 1 1", "🔴🟢🔵🟡 ⚫⚪"])
+def test_a_guess_alone_after_clues_waits_for_its_feedback(first: str) -> None:
+    # read whole, the sheet would keep 'RRGG' as text: typed, it is a guess whose feedback comes next
+    editor = SheetEditor()
+    assert editor.add(first).kind == "clue"
+    assert editor.add("RRGG").kind == "waiting"
+    added = editor.add("1 black")
+    assert added.kind == "clue" and str(editor.sheet.clues[-1]) == "RRGG 1 0"

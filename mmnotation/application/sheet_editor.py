@@ -125,6 +125,10 @@ class SheetEditor:
                 self.pending = text.strip()
                 return Added("waiting", self.pending, changed=False)
             raise Refused(error=self._where_typed(text, exc, left_out)) from None
+        if len(sheet.clues) == len(self.sheet.clues) and guess_pegs(text) == sheet.game.pegs:
+            # a guess of the game alone, which a sheet read whole would keep as text: its feedback next
+            self.pending = text.strip()
+            return Added("waiting", self.pending, changed=False)
         short = self._wrong_length(text, sheet)
         if short is not None:
             raise Refused(error=short)
@@ -307,8 +311,13 @@ def _setting(item: str) -> tuple[str, Any]:
 
 def guess_alone(text: str) -> bool:
     """Whether ``text`` is a guess of two pegs or more and nothing else (``RGBY``, ``R G B Y``)."""
+    return guess_pegs(text) >= 2
+
+
+def guess_pegs(text: str) -> int:
+    """How many pegs ``text`` has when it is a guess and nothing else; 0 when it is not."""
     try:
         guess = parse(text.strip(), "code", (), LineTransformer, 1, SOURCE)
     except NotationError:
-        return False
-    return len(guess.words) >= 2
+        return 0
+    return len(guess.words)
