@@ -21,15 +21,21 @@ _SEEN: list[int] = []  # Ctrl-C was pressed (even where a library swallowed its 
 def _interrupt(signum: int, frame: object) -> None:
     """Python's own handler of Ctrl-C (raise KeyboardInterrupt), remembering that it came: an
     interrupt raised inside a callback from C (llvmlite's, while numba compiles) is printed as
-    "Exception ignored" and lost, and the run would go on to exit 0."""
+    "Exception ignored" and lost, and the run would go on (``_progress.stop_if_interrupted``
+    raises it again at the next report of progress) or exit 0."""
     _SEEN.append(signum)
     raise KeyboardInterrupt
 
 
 def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:
-    """An interrupt that could not be raised (inside a callback from C) says nothing there: the
-    run ends with the one line of any interrupt.  Anything else is printed as Python prints it."""
-    if not isinstance(unraisable.exc_value, KeyboardInterrupt):
+    """An interrupt that could not be raised (inside a callback from C) says nothing there: it is
+    raised again at the next report of progress (``_progress.SWALLOWED``), and the run ends with the
+    one line of any interrupt.  Anything else is printed as Python prints it."""
+    if isinstance(unraisable.exc_value, KeyboardInterrupt):
+        from mmnotation._progress import SWALLOWED
+
+        SWALLOWED.append(unraisable.exc_value)
+    else:
         sys.__unraisablehook__(unraisable)
 
 

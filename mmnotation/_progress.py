@@ -13,6 +13,23 @@ from collections.abc import Callable
 Progress = Callable[[float], None]
 """Told the fraction of the work done, from 0 to 1."""
 
+SWALLOWED: list[object] = []
+"""The Ctrl-Cs that a library swallowed, as the command line's hook of unraisable exceptions saw
+them (``mmnotation.__main__``): a KeyboardInterrupt raised inside a callback from C (llvmlite's,
+while numba compiles) is lost, and the work would go on to its end.  Empty in a library caller's
+process, and once raised again."""
+
+
+def stop_if_interrupted() -> None:
+    """Raise a KeyboardInterrupt that a library swallowed, in the main thread, at the next report
+    of progress (a long search stops between two classes, as on any Ctrl-C)."""
+    if SWALLOWED:
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            SWALLOWED.clear()
+            raise KeyboardInterrupt
+
 
 def part(progress: Progress, start: float, share: float) -> Progress:
     """``progress`` of one part of the work: ``share`` of the whole, after ``start`` of it."""

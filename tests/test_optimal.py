@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import itertools
 import json
 import math
@@ -562,3 +563,23 @@ def test_the_exported_optimal_tree_replayed_by_an_independent_scorer(
     ref = exhaustive(game) if game.size <= 64 else None
     expected = 5625 if ref is None else ref.cost(frozenset(ref.codes), math.inf)
     assert replay_file(path, codes) == expected == json.loads(done.output)["total"]
+
+
+def test_a_ctrl_c_a_library_swallowed_stops_the_search_between_classes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The command line's hook of unraisable exceptions keeps a KeyboardInterrupt that a library
+    swallowed (numba compiling: ``_progress.SWALLOWED``); the search raises it at its next class."""
+    from mmnotation import _progress
+    from mmnotation.cli.terminal import ProgressBar
+
+    reports: list[float] = []
+    monkeypatch.setattr(_progress, "SWALLOWED", [KeyboardInterrupt()])
+    with pytest.raises(KeyboardInterrupt):
+        strategy_stats(Game(3, tuple("1234")), "optimal", progress=reports.append)
+    assert not reports or reports[-1] < 1.0  # stopped, not played to the end
+    assert not _progress.SWALLOWED  # raised once: the next work goes on
+    _progress.SWALLOWED.append(KeyboardInterrupt())
+    with pytest.raises(KeyboardInterrupt):
+        ProgressBar("x", stream=io.StringIO())(0.5)
+    assert strategy_stats(Game(3, tuple("1234")), "optimal").total > 0  # without one, nothing stops

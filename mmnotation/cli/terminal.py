@@ -9,6 +9,8 @@ import time
 from collections import deque
 from typing import IO, Any
 
+from mmnotation._progress import stop_if_interrupted
+
 PACE_WINDOW = 60.0  # the pace is the recent one: over the last third of the run, at least this many seconds
 
 
@@ -89,6 +91,7 @@ class ProgressBar:
         self.seen.clear()
 
     def __call__(self, fraction: float) -> None:
+        stop_if_interrupted()  # a Ctrl-C a library swallowed stops the work here
         self.fraction = fraction  # kept for a redraw with a new label
         if not self.enabled:
             return

@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mmnotation._progress import part as part_of
+from mmnotation._progress import stop_if_interrupted
 from mmnotation.codes.score import code_count
 from mmnotation.codes.space import Space, color_bits, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
@@ -357,7 +358,9 @@ class Solver:
 
 
 def _step(progress: Callable[[float], None], rank: int, guesses: int, done: int, classes: int) -> None:
-    """``progress`` told of the ``done``-th class of ``classes`` of the ``rank``-th of ``guesses``."""
+    """``progress`` told of the ``done``-th class of ``classes`` of the ``rank``-th of ``guesses``
+    (between two classes: where a Ctrl-C that a library swallowed stops the search)."""
+    stop_if_interrupted()
     progress((rank + done / classes) / guesses)
 
 
