@@ -569,17 +569,20 @@ def test_a_ctrl_c_a_library_swallowed_stops_the_search_between_classes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The command line's hook of unraisable exceptions keeps a KeyboardInterrupt that a library
-    swallowed (numba compiling: ``_progress.SWALLOWED``); the search raises it at its next class."""
+    swallowed (numba compiling: ``_progress.SWALLOWED``); the search raises it at its next class,
+    and so does the progress bar, once."""
     from mmnotation import _progress
     from mmnotation.cli.terminal import ProgressBar
+    from mmnotation.strategies import optimal
 
     reports: list[float] = []
     monkeypatch.setattr(_progress, "SWALLOWED", [KeyboardInterrupt()])
     with pytest.raises(KeyboardInterrupt):
-        strategy_stats(Game(3, tuple("1234")), "optimal", progress=reports.append)
-    assert not reports or reports[-1] < 1.0  # stopped, not played to the end
-    assert not _progress.SWALLOWED  # raised once: the next work goes on
+        optimal._step(reports.append, 0, 3, 1, 4)  # between two classes of the search
+    assert reports == [] and not _progress.SWALLOWED  # raised once: the next work goes on
+    optimal._step(reports.append, 0, 3, 1, 4)
+    assert reports == [1 / 12]
     _progress.SWALLOWED.append(KeyboardInterrupt())
     with pytest.raises(KeyboardInterrupt):
         ProgressBar("x", stream=io.StringIO())(0.5)
-    assert strategy_stats(Game(3, tuple("1234")), "optimal").total > 0  # without one, nothing stops
+    ProgressBar("x", stream=io.StringIO())(0.5)  # once
