@@ -232,7 +232,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         if grammar is not None:
             return Counts(*grammar, "")
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
-    spelt = _NUMBER_WORD.sub(lambda m: _digit(m.group()), fragment)
+    spelt = WORD.sub(lambda m: _digit(m.group()), fragment)
     if spelt != fragment and (not WORD.search(spelt) or _named_at(spelt)):  # not prose ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
     if not numbers:
@@ -242,9 +242,6 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         if grammar is not None:
             return Counts(**_ordered(*grammar, legend_), assumed="")
     return _labelled(fragment, numbers, pegs, legend_)
-
-
-_NUMBER_WORD = Pattern(r"(?<![^\W\d_])[^\W\d_]+(?![^\W\d_])")
 
 
 def _digit(word: str) -> str:
