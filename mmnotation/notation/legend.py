@@ -115,7 +115,9 @@ def check_legends(
         )
 
 
-_KEY_LETTERS = r"[\d\-_.]*(?:[bkrxwoc][\d\-_.]*)+"  # compiled by re's own cache, on first use
+# a word of key-peg letters (the notation's own, from reader.BLACK_PEGS/WHITE_PEGS), counts and marks
+_LETTERS = "".join(sorted(mark.lower() for mark in BLACK_PEGS | WHITE_PEGS if mark.isascii()))
+_KEY_LETTERS = re.compile(rf"[\d\-_.]*(?:[{_LETTERS}][\d\-_.]*)+")
 
 
 def _uses(token: str, symbol: str) -> bool:
@@ -126,4 +128,4 @@ def _uses(token: str, symbol: str) -> bool:
         return token.rstrip("s") == symbol
     if not symbol.isalpha():
         return symbol in token
-    return symbol in token and re.fullmatch(_KEY_LETTERS, token) is not None
+    return symbol in token and _KEY_LETTERS.fullmatch(token) is not None
