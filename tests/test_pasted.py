@@ -434,3 +434,53 @@ def test_what_no_reading_explains_stays_an_error(text: str, says: str) -> None:
 def test_a_number_word_in_prose_is_no_count() -> None:
     sheet = parse_sheet("I tried RGBY first\nRGBY 1 2\nYBGR 0 4\nABBA would be funny but no\n")
     assert [c.guess.symbols for c in sheet.clues] == ["RGBY", "YBGR"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a word read as a guess on two lines with two feedbacks names who spoke
+        (
+            "REF: first one please\nKIM: yellow yellow green red\nREF: one black, two white\n"
+            "KIM: red green blue blue\nREF: three black\n",
+            [("YYGR", 1, 2), ("RGBB", 3, 0)],
+        ),
+        # the next guess's turn is not a count of the clue before it
+        (
+            "Attempt one: 5566, one in the right spot. Attempt two: 5612, two right spot, one elsewhere.\n",
+            [("5566", 1, 0), ("5612", 2, 1)],
+        ),
+        ("1. OOPP {0-1}  2. RGOY {1-2}\n", [("OOPP", 0, 1), ("RGOY", 1, 2)]),
+        # a remark after the sentence that holds the counts
+        ("BGRY: 2 black 0 white. ugh!\nBGOP: 1 black 1 white. hmm?\n", [("BGRY", 2, 0), ("BGOP", 1, 1)]),
+        # a phrase of none in the label of a count is not the count's
+        (
+            "I began with 1234. That earned one white pin and nothing more. Next 5511: two black.\n",
+            [("1234", 0, 1), ("5511", 2, 0)],
+        ),
+        (
+            "a) 3321 - two in position, zero out of position\n"
+            "b) 4413 - one in position, two out of position\n",
+            [("3321", 2, 0), ("4413", 1, 2)],
+        ),
+        # an arrow before glyph pegs is no peg
+        (
+            "Go 1: 4521 \u2192 \U0001f7e9\U0001f7e8\nGo 2: 1234 \u2192 \U0001f7e8\U0001f7e8\U0001f7e8\n"
+            "\U0001f7e9 = spot on, \U0001f7e8 = elsewhere\n",
+            [("4521", 1, 1), ("1234", 0, 3)],
+        ),
+    ],
+)
+def test_speakers_turns_remarks_and_labels_around_counts(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices  # what was read as pasted text is said
+
+
+def test_guesses_that_need_no_strange_colour_win_over_a_word_read_as_the_guess() -> None:
+    text = "log: guess 4321 scored 1 black 1 white\nlog: guess 1144 scored 0 black 2 white\n"
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["4321 1 1", "1144 0 2"]
+    assert not any("default colours" in n.message for n in sheet.notices)

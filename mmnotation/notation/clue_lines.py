@@ -11,8 +11,18 @@ from contextvars import ContextVar
 from functools import cache
 from typing import NamedTuple
 
-from mmnotation.notation.counts import LONGEST_CLUE_LINE, NUMBER, Counts, Legend, counts, glyph_counts
+from mmnotation.notation.counts import (
+    LONGEST_CLUE_LINE,
+    NUMBER,
+    Counts,
+    Legend,
+    counts,
+    glyph_counts,
+    spelt_out,
+)
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.text_around import TURN_WORDS
+from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
 
@@ -156,7 +166,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         rest = line[end:]
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
             continue  # '3. 5690 1 1': the turn's number, not a guess
-        found = counts(rest, len(symbols), legend_)
+        found = counts(rest, len(symbols), legend_) or counts(_sentence(rest), len(symbols), legend_)
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
             if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
@@ -170,10 +180,20 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     return clues, alone
 
 
+_SENTENCE_END = Pattern(r"[0-9][^.!?\n]*?[^\W\d_][.!?](?=\s|$)")
+
+
+def _sentence(rest: str) -> str:
+    """What follows a guess up to the end of the sentence that holds its first count (``1 black
+    2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count."""
+    end = _SENTENCE_END.search(rest)
+    return "" if end is None else rest[: end.end() - 1]
+
+
 def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
     """The ways to read a line as several clues, one for each shape of guess it holds twice or more
     (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``)."""
-    if len(line) > LONGEST_CLUE_LINE or not NUMBER.search(line):
+    if len(line) > LONGEST_CLUE_LINE or not (NUMBER.search(line) or NUMBER.search(spelt_out(line))):
         return []  # (glyph pegs on a line of several clues are not looked for)
     found = [(s, k, b, e) for s, k, b, e in guesses(line) if k != "lower"]  # words: prose
     shapes = Counter((len(s), k) for s, k, _, _ in found)
@@ -207,10 +227,24 @@ def _several(
     return clues if len(clues) >= 2 else []
 
 
+_NEXT_TURN = re.compile(
+    rf"(?:(?<![^\W\d_])(?:(?:{TURN_WORDS})[ \t]*(?:#|no\.?)?|[^\W\d_]+(?=[ \t]+[^\W_]+[ \t]*:))[ \t]*"
+    r"(?P<said>[^\W_]+)|[ \t]{2}[0-9]{1,3}(?=[.:)]))[ \t]*[.:)\-\u2013\u2014]?[ \t]*$",
+    re.IGNORECASE,
+)
+"""The next guess's turn at the end of the counts before it (``one in the right spot. Try two:``,
+``Lap 3:``, ``{1-0}  2.``; a word the table lacks before a number only with a colon): not a count."""
+
+
 def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts between one guess and the next on a line (``, 2, 1), ('``): as written, else up to
-    the last digit (``0 0 -- ideas?``)."""
-    segment = segment.rstrip(" \t,;|/([{'\"").strip(" \t,;:)]}'\"")
+    the last digit (``0 0 -- ideas?``); the next guess's turn (``Try two:``) is not one of them."""
+    segment = segment.rstrip(" \t,;|/([{'\"")
+    turn = _NEXT_TURN.search(segment)
+    if turn is not None and (turn["said"] is None or turn["said"].isdigit() or number_word(turn["said"])):
+        segment = segment[: turn.start()].rstrip(" \t,;.")
+    segment = segment.strip(" \t,;:)]}'\"")
+    segment = segment.strip(" \t([{)]}")  # '{1-0}', '(2,1)'
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
     for fragment in dict.fromkeys((segment, segment[:last])):
         got = counts(fragment, pegs, legend_) if fragment else None

@@ -58,13 +58,17 @@ def _named_at(label: str) -> int:
     return max(sizes, default=0)
 
 
-def role_of(label: str) -> Role:
-    """What a label names (the word table; a total where it counts every right colour)."""
+def role_of(label: str, counted: bool = False) -> Role:
+    """What a label names (the word table; a total where it counts every right colour).
+    ``counted``: the label of a count, which no phrase of none describes (``2 black pins and
+    nothing else``: black)."""
     label = label.strip()
     if not label:
         return ""
     best: tuple[int, Role] | None = None
     for pattern, role in _phrases():
+        if counted and role == "none":
+            continue
         match = pattern.search(label)
         size = -1 if match is None else match.end() - match.start()
         if match is not None and (best is None or size > best[0] or (size == best[0] and role == "total")):
@@ -153,7 +157,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
         body = re.sub(r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*:?", "", text, flags=re.I)
-        parts = [p for p in re.split(r"[,;]|\s{2,}", body.strip("() \t")) if p.strip()]
+        parts = [p for p in re.split(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s", body.strip("() \t")) if p.strip()]
         found: list[tuple[str, Role, str]] = []
         for part in parts:
             match = _LEGEND_PART.match(part)
@@ -227,21 +231,26 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     numbers = list(NUMBER.finditer(fragment))
     if not numbers:
         grammar = _grammar_feedback(fragment)
-        if grammar is None and role_of(fragment) == "none" and not _junk(fragment, legend_):
-            return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
         if grammar is not None:
             return Counts(*grammar, "")
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
-    spelt = WORD.sub(lambda m: _digit(m.group()), fragment)
+    spelt = spelt_out(fragment)
     if spelt != fragment and (not WORD.search(spelt) or _named_at(spelt)):  # not prose ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
     if not numbers:
+        if role_of(fragment) == "none" and not _junk(fragment, legend_):
+            return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
         return None
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
             return Counts(**_ordered(*grammar, legend_), assumed="")
     return _labelled(fragment, numbers, pegs, legend_)
+
+
+def spelt_out(text: str) -> str:
+    """The text with its number words as digits (``two black`` is ``2 black``)."""
+    return WORD.sub(lambda m: _digit(m.group()), text)
 
 
 def _digit(word: str) -> str:
@@ -364,7 +373,11 @@ def _label_role(label: str, legend_: Legend) -> Role:
     for mark, role in legend_.marks.items():
         if words == mark or words.lower() == mark.lower() or (words.strip("+-") == "" and mark in words):
             return role
-    return role_of(words)
+    role = role_of(words)
+    return role if role != "none" else (role_of(words, counted=True) or role)
+
+
+_ARROW = Pattern(r"^\s*(?:\u2192|->|=>)")
 
 
 def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
@@ -384,7 +397,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if plain is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
         black, white = plain.group(1) or plain.group(4) or "0", plain.group(2) or plain.group(3) or "0"
         return Counts(int(black), int(white), "signs")
-    text = _SPACE.sub("", fragment.strip("()[]"))
+    text = _SPACE.sub("", _ARROW.sub("", fragment).strip("()[]"))  # '3412 → 🟨': no arrow is a peg
     if not text or any(ch.isdigit() for ch in text):
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):

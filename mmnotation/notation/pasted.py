@@ -225,7 +225,13 @@ def _block(
 ) -> tuple[dict[int, Reading], dict[int, int], dict[int, list[Reading]]] | None:
     """The clues that read alike, and the lines that hold the feedback of each guess written alone
     (``lines_read``: the readings are of lines, not of a table's rows, which place their guess), and
-    the clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``)."""
+    the clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``).  A word
+    read as a guess on two lines with two feedbacks is no guess (one guess has one feedback): it
+    is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``)."""
+    said = _speakers(r for readings in by_line.values() for r in readings)
+    by_line = {
+        n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
+    }
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
         readings = [*by_line.get(number, ()), *(way[0] for way in many.get(number, ()))]
@@ -248,7 +254,10 @@ def _block(
                     )
                     break
     for shape, found in pairs.items():
+        said = _speakers(reading for reading, _ in found.values())
+        pairs[shape] = found = {n: pair for n, pair in found.items() if pair[0].symbols not in said}
         shapes[shape] += len(found)
+    shapes = +shapes
     if not shapes:
         return None
     rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
@@ -287,6 +296,14 @@ def _block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
+
+
+def _speakers(readings: Iterable[Reading]) -> set[tuple[str, ...]]:
+    """The guesses read with two feedbacks: words that name who spoke, not guesses."""
+    feedbacks: dict[tuple[str, ...], set[tuple[int | None, int | None]]] = {}
+    for reading in readings:
+        feedbacks.setdefault(reading.symbols, set()).add((reading.black, reading.white))
+    return {symbols for symbols, seen in feedbacks.items() if len(seen) > 1}
 
 
 def _whole_clue(reading: Reading, line: str) -> bool:
@@ -533,9 +550,10 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         if pasted is None:
             raise
         return pasted
-    if not strict and _SKIPPED_TEXT in "".join(n.message for n in sheet.notices):
+    if not strict and (_SKIPPED_TEXT in "".join(n.message for n in sheet.notices) or _guessed_colours(sheet)):
         # text was skipped: a table's header or a rules line in it may say which count is which,
-        # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1')
+        # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1');
+        # or a letter was taken for a colour the game lacks: a word may have been read as the guess
         pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
@@ -627,6 +645,14 @@ def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
     return rewritten.clues >= len(sheet.clues) and read < rewritten.block | rewritten.paired
 
 
+def _guessed_colours(sheet: Sheet) -> bool:
+    """Whether reading the sheet took a letter for a colour that is not the game's default."""
+    return any(_NOT_DEFAULT in notice.message for notice in sheet.notices)
+
+
+_NOT_DEFAULT = "is not one of the default colours"  # notation.palette's notice
+
+
 def _unread(error: NotationError) -> bool:
     """An error where the grammar could not read a line (an unknown word or character, a guess
     with no feedback after it), which a reading of the whole sheet as pasted text may answer."""
@@ -664,11 +690,20 @@ def _as_pasted(
     rewritten = rewrite(decoded)
     if rewritten is None or not rewritten.keeps(unread, misread, spoke):
         return None
-    if better_than is not None and not (rewritten.decided or _reads_more(rewritten, better_than)):
+    # the notation's reading took letters out of the default colours where this one reads guesses
+    # that need none (``mastermind: guess 5612 scored 1 black``: not the guess SCORED)
+    strange = (
+        better_than is not None
+        and _guessed_colours(better_than)
+        and rewritten.clues >= len(better_than.clues)
+    )
+    if better_than is not None and not (rewritten.decided or _reads_more(rewritten, better_than) or strange):
         return None
     try:
         sheet = notation(rewritten.text, False)
     except NotationError:
+        return None
+    if strange and _guessed_colours(sheet):
         return None
     lines = split_lines(decoded)
     moved = dict(rewritten.moved)

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 # languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces
 # (or one before a word of capitals or of three digits or more: '1 RGBY 1 1', '1 1234 1 2', where
 # the number cannot be a peg of the guess; not '1 black 1 white', a feedback line).
-_TURN_WORDS = (
+TURN_WORDS = (
     "turn|guess|try|round|rnd|row|move|attempt|step|line|"  # English
     "tour|essai|coup|proposition|"  # French
     "zug|versuch|runde|tipp|"  # German
@@ -27,14 +27,14 @@ _TURN_WORDS = (
 )
 TURN_MARKER = re.compile(
     r"[ \t]*(?:"
-    rf"(?:(?:{_TURN_WORDS})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})"
+    rf"(?:(?:{TURN_WORDS})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})"
     r"(?:[ \t]*(?:/|of)[ \t]*[0-9]{1,4})?[ \t]*(?:[.):\-=|]|\u2013|\u2014)?)"
     r"|#(?P<b>[0-9]{1,4})[ \t]*[.):\-]?"
     r"|\((?P<c>[0-9]{1,4})\)"
     r"|\[(?P<d>[0-9]{1,4})\]"
     r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
     r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t]|[ \t][0-9]{3,}[ \t])"
-    rf"|(?P<g>[0-9]{{1,4}})(?:st|nd|rd|th)[ \t]+(?:{_TURN_WORDS})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?"
+    rf"|(?P<g>[0-9]{{1,4}})(?:st|nd|rd|th)[ \t]+(?:{TURN_WORDS})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?"
     r")(?=[ \t])",
     re.IGNORECASE,
 )
@@ -67,7 +67,7 @@ REMARK = re.compile(
 # languages of the feedback words: such a line is furniture, never a guess.
 HEADER_WORDS = frozenset(
     (
-        _TURN_WORDS.replace("|line", "")
+        TURN_WORDS.replace("|line", "")
         + "|game|puzzle|level|player|codemaker|codebreaker|secret|code|solution|answer|"
         "partie|jeu|niveau|spiel|partida|juego|partita|gioco|spel|jogo|vitoria|won|lost|"
         "solved|win|score|total|result|results|guesses|feedback|clues|clue"
