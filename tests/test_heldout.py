@@ -12,7 +12,7 @@ from mmnotation import NotationError, parse_sheet
 from tests.test_sheets import Sheet, sheets_of
 
 DATA = Path(__file__).parent / "data"
-SETS = [sheets_of(DATA / name) for name in ("heldout", "heldout2", "heldout3", "heldout4", "heldout5")]
+SETS = [sheets_of(DATA / name) for name in ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")]
 HELD_OUT = [sheet for found in SETS for sheet in found]
 
 
