@@ -18,7 +18,7 @@ HELD_OUT = [sheet for found in SETS for sheet in found]
 
 def test_the_held_out_sets_are_there() -> None:
     sizes = [len(found) for found in SETS]
-    assert all(n >= least for n, least in zip(sizes, (100, 45, 28, 37, 27), strict=True)), sizes
+    assert all(n >= least for n, least in zip(sizes, (100, 45, 28, 37, 27, 37), strict=True)), sizes
 
 
 @pytest.mark.parametrize("sheet", HELD_OUT, ids=[f"{s.file}:{s.line}" for s in HELD_OUT])
