@@ -484,3 +484,50 @@ def test_guesses_that_need_no_strange_colour_win_over_a_word_read_as_the_guess()
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["4321 1 1", "1144 0 2"]
     assert not any("default colours" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("x) 2233 = 0B/1W\ny) 4411 = 2B/0W\n", [("2233", 0, 1), ("4411", 2, 0)]),  # a key peg's letter
+        # key pegs named a word each, after a label
+        (
+            "Go 1: 5 5 6 6 - pegs: white\nGo 2: 6 5 1 2 - pegs: black, white, white\n",
+            [("5566", 0, 1), ("6512", 1, 2)],
+        ),
+        # a sentence of several clues with a count in brackets and a question after
+        ("ok... 1122 is two black, 3456 is one white (no black). Next?\n", [("1122", 2, 0), ("3456", 0, 1)]),
+        # a total with 'none in place', and 'correct but out of place'
+        (
+            "A: 1234 - three pegs correct, none in place.\nB: 4123 - one peg correct and in place, "
+            "two pegs correct but out of place.\n",
+            [("1234", 0, 3), ("4123", 1, 2)],
+        ),
+    ],
+)
+def test_key_peg_letters_named_pegs_and_totals_in_words(text: str, meant: list[tuple[str, int, int]]) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices
+
+
+def test_a_word_of_right_is_no_key_peg_named() -> None:
+    # 'right?' names no key peg: a question after the clues is no clue
+    sheet = parse_sheet("1122 -> 1 0\n1344 -> 1 1\nIs 1462 right?\n")
+    assert [str(c) for c in sheet.clues] == ["1122 1 0", "1344 1 1"]
+
+
+RIGHT_PLACE_MY = "\u1014\u1031\u101b\u102c\u1019\u103e\u1014\u103a"  # Burmese, as written in a sheet
+WRONG_PLACE_MY = "\u1014\u1031\u101b\u102c\u1019\u103e\u102c\u1038"
+GUESS_MY = "\u1001\u1014\u1037\u103a\u1019\u103e\u1014\u103a\u1038"
+
+
+def test_words_keep_their_combining_marks() -> None:
+    # the vowel signs split neither word, and neither holds the other
+    assert _negated(RIGHT_PLACE_MY, WRONG_PLACE_MY) == ""
+    sheet = parse_sheet(
+        f"{GUESS_MY} \u1041\u1042\u1043\u1044 \u2014 \u1041 {RIGHT_PLACE_MY}\u104a \u1042 {WRONG_PLACE_MY}\n"
+        f"{GUESS_MY} \u1045\u1046\u1041\u1042 \u2014 \u1040 {RIGHT_PLACE_MY}\u104a \u1042 {WRONG_PLACE_MY}\n"
+    )
+    assert [str(c) for c in sheet.clues] == ["1234 1 2", "5612 0 2"]  # black first, with the notice
+    assert any("first count is read as black" in n.message for n in sheet.notices)

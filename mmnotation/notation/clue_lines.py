@@ -180,7 +180,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     return clues, alone
 
 
-_SENTENCE_END = Pattern(r"[0-9][^.!?\n]*?[^\W\d_][.!?](?=\s|$)")
+_SENTENCE_END = Pattern(r"[0-9][^.!?\n]*?(?:[^\W\d_]|[)\]\"'])[.!?](?=\s|$)")
 
 
 def _sentence(rest: str) -> str:
@@ -246,7 +246,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     segment = segment.strip(" \t,;:)]}'\"")
     segment = segment.strip(" \t([{)]}")  # '{1-0}', '(2,1)'
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
-    for fragment in dict.fromkeys((segment, segment[:last])):
+    for fragment in dict.fromkeys((segment, segment[:last], _sentence(spelt_out(segment)))):
         got = counts(fragment, pegs, legend_) if fragment else None
         if got is not None and not (
             got.black is not None and got.white is not None and got.black + got.white > pegs

@@ -77,7 +77,17 @@ def role_of(label: str, counted: bool = False) -> Role:
 
 
 def _words(label: str) -> tuple[str, ...]:
-    return tuple(w.lower() for w in WORD.findall(label))
+    """The words of a label, each with its combining marks (``နေရာမှန်``: the vowel signs and
+    the virama of Burmese, Devanagari, Thai are marks, not letters, and split no word)."""
+    words: list[str] = []
+    word = ""
+    for ch in label:
+        if ch.isalpha() or (word and unicodedata.category(ch).startswith("M")):
+            word += ch
+        elif word:
+            words.append(word.lower())
+            word = ""
+    return (*words, word.lower()) if word else tuple(words)
 
 
 def negated(first: str, second: str) -> Role:
@@ -240,7 +250,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
             return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
-        return None
+        return _named_pegs(fragment)
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
@@ -373,8 +383,33 @@ def _label_role(label: str, legend_: Legend) -> Role:
     for mark, role in legend_.marks.items():
         if words == mark or words.lower() == mark.lower() or (words.strip("+-") == "" and mark in words):
             return role
+    if len(words) == 1:  # a key peg's letter after its count ('1B/1W'): the table's labels
+        return next((r for r, letters in feedback_words()["labels"].items() if words.lower() in letters), "")
     role = role_of(words)
     return role if role != "none" else (role_of(words, counted=True) or role)
+
+
+@cache
+def _colour_names() -> frozenset[str]:
+    return frozenset(name.lower() for names in feedback_words()["colours"].values() for name in names)
+
+
+def _colour_name(word: str) -> bool:
+    """Whether a word is a colour's name in some language (``black``, ``blacks``, ``noirs``)."""
+    word = word.lower()
+    return word in _colour_names() or (word[-1:] == "s" and word[:-1] in _colour_names())
+
+
+def _named_pegs(fragment: str) -> Counts | None:
+    """Key pegs named a word each (``pins: black, black, white``), after a label and a colon."""
+    named = re.sub(r"^[^:\d]{0,20}:", "", fragment.strip(" \t\u2013\u2014-")).strip(" \t.")
+    pegs = [w for w in re.split(r"[\s,;/+&]+", named) if w]
+    roles = [role_of(w) for w in pegs]
+    if not pegs or not all(
+        r in ("black", "white") and _colour_name(w) for r, w in zip(roles, pegs, strict=True)
+    ):
+        return None
+    return Counts(roles.count("black"), roles.count("white"), "")
 
 
 _ARROW = Pattern(r"^\s*(?:\u2192|->|=>)")
