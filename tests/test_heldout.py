@@ -13,7 +13,8 @@ from tests.test_sheets import Sheet, sheets_of
 
 DATA = Path(__file__).parent / "data"
 SETS = [
-    sheets_of(DATA / name) for name in ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+    sheets_of(DATA / name)
+    for name in ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
 ]
 HELD_OUT = [sheet for found in SETS for sheet in found]
 

@@ -48,12 +48,11 @@ from mmnotation.notation.clue_lines import (
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.palette import free_letter
 from mmnotation.notation.tables import json_table, records, structured, table
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.text_around import EMPHASIS
-from mmnotation.notation.title import states_game
-from mmnotation.notation.words import name_letter, sheet_words
+from mmnotation.notation.title import colour_list, states_game
+from mmnotation.notation.words import sheet_words
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
@@ -123,7 +122,7 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    listed = {n: got for n, line in enumerate(lines, start=1) if (got := _colour_list(line)) is not None}
+    listed = {n: got for n, line in enumerate(lines, start=1) if (got := colour_list(line)) is not None}
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split()[1:])  # Black=K
     token = SHEET_NAMES.set(own)
     try:
@@ -446,58 +445,6 @@ def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
         if line is not None:
             notices.append((message, line))
     return notices
-
-
-@cache
-def _colours_line() -> re.Pattern[str]:
-    """A line that lists the game's colours: a few words, the table's noun (``sheet`` ``colours``),
-    maybe its verb, a colon, the names."""
-    return re.compile(
-        rf"[ \t]*(?:[^\W\d_]+[ \t]+){{0,2}}{sheet_words('colours')}(?:[ \t]+{sheet_words('are')})?"
-        r"[ \t]*[:=][ \t]*(.+?)[ \t.]*",
-        re.IGNORECASE,
-    )
-
-
-def _colour_list(line: str) -> str | None:
-    """The colours directive a line before the clues states as a list of names (``Code colours:
-    Red, Green, Blue, Yellow, White, Black (K)``, in any language; a letter in brackets or after
-    ``=`` is the name's symbol), or None."""
-    listed = _colours_line().fullmatch(line)
-    if listed is None:
-        return None
-    body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", listed.group(1).strip("[] "))
-    names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
-    if not 2 <= len(names) <= 36 or not all(_NAMED.fullmatch(n) for n in names):
-        return None
-    # the notation's own directive ('colors: Red Green Blue Black') says which letter each name gets,
-    # else it is an error that says so: letters are given only to a list written some other way
-    return "colors: " + " ".join(names if DIRECTIVE.match(line) else _lettered(names))
-
-
-def _lettered(entries: list[str]) -> list[str]:
-    """The entries of a pasted colour list, a name whose initial an earlier name has given the
-    letter the notation's error would suggest (``Blue Black``: ``Black=K``; the notice that the
-    list was read says so). The notation's own colors directive keeps its error."""
-    given = {e.split("=")[1].upper() for e in entries if "=" in e}
-    owner: set[str] = set()
-    out = []
-    for entry in entries:
-        if "=" in entry or len(entry) == 1:
-            owner.add(entry.split("=")[-1].upper())
-            out.append(entry)
-            continue
-        letter = name_letter(entry)
-        if letter in owner:
-            claimed = {name_letter(e) for e in entries if "=" not in e} | given
-            letter = free_letter(entry, owner | claimed)
-            entry = f"{entry}={letter}"
-        owner.add(letter)
-        out.append(entry)
-    return out
-
-
-_NAMED = Pattern(r"[^\W\d_]{1,16}(?:=[A-Za-z0-9])?")  # Black, Black=K
 
 
 def _from_json(

@@ -4,7 +4,8 @@
 Only the lines before the first clue are a title (a comment or text around the clues, not a
 directive); a count or a rule stated twice with two values states nothing.  What this finds
 is weaker than a directive: the sheet resolves it (``notation.sheet``) only where the clues
-agree with it, and says so in a notice.
+agree with it, and says so in a notice.  A line of pasted text that lists the colours by name
+(``Code colours: Red, Green, Blue, Black (K)``) is read as the colors directive (``colour_list``).
 """
 
 from __future__ import annotations
@@ -16,10 +17,13 @@ from typing import NamedTuple
 
 from mmnotation.errors import NotationError
 from mmnotation.model import Game, Sheet
-from mmnotation.notation.palette import SUPER_PEGS
+from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.palette import SUPER_PEGS, free_letter
 from mmnotation.notation.reader import ClueLine, Directive, Item, Source
 from mmnotation.notation.reading_state import MAX_COLORS, MAX_PEGS, ColorsOption
+from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import GAME_SIZE
+from mmnotation.notation.words import name_letter, sheet_words
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
@@ -338,3 +342,56 @@ def _changed(game: Game, stated: Stated, names: set[str]) -> set[str]:
 def _words(game: Game, names: set[str]) -> str:
     """``6 colours``, ``repeats allowed``: the game's values of ``names``, as a title states them."""
     return describe({name: value for name, value in _of_game(game).items() if name in names})
+
+
+# ---------------------------------------------------------------- a line that lists the colours
+@functools.cache
+def _colours_line() -> re.Pattern[str]:
+    """A line that lists the game's colours: a few words, the table's noun (``sheet`` ``colours``),
+    maybe its verb, a colon, the names."""
+    return re.compile(
+        rf"[ \t]*(?:[^\W\d_]+[ \t]+){{0,2}}{sheet_words('colours')}(?:[ \t]+{sheet_words('are')})?"
+        r"[ \t]*[:=][ \t]*(.+?)[ \t.]*",
+        re.IGNORECASE,
+    )
+
+
+def colour_list(line: str) -> str | None:
+    """The colours directive a line before the clues states as a list of names (``Code colours:
+    Red, Green, Blue, Yellow, White, Black (K)``, in any language; a letter in brackets or after
+    ``=`` is the name's symbol), or None."""
+    listed = _colours_line().fullmatch(line)
+    if listed is None:
+        return None
+    body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", listed.group(1).strip("[] "))
+    names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
+    if not 2 <= len(names) <= 36 or not all(_NAMED.fullmatch(n) for n in names):
+        return None
+    # the notation's own directive ('colors: Red Green Blue Black') says which letter each name gets,
+    # else it is an error that says so: letters are given only to a list written some other way
+    return "colors: " + " ".join(names if DIRECTIVE.match(line) else _lettered(names))
+
+
+def _lettered(entries: list[str]) -> list[str]:
+    """The entries of a pasted colour list, a name whose initial an earlier name has given the
+    letter the notation's error would suggest (``Blue Black``: ``Black=K``; the notice that the
+    list was read says so). The notation's own colors directive keeps its error."""
+    given = {e.split("=")[1].upper() for e in entries if "=" in e}
+    owner: set[str] = set()
+    out = []
+    for entry in entries:
+        if "=" in entry or len(entry) == 1:
+            owner.add(entry.split("=")[-1].upper())
+            out.append(entry)
+            continue
+        letter = name_letter(entry)
+        if letter in owner:
+            claimed = {name_letter(e) for e in entries if "=" not in e} | given
+            letter = free_letter(entry, owner | claimed)
+            entry = f"{entry}={letter}"
+        owner.add(letter)
+        out.append(entry)
+    return out
+
+
+_NAMED = Pattern(r"[^\W\d_]{1,16}(?:=[A-Za-z0-9])?")  # Black, Black=K
