@@ -34,8 +34,8 @@ from typing import Any
 
 import mmnotation.codes.space as space_module
 from mmnotation import Game
-from mmnotation.stats.cluster import play_subtrees
 from mmnotation.stats.player import Player
+from mmnotation.stats.subtrees import play_subtrees
 from mmnotation.strategies.recommendation import Strategy
 
 PEER = (
@@ -56,7 +56,7 @@ def lift(size: int) -> int:
 def built(spec: Any) -> float:
     """Build a worker's player (its space and tables) for the run ``spec`` before any task, and
     keep it for the tasks; the seconds it took."""
-    from mmnotation.stats.cluster import _player
+    from mmnotation.stats.subtrees import _player
 
     start = time.perf_counter()
     _player(spec)

@@ -20,8 +20,9 @@ import pytest
 
 from mmnotation import Game, GameError
 from mmnotation.stats.checkpoint import CheckpointError
-from mmnotation.stats.cluster import ClusterError, expand_from
+from mmnotation.stats.cluster import ClusterError
 from mmnotation.stats.play_all import Stats, strategy_stats
+from mmnotation.stats.subtrees import expand_from
 
 MID = Game(5, tuple("123456"))  # 7,776 codes: level-1 nodes are split again (expand_from: 256)
 ROOT = str(Path(__file__).resolve().parents[1])
@@ -381,15 +382,26 @@ def test_unreachable_scheduler_is_a_clear_error() -> None:
         strategy_stats(Game(3, tuple("1234")), cluster="tcp://127.0.0.1:9")
 
 
-def test_default_path_is_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
-    # without cluster or checkpoint the tasks are not used at all
-    from mmnotation.stats import play_all
+@pytest.mark.parametrize("method", ["thread", "fork", "none"])
+def test_a_plain_run_plays_the_subtrees_whole_with_their_candidates_in_hand(
+    method: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # the same totals as a resumable run, which splits the large nodes and computes their
+    # candidates again from their paths; a plain run does neither
+    from mmnotation.stats import executors, subtrees
 
-    def tasks(*args: object, **kwargs: object) -> None:
-        raise AssertionError("the tasks were used")
+    game = Game(5, tuple("123456"))  # 7,776 codes: two workers
+    monkeypatch.setenv(executors.START_METHOD_SETTING, method)
+    resumable = strategy_stats(game, checkpoint=tmp_path / "run.ckpt")
 
-    monkeypatch.setattr(play_all, "play_subtrees", tasks)
-    assert strategy_stats(Game(4, tuple("123456"))).total == 5801
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a plain run computed candidates again or split a node")
+
+    monkeypatch.setattr(subtrees, "_candidates", never)
+    monkeypatch.setattr(subtrees, "expand_task", never)
+    plain = strategy_stats(game)
+    assert (plain.total, plain.distribution) == (resumable.total, resumable.distribution)
+    assert strategy_stats(Game(4, tuple("123456"))).total == 5801  # Knuth's
 
 
 def free_port() -> int:

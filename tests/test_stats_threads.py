@@ -15,8 +15,8 @@ import pytest
 from mmnotation import Game
 from mmnotation.stats import executors
 from mmnotation.stats import player as _player
+from mmnotation.stats import subtrees as _subtrees
 from mmnotation.stats import threads as _threads
-from mmnotation.stats import workers as _workers
 from mmnotation.stats.play_all import strategy_stats
 
 # 7,776 codes: split between two worker threads (PARALLEL_FROM), about a second of play
@@ -73,8 +73,7 @@ def test_progress_reaches_the_caller_while_the_workers_play(
     seen: list[float] = []
     monkeypatch.setenv(executors.START_METHOD_SETTING, method)
     monkeypatch.setattr(_player, "PROGRESS_EVERY", 0.02)  # how often a worker adds to the count
-    monkeypatch.setattr(_threads, "PROGRESS_EVERY", 0.02)  # how often the caller reads it: threads
-    monkeypatch.setattr(_workers, "PROGRESS_EVERY", 0.02)  # ... and processes
+    monkeypatch.setattr(_subtrees, "PROGRESS_EVERY", 0.02)  # how often the driver reads it
     strategy_stats(GAME, progress=seen.append)
     assert seen[-1] == 1.0
     assert seen == sorted(seen)

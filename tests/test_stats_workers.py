@@ -16,9 +16,9 @@ import pytest
 
 from mmnotation import Game
 from mmnotation.stats import executors
-from mmnotation.stats import workers as _workers
+from mmnotation.stats import subtrees as _subtrees
+from mmnotation.stats.executors import LostWorkerError
 from mmnotation.stats.play_all import strategy_stats
-from mmnotation.stats.workers import LostWorkerError
 
 # 7,776 codes: split between two worker processes (PARALLEL_FROM), about half a second of play
 GAME = Game(5, tuple("123456"))
@@ -52,7 +52,7 @@ class Killer:
 
 def serial_totals(monkeypatch: pytest.MonkeyPatch, game: Game = GAME) -> tuple[int, dict[int, int]]:
     with monkeypatch.context() as m:
-        m.setattr(_workers, "PARALLEL_FROM", 10**9)
+        m.setattr(_subtrees, "PARALLEL_FROM", 10**9)
         ref = strategy_stats(game)
     return ref.total, ref.distribution
 
@@ -69,13 +69,13 @@ def test_killed_worker_share_is_replayed(monkeypatch: pytest.MonkeyPatch) -> Non
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the split needs two cores")
 def test_workers_killed_again_stop_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
-    killer = Killer(_workers.RETRIES + 1)
+    killer = Killer(_subtrees.RETRIES + 1)
     start = time.monotonic()
     with pytest.raises(LostWorkerError, match="worker process died"):
         # each new pool must still be playing when the killer, called with the progress every
         # PROGRESS_EVERY, looks: 5x6 got fast enough to finish first
         strategy_stats(LONGER, progress=killer)
-    assert len(killer.killed) == _workers.RETRIES + 1
+    assert len(killer.killed) == _subtrees.RETRIES + 1
     assert not multiprocessing.active_children()
     # it stopped instead of waiting for the lost subtrees: well under a serial run's time x 20
     assert time.monotonic() - start < 60

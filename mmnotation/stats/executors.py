@@ -1,8 +1,7 @@
 """Where the subtrees of a ``stats`` run are played: here, on threads of this process, or on
 local worker processes (a pool whose worker died replaced, and its tasks run again); and how
-those workers start and end.  Both drivers use them: ``stats.workers`` (the default run, its
-subtrees' candidates in hand) and ``stats.cluster`` (tasks named by their paths, resumable,
-or on a Dask cluster, whose executor is that module's).
+those workers end.  The driver of the tasks is ``stats.subtrees``'; a Dask cluster's executor
+is ``stats.cluster``'s.
 
 ``MMNOTATION_START_METHOD`` chooses threads (the default), processes (a start method:
 ``fork``, ``forkserver``, ``spawn``) or one thread (``none``).
@@ -27,6 +26,8 @@ class LostWorkerError(MastermindError):
 class Runner:
     """Runs tasks and says which have finished; the local flavour, and the base of Dask's."""
 
+    remote = False  # whether a task's arguments travel over a network (then only its path goes)
+
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
         raise NotImplementedError
 
@@ -36,22 +37,31 @@ class Runner:
     def result(self, future: Any) -> Any:
         return future.result()
 
-    def close(self) -> None:
-        pass
+    def close(self, finished: bool = False) -> None:
+        """Stop: every task returned (``finished``), or the run stopped short (Ctrl-C, an error)."""
 
 
 class Inline(Runner):
-    """Small games: each task runs when submitted, in this process."""
+    """Small games, one core: the tasks run in this process, one when the driver next asks which
+    have finished (so that it tells the progress between two)."""
+
+    def __init__(self) -> None:
+        self.calls: dict[Any, tuple[Callable[..., Any], tuple[Any, ...]]] = {}
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
         from concurrent.futures import Future
 
         future: Future[Any] = Future()
-        future.set_result(fn(*args))
+        self.calls[future] = (fn, args)
         return future
 
     def finished(self, pending: list[Any], timeout: float) -> list[Any]:
-        return list(pending)
+        future = next((f for f in pending if not f.done()), None)
+        if future is None:
+            return [f for f in pending if f.done()]
+        fn, args = self.calls.pop(future)
+        future.set_result(fn(*args))
+        return [future]
 
 
 class Pooled(Runner):
@@ -78,9 +88,9 @@ class Threads(Pooled):
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
         return self.pool.submit(fn, *args)
 
-    def close(self) -> None:
+    def close(self, finished: bool = False) -> None:
         self.halt.set()
-        self.pool.shutdown(wait=False)
+        self.pool.shutdown(wait=finished)  # a run stopped short returns at once
 
 
 class Processes(Pooled):
@@ -138,7 +148,7 @@ class Processes(Pooled):
             )
         self.pool = self._pool()
 
-    def close(self) -> None:
+    def close(self, finished: bool = False) -> None:
         stop_pool(self.pool)
 
 
@@ -163,13 +173,6 @@ def ignore_interrupts() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def start_local_worker(run: int) -> None:
-    """A local worker process's start (``stats.cluster``): Ctrl-C left to the parent, and ended
-    with the run's process ``run``."""
-    ignore_interrupts()
-    end_with_run(run)
 
 
 RUN_CHECK_SECONDS = 0.5

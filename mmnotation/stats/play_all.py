@@ -29,9 +29,8 @@ from typing import TYPE_CHECKING, Any
 from mmnotation.codes.score import unpack
 from mmnotation.errors import GameError
 from mmnotation.model import Code, Feedback, Game, check_callable, check_count, check_game, check_seed
-from mmnotation.stats.cluster import play_subtrees
 from mmnotation.stats.player import PARALLEL_FROM, Player, first_digits
-from mmnotation.stats.workers import play_jobs
+from mmnotation.stats.subtrees import play_subtrees
 from mmnotation.strategies.opening import pattern_code, patterns
 from mmnotation.strategies.optimal import Proof
 from mmnotation.strategies.optimal import expected_seconds as optimal_seconds
@@ -148,7 +147,7 @@ def strategy_stats(
     its 5,764,801 takes hours on two cores).  ``cluster`` (a Dask
     scheduler's address or a ``distributed.Client``) runs the subtrees as tasks on that cluster;
     ``checkpoint`` records finished subtrees in a file and resumes from it; ``subtrees(done,
-    known)`` then reports them (see ``mmnotation.stats.cluster``).  Raises GameError for an unknown
+    known)`` then reports them (see ``mmnotation.stats.subtrees``).  Raises GameError for an unknown
     strategy, a bad first guess, a game too large to hold (or to play optimally), or a turn limit
     no strategy can keep; ClusterError, CheckpointError or LostWorkerError when the tasks cannot
     be run.
@@ -183,19 +182,9 @@ def strategy_stats(
             else:
                 jobs.append((group, (feedback,)))
         history = [player.digits(first_guess)]
-        if cluster is not None or checkpoint is not None:  # tasks: a Dask cluster, or resumable
-            notices, stopped = play_subtrees(
-                player,
-                jobs,
-                history,
-                dist,
-                progress,
-                cluster=cluster,
-                checkpoint=checkpoint,
-                subtrees=subtrees,
-            )
-        else:
-            play_jobs(player, jobs, history, dist, sp.size, progress)
+        notices, stopped = play_subtrees(
+            player, jobs, history, dist, progress, cluster=cluster, checkpoint=checkpoint, subtrees=subtrees
+        )
     if progress is not None:
         progress(1.0)
     total = sum(t * c for t, c in dist.items())

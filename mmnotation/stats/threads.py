@@ -1,4 +1,5 @@
-"""Worker threads: the subtrees under the opening guess played on two threads of this process.
+"""Worker threads: the pool that plays a run's subtrees on two threads of this process
+(``stats.executors.Threads``, the tasks ``stats.subtrees``'), their shared count, their malloc arena.
 
 The default way a large ``stats`` run uses two cores. The scans, and since the compiled
 choices and subtrees the bulk of a run, are numba kernels compiled ``nogil``: two threads keep
@@ -14,21 +15,12 @@ call does not keep the command from exiting.
 
 from __future__ import annotations
 
-import copy
 import queue
 import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, wait
-from typing import TYPE_CHECKING, Any
-
-from mmnotation.stats.player import PROGRESS_EVERY, Player, turns_of_jobs
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
-
-    Indices = npt.NDArray[np.intp]
+from concurrent.futures import Future
+from typing import Any
 
 M_ARENA_MAX = -8  # glibc's mallopt() parameter: how many malloc arenas threads may use
 
@@ -114,46 +106,3 @@ def one_malloc_arena() -> None:
         ctypes.CDLL(None).mallopt(M_ARENA_MAX, 1)
     except (OSError, AttributeError):  # pragma: no cover - another C library (musl has no mallopt)
         pass
-
-
-def play_threads(
-    player: Player,
-    jobs: list[tuple[Indices, tuple[int, ...]]],
-    history: list[tuple[int, ...]],
-    merge: Callable[[dict[int, int]], None],
-    report: Callable[[int], None],
-    workers: int,
-) -> None:
-    """Play ``jobs`` (largest first) on ``workers`` threads, each with its own copy of
-    ``player``; ``merge`` gets each job's histogram, ``report`` the secrets settled so far by
-    the threads' count (every PROGRESS_EVERY seconds)."""
-    count = Count()
-    halt = threading.Event()
-    own = threading.local()
-
-    def job(cands: Indices, path: tuple[int, ...]) -> dict[int, int]:
-        mine: Player | None = getattr(own, "player", None)
-        if mine is None:
-            mine = copy.copy(player)  # the tables and caches shared, the counting its own
-            mine.counter, mine.unsent, mine.halt = count, 0, halt
-            own.player = mine
-        dist = turns_of_jobs(mine, [(cands, path)], history)
-        with count.get_lock():
-            count.value += mine.unsent
-        mine.unsent = 0
-        return dist
-
-    pool = DaemonPool(workers)
-    finished = False
-    try:
-        pending = {pool.submit(job, cands, path) for cands, path in sorted(jobs, key=lambda j: -len(j[0]))}
-        while pending:
-            done, _ = wait(pending, timeout=PROGRESS_EVERY, return_when=FIRST_COMPLETED)
-            for future in done:
-                pending.discard(future)
-                merge(future.result())
-            report(count.value)
-        finished = True
-    finally:
-        halt.set()
-        pool.shutdown(wait=finished)
