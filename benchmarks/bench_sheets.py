@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout7`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout8`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -27,7 +27,17 @@ from test_sheets import sheets_of  # noqa: E402  (the format of tests/data/sheet
 
 from mmnotation import NotationError, parse_sheet  # noqa: E402
 
-SETS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "sheets")
+SETS = (
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "sheets",
+)
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
 
 
