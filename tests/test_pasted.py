@@ -424,6 +424,7 @@ def test_counts_in_words_cells_and_emoji_groups_are_read(
         ("RGBY 2 1\nRGBB 2 x\n", "unexpected 'x'"),  # a typo among clues the notation reads stays an error
         ("Alice: 1234 1 0\nBob: 2 1\n", "'Bob:' is read as who spoke"),  # feedback with no guess
         ('colors = "RGBYOP"\nRGBY 1 2\n', "cannot be a colour"),  # quotes in the notation's own sheet
+        ("RGB 1 0\nRGBY 2 0\nRRGG 1 1\n", "has 4 pegs, but the guess on line 1 has 3"),  # a clue mistyped
     ],
 )
 def test_what_no_reading_explains_stays_an_error(text: str, says: str) -> None:
@@ -531,3 +532,28 @@ def test_words_keep_their_combining_marks() -> None:
     )
     assert [str(c) for c in sheet.clues] == ["1234 1 2", "5612 0 2"]  # black first, with the notice
     assert any("first count is read as black" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a word above a table that the notation took for a guess of another length
+        ("Tab2\nX\tY\tZ\nCode\tBlack\tWhite\nGGRR\t0\t2\nOPYB\t1\t1\n", [("GGRR", 0, 2), ("OPYB", 1, 1)]),
+        # 'single' is a number word
+        (
+            "we tried 5566, which got a single black, then 6655, which got a single white.\n",
+            [("5566", 1, 0), ("6655", 0, 1)],
+        ),
+        # prose after the sentence of a clue's counts is not a second count
+        (
+            "So 3344 got two correct in the right place. Reversing the first two, 4334, got none.\n",
+            [("3344", 2, 0), ("4334", 0, 0)],
+        ),
+    ],
+)
+def test_whole_sheet_evidence_over_a_word_and_a_sentence(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices

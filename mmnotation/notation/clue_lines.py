@@ -18,6 +18,7 @@ from mmnotation.notation.counts import (
     Legend,
     counts,
     glyph_counts,
+    role_of,
     spelt_out,
 )
 from mmnotation.notation.text import Pattern
@@ -166,7 +167,11 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         rest = line[end:]
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
             continue  # '3. 5690 1 1': the turn's number, not a guess
-        found = counts(rest, len(symbols), legend_) or counts(_sentence(rest), len(symbols), legend_)
+        found = (
+            counts(_clipped(rest), len(symbols), legend_)
+            or counts(rest, len(symbols), legend_)
+            or counts(_sentence(rest), len(symbols), legend_)
+        )
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
             if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
@@ -188,6 +193,15 @@ def _sentence(rest: str) -> str:
     2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count."""
     end = _SENTENCE_END.search(rest)
     return "" if end is None else rest[: end.end() - 1]
+
+
+def _clipped(rest: str) -> str:
+    """What follows a guess, up to the end of the sentence that holds its first count where the
+    text after that names no count (``two correct in the right place. Swapping the last two``:
+    prose, not a second count)."""
+    spelt = spelt_out(rest)
+    sentence = _sentence(spelt)
+    return sentence if sentence and not role_of(spelt[len(sentence) :]) else rest
 
 
 def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
@@ -246,7 +260,9 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     segment = segment.strip(" \t,;:)]}'\"")
     segment = segment.strip(" \t([{)]}")  # '{1-0}', '(2,1)'
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
-    for fragment in dict.fromkeys((segment, segment[:last], _sentence(spelt_out(segment)))):
+    for fragment in dict.fromkeys(
+        (_clipped(segment), segment, segment[:last], _sentence(spelt_out(segment)))
+    ):
         got = counts(fragment, pegs, legend_) if fragment else None
         if got is not None and not (
             got.black is not None and got.white is not None and got.black + got.white > pegs

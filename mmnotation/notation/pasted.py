@@ -83,8 +83,19 @@ class Rewritten(NamedTuple):
             n: len(line.split(" ")[0]) - 1 for n, line in enumerate(self.text.split("\n"), start=1) if line
         }
 
+    def _text(self, compared: int, line: int) -> bool:
+        """Whether the notation compared two lines' guesses of which this reading takes one for text."""
+        read = self.block | self.paired
+        if compared in self.suspects or line in self.suspects:
+            return False  # a clue mistyped ('RGB 1 0' among clues of 4 pegs) keeps its error
+        return compared not in read or line not in read
+
     def keeps(
-        self, unread: set[int], misread: set[tuple[int, int]], spoke: frozenset[int] = frozenset()
+        self,
+        unread: set[int],
+        misread: set[tuple[int, int]],
+        spoke: frozenset[int] = frozenset(),
+        sized: dict[int, int] | None = None,
     ) -> bool:
         """Whether this reading answers the notation's errors.
 
@@ -96,7 +107,10 @@ class Rewritten(NamedTuple):
         Each must be explained: on a feedback line of a guess above it, or at or before the guess
         of a line where words stand before it (``> play 1234``: 'play' taken for the guess), or
         on a line of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2
-        Partial: 0``) that this reading reads as a clue.
+        Partial: 0``) that this reading reads as a clue, or where the notation compared the line's
+        guess with that of a line (``sized``: line -> the line compared with) that this reading
+        reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
+        itself with no guess of the block's kind.
         """
         past = dict(self.prefixed)
         plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past) - self.several
@@ -107,6 +121,7 @@ class Rewritten(NamedTuple):
             or (line in spoke and line in self.block)
             or line in self.declares
             or (self.declares and line in self.block)  # names the listed colours declare
+            or (sized is not None and line in sized and self._text(sized[line], line))
             for line, column in misread
         )
         return (
@@ -493,7 +508,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         unread = {e.line for e in error.errors if _unread(e)}
         misread = {(e.line, e.column) for e in error.errors if not _unread(e)}
         spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
-        pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke)
+        sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
+        pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
         if pasted is None:
             raise
         return pasted
@@ -506,6 +522,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             return pasted
     return _corrected(_in_order(sheet, text, path, strict), text, path)
 
+
+_COMPARED = re.compile(r"pegs, but the guess on line (\d+) has")  # notation.readings' error of length
 
 LONGEST_PASTED = 65_536
 """Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
@@ -623,11 +641,13 @@ def _as_pasted(
     path: str,
     better_than: Sheet | None = None,
     spoke: frozenset[int] = frozenset(),
+    sized: dict[int, int] | None = None,
 ) -> Sheet | None:
     """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
     written again in the notation and read by the grammar; None when no clear block is found or
     the clues so found cannot be read either (the first reading's errors then stand).
-    ``spoke``: the lines where the notation took a label for who spoke.  ``better_than``: the
+    ``spoke``: the lines where the notation took a label for who spoke; ``sized``: the lines whose
+    guess's length the notation compared with another line's (``Rewritten.keeps``).  ``better_than``: the
     notation's reading, which skipped text; the pasted one is taken only where
     a table's header or a rules line said which count is which, or where it reads as many clues
     and more of the sheet (the lines of those clues, and guesses whose feedback is on the next)."""
@@ -635,7 +655,7 @@ def _as_pasted(
     if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     rewritten = rewrite(decoded)
-    if rewritten is None or not rewritten.keeps(unread, misread, spoke):
+    if rewritten is None or not rewritten.keeps(unread, misread, spoke, sized):
         return None
     # the notation's reading took letters out of the default colours where this one reads guesses
     # that need none (``mastermind: guess 5612 scored 1 black``: not the guess SCORED)
