@@ -153,7 +153,7 @@ def _compiled_agree(rule: Rule, sp: Space, every: np.ndarray, rng: np.random.Gen
             eps = rule_of.eps(n) + 1e-9
             job = heuristics._Scan(
                 sp, cands, strategy, rule_of.eps(n), None, guesses,
-                0.0 if rule_of.worst else -np.inf, float(n + 1) if rule_of.worst else np.inf, None, 0.0, 1.0,
+                0.0 if rule_of.worst else -np.inf, float(n + 1) if rule_of.worst else np.inf, None,
             )  # fmt: skip
             if rule_of.worst:
                 for by_rows in (False, True):

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mmnotation._progress import part
 from mmnotation.codes.score import color_counts
 from mmnotation.engine.budget import OutOfTime
 from mmnotation.engine.plan import alternative_array, black_total, clue_indices
@@ -161,11 +162,14 @@ def find_conflict(
     n = len(clues)
     done = 0
 
+    searching = part(progress, 0.0, SEARCH_SHARE) if progress is not None else None
+    repairing = part(progress, SEARCH_SHARE, 1 - SEARCH_SHARE) if progress is not None else None
+
     def settled(count: int) -> None:
         nonlocal done
         done += count
-        if progress is not None:
-            progress(SEARCH_SHARE * done / max(1, n))
+        if searching is not None:
+            searching(done / max(1, n))
 
     keep: list[int] = []
     repairs: list[Repair] = []
@@ -185,8 +189,8 @@ def find_conflict(
                 for black, white in sorted(_repairs(oracle, i, rest)):
                     repairs.append(Repair(line, black, white, clues[i].guess.symbols))
             checked.append(line)
-            if progress is not None:
-                progress(SEARCH_SHARE + (1 - SEARCH_SHARE) * (step + 1) / len(keep))
+            if repairing is not None:
+                repairing((step + 1) / len(keep))
     except OutOfTime:
         lines, guesses = _named(clues, keep)
         return Conflict(lines, tuple(repairs), exact=False, checked=tuple(sorted(checked)), guesses=guesses)

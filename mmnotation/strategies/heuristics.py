@@ -34,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from mmnotation._progress import part
 from mmnotation.codes.compiled import CostKernel, Kernels, cost_kernel, kernels, wanted
 from mmnotation.codes.scan_kernels import split
 from mmnotation.codes.score import unpack
@@ -136,9 +137,9 @@ class _Scan:
     """One scan of a heuristic choice: ``guesses`` scored in order against the sorted ``cands``
     by ``strategy``, for the first guess with the least cost below ``beat`` (costs within ``eps``
     tie), stopping at the first whose cost is ``stop`` or less.  ``floor`` (``_class_floor``)
-    passes over guesses that cannot beat the best so far; the scan reports its progress to
-    ``progress`` as the share ``share`` of the whole, after ``done``.  For minimax ``stop`` and
-    ``beat`` are whole numbers (the compiled kernels' types)."""
+    passes over guesses that cannot beat the best so far; the scan reports its own progress, from
+    0 to 1, to ``progress`` (``_progress.part`` of the whole).  For minimax ``stop`` and ``beat``
+    are whole numbers (the compiled kernels' types)."""
 
     sp: Space
     cands: Indices
@@ -149,13 +150,11 @@ class _Scan:
     stop: float
     beat: float
     floor: Floor | None
-    done: float
-    share: float
 
     def report(self, scanned: int) -> None:
         """Report ``scanned`` of the guesses done."""
         if self.progress is not None:
-            self.progress(self.done + self.share * min(1.0, scanned / len(self.guesses)))
+            self.progress(min(1.0, scanned / len(self.guesses)))
 
 
 def _best(job: _Scan) -> tuple[float, int] | None:
@@ -518,13 +517,13 @@ def heuristic_choice(
     stop_in, stop_out = rule.bounds(n, feedbacks)
     share = len(consistent) / len(guesses)
     beat_in = n + 1 if rule.worst else math.inf  # every guess is below it
-    scan_in = _Scan(sp, cands, strategy, eps, progress, consistent, stop_in, beat_in, None, 0.0, share)
+    report_in = part(progress, 0.0, share) if progress else None  # the consistent guesses' share
+    scan_in = _Scan(sp, cands, strategy, eps, report_in, consistent, stop_in, beat_in, None)
     best_in = _best(scan_in)
     assert best_in is not None  # the orbit of a candidate is represented by a candidate
     if best_in[0] <= stop_out + eps:
         return Choice(best_in[1], rule.shown(best_in[0], n), True)
-    # the other guesses are many: worth their floors (made only now: most positions end above)
-    # (the compiled cost scan reads floors; the numpy one does not)
+    # the other guesses are many: worth their floors, made only now (read by the compiled cost scan)
     floors = rule.worst or (rule.mode is not None and wanted(sp.size, work) and cost_kernel() is not None)
     floor = _class_floor(sp, cands, strategy) if floors else None
     if floor is not None:  # no guess costs less than the least floor
@@ -541,7 +540,7 @@ def heuristic_choice(
         others = guesses[~member[guesses]]
     # only a guess that beats the best consistent one can win
     scan_out = replace(scan_in, guesses=others, stop=stop_out, beat=best_in[0], floor=floor)
-    best_out = _best(replace(scan_out, done=share, share=1.0 - share))
+    best_out = _best(replace(scan_out, progress=part(progress, share, 1 - share) if progress else None))
     if best_out is not None and best_out[0] < best_in[0] - eps:
         return Choice(best_out[1], rule.shown(best_out[0], n), False)
     return Choice(best_in[1], rule.shown(best_in[0], n), True)
