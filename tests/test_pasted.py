@@ -557,3 +557,30 @@ def test_whole_sheet_evidence_over_a_word_and_a_sentence(
     sheet = parse_sheet(text)
     assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
     assert sheet.notices
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "||Code||Black||White||\n|OOPP|0|1|\n|PPOO|1|1|\n",
+            [("OOPP", 0, 1), ("PPOO", 1, 1)],
+        ),  # a wiki's header
+        (  # JSON Lines, nested objects, key-peg letters as keys
+            '{"n": 1, "try": {"code": "1234"}, "pins": {"b": 0, "w": 3}}\n'
+            '{"n": 2, "try": {"code": "2341"}, "pins": {"b": 2, "w": 1}}\n',
+            [("1234", 0, 3), ("2341", 2, 1)],
+        ),
+        ("0B3W: 1234\n2B1W: 2341\n", [("1234", 0, 3), ("2341", 2, 1)]),  # the feedback before the guess
+        ("got 1 black 1 white for RRGG, then 2 white for GGBB!\n", [("RRGG", 1, 1), ("GGBB", 0, 2)]),
+    ],
+)
+def test_tables_records_and_counts_before_the_guess(text: str, meant: list[tuple[str, int, int]]) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices
+
+
+def test_a_turn_number_before_a_guess_is_no_count() -> None:
+    # 'Turn 2:' before a guess alone: the feedback is on the next line
+    assert clues("Turn 2: RGBY\n2 1\nTurn 3: RRGG\n1 1\n") == ["RGBY 2 1", "RRGG 1 1"]

@@ -175,8 +175,12 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
             if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
-                alone.append(Reading(number, symbols, kind, None, None, span=(start + 1, end + 1)))
-            continue
+                found = _counts_before(line[:start], len(symbols), legend_)  # '2B1W: RGBY'
+                if found is None:
+                    alone.append(Reading(number, symbols, kind, None, None, span=(start + 1, end + 1)))
+                    continue
+            else:
+                continue
         if found.black is not None and found.white is not None and found.black + found.white > len(symbols):
             continue
         clues.append(
@@ -230,15 +234,41 @@ def _several(
     if len(spots) < 2:
         return []
     clues: list[Reading] = []
+    # counts written before each guess ('2 black 1 white for RGBY, and 4 white for YBGR'): where the
+    # text before the first guess states counts and none follow the last
+    before = _counts_before(line[: spots[0][0]], shape[0], legend_) is not None and not NUMBER.search(
+        spelt_out(line[spots[-1][1] :])
+    )
     for i, (start, end, symbols) in enumerate(spots):
         stop = spots[i + 1][0] if i + 1 < len(spots) else len(line)
-        got = _segment_counts(line[end:stop], shape[0], legend_)
+        if before:
+            got = _counts_before(line[spots[i - 1][1] if i else 0 : start], shape[0], legend_)
+        else:
+            got = _segment_counts(line[end:stop], shape[0], legend_)
         if got is None:
             return []
         clues.append(
             Reading(number, symbols, shape[1], got.black, got.white, got.assumed, (start + 1, end + 1))
         )
     return clues if len(clues) >= 2 else []
+
+
+_BEFORE_GUESS = Pattern(
+    r"[\s,;:=>\-\u2013\u2014\u2192]*(?:(?:for|on|to|with|gives?|from)[\s:]*)?$", re.IGNORECASE
+)  # what joins counts to the guess after them
+
+
+def _counts_before(text: str, pegs: int, legend_: Legend) -> Counts | None:
+    """The counts written before a guess (``2B1W: RGBY``, ``2 black 1 white for RGBY``): both
+    counts, named by the words or the grammar's forms (a lone count, or counts in an order taken
+    by convention, are a turn's number or prose: ``Turn 2: RGBY``)."""
+    joined = _BEFORE_GUESS.search(text)
+    text = text if joined is None else text[: joined.start()]
+    text = re.split(r"[.;!?](?:\s|$)|,\s*(?:and|then)\s", text)[-1]  # this clause's counts only
+    found = counts(text, pegs, legend_) if NUMBER.search(spelt_out(text)) else None
+    if found is None or found.assumed or found.black is None or found.white is None:
+        return None
+    return found
 
 
 _NEXT_TURN = re.compile(

@@ -383,8 +383,8 @@ def _label_role(label: str, legend_: Legend) -> Role:
     for mark, role in legend_.marks.items():
         if words == mark or words.lower() == mark.lower() or (words.strip("+-") == "" and mark in words):
             return role
-    if len(words) == 1:  # a key peg's letter after its count ('1B/1W'): the table's labels
-        return next((r for r, letters in feedback_words()["labels"].items() if words.lower() in letters), "")
+    if len(words) == 1:  # a key peg's letter after its count ('1B/1W')
+        return key_letter(words)
     role = role_of(words)
     return role if role != "none" else (role_of(words, counted=True) or role)
 
@@ -398,6 +398,11 @@ def _colour_name(word: str) -> bool:
     """Whether a word is a colour's name in some language (``black``, ``blacks``, ``noirs``)."""
     word = word.lower()
     return word in _colour_names() or (word[-1:] == "s" and word[:-1] in _colour_names())
+
+
+def key_letter(letter: str) -> Role:
+    """What a key peg's letter labels (``b``, ``w``: the word table's ``labels``), else ''."""
+    return next((r for r, words in feedback_words()["labels"].items() if letter.lower() in words), "")
 
 
 def _named_pegs(fragment: str) -> Counts | None:

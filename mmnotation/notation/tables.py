@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
-from mmnotation.notation.counts import Legend, Role, count_of, counts, negated, role_of
+from mmnotation.notation.counts import Legend, Role, count_of, counts, key_letter, negated, role_of
 from mmnotation.notation.text import Pattern
 
 # ---------------------------------------------------------------- tables
@@ -43,7 +43,8 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
         if "&" in stripped and stripped.endswith("\\\\"):
             rows[number] = [c.strip() for c in stripped[:-2].split("&")]
         elif stripped.count("|") >= 2:
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            sep = "||" if stripped.startswith("||") else "|"  # a wiki's header: ||Guess||Black||
+            cells = [c.strip() for c in stripped.strip("|").split(sep)]
             if all(re.fullmatch(r"[\s:_\-=+]*", c) for c in cells):
                 continue  # a rule between rows
             rows[number] = cells
@@ -187,12 +188,29 @@ def json_table(text: str) -> list[tuple[tuple[str, ...], int | None, int | None,
     try:
         data = json.loads(stripped)
     except ValueError:
-        return None
+        data = _json_lines(stripped)
+        if data is None:
+            return None
     for records in _arrays(data):
         clues = [_record(r) for r in records]
         if clues and all(c is not None for c in clues):
             return [c for c in clues if c is not None]
     return None
+
+
+def _json_lines(text: str) -> list[dict[str, Any]] | None:
+    """JSON Lines (one object a line, blank lines between): the objects, or None."""
+    records = []
+    for line in text.splitlines():
+        if line.strip():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                return None
+            if not isinstance(record, dict):
+                return None
+            records.append(record)
+    return records if len(records) >= 2 else None
 
 
 def _arrays(data: Any) -> Iterator[list[dict[str, Any]]]:
@@ -218,11 +236,12 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
     unnamed: list[int] = []
     for key, value in _flat(record):
         last = key.split()[-1]
-        if guess is None and _GUESS_HEADER.match(last) and isinstance(value, str | list):
+        named = any(_GUESS_HEADER.match(word) for word in key.split())  # 'guess', 'guess pegs'
+        if guess is None and named and isinstance(value, str | list):
             guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
             continue
         if isinstance(value, int) and not isinstance(value, bool) and not _TURN_HEADER.match(last):
-            role = role_of(last)
+            role = role_of(last) or (key_letter(last) if len(last) == 1 else "")
             if role in ("black", "white", "total"):
                 roles[role] = value
             else:
