@@ -584,3 +584,9 @@ def test_tables_records_and_counts_before_the_guess(text: str, meant: list[tuple
 def test_a_turn_number_before_a_guess_is_no_count() -> None:
     # 'Turn 2:' before a guess alone: the feedback is on the next line
     assert clues("Turn 2: RGBY\n2 1\nTurn 3: RRGG\n1 1\n") == ["RGBY 2 1", "RRGG 1 1"]
+
+
+def test_counts_before_a_guess_need_a_word_or_sign_to_join_them() -> None:
+    # '2 black 1 white, now RRGG': the counts of the clue above, then a guess: not RRGG's feedback
+    assert "RRGG 2 1" not in clues("RGBY\n2 black 1 white, now RRGG\n1 black\n")
+    assert clues("2 black 1 white -> RRGG\n0 black 1 white -> GGBB\n") == ["RRGG 2 1", "GGBB 0 1"]

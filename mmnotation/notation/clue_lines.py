@@ -263,7 +263,9 @@ def _counts_before(text: str, pegs: int, legend_: Legend) -> Counts | None:
     counts, named by the words or the grammar's forms (a lone count, or counts in an order taken
     by convention, are a turn's number or prose: ``Turn 2: RGBY``)."""
     joined = _BEFORE_GUESS.search(text)
-    text = text if joined is None else text[: joined.start()]
+    if joined is None or not re.search(r"[:=>\-\u2013\u2014\u2192]|[^\W\d_]", joined.group()):
+        return None  # no word or sign joins them ('2 black 1 white, now RRGG': the guess after a clue)
+    text = text[: joined.start()]
     text = re.split(r"[.;!?](?:\s|$)|,\s*(?:and|then)\s", text)[-1]  # this clause's counts only
     found = counts(text, pegs, legend_) if NUMBER.search(spelt_out(text)) else None
     if found is None or found.assumed or found.black is None or found.white is None:
