@@ -590,3 +590,35 @@ def test_counts_before_a_guess_need_a_word_or_sign_to_join_them() -> None:
     # '2 black 1 white, now RRGG': the counts of the clue above, then a guess: not RRGG's feedback
     assert "RRGG 2 1" not in clues("RGBY\n2 black 1 white, now RRGG\n1 black\n")
     assert clues("2 black 1 white -> RRGG\n0 black 1 white -> GGBB\n") == ["RRGG 2 1", "GGBB 0 1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a word in capitals with a label's number ('EDIT 2:') is no clue mistyped
+        (
+            "Help!\nI tried 5566 and got 1 black. Then 6655 gave 2 white.\nUPDATE 1: nvm, got it\n",
+            [("5566", 1, 0), ("6655", 0, 2)],
+        ),
+        # a table read by its header, whose notes column the notation cannot read on some rows
+        (
+            "Code\tScore\tComment\n1122\t1/0\tfirst try, 2 pairs\n3344\t0/2\t\n",
+            [("1122", 1, 0), ("3344", 0, 2)],
+        ),
+        # a line that names a guess the block reads (someone says it, a bot scores it)
+        (
+            "<ann> trying 6612\n<bot> 6612: 2 black, 1 white\n"
+            "<ann> trying 6621\n<bot> 6621: 1 black, 2 white\n",
+            [("6612", 2, 1), ("6621", 1, 2)],
+        ),
+    ],
+)
+def test_labels_notes_and_mentions_around_the_block(text: str, meant: list[tuple[str, int, int]]) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices
+
+
+def test_a_superscript_is_no_count_even_in_a_table() -> None:
+    with pytest.raises(NotationError):
+        parse_sheet("guess,bulls,cows\n1234,\u00b2,1\n5678,0,1\n")

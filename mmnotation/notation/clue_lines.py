@@ -57,10 +57,19 @@ _DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c
 _COMMAS = str.maketrans({"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","})
 
 
+_SCRIPTS = Pattern("([\u00b2\u00b3\u00b9\u2070-\u209f]+)")
+
+
 def plain(line: str) -> str:
     """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
     (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1)."""
-    line = unicodedata.normalize("NFKC", line.translate(_DROP)).translate(_COMMAS)
+    if line.isascii():
+        return line
+    line = line.translate(_DROP)
+    # superscripts and subscripts stay as they are (a '²' is a footnote, not a count of 2)
+    parts = _SCRIPTS.split(line)
+    line = "".join(p if _SCRIPTS.fullmatch(p) else unicodedata.normalize("NFKC", p) for p in parts)
+    line = line.translate(_COMMAS)
     if line.isascii():
         return line
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)

@@ -29,12 +29,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
-from functools import cache
+from collections.abc import Iterable
 from typing import NamedTuple
 
-from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
-from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
     TIME,
@@ -46,16 +43,11 @@ from mmnotation.notation.clue_lines import (
     plain,
     several_clues,
 )
-from mmnotation.notation.counts import NUMBER, WORD, Legend, legend, newest_first
+from mmnotation.notation.counts import NUMBER, WORD, Legend, legend
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.tables import json_table, records, structured, table
-from mmnotation.notation.text import Pattern, decode, split_lines
+from mmnotation.notation.tables import json_table, records, table
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.title import colour_list, states_game
-from mmnotation.notation.words import sheet_words
-
-Notation = Callable[[str | bytes, bool], Sheet]
-"""The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
 
 
 class Rewritten(NamedTuple):
@@ -75,6 +67,8 @@ class Rewritten(NamedTuple):
     several: frozenset[int] = frozenset()  # the lines that hold more than one clue
     declares: frozenset[int] = frozenset()  # the lines that list the colours: written as the directive
     labelled: frozenset[int] = frozenset()  # the clue lines whose counts stand among words
+    tabled: frozenset[int] = frozenset()  # the rows of a table read by its header
+    mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
 
     @property
     def widths(self) -> dict[int, int]:
@@ -122,11 +116,12 @@ class Rewritten(NamedTuple):
             or line in self.declares
             or (self.declares and line in self.block)  # names the listed colours declare
             or (sized is not None and line in sized and self._text(sized[line], line))
+            or line in self.mentions
             for line, column in misread
         )
         return (
             not unread & self.suspects
-            and (not among or among == plain or among <= self.labelled)
+            and (not among or among == plain or among <= self.labelled | self.tabled)
             and explained
             and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
         )
@@ -191,22 +186,14 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
-    suspects = {
-        number
-        for number, line in enumerate(bare, start=1)
-        if number not in chosen
-        and number not in paired_lines
-        and (
-            any(  # a guess of the block's kind with a count after it, or any word first and a count next
-                (k == shape[1] and NUMBER.search(line[e:]))
-                or (not line[:b].strip() and re.match(r"[\s:=>|,\-]*[0-9]", line[e:]))
-                for _, k, b, e in guesses(line)
-            )
-            or DIRECTIVE.match(line)
-            or (NUMBER.search(line) and not WORD.search(line) and number not in table_lines)
-            or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
-            or any(r.kind == shape[1] for r in by_line.get(number, ()))  # RGB BBW: a clue mistyped
-        )
+    read = set(chosen) | paired_lines
+    suspects = _suspects(bare, read, shape, table_lines, by_line)
+    said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
+    mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
+        n
+        for n in alone.keys() - read | by_line.keys() - read
+        if {r.symbols for r in [*alone.get(n, ()), *by_line.get(n, ())] if (r.pegs, r.kind) == shape} <= said
+        and any((r.pegs, r.kind) == shape for r in [*alone.get(n, ()), *by_line.get(n, ())])
     }
     prefixed = tuple(
         (r.line, r.span[1])
@@ -219,6 +206,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         several=frozenset(several),
         paired=frozenset(paired_lines | {n for line in chosen for n in fields_of.get(line, ())}),
         suspects=frozenset(suspects),
+        mentions=frozenset(mentions),
+        tabled=frozenset(chosen) if headed else frozenset(),
         prefixed=prefixed,
         starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
         labelled=frozenset(
@@ -227,6 +216,34 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             if r.assumed or (r.span != (0, 0) and WORD.search(bare[n - 1][r.span[1] - 1 :]))
         ),
     )
+
+
+def _suspects(
+    bare: list[str],
+    read: set[int],
+    shape: tuple[int, str],
+    table_lines: set[int],
+    by_line: dict[int, list[Reading]],
+) -> set[int]:
+    """The lines outside the block (``read``) that look like clues of its ``shape`` mistyped: a guess
+    of its kind with a count after it, a word first and a count next, a directive, bare numbers,
+    control characters, a clue of its kind of another length (``RGB BBW``)."""
+    return {
+        number
+        for number, line in enumerate(bare, start=1)
+        if number not in read
+        and (
+            any(
+                (k == shape[1] and NUMBER.search(line[e:]))
+                or (not line[:b].strip() and _COUNT_NEXT.match(line[e:]))
+                for _, k, b, e in guesses(line)
+            )
+            or DIRECTIVE.match(line)
+            or (NUMBER.search(line) and not WORD.search(line) and number not in table_lines)
+            or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
+            or any(r.kind == shape[1] for r in by_line.get(number, ()))
+        )
+    }
 
 
 def _block(
@@ -248,9 +265,10 @@ def _block(
     }
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
-        readings = [*by_line.get(number, ()), *(way[0] for way in many.get(number, ()))]
-        for shape in {(r.pegs, r.kind) for r in readings}:
-            shapes[shape] += 1
+        found = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
+        for way in many.get(number, ()):  # a line of several clues counts each
+            found[(way[0].pegs, way[0].kind)] = len(way)
+        shapes.update(found)
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
     for number, readings in alone.items():
         for reading in readings:
@@ -432,6 +450,8 @@ def _written(
     return Rewritten("\n".join(out), notices, count, moved=tuple(moved), declares=frozenset(declares))
 
 
+# a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
+_COUNT_NEXT = re.compile(r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)")
 _QUOTED = re.compile(r"""["']([^"'\n]*)["']""")
 
 _ASSUMED = (
@@ -484,216 +504,3 @@ def _from_json(
 def _spelt(symbols: tuple[str, ...], line: str) -> bool:
     """Whether a line writes a guess as a list (``[1, 2, 3, 4]``, ``["R", "G"]``)."""
     return re.search(r"[\s,\[\"']*".join(map(re.escape, symbols)), line) is not None
-
-
-# ---------------------------------------------------------------- the notation, else pasted text
-def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool) -> Sheet:
-    """A sheet read by the notation (``notation(text, strict)``), else as pasted text.
-
-    Tables in markup and JSON are read by their structure first; a sheet the notation cannot
-    read is read as pasted text where that answers every error (``Rewritten.keeps``); a sheet
-    the notation read, skipping text in which a table's header or a rules line says which count
-    is which, is read again by them; and a sheet that lists its newest guess first is read
-    oldest first.  ``strict`` reads the notation only.  Raises the notation's NotationError.
-    """
-    if not strict and _structured(text):
-        pasted = _as_pasted(text, notation, set(), set(), path)
-        if pasted is not None:
-            return pasted
-    try:
-        sheet = notation(text, strict)
-    except NotationError as error:
-        if strict or any(e.line == 0 for e in error.errors):
-            raise  # strict reads only the notation; an error of no line is of the whole text
-        unread = {e.line for e in error.errors if _unread(e)}
-        misread = {(e.line, e.column) for e in error.errors if not _unread(e)}
-        spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
-        sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
-        pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
-        if pasted is None:
-            raise
-        return pasted
-    if not strict and (_SKIPPED_TEXT in "".join(n.message for n in sheet.notices) or _guessed_colours(sheet)):
-        # text was skipped: a table's header or a rules line in it may say which count is which,
-        # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1');
-        # or a letter was taken for a colour the game lacks: a word may have been read as the guess
-        pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
-        if pasted is not None and pasted.clues != sheet.clues:
-            return pasted
-    return _corrected(_in_order(sheet, text, path, strict), text, path)
-
-
-_COMPARED = re.compile(r"pegs, but the guess on line (\d+) has")  # notation.readings' error of length
-
-LONGEST_PASTED = 65_536
-"""Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
-reading every line of a long file again would make its errors slow to come)."""
-_SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
-
-
-def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
-    """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so)."""
-    if len(sheet.clues) < 2 or (
-        all(c.turn is None for c in sheet.clues) and not _NEWEST_WORDS.search(str(text[:65536]).lower())
-    ):
-        return sheet  # the common case costs one search of the text's start for the words
-    decoded, _ = decode(text, path)
-    lines = split_lines(decoded)
-    said = newest_first(list(lines), [(c.line, c.turn) for c in sheet.clues])
-    if said is None:
-        return sheet
-    message, line = said
-    if strict:
-        raise NotationMeaningError(message, line=line, column=1, source=lines[line - 1], path=path)
-    notice = NotationNotice(message, line=line, column=1, source=lines[line - 1], path=path)
-    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues[::-1], notices, sheet.assumed)
-
-
-_NEWEST_WORDS = Pattern(r"newest|latest|recent|last|reverse")
-
-
-@cache
-def _correction() -> re.Pattern[str]:
-    """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases)."""
-    return re.compile(rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
-
-
-def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
-    """A notice for each line of text that reads as a player's correction of a clue ('line 3 should be
-    1 black, not 2'): the clues are read as written, and the player is told where to mend them."""
-    head = text[:LONGEST_PASTED]
-    if not _correction().search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
-        return sheet  # the common case: one search of the text
-    lines = split_lines(decode(text, path)[0])
-    read = {clue.line for clue in sheet.clues}
-    said = [
-        NotationNotice(
-            "this line reads as a correction of a clue: the clues are read as they are written; mend the "
-            "clue's own line if it is wrong",
-            line=number,
-            column=1,
-            source=line,
-            path=path,
-        )
-        for number, line in enumerate(lines, start=1)
-        if number not in read and NUMBER.search(line) and _correction().search(line)
-    ]
-    if not said:
-        return sheet
-    notices = tuple(sorted((*sheet.notices, *said), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
-
-
-def _structured(text: str | bytes) -> bool:
-    """A table in markup or JSON (``notation.pasted``), told cheaply from its first characters."""
-    head = text[:65536]
-    if isinstance(head, bytes):
-        head = head.decode("utf-8", "replace")
-    if not (
-        head.lstrip("\ufeff \t\r\n")[:1] in ("[", "{") or "<t" in head.lower() or "\\begin{tabular" in head
-    ):
-        return False
-    try:
-        decoded = decode(text, "")[0]
-    except NotationError:
-        return False
-    return len(decoded) <= LONGEST_PASTED and structured(decoded)  # a longer text is not read so
-
-
-def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
-    """Whether the pasted reading reads as many clues as the notation's and more lines: each line
-    the notation read as a clue, and others (``RGBY`` then ``2 1``: the notation read ``2 1`` alone)."""
-    read = {clue.line for clue in sheet.clues}
-    if rewritten.clues > len(sheet.clues):
-        return True
-    return rewritten.clues >= len(sheet.clues) and read < rewritten.block | rewritten.paired
-
-
-def _guessed_colours(sheet: Sheet) -> bool:
-    """Whether reading the sheet took a letter for a colour that is not the game's default."""
-    return any(_NOT_DEFAULT in notice.message for notice in sheet.notices)
-
-
-_NOT_DEFAULT = "is not one of the default colours"  # notation.palette's notice
-
-
-def _unread(error: NotationError) -> bool:
-    """An error where the grammar could not read a line (an unknown word or character, a guess
-    with no feedback after it), which a reading of the whole sheet as pasted text may answer."""
-    return (
-        isinstance(error, NotationSyntaxError)
-        and error.line > 0
-        and (
-            error.message.startswith(
-                ("unexpected", "unknown words", "the line ends too soon; expected feedback")
-            )
-            or "has no feedback after it" in error.message
-        )
-    )
-
-
-def _as_pasted(
-    text: str | bytes,
-    notation: Notation,
-    unread: set[int],
-    misread: set[tuple[int, int]],
-    path: str,
-    better_than: Sheet | None = None,
-    spoke: frozenset[int] = frozenset(),
-    sized: dict[int, int] | None = None,
-) -> Sheet | None:
-    """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
-    written again in the notation and read by the grammar; None when no clear block is found or
-    the clues so found cannot be read either (the first reading's errors then stand).
-    ``spoke``: the lines where the notation took a label for who spoke; ``sized``: the lines whose
-    guess's length the notation compared with another line's (``Rewritten.keeps``).  ``better_than``: the
-    notation's reading, which skipped text; the pasted one is taken only where
-    a table's header or a rules line said which count is which, or where it reads as many clues
-    and more of the sheet (the lines of those clues, and guesses whose feedback is on the next)."""
-    decoded, _ = decode(text, path)
-    if len(decoded) > LONGEST_PASTED:
-        return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
-    rewritten = rewrite(decoded)
-    if rewritten is None or not rewritten.keeps(unread, misread, spoke, sized):
-        return None
-    # the notation's reading took letters out of the default colours where this one reads guesses
-    # that need none (``mastermind: guess 5612 scored 1 black``: not the guess SCORED)
-    strange = (
-        better_than is not None
-        and _guessed_colours(better_than)
-        and rewritten.clues >= len(better_than.clues)
-    )
-    if better_than is not None and not (rewritten.decided or _reads_more(rewritten, better_than) or strange):
-        return None
-    try:
-        sheet = notation(rewritten.text, False)
-    except NotationError:
-        return None
-    if strange and _guessed_colours(sheet):
-        return None
-    lines = split_lines(decoded)
-    moved = dict(rewritten.moved)
-
-    def at(line: int) -> str:
-        return lines[line - 1] if 0 < line <= len(lines) else ""
-
-    said = [
-        NotationNotice(message, line=line, column=1, source=at(line), path=path)
-        for message, line in rewritten.notices
-    ]
-    # the notation's notices quote the line as written, the caret on the guess where it stands
-    starts, widths = dict(rewritten.starts), rewritten.widths
-    for notice in sheet.notices:
-        line = moved.get(notice.line, notice.line)
-        first = starts.get(line)
-        column = notice.column if first is None else first + min(notice.column - 1, widths.get(line, 0))
-        said.append(NotationNotice(notice.message, line=line, column=column, source=at(line), path=path))
-    clues = sheet.clues
-    if moved:  # each clue on the line of the text that writes it, in the order written there
-        clues = tuple(Clue(c.guess, c.feedback, moved.get(c.line, c.line), c.turn) for c in clues)
-        clues = tuple(sorted(clues, key=lambda c: c.line))
-    notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
-    return _corrected(
-        _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False), decoded, path
-    )

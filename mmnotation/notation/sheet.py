@@ -44,7 +44,6 @@ from mmnotation.notation.palette import (
     directives_of,
     settle_palette,
 )
-from mmnotation.notation.pasted import read_whole
 from mmnotation.notation.reader import (
     MAX_LINE,
     ClueLine,
@@ -72,6 +71,7 @@ from mmnotation.notation.readings import choose_readings, readings, run_error, s
 from mmnotation.notation.text import PLAIN, decode
 from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, holds_guess
 from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
+from mmnotation.notation.whole_sheet import read_whole
 from mmnotation.notation.words import common_names
 
 

@@ -163,6 +163,11 @@ def _table_row(
         if text.strip().isascii() and text.strip().isdigit()
     ]
     by_role = {role: value for role, value, _ in counted if role in ("black", "white", "total")}
+    if any(
+        role in ("black", "white", "total") and text.strip() and role not in by_role
+        for role, text, _ in values
+    ):
+        return None  # a count's cell that holds no count ('²'): the row is not read
     if "total" in by_role and "black" in by_role:
         return Reading(number, symbols, kind, by_role["black"], by_role["total"] - by_role["black"], "total")
     if "black" in by_role or "white" in by_role:

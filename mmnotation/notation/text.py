@@ -121,5 +121,8 @@ class Pattern:
     def findall(self, text: str) -> list[Any]:
         return self.compiled.findall(text)
 
+    def split(self, text: str) -> list[str]:
+        return self.compiled.split(text)
+
     def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
         return self.compiled.sub(replacement, text)
