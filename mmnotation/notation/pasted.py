@@ -265,10 +265,10 @@ def _block(
     }
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
-        found = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
+        on_line = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
         for way in many.get(number, ()):  # a line of several clues counts each
-            found[(way[0].pegs, way[0].kind)] = len(way)
-        shapes.update(found)
+            on_line[(way[0].pegs, way[0].kind)] = len(way)
+        shapes.update(on_line)
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
     for number, readings in alone.items():
         for reading in readings:
