@@ -266,8 +266,8 @@ def _block(
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
         on_line = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
-        for way in many.get(number, ()):  # a line of several clues counts each
-            on_line[(way[0].pegs, way[0].kind)] = len(way)
+        for clues_of in many.get(number, ()):  # a line of several clues counts each
+            on_line[(clues_of[0].pegs, clues_of[0].kind)] = len(clues_of)
         shapes.update(on_line)
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
     for number, readings in alone.items():
