@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout10`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout11`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -38,6 +38,7 @@ SETS = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]

@@ -622,3 +622,26 @@ def test_labels_notes_and_mentions_around_the_block(text: str, meant: list[tuple
 def test_a_superscript_is_no_count_even_in_a_table() -> None:
     with pytest.raises(NotationError):
         parse_sheet("guess,bulls,cows\n1234,\u00b2,1\n5678,0,1\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a chat export whose header lines carry a date with a month's name (the year is no guess)
+        (
+            "Kim, [3 Nov 2026 at 09:15]\n5566\n\nLee, [3 Nov 2026 at 09:16]\n0 black 1 white\n\n"
+            "Kim, [3 Nov 2026 at 09:20]\n6655\n\nLee, [3 Nov 2026 at 09:21]\n2 black\n",
+            [("5566", 0, 1), ("6655", 2, 0)],
+        ),
+        # a legend whose mark names a right colour and its place: black, not a total
+        (
+            "\u25a0 = right colour and place, \u25a1 = right colour only\n"
+            "OOPP \u25a0\u25a1\nPPOO \u25a1\u25a1\n",
+            [("OOPP", 1, 1), ("PPOO", 0, 2)],
+        ),
+    ],
+)
+def test_chat_exports_with_dates_and_legends_of_place(text: str, meant: list[tuple[str, int, int]]) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices

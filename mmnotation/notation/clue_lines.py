@@ -75,7 +75,9 @@ def plain(line: str) -> str:
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 TIME = Pattern(
+    rf"(?i:\b\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b)|"
     r"\b\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b,?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s?[AaPp]\.?[Mm]\.?)?(?!\d)"
     r"|(?<![\])])[\[(]\d{1,3}[\])](?![\[(])|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
 )

@@ -185,6 +185,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             elif roles.count("") == 1 and len(found) == 2:
                 known = next(r for r in roles if r)
                 roles = [r or ("white" if known == "black" else "black") for r in roles]
+            roles = ["black" if r == "total" else r for r in roles]  # a mark is one peg: no total
             for (mark, _, _), role in zip(found, roles, strict=True):
                 if role:
                     marks[mark] = role

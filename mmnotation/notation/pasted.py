@@ -59,6 +59,7 @@ class Rewritten(NamedTuple):
     decided: bool = False  # a table's header or a rules line said which count is which
     block: frozenset[int] = frozenset()  # the lines read as clues (a guess's line where paired)
     paired: frozenset[int] = frozenset()  # the lines read as the feedback of a guess above them
+    alone: frozenset[int] = frozenset()  # the lines of those guesses, written alone
     suspects: frozenset[int] = frozenset()  # lines with a guess of the block's kind, not read
     prefixed: tuple[tuple[int, int], ...] = ()  # (line, column past the guess) of the guesses that
     # have a word or a number before them on their line (which the notation may take for the guess)
@@ -107,7 +108,14 @@ class Rewritten(NamedTuple):
         itself with no guess of the block's kind.
         """
         past = dict(self.prefixed)
-        plain = self.block - self.paired - {line - 1 for line in self.paired} - set(past) - self.several
+        plain = (
+            self.block
+            - self.paired
+            - self.alone
+            - {line - 1 for line in self.paired}
+            - set(past)
+            - self.several
+        )
         among = unread & plain
         explained = all(
             line in self.paired
@@ -117,6 +125,7 @@ class Rewritten(NamedTuple):
             or (self.declares and line in self.block)  # names the listed colours declare
             or (sized is not None and line in sized and self._text(sized[line], line))
             or line in self.mentions
+            or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
             for line, column in misread
         )
         return (
@@ -205,6 +214,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         block=frozenset(chosen),
         several=frozenset(several),
         paired=frozenset(paired_lines | {n for line in chosen for n in fields_of.get(line, ())}),
+        alone=frozenset(feedback_of),
         suspects=frozenset(suspects),
         mentions=frozenset(mentions),
         tabled=frozenset(chosen) if headed else frozenset(),
