@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout11`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout12`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -39,6 +39,7 @@ SETS = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
