@@ -168,6 +168,12 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         yield words, "name", match.start(), match.end()
 
 
+CLUE_REACH = 120
+"""Characters after a guess that its counts may take (a clue and its words fit in far fewer): a
+line of many words is read in time linear in its length."""
+_NEAR_COUNT = Pattern(r"[^0-9\n]{0,24}[0-9]")
+
+
 def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading], list[Reading]]:
     """The readings of a line as a clue, and as a guess alone (its feedback on a later line)."""
     clues: list[Reading] = []
@@ -175,7 +181,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     if len(line) > LONGEST_CLUE_LINE:
         return clues, alone
     for symbols, kind, start, end in guesses(line):
-        rest = line[end:]
+        rest = line[end : end + CLUE_REACH]
+        if kind == "lower" and not _NEAR_COUNT.match(rest):
+            continue  # a word in small letters is a guess only with a count right after it
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
             continue  # '3. 5690 1 1': the turn's number, not a guess
         found = (

@@ -12,7 +12,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from mmnotation.errors import NotationError
@@ -28,6 +28,8 @@ LONGEST_CLUE_LINE = 300
 """Characters: a longer line of pasted text holds no clue, no legend and no rules (a clue and its
 words fit in far fewer); each guess-like word of a line is read with what follows it, so a bound
 keeps a line's reading linear (a line of 400 words took 1.8 s)."""
+
+MOST_NUMBERS = 6  # numbers in a fragment read as one clue's counts and their labels
 
 NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
@@ -52,12 +54,14 @@ def _phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
     )
 
 
+@lru_cache(maxsize=4096)  # a sheet's labels repeat on every line
 def _named_at(label: str) -> int:
     """How many characters of ``label`` the longest phrase of the word table matches (0: none)."""
     sizes = [m.end() - m.start() for pattern, _ in _phrases() if (m := pattern.search(label))]
     return max(sizes, default=0)
 
 
+@lru_cache(maxsize=4096)
 def role_of(label: str, counted: bool = False) -> Role:
     """What a label names (the word table; a total where it counts every right colour).
     ``counted``: the label of a count, which no phrase of none describes (``2 black pins and
@@ -298,6 +302,8 @@ def _labels(fragment: str, numbers: list[re.Match[str]], trailing: bool) -> list
 
 def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: Legend) -> Counts | None:
     """Numbers and the words around them: each word a label of its count, known or not."""
+    if len(numbers) > MOST_NUMBERS:
+        return None  # no clue's feedback: a run of clues, a list, a table's row
     # labels follow their counts where the fragment opens with a count (2 na miejscu), else they
     # stand before them (Bulls: 1); the other way wins where only it names what is counted
     trailing = not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
