@@ -19,6 +19,7 @@ from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import is_colour_name
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
@@ -396,15 +397,9 @@ def _label_role(label: str, legend_: Legend) -> Role:
     return role if role != "none" else (role_of(words, counted=True) or role)
 
 
-@cache
-def _colour_names() -> frozenset[str]:
-    return frozenset(name.lower() for names in feedback_words()["colours"].values() for name in names)
-
-
 def _colour_name(word: str) -> bool:
     """Whether a word is a colour's name in some language (``black``, ``blacks``, ``noirs``)."""
-    word = word.lower()
-    return word in _colour_names() or (word[-1:] == "s" and word[:-1] in _colour_names())
+    return is_colour_name(word, ()) or (word[-1:] in "sS" and is_colour_name(word[:-1], ()))
 
 
 def key_letter(letter: str) -> Role:
