@@ -186,11 +186,8 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             continue  # a word in small letters is a guess only with a count right after it
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
             continue  # '3. 5690 1 1': the turn's number, not a guess
-        found = (
-            counts(_clipped(rest), len(symbols), legend_)
-            or counts(rest, len(symbols), legend_)
-            or counts(_sentence(rest), len(symbols), legend_)
-        )
+        fragments = dict.fromkeys((_clipped(rest), rest, _sentence(rest)))  # each read once
+        found = next((got for f in fragments if (got := counts(f, len(symbols), legend_))), None)
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
             if not NUMBER.search(tail) and not glyph_counts(tail, legend_):

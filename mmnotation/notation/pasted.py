@@ -200,9 +200,13 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
     mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
         n
-        for n in alone.keys() - read | by_line.keys() - read
-        if {r.symbols for r in [*alone.get(n, ()), *by_line.get(n, ())] if (r.pegs, r.kind) == shape} <= said
-        and any((r.pegs, r.kind) == shape for r in [*alone.get(n, ()), *by_line.get(n, ())])
+        for n in (alone.keys() | by_line.keys()) - read
+        if (
+            named := {
+                r.symbols for r in (*alone.get(n, ()), *by_line.get(n, ())) if (r.pegs, r.kind) == shape
+            }
+        )
+        and named <= said
     }
     prefixed = tuple(
         (r.line, r.span[1])
@@ -299,7 +303,7 @@ def _block(
         said = _speakers(reading for reading, _ in found.values())
         pairs[shape] = found = {n: pair for n, pair in found.items() if pair[0].symbols not in said}
         shapes[shape] += len(found)
-    shapes = +shapes
+    shapes = +shapes  # a shape left with no clue (its pairs were who spoke) is none
     if not shapes:
         return None
     rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
