@@ -24,6 +24,13 @@ def notices(text: str) -> list[str]:
     return [n.message for n in parse_sheet(text).notices]
 
 
+def read_with_a_notice(text: str, meant: list[tuple[str, int, int]]) -> None:
+    """The sheet reads as ``meant`` (guess, black, white), and what was read as pasted text is said."""
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert sheet.notices
+
+
 def test_prose_around_the_clues_is_skipped_in_one_notice() -> None:
     text = "hello all, my game:\nRGBY 2 0\nRRGG 1 1\nthanks, Ann\n"
     assert clues(text) == ["RGBY 2 0", "RRGG 1 1"]
@@ -413,9 +420,7 @@ def test_a_line_of_two_clues_is_not_read_as_one(text: str) -> None:
 def test_counts_in_words_cells_and_emoji_groups_are_read(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices  # what was read as pasted text is said
+    read_with_a_notice(text, meant)
 
 
 @pytest.mark.parametrize(
@@ -475,9 +480,7 @@ def test_a_number_word_in_prose_is_no_count() -> None:
 def test_speakers_turns_remarks_and_labels_around_counts(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices  # what was read as pasted text is said
+    read_with_a_notice(text, meant)
 
 
 def test_guesses_that_need_no_strange_colour_win_over_a_word_read_as_the_guess() -> None:
@@ -507,9 +510,7 @@ def test_guesses_that_need_no_strange_colour_win_over_a_word_read_as_the_guess()
     ],
 )
 def test_key_peg_letters_named_pegs_and_totals_in_words(text: str, meant: list[tuple[str, int, int]]) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices
+    read_with_a_notice(text, meant)
 
 
 def test_a_word_of_right_is_no_key_peg_named() -> None:
@@ -554,9 +555,7 @@ def test_words_keep_their_combining_marks() -> None:
 def test_whole_sheet_evidence_over_a_word_and_a_sentence(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices
+    read_with_a_notice(text, meant)
 
 
 @pytest.mark.parametrize(
@@ -576,9 +575,7 @@ def test_whole_sheet_evidence_over_a_word_and_a_sentence(
     ],
 )
 def test_tables_records_and_counts_before_the_guess(text: str, meant: list[tuple[str, int, int]]) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices
+    read_with_a_notice(text, meant)
 
 
 def test_a_turn_number_before_a_guess_is_no_count() -> None:
@@ -614,9 +611,7 @@ def test_counts_before_a_guess_need_a_word_or_sign_to_join_them() -> None:
     ],
 )
 def test_labels_notes_and_mentions_around_the_block(text: str, meant: list[tuple[str, int, int]]) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices
+    read_with_a_notice(text, meant)
 
 
 def test_a_superscript_is_no_count_even_in_a_table() -> None:
@@ -642,6 +637,4 @@ def test_a_superscript_is_no_count_even_in_a_table() -> None:
     ],
 )
 def test_chat_exports_with_dates_and_legends_of_place(text: str, meant: list[tuple[str, int, int]]) -> None:
-    sheet = parse_sheet(text)
-    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
-    assert sheet.notices
+    read_with_a_notice(text, meant)
