@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout12`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout13`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -40,6 +40,7 @@ SETS = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
