@@ -19,7 +19,8 @@ HELD_OUT = [sheet for found in SETS for sheet in found]
 def test_the_held_out_sets_are_there() -> None:
     sizes = [len(found) for found in SETS]
     assert all(
-        n >= least for n, least in zip(sizes, (100, 45, 28, 37, 27, 37, 33, 28, 23, 24, 19, 20, 27), strict=True)
+        n >= least
+        for n, least in zip(sizes, (100, 45, 28, 37, 27, 37, 33, 28, 23, 24, 19, 20, 27), strict=True)
     ), sizes
 
 

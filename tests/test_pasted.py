@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mmnotation import NotationError, parse_sheet
-from mmnotation.notation.clue_lines import plain
+from mmnotation.notation.clue_lines import plain, spoken
 from mmnotation.notation.counts import negated as _negated
 from mmnotation.notation.counts import role_of
 
@@ -638,3 +638,84 @@ def test_a_superscript_is_no_count_even_in_a_table() -> None:
 )
 def test_chat_exports_with_dates_and_legends_of_place(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a legend's description that goes on past a comma, and a place word beside a total's
+        (
+            "Key: \u25c6 = correct symbol, correct spot; \u25c7 = correct symbol, wrong spot\n"
+            "6655 \u25c6\u25c7\u25c7\n5566 \u25c7\u25c7\u25c7\u25c7\n",
+            [("6655", 1, 2), ("5566", 0, 4)],
+        ),
+        # two marks: one in place, the other a right digit (a peg is never a total: white)
+        (
+            "\u2605 = right place, \u2606 = right number\n3412 \u2606\u2606\n3421 \u2605\u2606\u2606\n",
+            [("3412", 0, 2), ("3421", 1, 2)],
+        ),
+        # letters of a legend after a dash, and the legend's words in brackets
+        (
+            "X = exact (right colour, right hole), P = partial (right colour, wrong hole)\n"
+            "PPOO \u2013 X P\nOOPP \u2013 P P P P\n",
+            [("PPOO", 1, 1), ("OOPP", 0, 4)],
+        ),
+    ],
+)
+def test_legends_in_words_past_commas_and_pegs_after_a_dash(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_mark_with_no_sign_is_no_legend() -> None:
+    """'RRBB, a lonely white' says nothing of a mark 'a': the line is text, listed as skipped."""
+    text = "our game tonight\nRRBB, a lonely white,\nGGYY, one black one white,\nbedtime\n"
+    assert clues(text) == ["GGYY 1 1"]
+    assert any("skipped 3 lines" in n and "lines 1, 2, 4" in n for n in notices(text)), notices(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # letters glued after each count are their labels, whatever words stand before them
+        ("ok so 5566 got 1b 2w, and then 6655 got 0b 4w lol\n", [("5566", 1, 2), ("6655", 0, 4)]),
+        # a remark in words after two counts
+        ("Day 1: 1122 1-0 meh\nDay 2: 1344 2-1 nice one\n", [("1122", 1, 0), ("1344", 2, 1)]),
+        # a struct printed a field a line, each with a trailing comma
+        (
+            'Guess {\n  code: "RRGB",\n  black: 2,\n  white: 0,\n}\n'
+            'Guess {\n  code: "RRBG",\n  black: 1,\n  white: 1,\n}\n',
+            [("RRGB", 2, 0), ("RRBG", 1, 1)],
+        ),
+        # a guess of digits apart in brackets is no turn number ('(5 6 1 1) ...')
+        (
+            "> (check '(5 6 1 1) code)\n(2 0)\n> (check '(5 6 2 2) code)\n(1 1)\n",
+            [("5611", 2, 0), ("5622", 1, 1)],
+        ),
+        # a guess read out in number words, the feedback on the next line
+        (
+            "ok google, I guess six six one one\nOne black, two white\n"
+            "ok google, I guess one one six two\nTwo black, one white\n",
+            [("6611", 1, 2), ("1162", 2, 1)],
+        ),
+        # a printout's '$3 = {...}': the counts are those the labels bind, not the '$3'
+        (
+            '> score("3456")\n$3 = {hits = 1, blows = 2}\n> score("3465")\n$4 = {hits = 2, blows = 2}\n',
+            [("3456", 1, 2), ("3465", 2, 2)],
+        ),
+    ],
+)
+def test_glued_labels_remarks_literals_and_spoken_guesses(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_three_number_words_apart_are_a_guess_and_other_words_are_not() -> None:
+    line = "guess is one two three four."
+    assert spoken(line) == "guess is 1 2 3 4" + " " * 11 + "."  # every later column the line's own
+    assert len(spoken(line)) == len(line)
+    assert spoken("two black one white") == "two black one white"  # no run of three
+    assert spoken("one, two, three") == "one, two, three"  # a list, not a guess read out
+    assert spoken("twenty thirty forty") == "twenty thirty forty"  # no digit of a code

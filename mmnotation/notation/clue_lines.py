@@ -14,6 +14,7 @@ from typing import NamedTuple
 from mmnotation.notation.counts import (
     LONGEST_CLUE_LINE,
     NUMBER,
+    WORD,
     Counts,
     Legend,
     counts,
@@ -73,6 +74,28 @@ def plain(line: str) -> str:
     if line.isascii():
         return line
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
+
+
+def spoken(line: str) -> str:
+    """A line with a guess read out in number words as digits apart (``my guess is one two three
+    four``: ``1 2 3 4``, padded so that every later column stays the line's own): three number
+    words of one digit or more, apart by blanks or hyphens and nothing else."""
+    if line.isdigit() or not WORD.search(line):
+        return line
+    runs: list[list[tuple[re.Match[str], int]]] = [[]]
+    for word in WORD.finditer(line):
+        value = None if word.group().lower() in ("a", "an") else number_word(word.group())
+        run = runs[-1]
+        if value is None or value > 9:
+            runs.append([])
+        elif run and re.fullmatch(r"[ \t-]+", line[run[-1][0].end() : word.start()]) is None:
+            runs.append([(word, value)])
+        else:
+            run.append((word, value))
+    for run in reversed([run for run in runs if len(run) >= 3]):
+        begin, end = run[0][0].start(), run[-1][0].end()
+        line = line[:begin] + " ".join(str(v) for _, v in run).ljust(end - begin) + line[end:]
+    return line
 
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
@@ -185,8 +208,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         if kind == "lower" and not _NEAR_COUNT.match(rest):
             continue  # a word in small letters is a guess only with a count right after it
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
-            continue  # '3. 5690 1 1': the turn's number, not a guess
-        fragments = dict.fromkeys((_clipped(rest), rest, _sentence(rest)))  # each read once
+            if line[start:end].isdigit():
+                continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one)
+        fragments = dict.fromkeys((_clipped(rest), rest, _sentence(rest), _remarked(rest)))  # each read once
         found = next((got for f in fragments if (got := counts(f, len(symbols), legend_))), None)
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
@@ -213,6 +237,15 @@ def _sentence(rest: str) -> str:
     2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count."""
     end = _SENTENCE_END.search(rest)
     return "" if end is None else rest[: end.end() - 1]
+
+
+def _remarked(rest: str) -> str:
+    """What follows a guess up to its last count where two counts come before a remark in words
+    (``4-0 solved!``; not ``2 O``, a letter for a zero), else ''."""
+    numbers = list(NUMBER.finditer(rest))
+    if len(numbers) < 2 or not re.match(r"[\W_]*[^\W\d_]{2,}", rest[numbers[-1].end() :]):
+        return ""
+    return rest[: numbers[-1].end()]
 
 
 def _clipped(rest: str) -> str:

@@ -63,13 +63,17 @@ def _named_at(label: str) -> int:
 
 
 @lru_cache(maxsize=4096)
-def role_of(label: str, counted: bool = False) -> Role:
+def role_of(label: str, counted: bool = False, peg: bool = False) -> Role:
     """What a label names (the word table; a total where it counts every right colour).
     ``counted``: the label of a count, which no phrase of none describes (``2 black pins and
-    nothing else``: black)."""
+    nothing else``: black). ``peg``: a legend's description of one key peg, which no total
+    describes where a place is named (``right digit, wrong place``: white)."""
     label = label.strip()
     if not label:
         return ""
+    if peg:
+        role = role_of(label, counted)
+        return _placed(label) if role == "total" else role
     best: tuple[int, Role] | None = None
     for pattern, role in _phrases():
         if counted and role == "none":
@@ -79,6 +83,20 @@ def role_of(label: str, counted: bool = False) -> Role:
         if match is not None and (best is None or size > best[0] or (size == best[0] and role == "total")):
             best = (size, role)  # 'correct colours' beside a count in place is a total
     return "" if best is None else best[1]
+
+
+def _placed(label: str) -> Role:
+    """The role a label's phrase of a place names, where it also names a total; else the total
+    (the words of the total, 'right' in 'right digit', name no place)."""
+    spans = [m.span() for pattern, role in _phrases() if role == "total" for m in pattern.finditer(label)]
+    roles = {
+        role
+        for pattern, role in _phrases()
+        if role in ("black", "white")
+        for m in pattern.finditer(label)
+        if not any(start <= m.start() and m.end() <= end for start, end in spans)
+    }
+    return roles.pop() if len(roles) == 1 else "total"
 
 
 def _words(label: str) -> tuple[str, ...]:
@@ -134,7 +152,7 @@ def _glyph_role(mark: str) -> Role:
     return ""
 
 
-_LEGEND_PART = Pattern(r"^\s*(\S{1,3}?)\s*(?:=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$")
+_LEGEND_PART = Pattern(r"^\s*(\S{1,3}?)\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$")
 _NEWEST = Pattern(
     r"\b(?:newest|latest|most\s+recent|last)\b[^.\n]{0,20}?\b(?:first|on\s+top|at\s+the\s+top)\b"
     r"|\breverse(?:d)?\s+(?:order|chronological)",
@@ -176,13 +194,18 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         found: list[tuple[str, Role, str]] = []
         for part in parts:
             match = _LEGEND_PART.match(part)
-            if match is None:
+            if match is None or (found and not _GLYPH.fullmatch(match.group(1))):
+                if found:  # a description that goes on past a comma: 'right colour, right place'
+                    found[-1] = (found[-1][0], "", f"{found[-1][2]}, {part.strip()}")
                 continue
-            mark, description = match.group(1), match.group(2)
+            mark, description = match.group(1), match.group(3)
             if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1):
                 continue
-            found.append((mark, role_of(description), description))
-        if len(found) >= 2 or (found and found[0][1]):
+            found.append((mark, "=" if match.group(2) else "", description))
+        # one mark alone is a legend where a sign gives it its meaning ('a lonely white' is none)
+        alone = len(found) == 1 and found[0][1]
+        found = [(mark, role_of(description, peg=True), description) for mark, _, description in found]
+        if len(found) >= 2 or (alone and found[0][1]):
             roles = [r for _, r, _ in found]
             if not any(roles) and len(found) == 2:
                 flip = negated(found[0][2], found[1][2])
@@ -190,7 +213,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             elif roles.count("") == 1 and len(found) == 2:
                 known = next(r for r in roles if r)
                 roles = [r or ("white" if known == "black" else "black") for r in roles]
-            roles = ["black" if r == "total" else r for r in roles]  # a mark is one peg: no total
+            # a mark is one peg, no total: beside a black mark it is the white one ('correct digit')
+            roles = [("white" if "black" in roles else "black") if r == "total" else r for r in roles]
             for (mark, _, _), role in zip(found, roles, strict=True):
                 if role:
                     marks[mark] = role
@@ -305,9 +329,15 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     """Numbers and the words around them: each word a label of its count, known or not."""
     if len(numbers) > MOST_NUMBERS:
         return None  # no clue's feedback: a run of clues, a list, a table's row
-    # labels follow their counts where the fragment opens with a count (2 na miejscu), else they
-    # stand before them (Bulls: 1); the other way wins where only it names what is counted
-    trailing = not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
+    # labels follow their counts where the fragment opens with a count (2 na miejscu) or each count
+    # has its Latin letters glued after it (got 2b 0w; not the counter of 对1个), else they stand
+    # before them (Bulls: 1), and where labels are bound to the counts after them ('black = 2,
+    # white = 0', whatever stands first); the other way wins where only it names what is counted
+    bound = sum(1 for n in numbers if _BOUND.search(fragment[: n.start()]))
+    trailing = bound < 2 and (
+        not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
+        or all(re.match(r"[A-Za-z]", fragment[n.end() :]) for n in numbers)
+    )
     ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
     # the way whose labels the table or legend names more, then the one whose words say it at more
     # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
@@ -316,14 +346,14 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         for way in ways
     ]
     items = ways[1] if named[1] > named[0] else ways[0]
-    if any(_junk(label, legend_) for _, label in items):
-        return None
     roles = [_label_role(label, legend_) for _, label in items]
-    if len(items) > 2:
+    if len(items) > 2:  # two named counts and a number besides ('$2 = {black = 2, white = 0}')
         kept = [(n, lab, r) for (n, lab), r in zip(items, roles, strict=True) if r]
         if len(kept) != 2:
             return None
         items, roles = [(n, lab) for n, lab, _ in kept], [r for _, _, r in kept]
+    if any(_junk(label, legend_) for _, label in items):
+        return None
     if any(n > pegs for n, _ in items):
         return None
     if len(items) == 1:
@@ -364,6 +394,7 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     return Counts(black, white, assumed)
 
 
+_BOUND = Pattern(r"[^\W\d_][\"']?\s*[=:]\s*[\"']?$")
 _JUNK = Pattern(r"[?*%$&@^~\\\x00-\x08\x0b-\x1f\x7f]|^\s*[-\u2212]\s*[^\W\d_]")
 _PUNCT = " \t.,;:!'\"`_=>|()[]{}\u2192\u2190\u00b7\u2022"
 
@@ -419,7 +450,9 @@ def _named_pegs(fragment: str) -> Counts | None:
     return Counts(roles.count("black"), roles.count("white"), "")
 
 
-_ARROW = Pattern(r"^\s*(?:\u2192|->|=>)")
+_ARROW = Pattern(
+    r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))"
+)  # an arrow or a separator before the pegs
 
 
 def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:

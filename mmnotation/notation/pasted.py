@@ -42,6 +42,7 @@ from mmnotation.notation.clue_lines import (
     line_readings,
     plain,
     several_clues,
+    spoken,
 )
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend
 from mmnotation.notation.grammar import DIRECTIVE
@@ -157,8 +158,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     json_clues = json_table(text)
     if json_clues is not None:
         return _from_json(lines, json_clues)
-    bare = [  # no dates and times, no Markdown bold (same columns)
-        EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line))
+    bare = [  # no dates and times, no Markdown bold, a guess read out in words as digits (same columns)
+        spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line)))
         for line in plain_lines
     ]
     first_legend = legend(bare, lambda n: False)

@@ -62,7 +62,9 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     return rows
 
 
-_FIELD = Pattern(r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[ \t]*[:=][ \t]*(\S.*?)[ \t]*")
+_FIELD = Pattern(
+    r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[ \t]*[:=][ \t]*(\S.*?)[ \t]*,?[ \t]*"
+)
 
 
 def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
@@ -74,6 +76,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
     while number < len(lines):
         head = _FIELD.fullmatch(lines[number])
         fields: list[int] = []
+        said = ""
         if head is not None and _GUESS_HEADER.match(head.group(1).strip()):
             for ahead in range(number + 1, min(number + 4, len(lines))):
                 field = _FIELD.fullmatch(lines[ahead])
@@ -82,8 +85,9 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
                 if role_of(field.group(1)) not in ("black", "white", "total"):
                     break
                 fields.append(ahead)
+                said += f" {field.group(1)}: {field.group(2)}"  # 'black: 1,' (a literal's comma)
         if fields:
-            out[number] += "".join(" " + lines[n].strip(" \t-*") for n in fields)
+            out[number] += said
             for n in fields:
                 out[n] = ""
             fields_of[number + 1] = [n + 1 for n in fields]
