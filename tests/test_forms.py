@@ -957,6 +957,15 @@ def test_a_legend_that_agrees_or_goes_unused_reads_as_without_it(legend: str) ->
     assert _clues(f"{legend}\n{clues}") == _clues(clues)
 
 
+@pytest.mark.parametrize(
+    "legend", ["W = bien placé, B = mal placé", "W = richtige Stelle, B = falsche Stelle", "B: colour only"]
+)
+def test_a_legend_is_read_by_the_word_table_in_any_of_its_languages(legend: str) -> None:
+    # the legend's words are looked up where the pasted reading looks them up (grammar/words.json)
+    errors = _errors(f"{legend}\n{CLUES}")
+    assert errors and all("the legend says" in m for _, _, m in errors)
+
+
 def test_legend_entries_and_their_meanings() -> None:
     from mmnotation.notation.legend import entries, meaning
 

@@ -15,8 +15,10 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import cache
 
+from mmnotation.notation.counts import role_of
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 from mmnotation.notation.reading_state import Found, Reading
+from mmnotation.notation.words import is_colour_name
 
 _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"
@@ -27,33 +29,16 @@ DEFAULTS = {
 }
 """How the notation reads each key-peg letter, word and mark (lower case)."""
 
-_PLACE = r"(?:place|position|spot|location|slot|hole|peg)s?"
-
 
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """A legend's symbol with its connector, words for the wrong place, words for the right
-    place: compiled on first use, not at every command's start-up."""
-    symbol = re.compile(
+def _symbol() -> re.Pattern[str]:
+    """A legend's symbol with its connector: compiled on first use, not at every command's start-up."""
+    return re.compile(
         r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
         r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:\s+(?:key\s+)?(?:pegs?|pins?))?"
         r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
         re.IGNORECASE,
     )
-    wrong = re.compile(
-        rf"\b(?:wrong|incorrect|bad|different|other)\s+{_PLACE}\b|\bmisplaced\b|\bout\s+of\s+place\b"
-        rf"|\bnot\s+in\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b"
-        r"|\bcolou?r\s+only\b|\bonly\s+(?:the\s+)?colou?r\b|\bcows?\b",
-        re.IGNORECASE,
-    )
-    right = re.compile(
-        rf"\b(?:right|correct|exact|good|same)(?:ly)?\s+{_PLACE}\b"
-        rf"|\bin\s+(?:the\s+|its\s+)?(?:right|correct|same)\s+{_PLACE}\b|\bin\s+place\b"
-        rf"|\bplaced\s+(?:right|correctly)\b|\bcolou?r\s+and\s+{_PLACE}\b|\bexact(?:\s+match(?:es)?)?\b"
-        r"|\bbulls?\b",
-        re.IGNORECASE,
-    )
-    return symbol, wrong, right
 
 
 _SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the wrong place"}
@@ -61,20 +46,19 @@ _SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the w
 
 def meaning(text: str) -> str | None:
     """``black`` (the right place), ``white`` (a right colour, wrong place) or None: what a
-    legend's words say of a key peg."""
-    _, wrong, right = _patterns()
-    if wrong.search(text):
-        return _WRONG_PLACE
-    if right.search(text):
-        return _RIGHT_PLACE
-    return None
+    legend's words say of a key peg, by the word table (``notation.counts.role_of``); a colour's
+    name alone (``R = red``) says what a colour's letter is."""
+    if is_colour_name(text.strip(" \t,;."), ()):
+        return None
+    role = role_of(text, peg=True)
+    return role if role in (_RIGHT_PLACE, _WRONG_PLACE) else None
 
 
 def entries(text: str) -> list[tuple[str, int, str]]:
     """A line's legend entries: (symbol in lower case, its 1-based column, what it means), for
     each symbol followed by ``=``, ``:``, a dash or ``means`` and words that say a key peg's
     meaning (the words run to the next such symbol)."""
-    found = list(_patterns()[0].finditer(text))
+    found = list(_symbol().finditer(text))
     out = []
     for k, match in enumerate(found):
         end = found[k + 1].start() if k + 1 < len(found) else len(text)
