@@ -719,3 +719,45 @@ def test_three_number_words_apart_are_a_guess_and_other_words_are_not() -> None:
     assert spoken("two black one white") == "two black one white"  # no run of three
     assert spoken("one, two, three") == "one, two, three"  # a list, not a guess read out
     assert spoken("twenty thirty forty") == "twenty thirty forty"  # no digit of a code
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # records a field a line with '|' (a database's expanded display) under a record's banner,
+        # whose word of other letters is no clue mistyped
+        (
+            "-[ ROW 1 ]\ncode  | 5566\nbulls | 1\ncows  | 1\n"
+            "-[ ROW 2 ]\ncode  | 6655\nbulls | 0\ncows  | 2\n",
+            [("5566", 1, 1), ("6655", 0, 2)],
+        ),
+        # key pegs named by their colour, read by the legend's meaning, whichever way it goes
+        (
+            "Pins: white = right spot, black = wrong spot\nOOPP white black\nPPOO black black\n",
+            [("OOPP", 1, 1), ("PPOO", 0, 2)],
+        ),
+        # a move's mark after the counts, and the next move's number after a bracket
+        ("1. 3344 (1,0)?! 2. 4433 (0,2)!! done\n", [("3344", 1, 0), ("4433", 0, 2)]),
+        # parallel JSON arrays: the guesses, and their counts in the order written
+        ('{"codes": ["1122", "2211"], "black": [1, 0], "white": [0, 2]}\n', [("1122", 1, 0), ("2211", 0, 2)]),
+    ],
+)
+def test_banners_colour_pins_move_marks_and_parallel_arrays(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_heading_over_a_rule_says_which_count_is_which() -> None:
+    """Columns aligned by blanks under a heading that names white first ('GUES' is a listing's
+    heading cut to its column): read white first; the heading is no clue (it was read black
+    first, in silence but for the notice of skipped lines)."""
+    text = (
+        "GUES      WHITE      BLACK\n---- ---------- ----------\n"
+        "RRGG          1          0\nBBYY          0          2\n"
+    )
+    assert clues(text) == ["RRGG 0 1", "BBYY 2 0"]
+    assert clues(text.replace("GUES ", "GUESS").replace("---- ", "-----")) == ["RRGG 0 1", "BBYY 2 0"]
+    # a table's last row above its closing rule is a row, not a heading
+    rest = "=====  =====  =====\nGuess  Black  White\n=====  =====  =====\nRGBY   2      0\nRGOO   1      1\n"
+    assert clues(rest + "=====  =====  =====\n") == ["RGBY 2 0", "RGOO 1 1"]

@@ -324,16 +324,18 @@ def _counts_before(text: str, pegs: int, legend_: Legend) -> Counts | None:
 
 _NEXT_TURN = re.compile(
     rf"(?:(?<![^\W\d_])(?:(?:{TURN_WORDS})[ \t]*(?:#|no\.?)?|[^\W\d_]+(?=[ \t]+[^\W_]+[ \t]*:))[ \t]*"
-    r"(?P<said>[^\W_]+)|[ \t]{2}[0-9]{1,3}(?=[.:)]))[ \t]*[.:)\-\u2013\u2014]?[ \t]*$",
+    r"(?P<said>[^\W_]+)|(?:[ \t]{2}|(?<=[)\]}])[ \t])[0-9]{1,3}(?=[.:)]))[ \t]*[.:)\-\u2013\u2014]?[ \t]*$",
     re.IGNORECASE,
 )
 """The next guess's turn at the end of the counts before it (``one in the right spot. Try two:``,
-``Lap 3:``, ``{1-0}  2.``; a word the table lacks before a number only with a colon): not a count."""
+``Lap 3:``, ``{1-0}  2.``, ``(2,1) 2.``; a word the table lacks before a number only with a
+colon): not a count."""
 
 
 def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts between one guess and the next on a line (``, 2, 1), ('``): as written, else up to
     the last digit (``0 0 -- ideas?``); the next guess's turn (``Try two:``) is not one of them."""
+    segment = re.sub(r"(?<=[)\]}])[!?]{1,2}", "", segment)  # '(2,1)!?': a move's mark, no joker
     segment = segment.rstrip(" \t,;|/([{'\"")
     turn = _NEXT_TURN.search(segment)
     if turn is not None and (turn["said"] is None or turn["said"].isdigit() or number_word(turn["said"])):

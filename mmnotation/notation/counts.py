@@ -152,7 +152,10 @@ def _glyph_role(mark: str) -> Role:
     return ""
 
 
-_LEGEND_PART = Pattern(r"^\s*(\S{1,3}?)\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$")
+_LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place')
+    r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=\s*(?:=|:|\u2192|->)))"
+    r"\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$"
+)
 _NEWEST = Pattern(
     r"\b(?:newest|latest|most\s+recent|last)\b[^.\n]{0,20}?\b(?:first|on\s+top|at\s+the\s+top)\b"
     r"|\breverse(?:d)?\s+(?:order|chronological)",
@@ -189,18 +192,26 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             continue
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
-        body = re.sub(r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*:?", "", text, flags=re.I)
+        body = re.sub(  # 'Legend:', 'Pins: white = ...': a label before the marks
+            r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*:?|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
+            "",
+            text,
+            flags=re.I,
+        )
         parts = [p for p in re.split(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s", body.strip("() \t")) if p.strip()]
         found: list[tuple[str, Role, str]] = []
         for part in parts:
             match = _LEGEND_PART.match(part)
-            if match is None or (found and not _GLYPH.fullmatch(match.group(1))):
+            word = match is not None and len(match.group(1)) > 1 and WORD.fullmatch(match.group(1))
+            if match is None or (found and not _GLYPH.fullmatch(match.group(1)) and not word):
                 if found:  # a description that goes on past a comma: 'right colour, right place'
                     found[-1] = (found[-1][0], "", f"{found[-1][2]}, {part.strip()}")
                 continue
             mark, description = match.group(1), match.group(3)
-            if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1):
+            if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1 and not word):
                 continue
+            if word and not (_colour_name(mark) and role_of(description, peg=True) in ("black", "white")):
+                continue  # a key peg named by its colour, with what it means ('white = wrong place')
             found.append((mark, "=" if match.group(2) else "", description))
         # one mark alone is a legend where a sign gives it its meaning ('a lonely white' is none)
         alone = len(found) == 1 and found[0][1]
@@ -223,7 +234,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             continue
         # a rules line: two count words in order, 'black first, then white', '(bulls, cows):'
         named = [
-            (m.start(), role_of(m.group(0))) for m in re.finditer(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,3}", text)
+            (m.start(), role_of(m.group(0)))
+            for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase
         ]
         said = [r for _, r in named if r in ("black", "white")]
         if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
@@ -280,7 +292,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
             return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
-        return _named_pegs(fragment)
+        return _named_pegs(fragment, legend_)
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
@@ -438,11 +450,12 @@ def key_letter(letter: str) -> Role:
     return next((r for r, words in feedback_words()["labels"].items() if letter.lower() in words), "")
 
 
-def _named_pegs(fragment: str) -> Counts | None:
-    """Key pegs named a word each (``pins: black, black, white``), after a label and a colon."""
+def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
+    """Key pegs named a word each (``pins: black, black, white``), after a label and a colon; by
+    the legend where it names them (``white = right place``)."""
     named = re.sub(r"^[^:\d]{0,20}:", "", fragment.strip(" \t\u2013\u2014-")).strip(" \t.")
     pegs = [w for w in re.split(r"[\s,;/+&]+", named) if w]
-    roles = [role_of(w) for w in pegs]
+    roles = [legend_.marks.get(w.lower()) or role_of(w) for w in pegs]
     if not pegs or not all(
         r in ("black", "white") and _colour_name(w) for r, w in zip(roles, pegs, strict=True)
     ):

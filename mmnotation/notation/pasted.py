@@ -47,6 +47,7 @@ from mmnotation.notation.clue_lines import (
 from mmnotation.notation.counts import NUMBER, WORD, Legend, legend
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import json_table, records, table
+from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.title import colour_list, states_game
 
@@ -106,9 +107,10 @@ class Rewritten(NamedTuple):
         Partial: 0``) that this reading reads as a clue, or where the notation compared the line's
         guess with that of a line (``sized``: line -> the line compared with) that this reading
         reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
-        itself with no guess of the block's kind.
+        itself with no guess of the block's kind, or past the guess of a line whose counts this
+        reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``).
         """
-        past = dict(self.prefixed)
+        past, started = dict(self.prefixed), dict(self.starts)
         plain = (
             self.block
             - self.paired
@@ -127,6 +129,7 @@ class Rewritten(NamedTuple):
             or (sized is not None and line in sized and self._text(sized[line], line))
             or line in self.mentions
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
+            or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
             for line, column in misread
         )
         return (
@@ -149,6 +152,9 @@ def rewrite(text: str) -> Rewritten | None:
         return _rewritten(lines, listed)
     finally:
         SHEET_NAMES.reset(token)
+
+
+_UNDERLINE = Pattern(r"[ \t]*[-=]{3,}(?:[ \t]+[-=]{3,})*[ \t]*")
 
 
 def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
@@ -180,6 +186,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         for number, line in enumerate(bare, start=1):
             if DIRECTIVE.match(line):
                 continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
+            if number < len(bare) and _UNDERLINE.fullmatch(bare[number]) and not NUMBER.search(line):
+                continue  # a heading over a rule ('GUES  BLACK  WHITE' over '---- -----'): no clue
             clues, guesses_alone = line_readings(number, line, first_legend)
             if clues:
                 by_line[number] = clues
@@ -197,7 +205,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
-    suspects = _suspects(bare, read, shape, table_lines, by_line)
+    palette = {symbol for r in chosen.values() for symbol in r.symbols}
+    suspects = _suspects(bare, read, shape, table_lines, by_line, palette)
     said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
     mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
         n
@@ -239,24 +248,30 @@ def _suspects(
     shape: tuple[int, str],
     table_lines: set[int],
     by_line: dict[int, list[Reading]],
+    palette: set[str],
 ) -> set[int]:
     """The lines outside the block (``read``) that look like clues of its ``shape`` mistyped: a guess
     of its kind with a count after it, a word first and a count next, a directive, bare numbers,
-    control characters, a clue of its kind of another length (``RGB BBW``)."""
+    control characters, a clue of its kind of another length (``RGB BBW``) but for a word of two
+    symbols the block's guesses never use (``-[ RECORD 1 ]``), no clue mistyped."""
+
+    def ours(symbols: tuple[str, ...]) -> bool:
+        return len(symbols) == shape[0] or sum(1 for symbol in set(symbols) if symbol not in palette) < 2
+
     return {
         number
         for number, line in enumerate(bare, start=1)
         if number not in read
         and (
             any(
-                (k == shape[1] and NUMBER.search(line[e:]))
+                (k == shape[1] and NUMBER.search(line[e:]) and ours(g))
                 or (not line[:b].strip() and _COUNT_NEXT.match(line[e:]))
-                for _, k, b, e in guesses(line)
+                for g, k, b, e in guesses(line)
             )
             or DIRECTIVE.match(line)
             or (NUMBER.search(line) and not WORD.search(line) and number not in table_lines)
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
-            or any(r.kind == shape[1] for r in by_line.get(number, ()))
+            or any(r.kind == shape[1] and ours(r.symbols) for r in by_line.get(number, ()))
         )
     }
 

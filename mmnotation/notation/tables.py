@@ -63,7 +63,7 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
 
 
 _FIELD = Pattern(
-    r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[ \t]*[:=][ \t]*(\S.*?)[ \t]*,?[ \t]*"
+    r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[ \t]*[:=|][ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
 
 
@@ -225,10 +225,22 @@ def _json_lines(text: str) -> list[dict[str, Any]] | None:
 def _arrays(data: Any) -> Iterator[list[dict[str, Any]]]:
     if isinstance(data, list) and data and all(isinstance(r, dict) for r in data):
         yield data
+    if isinstance(data, dict):  # parallel arrays: {"guesses": ["RGBY", ...], "scores": [[2, 1], ...]}
+        lists = {key: value for key, value in data.items() if isinstance(value, list) and value}
+        sizes = {len(value) for value in lists.values()}
+        if len(lists) >= 2 and len(sizes) == 1 and any(_GUESS_HEADER.match(key) for key in lists):
+            yield [{key: _fields(value[i]) for key, value in lists.items()} for i in range(sizes.pop())]
     children = data.values() if isinstance(data, dict) else data if isinstance(data, list) else []
     for child in children:
         if isinstance(child, dict | list):
             yield from _arrays(child)
+
+
+def _fields(value: Any) -> Any:
+    """An entry of a parallel array: a pair of counts as two fields, in the order written."""
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return {"first": value[0], "second": value[1]}
+    return value
 
 
 def _flat(record: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
