@@ -761,3 +761,34 @@ def test_a_heading_over_a_rule_says_which_count_is_which() -> None:
     # a table's last row above its closing rule is a row, not a heading
     rest = "=====  =====  =====\nGuess  Black  White\n=====  =====  =====\nRGBY   2      0\nRGOO   1      1\n"
     assert clues(rest + "=====  =====  =====\n") == ["RGBY 2 0", "RGOO 1 1"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Code  W  B\n5566  1  2\n6655  0  1\n",  # a heading of key-peg letters beside the guess's
+        "# code white black\n5566 1 2\n6655 0 1\n",  # a comment over clues the notation reads
+        "// guess | white | black\n5566 1 2\n6655 0 1\n",
+    ],
+)
+def test_a_heading_or_comment_that_names_white_first_is_read_so_and_said(text: str) -> None:
+    """Read black first, these sheets had the counts swapped with no notice at all (the comment)
+    or only the notice of a skipped line (the heading)."""
+    assert clues(text) == ["5566 2 1", "6655 1 0"]
+    assert any("white first" in n for n in notices(text)), notices(text)
+
+
+def test_a_comment_of_prose_or_black_first_changes_nothing() -> None:
+    text = "# my game with Ann, she set the code\n5566 1 2\n6655 0 1\n"
+    assert clues(text) == ["5566 1 2", "6655 0 1"] and not notices(text)
+    text = "# code black white\n5566 1 2\n6655 0 1\n"
+    assert clues(text) == ["5566 1 2", "6655 0 1"]
+
+
+def test_an_html_table_written_on_one_line_reads_every_row() -> None:
+    text = (
+        "<table><tr><th>Code</th><th>White</th><th>Black</th></tr><tr><td>5566</td><td>1</td>"
+        "<td>2</td></tr><tr><td>6655</td><td>0</td><td>1</td></tr></table>\n"
+    )
+    assert clues(text) == ["5566 2 1", "6655 1 0"]
+    assert any("table in HTML: 2 clues" in n for n in notices(text)), notices(text)

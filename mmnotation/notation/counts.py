@@ -34,6 +34,11 @@ MOST_NUMBERS = 6  # numbers in a fragment read as one clue's counts and their la
 
 NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
+GUESS_HEADER = Pattern(  # the header of a table's or a record's guess
+    r"^(?:guess(?:es)?|codes?|tr(?:y|ies)|attempts?|combination|proposals?|input|move|play|tip|"
+    r"versuch|essai|intento|tentativ[oa]|poging|tentativa|propuesta|proposition|jugada|guessed)$",
+    re.IGNORECASE,
+)
 _SPACE = Pattern(r"\s+")
 
 
@@ -140,6 +145,7 @@ class Legend(NamedTuple):
     marks: dict[str, Role]  # a glyph or a letter, and what it counts
     order: tuple[Role, Role] | None  # the order a rules line gives two bare counts
     lines: frozenset[int]
+    order_at: int = 0  # the line that gives the order
 
 
 def _glyph_role(mark: str) -> Role:
@@ -186,6 +192,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
     marks: dict[str, Role] = {}
     order: tuple[Role, Role] | None = None
+    order_at = 0
     used: set[int] = set()
     for number, text in enumerate(lines, start=1):
         if skip(number) or len(text) > LONGEST_CLUE_LINE:
@@ -238,12 +245,16 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase
         ]
         said = [r for _, r in named if r in ("black", "white")]
+        cells = [cell for cell in re.split(r"[\s|,;]+", text) if cell]
+        if len(said) < 2 and any(GUESS_HEADER.match(cell) for cell in cells):  # a heading: 'Code  W  B'
+            heads = (key_letter(cell) if len(cell) == 1 else role_of(cell) for cell in cells)
+            said = [r for r in heads if r in ("black", "white")]
         if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
-            order = (said[0], said[1])
+            order, order_at = (said[0], said[1]), number
             used.add(number)
         elif re.search(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", text, re.I) and not said:
             used.add(number)  # a rules line in words the table lacks: the convention holds
-    return Legend(marks, order, frozenset(used))
+    return Legend(marks, order, frozenset(used), order_at)
 
 
 # ---------------------------------------------------------------- counts

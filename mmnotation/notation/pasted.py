@@ -164,6 +164,12 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     json_clues = json_table(text)
     if json_clues is not None:
         return _from_json(lines, json_clues)
+    if any(line.lower().count("<tr") >= 2 for line in plain_lines):  # HTML with its rows on one line
+        apart = re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n")
+        rows = table(apart, legend(apart, lambda n: False))
+        if rows is not None and rows[0]:
+            in_rows = [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(rows[0].items())]
+            return _from_json(lines, in_rows, "HTML")
     bare = [  # no dates and times, no Markdown bold, a guess read out in words as digits (same columns)
         spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line)))
         for line in plain_lines
@@ -464,6 +470,9 @@ def _written(
             )
         )
     notices += _assumed([(r.assumed, r.line) for r in (chosen[n] for n in sorted(chosen))])
+    if legend_.order == ("white", "black"):
+        said = "this line names the counts white first: two counts alone are read so"
+        notices.append((said, legend_.order_at))
     if skipped:
         shown = ", ".join(map(str, skipped[:8])) + (", ..." if len(skipped) > 8 else "")
         notices.append(
@@ -513,10 +522,10 @@ def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 
 def _from_json(
-    lines: list[str], clues: list[tuple[tuple[str, ...], int | None, int | None, str]]
+    lines: list[str], clues: list[tuple[tuple[str, ...], int | None, int | None, str]], form: str = "JSON"
 ) -> Rewritten:
-    """A JSON array's clues, written one a line in order; each belongs to the line of the text
-    that writes its guess (``moved``), several to one line where the array is written so."""
+    """A JSON array's clues (or an HTML table's), written one a line in order; each belongs to the
+    line of the text that writes its guess (``moved``), several to one line where it is written so."""
     out: list[str] = []
     moved: list[tuple[int, int]] = []
     at = 0
@@ -526,9 +535,12 @@ def _from_json(
         out.append(Reading(at + 1, symbols, kind_of(symbols) or "upper", black, white).written())
         moved.append((len(out), at + 1))
     first = moved[0][1]
-    notices = [(f"read as a table in JSON: {len(clues)} clues, one an object", first)]
+    notices = [(f"read as a table in {form}: {len(clues)} clues, one {_ONE[form]}", first)]
     notices += _assumed([(assumed, first) for *_, assumed in clues])
     return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
+
+
+_ONE = {"JSON": "an object", "HTML": "a row"}
 
 
 def _spelt(symbols: tuple[str, ...], line: str) -> bool:

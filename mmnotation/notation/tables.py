@@ -13,18 +13,22 @@ from collections.abc import Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
-from mmnotation.notation.counts import Legend, Role, count_of, counts, key_letter, negated, role_of
+from mmnotation.notation.counts import (
+    GUESS_HEADER,
+    Legend,
+    Role,
+    count_of,
+    counts,
+    key_letter,
+    negated,
+    role_of,
+)
 from mmnotation.notation.text import Pattern
 
 # ---------------------------------------------------------------- tables
 _CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
 _ROW = Pattern(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
 _HTML = Pattern(r"<t[dh]\b", re.IGNORECASE)
-_GUESS_HEADER = Pattern(
-    r"^(?:guess(?:es)?|codes?|tr(?:y|ies)|attempts?|combination|proposals?|input|move|play|tip|"
-    r"versuch|essai|intento|tentativ[oa]|poging|tentativa|propuesta|proposition|jugada|guessed)$",
-    re.IGNORECASE,
-)
 _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
 
 
@@ -77,7 +81,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         head = _FIELD.fullmatch(lines[number])
         fields: list[int] = []
         said = ""
-        if head is not None and _GUESS_HEADER.match(head.group(1).strip()):
+        if head is not None and GUESS_HEADER.match(head.group(1).strip()):
             for ahead in range(number + 1, min(number + 4, len(lines))):
                 field = _FIELD.fullmatch(lines[ahead])
                 if field is None or not field.group(2).isdigit():
@@ -102,7 +106,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     as a line; the table's other lines (its header, rules and markup); whether a header named them."""
     rows = _rows(lines)
     header_at = next(
-        (n for n, cells in sorted(rows.items()) if any(_GUESS_HEADER.match(c.strip("*_ ")) for c in cells)),
+        (n for n, cells in sorted(rows.items()) if any(GUESS_HEADER.match(c.strip("*_ ")) for c in cells)),
         None,
     )
     if header_at is None:
@@ -116,7 +120,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
         return (by_row, markup, False) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
-    guess_col = next(i for i, c in enumerate(header) if _GUESS_HEADER.match(c))
+    guess_col = next(i for i, c in enumerate(header) if GUESS_HEADER.match(c))
     roles = _header_roles(header, guess_col)
     found: dict[int, Reading] = {}
     for number, cells in sorted(rows.items()):
@@ -228,7 +232,7 @@ def _arrays(data: Any) -> Iterator[list[dict[str, Any]]]:
     if isinstance(data, dict):  # parallel arrays: {"guesses": ["RGBY", ...], "scores": [[2, 1], ...]}
         lists = {key: value for key, value in data.items() if isinstance(value, list) and value}
         sizes = {len(value) for value in lists.values()}
-        if len(lists) >= 2 and len(sizes) == 1 and any(_GUESS_HEADER.match(key) for key in lists):
+        if len(lists) >= 2 and len(sizes) == 1 and any(GUESS_HEADER.match(key) for key in lists):
             yield [{key: _fields(value[i]) for key, value in lists.items()} for i in range(sizes.pop())]
     children = data.values() if isinstance(data, dict) else data if isinstance(data, list) else []
     for child in children:
@@ -257,7 +261,7 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
     unnamed: list[int] = []
     for key, value in _flat(record):
         last = key.split()[-1]
-        named = any(_GUESS_HEADER.match(word) for word in key.split())  # 'guess', 'guess pegs'
+        named = any(GUESS_HEADER.match(word) for word in key.split())  # 'guess', 'guess pegs'
         if guess is None and named and isinstance(value, str | list):
             guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
             continue

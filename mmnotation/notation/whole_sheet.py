@@ -17,7 +17,7 @@ from functools import cache
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
-from mmnotation.notation.counts import NUMBER, newest_first
+from mmnotation.notation.counts import NUMBER, legend, newest_first
 from mmnotation.notation.pasted import Rewritten, rewrite
 from mmnotation.notation.tables import structured
 from mmnotation.notation.text import Pattern, decode, split_lines
@@ -54,14 +54,29 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         if pasted is None:
             raise
         return pasted
-    if not strict and (_SKIPPED_TEXT in "".join(n.message for n in sheet.notices) or _guessed_colours(sheet)):
+    skipped = _SKIPPED_TEXT in "".join(n.message for n in sheet.notices)
+    if not strict and (skipped or _guessed_colours(sheet) or _white_first(text)):
         # text was skipped: a table's header or a rules line in it may say which count is which,
         # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1');
-        # or a letter was taken for a colour the game lacks: a word may have been read as the guess
+        # or a letter was taken for a colour the game lacks: a word may have been read as the guess;
+        # or a comment names the counts white first ('# guess  white  black')
         pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
     return _corrected(_in_order(sheet, text, path, strict), text, path)
+
+
+_COMMENT = re.compile(r"^[ \t]*(?:#|//)[^0-9\n]*[^\W\d_][ \t,|/]+[^\W\d_][^0-9\n]*$", re.MULTILINE)
+
+
+def _white_first(text: str | bytes) -> bool:
+    """Whether a comment line of the sheet names its counts white first (``# guess white black``):
+    the notation reads two counts black first, so the sheet is read as a whole, by that line."""
+    if isinstance(text, bytes) or len(text) > LONGEST_PASTED:
+        return False
+    # a heading or a rules line is short: a comment of prose is not looked up word by word
+    comments = [c for m in _COMMENT.finditer(text) if len((c := m.group().strip(" \t#/")).split()) <= 6]
+    return bool(comments) and legend(comments, lambda n: False).order == ("white", "black")
 
 
 _COMPARED = re.compile(r"pegs, but the guess on line (\d+) has")  # notation.readings' error of length
