@@ -792,3 +792,33 @@ def test_an_html_table_written_on_one_line_reads_every_row() -> None:
     )
     assert clues(text) == ["5566 2 1", "6655 1 0"]
     assert any("table in HTML: 2 clues" in n for n in notices(text)), notices(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("#gamenight 3344 got 1b 1w, then 4433 got 0b 2w #fun\n", [("3344", 1, 1), ("4433", 0, 2)]),
+        (
+            '# - : (string * int * int) list = [("5566", 2, 0); ("6655", 0, 2)]\n',
+            [("5566", 2, 0), ("6655", 0, 2)],
+        ),
+    ],
+)
+def test_clues_on_lines_that_open_with_a_comment_mark_are_read_and_said(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    """The notation reads these lines as comments: the sheet held no clue, with no notice."""
+    read_with_a_notice(text, meant)
+    assert any("open with '#'" in n for n in notices(text)), notices(text)
+
+
+def test_a_clue_the_player_commented_out_stays_out() -> None:
+    assert clues("# first try\n# RGBY 2 1\n") == []
+
+
+def test_a_terminals_colour_codes_are_blanks() -> None:
+    text = (
+        "Guess 1: 5566 -> \x1b[1;32m2 black\x1b[0m, 0 white\n"
+        "Guess 2: 6655 -> \x1b[1;32m0 black\x1b[0m, 2 white\n"
+    )
+    assert clues(text) == ["5566 2 0", "6655 0 2"]

@@ -61,9 +61,15 @@ _COMMAS = str.maketrans({"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": 
 _SCRIPTS = Pattern("([\u00b2\u00b3\u00b9\u2070-\u209f]+)")
 
 
+_ANSI = Pattern(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
 def plain(line: str) -> str:
     """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
-    (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1)."""
+    (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1);
+    a terminal's colour codes (``\x1b[1m``) are blanks."""
+    if "\x1b" in line:
+        line = _ANSI.sub(lambda m: " " * len(m.group()), line)
     if line.isascii():
         return line
     line = line.translate(_DROP)

@@ -63,7 +63,46 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
+    if not strict and not sheet.clues:
+        pasted = _from_comments(text, notation, path, sheet)
+        if pasted is not None:
+            return pasted
     return _corrected(_in_order(sheet, text, path, strict), text, path)
+
+
+_COMMENTED = re.compile(r"^([ \t]*)(#|//)(.*)$", re.MULTILINE)
+
+
+def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Sheet) -> Sheet | None:
+    """A sheet the notation read as holding no clue, where its clues stand on lines that open with
+    the notation's comment mark (a hashtag, ``#mastermind RGBY 2b1w``; a toplevel's ``# - : ...``):
+    read as pasted text with the marks as blanks, and said; else None.  A line that the notation
+    reads as clues once its mark is gone (``# RGBY 2 1``) was taken out by the player: it stays out."""
+    if isinstance(text, bytes) or len(text) > LONGEST_PASTED or not _COMMENTED.search(text):
+        return None
+
+    def blank(line: re.Match[str]) -> str:
+        try:
+            notation(line[3].strip(), True)
+        except NotationError:
+            return line[1] + " " * len(line[2]) + line[3]
+        return " " * len(line.group())  # '# RGBY 2 1': a clue the player took out, as the notation writes one
+
+    bare = _COMMENTED.sub(blank, text)
+    pasted = _as_pasted(bare, notation, set(), set(), path, better_than=sheet, quoted=text)
+    if pasted is None or not pasted.clues:
+        return None
+    first = pasted.clues[0].line
+    said = NotationNotice(
+        "the clues were read from lines that open with '#' or '//', which the notation takes for "
+        "comments: a line of clues opens with its guess",
+        line=first,
+        column=1,
+        source=split_lines(text)[first - 1],
+        path=path,
+    )
+    notices = tuple(sorted((*pasted.notices, said), key=lambda n: (n.line, n.column)))
+    return Sheet._read(pasted.game, pasted.clues, notices, pasted.assumed)
 
 
 _COMMENT = re.compile(r"^[ \t]*(?:#|//)[^0-9\n]*[^\W\d_][ \t,|/]+[^\W\d_][^0-9\n]*$", re.MULTILINE)
@@ -198,6 +237,7 @@ def _as_pasted(
     better_than: Sheet | None = None,
     spoke: frozenset[int] = frozenset(),
     sized: dict[int, int] | None = None,
+    quoted: str | None = None,
 ) -> Sheet | None:
     """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
     written again in the notation and read by the grammar; None when no clear block is found or
@@ -228,7 +268,7 @@ def _as_pasted(
         return None
     if strange and _guessed_colours(sheet):
         return None
-    lines = split_lines(decoded)
+    lines = split_lines(decoded if quoted is None else quoted)  # the lines a notice quotes
     moved = dict(rewritten.moved)
 
     def at(line: int) -> str:
