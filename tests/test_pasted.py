@@ -822,3 +822,32 @@ def test_a_terminals_colour_codes_are_blanks() -> None:
         "Guess 2: 6655 -> \x1b[1;32m0 black\x1b[0m, 2 white\n"
     )
     assert clues(text) == ["5566 2 0", "6655 0 2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a logger's prefix of words in capitals before the guess that takes the counts
+        (
+            "INFO:main:code=RRGG black=1 white=1\nINFO:main:code=GGRR black=0 white=2\n"
+            "WARNING:main:2 codes tried\n",
+            [("RRGG", 1, 1), ("GGRR", 0, 2)],
+        ),
+        # a code with a full stop after it and its counts in words (no turn's number)
+        (
+            "Round A - 3344. Outcome: one black.\nRound B - 4433. Outcome: two white.\n",
+            [("3344", 1, 0), ("4433", 0, 2)],
+        ),
+        # codes in small letters, each with its counts right after it, in a line of prose
+        ("hi from camp! tonight: rroo 1 0, then oorr 0 2. bye, sam\n", [("RROO", 1, 0), ("OORR", 0, 2)]),
+        # a legend after a dash that gives '?' a meaning: '??' is two pegs, not two jokers
+        (
+            "Key \u2014 !: right number, right place; ?: right number, wrong place\n5566 !?\n6655 ??\n",
+            [("5566", 1, 1), ("6655", 0, 2)],
+        ),
+    ],
+)
+def test_logger_prefixes_full_stops_small_codes_and_question_marks(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

@@ -214,8 +214,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         if kind == "lower" and not _NEAR_COUNT.match(rest):
             continue  # a word in small letters is a guess only with a count right after it
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
-            if line[start:end].isdigit():
-                continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one)
+            if line[start:end].isdigit() and (len(symbols) <= 3 or not _NEAR_COUNT.match(spelt_out(rest))):
+                continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
+                # and so is '5612. Result: one black': a code of four digits or more, a count near)
         fragments = dict.fromkeys((_clipped(rest), rest, _sentence(rest), _remarked(rest)))  # each read once
         found = next((got for f in fragments if (got := counts(f, len(symbols), legend_))), None)
         if found is None:
@@ -268,7 +269,9 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
     (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``)."""
     if len(line) > LONGEST_CLUE_LINE or not (NUMBER.search(line) or NUMBER.search(spelt_out(line))):
         return []  # (glyph pegs on a line of several clues are not looked for)
-    found = [(s, k, b, e) for s, k, b, e in guesses(line) if k != "lower"]  # words: prose
+    found = [  # words in small letters are prose, but for a code with its count right after it
+        (s, k, b, e) for s, k, b, e in guesses(line) if k != "lower" or re.match(r"[ \t:=,-]*[0-9]", line[e:])
+    ]
     shapes = Counter((len(s), k) for s, k, _, _ in found)
     ways = (_several(number, line, shape, found, legend_) for shape, n in shapes.items() if n >= 2)
     return [way for way in ways if way]

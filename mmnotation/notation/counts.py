@@ -200,7 +200,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
         body = re.sub(  # 'Legend:', 'Pins: white = ...': a label before the marks
-            r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*:?|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
+            r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*[:\u2013\u2014-]?|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
             "",
             text,
             flags=re.I,

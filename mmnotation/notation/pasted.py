@@ -165,11 +165,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     if json_clues is not None:
         return _from_json(lines, json_clues)
     if any(line.lower().count("<tr") >= 2 for line in plain_lines):  # HTML with its rows on one line
-        apart = re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n")
-        rows = table(apart, legend(apart, lambda n: False))
-        if rows is not None and rows[0]:
-            in_rows = [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(rows[0].items())]
-            return _from_json(lines, in_rows, "HTML")
+        html = _html_rows(lines, plain_lines)
+        if html is not None:
+            return html
     bare = [  # no dates and times, no Markdown bold, a guess read out in words as digits (same columns)
         spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line)))
         for line in plain_lines
@@ -240,10 +238,12 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         tabled=frozenset(chosen) if headed else frozenset(),
         prefixed=prefixed,
         starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
-        labelled=frozenset(
+        labelled=frozenset(  # counts among words, or pegs a legend names ('1243 ??' below '?: wrong place')
             n
             for n, r in chosen.items()
-            if r.assumed or (r.span != (0, 0) and WORD.search(bare[n - 1][r.span[1] - 1 :]))
+            if r.assumed
+            or (r.span != (0, 0) and WORD.search(after := bare[n - 1][r.span[1] - 1 :]))
+            or (r.span != (0, 0) and legend_.marks.keys() & set(after))
         ),
     )
 
@@ -341,14 +341,15 @@ def _block(
         if way is not None:
             chosen[number], several[number] = way[0], way[1:]
         elif fits:
-            best = max(fits, key=lambda r: (r.black is not None, r.white is not None))
+            # the guess nearest the counts where two take them ('INFO:game:guess=RGBY black=2')
+            best = max(fits, key=lambda r: (r.black is not None, r.white is not None, r.span[0]))
             if not (lines_read and _another_clue(best, bare[number - 1])):
                 chosen[number] = best
     for number, (reading, ahead) in pairs.get(shape, {}).items():
         if number not in chosen and ahead not in chosen:
             chosen[number] = reading
             feedback_of[number] = ahead
-    if shape[1] == "lower" and len(chosen) < 2:
+    if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
         return None  # one word in small letters with a number after it is prose
     if shape[1] in ("upper", "lower") and len(chosen) >= 3:
         for number in [n for n, r in chosen.items() if _strange(r, chosen.values())]:
@@ -394,10 +395,9 @@ def _another_clue(reading: Reading, line: str) -> bool:
     first, past = reading.span[0] - 1, reading.span[1] - 1
     return any(
         (len(symbols), kind) == (reading.pegs, reading.kind)
-        and (end <= first or start >= past)
-        and NUMBER.search(line[end:]) is not None
+        and (NUMBER.search(line[end:first]) if end <= first else start >= past and NUMBER.search(line[end:]))
         for symbols, kind, start, end in guesses(line)
-    )
+    )  # ('INFO:game:guess=RGBY black=2': no count of INFO's own before RGBY)
 
 
 def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
@@ -519,6 +519,18 @@ def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
         if line is not None:
             notices.append((message, line))
     return notices
+
+
+def _html_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
+    """An HTML table whose rows share a line: read a row a line, each clue on the line that writes
+    its guess (as a JSON array's)."""
+    apart = re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n")
+    rows = table(apart, legend(apart, lambda n: False))
+    if rows is None or not rows[0]:
+        return None
+    return _from_json(
+        lines, [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(rows[0].items())], "HTML"
+    )
 
 
 def _from_json(
