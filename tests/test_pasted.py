@@ -851,3 +851,30 @@ def test_logger_prefixes_full_stops_small_codes_and_question_marks(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a legend's mark for a peg not in the code counts nothing (Unicode calls the square black)
+        (
+            "\U0001f7e9 right place, \U0001f7e8 wrong place, \u2b1b not in code\n"
+            "OOPP \U0001f7e9\U0001f7e8\u2b1b\u2b1b\nPPOO \U0001f7e8\U0001f7e8\u2b1b\u2b1b\n",
+            [("OOPP", 1, 1), ("PPOO", 0, 2)],
+        ),
+        # a mark defined after a middle dot is a mark, not a separator
+        (
+            "\u25cf = right place, \u25cb = wrong place, \u00b7 = miss\nOOPP \u25cf\u25cb\u00b7\u00b7\n"
+            "PPOO \u25cb\u25cb\u00b7\u00b7\n",
+            [("OOPP", 1, 1), ("PPOO", 0, 2)],
+        ),
+        # a rules line of one count word and 'first'
+        ("white first\nOOPP 1 1\nPPOO 2 0\n", [("OOPP", 1, 1), ("PPOO", 0, 2)]),
+        # a table's header that names a total: the notation's complaint at the row is answered
+        ("Guess\tRight colours\tRight spots\nOOPP\t3\t1\nPPOO\t2\t0\n", [("OOPP", 1, 2), ("PPOO", 0, 2)]),
+    ],
+)
+def test_legends_of_misses_rules_of_one_word_and_headers_of_totals(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

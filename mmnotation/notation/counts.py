@@ -158,6 +158,8 @@ def _glyph_role(mark: str) -> Role:
     return ""
 
 
+_LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
+_FIRST = Pattern(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", re.IGNORECASE)
 _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place')
     r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=\s*(?:=|:|\u2192|->)))"
     r"\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$"
@@ -205,7 +207,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             text,
             flags=re.I,
         )
-        parts = [p for p in re.split(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s", body.strip("() \t")) if p.strip()]
+        parts = [p for p in _LEGEND_SPLIT.split(body.strip("() \t")) if p.strip()]
         found: list[tuple[str, Role, str]] = []
         for part in parts:
             match = _LEGEND_PART.match(part)
@@ -252,7 +254,10 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
             order, order_at = (said[0], said[1]), number
             used.add(number)
-        elif re.search(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", text, re.I) and not said:
+        elif _FIRST.search(text) and len(said) == 1 and not NUMBER.search(text) and len(text.split()) <= 4:
+            order, order_at = (said[0], "white" if said[0] == "black" else "black"), number  # 'white first'
+            used.add(number)
+        elif _FIRST.search(text) and not said:
             used.add(number)  # a rules line in words the table lacks: the convention holds
     return Legend(marks, order, frozenset(used), order_at)
 

@@ -130,6 +130,7 @@ class Rewritten(NamedTuple):
             or line in self.mentions
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
             or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
+            or line in self.tabled  # a row whose counts the table's header names ('Correct colour')
             for line, column in misread
         )
         return (
