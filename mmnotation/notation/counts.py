@@ -158,6 +158,11 @@ def _glyph_role(mark: str) -> Role:
     return ""
 
 
+_LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label before the marks
+    r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*[:\u2013\u2014-]?"
+    r"|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
+    re.IGNORECASE,
+)
 _LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
 _FIRST = Pattern(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", re.IGNORECASE)
 _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place')
@@ -201,12 +206,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             continue
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
-        body = re.sub(  # 'Legend:', 'Pins: white = ...': a label before the marks
-            r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*[:\u2013\u2014-]?|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
-            "",
-            text,
-            flags=re.I,
-        )
+        body = _LEGEND_LABEL.sub("", text)
         parts = [p for p in _LEGEND_SPLIT.split(body.strip("() \t")) if p.strip()]
         found: list[tuple[str, Role, str]] = []
         for part in parts:
@@ -479,9 +479,8 @@ def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
     return Counts(roles.count("black"), roles.count("white"), "")
 
 
-_ARROW = Pattern(
-    r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))"
-)  # an arrow or a separator before the pegs
+# an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
+_ARROW = Pattern(r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
 
 
 def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
