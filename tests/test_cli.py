@@ -1111,3 +1111,20 @@ def test_a_conflict_among_clues_of_one_line_names_each_clue(write) -> None:  # t
     assert ("RGBY", 0, 1) in by_guess and ("RGBY", 0, 2) not in by_guess and ("BBYY", 0, 2) in by_guess
     order = [r["guess"] for r in conflict["repairs"]]  # each clue's repairs together, in line order
     assert order == ["RGBY"] * order.count("RGBY") + ["BBYY"] * order.count("BBYY")
+
+
+@pytest.mark.parametrize(
+    ("sheet", "said"),
+    [
+        # the command reads a sheet's bytes: the pasted reading's comment rules hold there too
+        ("# code white black\n5566 1 2\n6655 0 1\n", "white first"),
+        ("#gamenight 3344 got 1b 1w, then 4433 got 0b 2w\n", "open with '#'"),
+    ],
+)
+def test_comments_that_change_the_reading_do_so_from_a_file_and_stdin(write, sheet: str, said: str) -> None:  # type: ignore[no-untyped-def]
+    for result in (run(write(sheet), "--json"), run("-", "--json", input=sheet)):
+        data = json.loads(result.stdout)
+        assert result.exit_code in (0, 1), result.output
+        assert any(said in n["message"] for n in data["notices"]), data["notices"]
+    expected = [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in parse_sheet(sheet).clues]
+    assert [(c["guess"], c["black"], c["white"]) for c in data["clues"]] == expected

@@ -55,7 +55,7 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             raise
         return pasted
     skipped = _SKIPPED_TEXT in "".join(n.message for n in sheet.notices)
-    if not strict and (skipped or _guessed_colours(sheet) or _white_first(text)):
+    if not strict and (skipped or _guessed_colours(sheet) or _white_first(text, path)):
         # text was skipped: a table's header or a rules line in it may say which count is which,
         # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1');
         # or a letter was taken for a colour the game lacks: a word may have been read as the guess;
@@ -78,7 +78,10 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
     the notation's comment mark (a hashtag, ``#mastermind RGBY 2b1w``; a toplevel's ``# - : ...``):
     read as pasted text with the marks as blanks, and said; else None.  A line that the notation
     reads as clues once its mark is gone (``# RGBY 2 1``) was taken out by the player: it stays out."""
-    if isinstance(text, bytes) or len(text) > LONGEST_PASTED or not _COMMENTED.search(text):
+    if len(text) > LONGEST_PASTED:
+        return None
+    text = text if isinstance(text, str) else decode(text, path)[0]  # a file's or stdin's bytes
+    if not _COMMENTED.search(text):
         return None
 
     def blank(line: re.Match[str]) -> str:
@@ -108,11 +111,12 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
 _COMMENT = re.compile(r"^[ \t]*(?:#|//)[^0-9\n]*[^\W\d_][ \t,|/]+[^\W\d_][^0-9\n]*$", re.MULTILINE)
 
 
-def _white_first(text: str | bytes) -> bool:
+def _white_first(text: str | bytes, path: str) -> bool:
     """Whether a comment line of the sheet names its counts white first (``# guess white black``):
     the notation reads two counts black first, so the sheet is read as a whole, by that line."""
-    if isinstance(text, bytes) or len(text) > LONGEST_PASTED:
+    if len(text) > LONGEST_PASTED or (isinstance(text, bytes) and b"#" not in text and b"//" not in text):
         return False
+    text = text if isinstance(text, str) else decode(text, path)[0]  # a file's or stdin's bytes
     # a heading or a rules line is short: a comment of prose is not looked up word by word
     comments = [c for m in _COMMENT.finditer(text) if len((c := m.group().strip(" \t#/")).split()) <= 6]
     return bool(comments) and legend(comments, lambda n: False).order == ("white", "black")
