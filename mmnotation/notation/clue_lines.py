@@ -84,8 +84,8 @@ def plain(line: str) -> str:
 
 def spoken(line: str) -> str:
     """A line with a guess read out in number words as digits apart (``my guess is one two three
-    four``: ``1 2 3 4``, padded so that every later column stays the line's own): three number
-    words of one digit or more, apart by blanks or hyphens and nothing else."""
+    four``: ``1 2 3 4``, padded so that every later column stays the line's own): three or more
+    number words in a row, each of one digit, apart by blanks or hyphens and nothing else."""
     if line.isdigit() or not WORD.search(line):
         return line
     runs: list[list[tuple[re.Match[str], int]]] = [[]]
