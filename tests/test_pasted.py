@@ -878,3 +878,19 @@ def test_legends_of_misses_rules_of_one_word_and_headers_of_totals(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remark beside the first clue's counts names their order for the sheet (the notation
+        # skipped the remark and read black first, in silence)
+        "5566 1/2 (white/black)\n6655 0/1\n",
+        "5566 1-2 (W-B)\n6655 0-1\n",
+        # a table headed by glyph pegs, the white one first
+        "Code | \u25cb | \u25cf\n5566 | 1 | 2\n6655 | 0 | 1\n",
+    ],
+)
+def test_a_pair_of_count_words_or_glyphs_names_the_order(text: str) -> None:
+    assert clues(text) == ["5566 2 1", "6655 1 0"]
+    assert notices(text)

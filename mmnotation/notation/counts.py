@@ -148,7 +148,7 @@ class Legend(NamedTuple):
     order_at: int = 0  # the line that gives the order
 
 
-def _glyph_role(mark: str) -> Role:
+def glyph_role(mark: str) -> Role:
     """What a key-peg glyph counts with no legend: Unicode says black or white."""
     name = unicodedata.name(mark[0], "")
     if "BLACK" in name or mark in "Bb":
@@ -247,9 +247,16 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase
         ]
         said = [r for _, r in named if r in ("black", "white")]
+        pair = _pair_named(text)
+        if pair is not None:  # "RGBY 2/1 (white/black)", "(W-B)": an order for the sheet
+            order, order_at = pair, number
+            used.add(number)
+            continue
         cells = [cell for cell in re.split(r"[\s|,;]+", text) if cell]
         if len(said) < 2 and any(GUESS_HEADER.match(cell) for cell in cells):  # a heading: 'Code  W  B'
-            heads = (key_letter(cell) if len(cell) == 1 else role_of(cell) for cell in cells)
+            heads = (
+                (key_letter(cell) or glyph_role(cell)) if len(cell) == 1 else role_of(cell) for cell in cells
+            )
             said = [r for r in heads if r in ("black", "white")]
         if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
             order, order_at = (said[0], said[1]), number
@@ -267,6 +274,18 @@ class Counts(NamedTuple):
     black: int | None
     white: int | None
     assumed: str
+
+
+_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*[/,\-]\s*([^\W\d_]+)\s*\)")
+
+
+def _pair_named(text: str) -> tuple[Role, Role] | None:
+    """The order a parenthesised pair of count words names (``(white/black)``, ``(B-W)``), else None."""
+    found = _PAIR.search(text)
+    if found is None:
+        return None
+    roles = tuple(key_letter(w) if len(w) == 1 else role_of(w) for w in found.groups())
+    return (roles[0], roles[1]) if sorted(roles) == ["black", "white"] else None
 
 
 def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
@@ -293,6 +312,10 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
+    named = re.fullmatch(r"\s*(\d+)\s*[/\-,:]\s*(\d+)\s*(\(.*\))\s*", fragment)
+    if named is not None and (pair := _pair_named(named[3])) is not None:  # '2/1 (white/black)'
+        by_role = dict(zip(pair, (count_of(named[1]), count_of(named[2])), strict=True))
+        return Counts(by_role["black"], by_role["white"], "")
     glyphs = glyph_counts(fragment, legend_)
     if glyphs is not None:
         return glyphs
@@ -508,7 +531,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks for ch in text):
         return None
     seen = list(dict.fromkeys(text))
-    roles = {ch: legend_.marks.get(ch) or _glyph_role(ch) for ch in seen}
+    roles = {ch: legend_.marks.get(ch) or glyph_role(ch) for ch in seen}
     if not legend_.marks and all(ch.isalpha() for ch in seen):
         return None  # letters with no legend: the grammar's key pegs (BBW) read them
     if not all(roles.values()):

@@ -206,7 +206,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         return None
     chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
-    legend_ = legend(bare, lambda n: n in chosen or n in paired_lines)
+    legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
@@ -247,6 +247,14 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             or (r.span != (0, 0) and legend_.marks.keys() & set(after))
         ),
     )
+
+
+def _ordered_by(found: Legend, first: Legend) -> Legend:
+    """The legend of the text around the clues, with the order a clue's own line names where the
+    text names none (``RGBY 2/1 (white/black)``: ``first`` read every line)."""
+    if found.order is not None or first.order is None:
+        return found
+    return found._replace(order=first.order, order_at=first.order_at)
 
 
 def _suspects(

@@ -19,6 +19,7 @@ from mmnotation.notation.counts import (
     Role,
     count_of,
     counts,
+    glyph_role,
     key_letter,
     negated,
     role_of,
@@ -152,8 +153,8 @@ def _header_roles(header: list[str], guess_col: int) -> list[Role]:
         {"a": "black", "b": "white"} if {"a", "b"} <= letters else {"b": "black", "k": "black", "w": "white"}
     )
     return [
-        "guess" if i == guess_col else pairs.get(c, "") if len(c) == 1 else role_of(c)
-        for i, c in enumerate(header)
+        "guess" if i == guess_col else (pairs.get(c) or glyph_role(c)) if len(c) == 1 else role_of(c)
+        for i, c in enumerate(header)  # a glyph's column ('○', '●') by what Unicode names it
     ]
 
 

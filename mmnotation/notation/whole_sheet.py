@@ -111,6 +111,9 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
 _COMMENT = re.compile(r"^[ \t]*(?:#|//)[^0-9\n]*[^\W\d_][ \t,|/]+[^\W\d_][^0-9\n]*$", re.MULTILINE)
 
 
+_NAMED_PAIR = re.compile(r"\([^\W\d_]+\s*[/,\-]\s*[^\W\d_]+\)")
+
+
 def _white_first(text: str | bytes, path: str) -> bool:
     """Whether a comment line of the sheet names its counts white first (``# guess white black``):
     the notation reads two counts black first, so the sheet is read as a whole, by that line."""
@@ -119,6 +122,7 @@ def _white_first(text: str | bytes, path: str) -> bool:
     text = text if isinstance(text, str) else decode(text, path)[0]  # a file's or stdin's bytes
     # a heading or a rules line is short: a comment of prose is not looked up word by word
     comments = [c for m in _COMMENT.finditer(text) if len((c := m.group().strip(" \t#/")).split()) <= 6]
+    comments += _NAMED_PAIR.findall(text)  # 'RGBY 2/1 (white/black)': a remark the notation skips
     return bool(comments) and legend(comments, lambda n: False).order == ("white", "black")
 
 
