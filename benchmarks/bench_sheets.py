@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout18`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout19`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -46,6 +46,7 @@ SETS = (
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
