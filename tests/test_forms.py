@@ -967,13 +967,21 @@ def test_a_legend_is_read_by_the_word_table_in_any_of_its_languages(legend: str)
 
 
 def test_legend_entries_and_their_meanings() -> None:
-    from mmnotation.notation.legend import entries, meaning
+    # the notation's check reads legends as the pasted reading does: one parser, notation.counts.legend
+    from mmnotation.notation.counts import legend, role_of
 
-    assert entries("X - in the right spot; O - wrong spot") == [("x", 1, "black"), ("o", 24, "white")]
-    assert entries("\u26ab: misplaced, \u26aa: exact") == [("\u26ab", 1, "white"), ("\u26aa", 15, "black")]
-    assert meaning("right colour and right place") == "black"
-    assert meaning("right colour but not in the right place") == "white"
-    assert meaning("blue") is None and entries("R = red, G = green") == []
+    def read(text: str) -> list[tuple[str, str, tuple[int, int]]]:
+        said = legend([text], lambda n: False)
+        return [(mark, role, said.at[mark]) for mark, role in said.marks.items() if mark == mark.lower()]
+
+    assert read("X - in the right spot; O - wrong spot") == [("x", "black", (1, 1)), ("o", "white", (1, 24))]
+    black, white = "\u26ab", "\u26aa"
+    glyphs = read(f"{black}: misplaced, {white}: exact")
+    assert glyphs == [(black, "white", (1, 1)), (white, "black", (1, 15))]
+    assert read("Black: right colour, wrong place") == [("black", "white", (1, 1))]
+    assert role_of("right colour and right place", peg=True) == "black"
+    assert role_of("right colour but not in the right place", peg=True) == "white"
+    assert read("R = red, G = green") == []  # a colour's letter, not a key peg
 
 
 def test_a_remark_about_a_colour_in_place_is_no_legend() -> None:

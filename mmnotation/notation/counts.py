@@ -146,6 +146,7 @@ class Legend(NamedTuple):
     order: tuple[Role, Role] | None  # the order a rules line gives two bare counts
     lines: frozenset[int]
     order_at: int = 0  # the line that gives the order
+    at: dict[str, tuple[int, int]] = {}  # noqa: RUF012 (never changed) where each mark is defined: (line, column)
 
 
 def glyph_role(mark: str) -> Role:
@@ -165,8 +166,9 @@ _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label b
 )
 _LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
 _FIRST = Pattern(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", re.IGNORECASE)
-_LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place')
-    r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=\s*(?:=|:|\u2192|->)))"
+_LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place', 'white pegs:')
+    r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:=|:|\u2192|->)))"
+    r"(?:\s+(?:key\s+)?(?:pegs?|pins?)(?=\s*(?:=|:|\u2192|->)))?"
     r"\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$"
 )
 _NEWEST = Pattern(
@@ -198,6 +200,7 @@ def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple
 def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
     marks: dict[str, Role] = {}
+    at: dict[str, tuple[int, int]] = {}
     order: tuple[Role, Role] | None = None
     order_at = 0
     used: set[int] = set()
@@ -206,22 +209,30 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             continue
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
-        body = _LEGEND_LABEL.sub("", text)
+        body = _LEGEND_LABEL.sub("", text.lstrip(" \t#/"))  # a legend in a comment: '# W means ...'
         parts = [p for p in _LEGEND_SPLIT.split(body.strip("() \t")) if p.strip()]
         found: list[tuple[str, Role, str]] = []
+        column = 0
         for part in parts:
+            column = text.find(part, column)
             match = _LEGEND_PART.match(part)
             word = match is not None and len(match.group(1)) > 1 and WORD.fullmatch(match.group(1))
             if match is None or (found and not _GLYPH.fullmatch(match.group(1)) and not word):
                 if found:  # a description that goes on past a comma: 'right colour, right place'
-                    found[-1] = (found[-1][0], "", f"{found[-1][2]}, {part.strip()}")
+                    found[-1] = (found[-1][0], found[-1][1], f"{found[-1][2]}, {part.strip()}")
                 continue
             mark, description = match.group(1), match.group(3)
             if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1 and not word):
                 continue
-            if word and not (_colour_name(mark) and role_of(description, peg=True) in ("black", "white")):
-                continue  # a key peg named by its colour, with what it means ('white = wrong place')
             found.append((mark, "=" if match.group(2) else "", description))
+            at.setdefault(mark.lower(), (number, column + part.index(mark) + 1))
+        # a key peg named by its colour, with what it means ('white = wrong place')
+        found = [
+            f
+            for f in found
+            if (_GLYPH.fullmatch(f[0]) or not WORD.fullmatch(f[0]) or _named_peg(*f))
+            and not (f[0].isalpha() and _colour_name(f[2].strip(" \t,;.!")))  # 'R = red': a colour's letter
+        ]
         # one mark alone is a legend where a sign gives it its meaning ('a lonely white' is none)
         alone = len(found) == 1 and found[0][1]
         found = [(mark, role_of(description, peg=True), description) for mark, _, description in found]
@@ -266,7 +277,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             used.add(number)
         elif _FIRST.search(text) and not said:
             used.add(number)  # a rules line in words the table lacks: the convention holds
-    return Legend(marks, order, frozenset(used), order_at)
+    return Legend(marks, order, frozenset(used), order_at, at)
 
 
 # ---------------------------------------------------------------- counts
@@ -477,6 +488,11 @@ def _label_role(label: str, legend_: Legend) -> Role:
         return key_letter(words)
     role = role_of(words)
     return role if role != "none" else (role_of(words, counted=True) or role)
+
+
+def _named_peg(mark: str, _sign: str, description: str) -> bool:
+    """Whether a legend's word names a key peg by its colour and what it means (``white = wrong place``)."""
+    return _colour_name(mark) and role_of(description, peg=True) in ("black", "white")
 
 
 def _colour_name(word: str) -> bool:

@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from functools import cache
 
-from mmnotation.notation.counts import role_of
+from mmnotation.notation.counts import legend
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 from mmnotation.notation.reading_state import Found, Reading
-from mmnotation.notation.words import is_colour_name
 
 _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"
@@ -30,42 +28,7 @@ DEFAULTS = {
 """How the notation reads each key-peg letter, word and mark (lower case)."""
 
 
-@cache
-def _symbol() -> re.Pattern[str]:
-    """A legend's symbol with its connector: compiled on first use, not at every command's start-up."""
-    return re.compile(
-        r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])"
-        r"(?P<symbol>black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:\s+(?:key\s+)?(?:pegs?|pins?))?"
-        r"(?:\s*(?:=|:|->|\u2192|\u2013|\u2014|-)\s*|\s+(?:means|is\s+for|stands\s+for)\s+)",
-        re.IGNORECASE,
-    )
-
-
 _SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the wrong place"}
-
-
-def meaning(text: str) -> str | None:
-    """``black`` (the right place), ``white`` (a right colour, wrong place) or None: what a
-    legend's words say of a key peg, by the word table (``notation.counts.role_of``); a colour's
-    name alone (``R = red``) says what a colour's letter is."""
-    if is_colour_name(text.strip(" \t,;."), ()):
-        return None
-    role = role_of(text, peg=True)
-    return role if role in (_RIGHT_PLACE, _WRONG_PLACE) else None
-
-
-def entries(text: str) -> list[tuple[str, int, str]]:
-    """A line's legend entries: (symbol in lower case, its 1-based column, what it means), for
-    each symbol followed by ``=``, ``:``, a dash or ``means`` and words that say a key peg's
-    meaning (the words run to the next such symbol)."""
-    found = list(_symbol().finditer(text))
-    out = []
-    for k, match in enumerate(found):
-        end = found[k + 1].start() if k + 1 < len(found) else len(text)
-        said = meaning(text[match.end() : end])
-        if said is not None:
-            out.append((match["symbol"].lower(), match.start() + 1, said))
-    return out
 
 
 def check_legends(
@@ -73,11 +36,12 @@ def check_legends(
 ) -> None:
     """An error at each legend symbol of the lines ``others`` (1-based: the sheet's lines that
     are no clue) that the clues' feedback uses with the other meaning than the notation's."""
+    others = set(others)
+    said = legend(list(lines), lambda n: n not in others)  # the pasted reading's legends, the same words
     swapped = [
-        (number, symbol, column, said)
-        for number in others
-        for symbol, column, said in entries(lines[number - 1])
-        if DEFAULTS.get(symbol, said) != said
+        (*said.at[symbol], symbol, role)
+        for symbol, role in said.marks.items()
+        if symbol == symbol.lower() and role in _SAID and role != DEFAULTS.get(symbol, role)
     ]
     if not swapped:
         return
@@ -86,12 +50,12 @@ def check_legends(
         for clue, reading in chosen
         for token in re.findall(r"[^\s,;/|()]+", lines[clue.line - 1][reading.columns[-1] :].lower())
     }
-    for number, symbol, column, said in swapped:
+    for number, column, symbol, role in swapped:
         if not any(_uses(token, symbol) for token in tokens):
             continue
         name = symbol.upper() if len(symbol) == 1 else repr(symbol)
         found.error(
-            f"the legend says {name} means {_SAID[said]}, but this notation reads it as "
+            f"the legend says {name} means {_SAID[role]}, but this notation reads it as "
             f"{_SAID[DEFAULTS[symbol]]}: write the counts as numbers, right place first (RGBY 2 1), "
             "or the key pegs as the notation does (B right place, W wrong place)",
             number,
