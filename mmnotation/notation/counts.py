@@ -265,10 +265,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             continue
         cells = [cell for cell in re.split(r"[\s|,;]+", text) if cell]
         if len(said) < 2 and any(GUESS_HEADER.match(cell) for cell in cells):  # a heading: 'Code  W  B'
-            heads = (
-                (key_letter(cell) or glyph_role(cell)) if len(cell) == 1 else role_of(cell) for cell in cells
-            )
-            said = [r for r in heads if r in ("black", "white")]
+            said = [r for r in heading_roles(cells) if r in ("black", "white")]
         if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
             order, order_at = (said[0], said[1]), number
             used.add(number)
@@ -287,12 +284,12 @@ class Counts(NamedTuple):
     assumed: str
 
 
-_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*[/,\-]\s*([^\W\d_]+)\s*\)")
+NAMED_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*[/,\-]\s*([^\W\d_]+)\s*\)")  # (white/black)
 
 
 def _pair_named(text: str) -> tuple[Role, Role] | None:
     """The order a parenthesised pair of count words names (``(white/black)``, ``(B-W)``), else None."""
-    found = _PAIR.search(text)
+    found = NAMED_PAIR.search(text)
     if found is None:
         return None
     roles = tuple(key_letter(w) if len(w) == 1 else role_of(w) for w in found.groups())
@@ -498,6 +495,20 @@ def _named_peg(mark: str, _sign: str, description: str) -> bool:
 def _colour_name(word: str) -> bool:
     """Whether a word is a colour's name in some language (``black``, ``blacks``, ``noirs``)."""
     return is_colour_name(word, ()) or (word[-1:] in "sS" and is_colour_name(word[:-1], ()))
+
+
+def heading_roles(cells: list[str]) -> list[Role]:
+    """What each cell of a heading or a table's header counts: words by the word table; letters by
+    their partner (``A`` ``B``: bulls and cows; ``B`` ``W`` or ``K`` ``W``: black and white); a
+    glyph (``○``, ``●``) by what Unicode names it."""
+    bulls = {"a", "b"} <= {cell.lower() for cell in cells if len(cell) == 1}
+    return [
+        (("black" if c.lower() == "a" else "white" if c.lower() == "b" else "") if bulls else key_letter(c))
+        or glyph_role(c)
+        if len(c) == 1
+        else role_of(c)
+        for c in cells
+    ]
 
 
 def key_letter(letter: str) -> Role:

@@ -19,7 +19,7 @@ from mmnotation.notation.counts import (
     Role,
     count_of,
     counts,
-    glyph_role,
+    heading_roles,
     key_letter,
     negated,
     role_of,
@@ -122,7 +122,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return (by_row, markup, False) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
     guess_col = next(i for i, c in enumerate(header) if GUESS_HEADER.match(c))
-    roles = _header_roles(header, guess_col)
+    roles: list[Role] = ["guess" if i == guess_col else r for i, r in enumerate(heading_roles(header))]
     found: dict[int, Reading] = {}
     for number, cells in sorted(rows.items()):
         if number <= header_at or len(cells) <= guess_col:
@@ -143,19 +143,6 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
     return found, ({n for n in rows} | markup) - set(found), True
-
-
-def _header_roles(header: list[str], guess_col: int) -> list[Role]:
-    """What each column of a table counts, by its header: words by the word table; letters by
-    their partner (``A`` ``B``: bulls and cows; ``B`` ``W`` or ``K`` ``W``: black and white)."""
-    letters = {c for c in header if len(c) == 1 and c.isalpha()}
-    pairs = (
-        {"a": "black", "b": "white"} if {"a", "b"} <= letters else {"b": "black", "k": "black", "w": "white"}
-    )
-    return [
-        "guess" if i == guess_col else (pairs.get(c) or glyph_role(c)) if len(c) == 1 else role_of(c)
-        for i, c in enumerate(header)  # a glyph's column ('○', '●') by what Unicode names it
-    ]
 
 
 def _table_row(

@@ -17,7 +17,7 @@ from functools import cache
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
-from mmnotation.notation.counts import NUMBER, legend, newest_first
+from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first
 from mmnotation.notation.pasted import Rewritten, rewrite
 from mmnotation.notation.tables import structured
 from mmnotation.notation.text import Pattern, decode, split_lines
@@ -108,12 +108,6 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
     return Sheet._read(pasted.game, pasted.clues, notices, pasted.assumed)
 
 
-_COMMENT = re.compile(r"^[ \t]*(?:#|//)[^0-9\n]*[^\W\d_][ \t,|/]+[^\W\d_][^0-9\n]*$", re.MULTILINE)
-
-
-_NAMED_PAIR = re.compile(r"\([^\W\d_]+\s*[/,\-]\s*[^\W\d_]+\)")
-
-
 def _white_first(text: str | bytes, path: str) -> bool:
     """Whether a comment line of the sheet names its counts white first (``# guess white black``):
     the notation reads two counts black first, so the sheet is read as a whole, by that line."""
@@ -121,9 +115,15 @@ def _white_first(text: str | bytes, path: str) -> bool:
         return False
     text = text if isinstance(text, str) else decode(text, path)[0]  # a file's or stdin's bytes
     # a heading or a rules line is short: a comment of prose is not looked up word by word
-    comments = [c for m in _COMMENT.finditer(text) if len((c := m.group().strip(" \t#/")).split()) <= 6]
-    comments += _NAMED_PAIR.findall(text)  # 'RGBY 2/1 (white/black)': a remark the notation skips
+    comments = [c for m in _COMMENTED.finditer(text) if _heading(c := m[3].strip(" \t#/"))]
+    # 'RGBY 2/1 (white/black)': a remark the notation skips
+    comments += [m.group() for m in NAMED_PAIR.finditer(text)]
     return bool(comments) and legend(comments, lambda n: False).order == ("white", "black")
+
+
+def _heading(comment: str) -> bool:
+    """A comment that may be a heading or a rules line: two words or more, six at most, no digit."""
+    return len(comment.split()) <= 6 and len(WORD.findall(comment)) >= 2 and not NUMBER.search(comment)
 
 
 _COMPARED = re.compile(r"pegs, but the guess on line (\d+) has")  # notation.readings' error of length
