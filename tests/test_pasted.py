@@ -894,3 +894,36 @@ def test_legends_of_misses_rules_of_one_word_and_headers_of_totals(
 def test_a_pair_of_count_words_or_glyphs_names_the_order(text: str) -> None:
     assert clues(text) == ["5566 2 1", "6655 1 0"]
     assert notices(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # words in capitals after a line's clues are words, not guesses without counts
+        (
+            "Pager 09:14 — MM UPDATE: BYOP = 0B 2W. YBRR = 1B 1W. CALL BACK.\n",
+            [("BYOP", 0, 2), ("YBRR", 1, 1)],
+        ),
+        # a legend in brackets after words of its own
+        (
+            "Feedback (\U0001f7e9 = right spot, \U0001f7e8 = wrong spot, \u2b1b = not in the code):\n"
+            "BBRR \u2b1b\u2b1b\U0001f7e8\U0001f7e8\nRRYY \U0001f7e9\u2b1b\u2b1b\u2b1b\n",
+            [("BBRR", 0, 2), ("RRYY", 1, 0)],
+        ),
+        # a table's header is no feedback of the word above it, nor a prompt's number
+        (
+            "1> SELECT Guess, Black, White FROM dbo.Moves;\n2> GO\nGuess Black White\n"
+            "----- ----- -----\nRGBO      0     3\nGROB      2     2\n\n(2 rows affected)\n",
+            [("RGBO", 0, 3), ("GROB", 2, 2)],
+        ),
+        # a count's word in capitals is no guess ('BLACK: 1'), the guess alone above it is
+        (
+            "READY.\nRUN\nGUESS? 1234\nBLACK: 1  WHITE: 1\nGUESS? 5634\nBLACK: 2  WHITE: 0\n",
+            [("1234", 1, 1), ("5634", 2, 0)],
+        ),
+    ],
+)
+def test_words_in_capitals_headers_and_legends_in_brackets(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

@@ -168,8 +168,8 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     for match in GUESS.finditer(line):
         symbols = tuple(match.group())
         kind = kind_of(symbols)
-        if kind is not None:
-            yield symbols, kind, match.start(), match.end()
+        if kind is not None and not (kind != "digit" and len(symbols) >= 4 and role_of(match.group())):
+            yield symbols, kind, match.start(), match.end()  # (a count's word is no guess: 'BLACK: 1')
     for match in _APART.finditer(line):
         symbols = tuple(ch for ch in match.group() if not ch.isspace() and ch not in ",-")
         kind = kind_of(symbols)
@@ -304,11 +304,20 @@ def _several(
         else:
             got = _segment_counts(line[end:stop], shape[0], legend_)
         if got is None:
+            if _words_after(clues, spots[i:]):
+                break  # 'BYOP = 0B 2W. YBRR = 1B 1W. CALL BACK.': words in capitals after the clues
             return []
         clues.append(
             Reading(number, symbols, shape[1], got.black, got.white, got.assumed, (start + 1, end + 1))
         )
     return clues if len(clues) >= 2 else []
+
+
+def _words_after(clues: list[Reading], rest: list[tuple[int, int, tuple[str, ...]]]) -> bool:
+    """Whether the runs ``rest`` after a line's clues are words, not guesses: each has a letter that
+    none of the clues' guesses uses (``CALL``, ``BACK`` after ``BYOP`` and ``YBRR``)."""
+    used = {symbol for clue in clues for symbol in clue.symbols}
+    return len(clues) >= 2 and all(not set(symbols) <= used for _, _, symbols in rest)
 
 
 _BEFORE_GUESS = Pattern(

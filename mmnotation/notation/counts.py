@@ -164,6 +164,7 @@ _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label b
     r"|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
     re.IGNORECASE,
 )
+_WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
 _LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
 _FIRST = Pattern(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", re.IGNORECASE)
 _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place', 'white pegs:')
@@ -210,6 +211,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
         body = _LEGEND_LABEL.sub("", text.lstrip(" \t#/"))  # a legend in a comment: '# W means ...'
+        body = _WORDS_BEFORE.sub("", body)  # 'Wordle-style feedback (🟩 = right spot, ...)'
         parts = [p for p in _LEGEND_SPLIT.split(body.strip("() \t")) if p.strip()]
         found: list[tuple[str, Role, str]] = []
         column = 0

@@ -44,7 +44,7 @@ from mmnotation.notation.clue_lines import (
     several_clues,
     spoken,
 )
-from mmnotation.notation.counts import NUMBER, WORD, Legend, legend
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, legend
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import json_table, records, table
 from mmnotation.notation.text import Pattern
@@ -314,22 +314,7 @@ def _block(
         for clues_of in many.get(number, ()):  # a line of several clues counts each
             on_line[(clues_of[0].pegs, clues_of[0].kind)] = len(clues_of)
         shapes.update(on_line)
-    pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
-    for number, readings in alone.items():
-        for reading in readings:
-            shape = (reading.pegs, reading.kind)
-            for ahead in range(number + 1, min(number + 4, len(bare) + 1)):
-                if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
-                    break  # a line that is a clue as the notation writes one is no guess's feedback
-                if ahead in alone and any((r.pegs, r.kind) == shape for r in alone[ahead]):
-                    break
-                got = feedback_line(bare[ahead - 1], reading.pegs, legend_)
-                if got is not None:
-                    pairs.setdefault(shape, {})[number] = (
-                        reading._replace(black=got.black, white=got.white, assumed=got.assumed),
-                        ahead,
-                    )
-                    break
+    pairs = _pairs(by_line, alone, bare, legend_)
     for shape, found in pairs.items():
         said = _speakers(reading for reading, _ in found.values())
         pairs[shape] = found = {n: pair for n, pair in found.items() if pair[0].symbols not in said}
@@ -354,8 +339,11 @@ def _block(
             best = max(fits, key=lambda r: (r.black is not None, r.white is not None, r.span[0]))
             if not (lines_read and _another_clue(best, bare[number - 1])):
                 chosen[number] = best
+    # where two clues or more stand whole on their lines, a guess whose feedback below is only
+    # assumed ('FROM dbo.Moves;' over '2> GO') is a word of the text
+    whole = sum(1 for r in chosen.values() if r.white is not None and r.black is not None and not r.assumed)
     for number, (reading, ahead) in pairs.get(shape, {}).items():
-        if number not in chosen and ahead not in chosen:
+        if number not in chosen and ahead not in chosen and not (reading.assumed and whole >= 2):
             chosen[number] = reading
             feedback_of[number] = ahead
     if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
@@ -374,6 +362,40 @@ def _block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
+
+
+def _pairs(
+    by_line: dict[int, list[Reading]], alone: dict[int, list[Reading]], bare: list[str], legend_: Legend
+) -> dict[tuple[int, str], dict[int, tuple[Reading, int]]]:
+    """Each guess written alone with its feedback on one of the next three lines, by the guess's
+    shape: guess line -> (the clue, the feedback's line)."""
+    pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
+    for number, readings in alone.items():
+        for reading in readings:
+            shape = (reading.pegs, reading.kind)
+            for ahead in range(number + 1, min(number + 4, len(bare) + 1)):
+                if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
+                    break  # a line that is a clue as the notation writes one is no guess's feedback
+                if ahead in alone and any((r.pegs, r.kind) == shape for r in alone[ahead]):
+                    break
+                if _header(bare[ahead - 1]):
+                    break  # a table's header ('Guess  Black  White'), not the feedback of a line above
+                got = feedback_line(bare[ahead - 1], reading.pegs, legend_)
+                if got is not None:
+                    pairs.setdefault(shape, {})[number] = (
+                        reading._replace(black=got.black, white=got.white, assumed=got.assumed),
+                        ahead,
+                    )
+                    break
+    return pairs
+
+
+def _header(line: str) -> bool:
+    """A table's header: a cell that heads the guesses, and no number (``Guess  Black  White``)."""
+    return not NUMBER.search(line) and any(GUESS_HEADER.match(cell) for cell in _CELL.split(line.strip()))
+
+
+_CELL = Pattern(r"[\s|,;]+")
 
 
 def _speakers(readings: Iterable[Reading]) -> set[tuple[str, ...]]:
