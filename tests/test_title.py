@@ -49,6 +49,10 @@ def _stated(text: str) -> dict[str, object]:
         ("Mastermind : 5 pions, 8 couleurs, sans répétition", {"pegs": 5, "colors": 8, "repeats": False}),
         ("5 Stifte, 8 Farben, ohne Wiederholung", {"pegs": 5, "colors": 8, "repeats": False}),
         ("4 posiciones y 6 colores, con repetición", {"pegs": 4, "colors": 6, "repeats": True}),
+        # the title's words are the word table's (grammar/words.json, 'sheet'): every language of its
+        # colours' nouns, the same list that finds a line of colour names
+        ("4 pegs, 8 kolory", {"pegs": 4, "colors": 8}),
+        ("6 färger, 4 pegs", {"pegs": 4, "colors": 6}),
         ("Bulls and Cows", {"colors": 10, "repeats": False}),  # a game's name states its rules
         ("Bulls & Cows, repeats allowed", {"colors": 10, "repeats": True}),  # ... save those stated
         ("Hit and Blow, 6 colours", {"colors": 6, "repeats": False}),

@@ -23,8 +23,8 @@ from mmnotation.notation.counts import (
     spelt_out,
 )
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.text_around import TURN_WORDS
 from mmnotation.notation.words import number as number_word
+from mmnotation.notation.words import sheet_words
 from mmnotation.notation.words import table as feedback_words
 
 
@@ -340,9 +340,12 @@ def _counts_before(text: str, pegs: int, legend_: Legend) -> Counts | None:
     return found
 
 
-_NEXT_TURN = re.compile(
-    rf"(?:(?<![^\W\d_])(?:(?:{TURN_WORDS})[ \t]*(?:#|no\.?)?|[^\W\d_]+(?=[ \t]+[^\W_]+[ \t]*:))[ \t]*"
-    r"(?P<said>[^\W_]+)|(?:[ \t]{2}|(?<=[)\]}])[ \t])[0-9]{1,3}(?=[.:)]))[ \t]*[.:)\-\u2013\u2014]?[ \t]*$",
+_NEXT_TURN = Pattern(
+    lambda: (
+        rf"(?:(?<![^\W\d_])(?:{sheet_words('turn')}[ \t]*(?:#|no\.?)?"
+        r"|[^\W\d_]+(?=[ \t]+[^\W_]+[ \t]*:))[ \t]*(?P<said>[^\W_]+)"
+        r"|(?:[ \t]{2}|(?<=[)\]}])[ \t])[0-9]{1,3}(?=[.:)]))[ \t]*[.:)\-\u2013\u2014]?[ \t]*$"
+    ),
     re.IGNORECASE,
 )
 """The next guess's turn at the end of the counts before it (``one in the right spot. Try two:``,

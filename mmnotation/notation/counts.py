@@ -19,7 +19,7 @@ from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name
+from mmnotation.notation.words import is_colour_name, sheet_words
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
@@ -34,11 +34,7 @@ MOST_NUMBERS = 6  # numbers in a fragment read as one clue's counts and their la
 
 NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
-GUESS_HEADER = Pattern(  # the header of a table's or a record's guess
-    r"^(?:guess(?:es)?|codes?|tr(?:y|ies)|attempts?|combination|proposals?|input|move|play|tip|"
-    r"versuch|essai|intento|tentativ[oa]|poging|tentativa|propuesta|proposition|jugada|guessed)$",
-    re.IGNORECASE,
-)
+GUESS_HEADER = Pattern(lambda: rf"^{sheet_words('guess')}$", re.IGNORECASE)  # a table's guess column
 _SPACE = Pattern(r"\s+")
 
 
@@ -160,13 +156,14 @@ def glyph_role(mark: str) -> Role:
 
 
 _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label before the marks
-    r"^[^:]{0,20}\b(?:legend|key|legenda|l[ée]gende)\b\s*[:\u2013\u2014-]?"
-    r"|^[^:=]{1,20}:\s*(?=[^:=\s]{1,8}\s*=)",
+    lambda: (
+        rf"^[^:]{{0,20}}\b{sheet_words('legend')}\b\s*[:\u2013\u2014-]?|^[^:=]{{1,20}}:\s*(?=[^:=\s]{{1,8}}\s*=)"
+    ),
     re.IGNORECASE,
 )
 _WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
 _LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
-_FIRST = Pattern(r"\b(?:first|primul|erste|premier|primero|primo|eerste)\b", re.IGNORECASE)
+_FIRST = Pattern(lambda: rf"\b{sheet_words('first')}\b", re.IGNORECASE)
 _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place', 'white pegs:')
     r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:=|:|\u2192|->)))"
     r"(?:\s+(?:key\s+)?(?:pegs?|pins?)(?=\s*(?:=|:|\u2192|->)))?"

@@ -15,7 +15,7 @@ from mmnotation.errors import NotationError, NotationMeaningError, NotationSynta
 from mmnotation.model import Feedback
 from mmnotation.notation.grammar import DIRECTIVE, FEEDBACK_HINT, parse, parse_lines
 from mmnotation.notation.text import split_lines
-from mmnotation.notation.text_around import EMPHASIS, GAME_SIZE, HEADER_WORDS, blanked, csv_turn, variants
+from mmnotation.notation.text_around import EMPHASIS, GAME_SIZE, blanked, csv_turn, header_words, variants
 from mmnotation.notation.words import black_white, counts_in_words, label_parts
 
 if TYPE_CHECKING:
@@ -573,7 +573,7 @@ def _worded_run(value: Item | None) -> bool:
     if run is None:
         return False
     if run.tail is None:
-        return run.form == "compact" and run.text.lower() in HEADER_WORDS
+        return run.form == "compact" and run.text.lower() in header_words()
     words = run.tail.text.split()  # none when the tail is a lone control character (``0 \r#``)
     first = words[0] if words else ""
     return any(ch.isalpha() for ch in run.tail.text) or (len(run.words) == 1 and len(first) >= 3)
@@ -610,7 +610,7 @@ def _comment(text: str, names: tuple[str, ...]) -> Item | None:
 
 def header_word(clue: ClueLine) -> bool:
     """A line that opens with a header word (``Game 3``, ``Turn 1``): not a clue."""
-    return clue.guess is not None and clue.guess.text.lower() in HEADER_WORDS
+    return clue.guess is not None and clue.guess.text.lower() in header_words()
 
 
 def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:

@@ -96,15 +96,20 @@ class Pattern:
 
     __slots__ = ("_args", "_compiled")
 
-    def __init__(self, pattern: str, flags: int = 0) -> None:
-        self._args = (pattern, flags)
+    def __init__(self, pattern: str | Callable[[], str], flags: int = 0) -> None:
+        self._args = (pattern, flags)  # a source built on first use: words of the word table
         self._compiled: re.Pattern[str] | None = None
 
     @property
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
-            self._compiled = re.compile(*self._args)
+            source, flags = self._args
+            self._compiled = re.compile(source if isinstance(source, str) else source(), flags)
         return self._compiled
+
+    @property
+    def pattern(self) -> str:
+        return self.compiled.pattern
 
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
         return self.compiled.search(text, pos)

@@ -11,31 +11,34 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
+
+from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import sheet_words, table
+
+
+def _turn_words() -> str:
+    """The languages' words for a turn (the word table's ``sheet`` ``turn``: turn, essai, Zug ...)."""
+    return sheet_words("turn")
+
 
 # A turn marker before a clue: #3, Turn 2:, Guess 3 -, (1), 1:, 3 -, 1<TAB>, 2nd guess:.  The words are the
 # languages' "turn"; the marker ends in a separator or, for a bare number, a tab or two spaces
 # (or one before a word of capitals or of three digits or more: '1 RGBY 1 1', '1 1234 1 2', where
 # the number cannot be a peg of the guess; not '1 black 1 white', a feedback line).
-TURN_WORDS = (
-    "turn|guess|try|round|rnd|row|move|attempt|step|line|"  # English
-    "tour|essai|coup|proposition|"  # French
-    "zug|versuch|runde|tipp|"  # German
-    "turno|intento|jugada|ronda|"  # Spanish, Italian (turno)
-    "tentativo|mossa|"  # Italian
-    "beurt|poging|zet|"  # Dutch
-    "vez|tentativa|jogada|rodada"  # Portuguese
-)
-TURN_MARKER = re.compile(
-    r"[ \t]*(?:"
-    rf"(?:(?:{TURN_WORDS})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})"
-    r"(?:[ \t]*(?:/|of)[ \t]*[0-9]{1,4})?[ \t]*(?:[.):\-=|]|\u2013|\u2014)?)"
-    r"|#(?P<b>[0-9]{1,4})[ \t]*[.):\-]?"
-    r"|\((?P<c>[0-9]{1,4})\)"
-    r"|\[(?P<d>[0-9]{1,4})\]"
-    r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
-    r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t]|[ \t][0-9]{3,}[ \t])"
-    rf"|(?P<g>[0-9]{{1,4}})(?:st|nd|rd|th)[ \t]+(?:{TURN_WORDS})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?"
-    r")(?=[ \t])",
+TURN_MARKER = Pattern(
+    lambda: (
+        r"[ \t]*(?:"
+        rf"(?:(?:{_turn_words()})[ \t]*(?:#|no\.?|n°)?[ \t]*(?P<a>[0-9]{{1,4}})"
+        r"(?:[ \t]*(?:/|of)[ \t]*[0-9]{1,4})?[ \t]*(?:[.):\-=|]|\u2013|\u2014)?)"
+        r"|#(?P<b>[0-9]{1,4})[ \t]*[.):\-]?"
+        r"|\((?P<c>[0-9]{1,4})\)"
+        r"|\[(?P<d>[0-9]{1,4})\]"
+        r"|(?P<e>[0-9]{1,4})[ \t]*(?:[.):\-|/]|\u2013|\u2014)"
+        r"|(?P<f>[0-9]{1,4})(?=\t|[ \t]{2}|[ \t](?-i:[A-Z]{2,})[ \t]|[ \t][0-9]{3,}[ \t])"
+        rf"|(?P<g>[0-9]{{1,4}})(?:st|nd|rd|th)[ \t]+(?:{_turn_words()})[ \t]*(?:[.):\-=|]|\u2013|\u2014)?"
+        r")(?=[ \t])"
+    ),
     re.IGNORECASE,
 )
 # Who said it, and when, in a pasted chat: "[12:01] Alice:", "<bob>", "Me:", and the prompts
@@ -63,23 +66,18 @@ REMARK = re.compile(
     r"|[ \t]+[\u2713\u2714\u2717\u2718\u2705\u274c\u274e]+[ \t]*$"  # a tick or a cross after the feedback
 )
 
-# Words that head a line about the game rather than a clue (Turn 1, Game 3, Round 2), in the
-# languages of the feedback words: such a line is furniture, never a guess.
-HEADER_WORDS = frozenset(
-    (
-        TURN_WORDS.replace("|line", "")
-        + "|game|puzzle|level|player|codemaker|codebreaker|secret|code|solution|answer|"
-        "partie|jeu|niveau|spiel|partida|juego|partita|gioco|spel|jogo|vitoria|won|lost|"
-        "solved|win|score|total|result|results|guesses|feedback|clues|clue"
-    ).split("|")
-)
+
+@cache
+def header_words() -> frozenset[str]:
+    """Words that head a line about the game rather than a clue (Turn 1, Game 3, Round 2), in the
+    word table's languages (``sheet``: ``turn`` but ``line``, ``game``, ``header``): never a guess."""
+    sheet = table()["sheet"]
+    return frozenset(w for key in ("turn", "game", "header") for w in sheet[key] if w != "line")
 
 
 # A header that starts a game ('Game 2', '== Puzzle #3 =='): between clues, maybe another game.
-NEW_GAME = re.compile(
-    r"[\W_]*(?:game|puzzle|match|partie|jeu|spiel|partida|juego|partita|gioco|spel|jogo)"
-    r"[ \t]*(?:#|no\.?|n°)?[ \t]*[0-9]{1,4}\b",
-    re.IGNORECASE,
+NEW_GAME = Pattern(
+    lambda: rf"[\W_]*{sheet_words('game')}[ \t]*(?:#|no\.?|n°)?[ \t]*[0-9]{{1,4}}\b", re.IGNORECASE
 )
 
 

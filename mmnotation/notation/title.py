@@ -27,12 +27,6 @@ from mmnotation.notation.words import name_letter, sheet_words
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
-_PEGS = (
-    r"(?:pegs?|holes?|positions?|places?|slots?|pins?|spots?|digits?|letters?"  # English
-    r"|pions?|trous|chiffres|stifte|stellen|l[öo]cher|posiciones|huecos|fichas|d[íi]gitos"  # fr de es
-    r"|posizioni|buchi|cifre|gaten|posities|pinnen|cijfers|posi[çc][õo]es|pinos)"  # it nl pt
-)
-_COLOURS = r"(?:colou?rs?|couleurs?|farben|colou?res|cores|colori|kleuren)"
 # a count that tells what is right in a guess is feedback, not the game: '2 colours right'
 _NOT_GAME = (
     r"(?![ \t]*(?:are[ \t]+|were[ \t]+|is[ \t]+)?"
@@ -41,44 +35,51 @@ _NOT_GAME = (
 _ADJECTIVE = r"(?:(?:different|distinct|possible|available)[ \t]+)?"  # 8 different colours
 _COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
 _KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
-# The patterns below are strings, compiled (case-insensitive) by re's own cache on first use:
-# a sheet that opens with a clue reads no title and compiles none of them.
-PEGS = rf"{_COUNT_FIRST}{_PEGS}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}"
-COLOURS = rf"{_COUNT_FIRST}{_COLOURS}\b{_NOT_GAME}|\b{_COLOURS}{_KEY_FIRST}"
+# The patterns below are compiled (case-insensitive) on first use, their words from the word table
+# (``sheet``): a sheet that opens with a clue reads no title and compiles none of them.
+PEGS = Pattern(
+    lambda: rf"{_COUNT_FIRST}{sheet_words('pegs')}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}",
+    re.IGNORECASE,
+)
+COLOURS = Pattern(
+    lambda: rf"{_COUNT_FIRST}{sheet_words('colours')}\b{_NOT_GAME}|\b{sheet_words('colours')}{_KEY_FIRST}",
+    re.IGNORECASE,
+)
 # the colours as a range of symbols: 'colors 1-6', 'digits 0-9', 'letters A-F', 'colours: from 0 to 5'
-COLOUR_RANGE = (
-    rf"\b(?:{_COLOURS}|digits|letters|symbols)[ \t]*(?:[:=][ \t]*)?(?:from[ \t]+)?[(\[]?"
-    r"(?:([0-9])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([0-9])"
-    r"|([A-Za-z])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([A-Za-z]))\b"
+COLOUR_RANGE = Pattern(
+    lambda: (
+        rf"\b(?:{sheet_words('colours')}|digits|letters|symbols)[ \t]*(?:[:=][ \t]*)?(?:from[ \t]+)?[(\[]?"
+        r"(?:([0-9])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([0-9])"
+        r"|([A-Za-z])[ \t]*(?:-|\u2013|to|\.\.)[ \t]*([A-Za-z]))\b"
+    ),
+    re.IGNORECASE,
 )
-_REPEAT = (
-    r"(?:repeat(?:s|ed|ing)?|repetitions?|duplicates?|doubles?|r[ée]p[ée]titions?|wiederholung(?:en)?"
-    r"|repetici[óo]n(?:es)?|ripetizion[ei]|herhaling(?:en)?|repeti[çc][ãa]o|repeti[çc][õo]es"
-    r"|doppelt(?:e[nrs]?)?|doublons?|repetir|repetid[oa]s?|ripetut[ei]|ripetere|dubbele?|herhaald)"
+NO_REPEATS = Pattern(
+    lambda: (
+        rf"\b{sheet_words('without')}[ \t]+"
+        r"(?:(?:(?:colou?r|digit|letter|peg)s?|couleurs?|farben?|colou?res?|cores?|colori|kleuren?)[ \t]+)?"
+        rf"(?:en[ \t]+)?{sheet_words('repeat')}"
+        rf"|\b{sheet_words('repeat')}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
+        rf"|\b{sheet_words('all')}[ \t]+"
+        r"(?:(?:the[ \t]+)?(?:colou?rs|digits|letters|pegs|symbols|couleurs|farben|colou?res|cores|colori"
+        r"|kleuren|chiffres|ziffern|cifre|cijfers|d[íi]gitos)[ \t]+(?:are[ \t]+|sind[ \t]+|sont[ \t]+)?)?"
+        rf"{sheet_words('different')}\b"
+        r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b"
+        # said of the colours ('colours can't repeat', 'each colour at most once'; not 'I can't repeat that')
+        r"|\b(?:colou?rs?|digits?|letters?|pegs?|symbols?|numbers?)\b[^.;\n]{0,30}?"
+        r"(?:\b(?:can'?t|cannot|can[ \t]+not|don'?t|do[ \t]+not|may[ \t]+not|must[ \t]+not|never)[ \t]+"
+        r"(?:be[ \t]+)?(?:repeat(?:ed)?|appear[ \t]+twice|(?:be[ \t]+)?used[ \t]+twice)\b"
+        r"|\b(?:at[ \t]+most|only)[ \t]+once\b)"
+    ),
+    re.IGNORECASE,
 )
-NO_REPEATS = (
-    r"\b(?:no|without|never|sans|ohne|keine?|sin|senza|zonder|sem|nicht|niet|non|n[ãa]o|pas[ \t]+de"
-    r"|aucune?|ningun[oa]?|ningún|nessun[oa]?|geen|nenhuma?)[ \t]+"
-    rf"(?:(?:(?:colou?r|digit|letter|peg)s?|couleurs?|farben?|colou?res?|cores?|colori|kleuren?)[ \t]+)?"
-    rf"(?:en[ \t]+)?{_REPEAT}"
-    rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:no|off|false|not[ \t]+allowed|forbidden)\b"
-    r"|\b(?:all|each|toute?s?|alle|tod[oa]s|tutt[ei]|allemaal)[ \t]+"
-    r"(?:(?:the[ \t]+)?(?:colou?rs|digits|letters|pegs|symbols|couleurs|farben|colou?res|cores|colori|kleuren"
-    r"|chiffres|ziffern|cifre|cijfers|d[íi]gitos)[ \t]+(?:are[ \t]+|sind[ \t]+|sont[ \t]+)?)?"
-    r"(?:different|distinct|unique|diff[ée]rente?s?|verschieden(?:e|en)?|distint[oa]s|diferentes|divers[ei]"
-    r"|verschillend(?:e)?)\b"
-    r"|\b(?:unique|distinct|different)[ \t]+(?:colou?rs|digits|letters|pegs|symbols)\b"
-    # said of the colours ('colours can't repeat', 'each colour at most once'; not 'I can't repeat that')
-    r"|\b(?:colou?rs?|digits?|letters?|pegs?|symbols?|numbers?)\b[^.;\n]{0,30}?"
-    r"(?:\b(?:can'?t|cannot|can[ \t]+not|don'?t|do[ \t]+not|may[ \t]+not|must[ \t]+not|never)[ \t]+"
-    r"(?:be[ \t]+)?(?:repeat(?:ed)?|appear[ \t]+twice|(?:be[ \t]+)?used[ \t]+twice)\b"
-    r"|\b(?:at[ \t]+most|only)[ \t]+once\b)"
+REPEATS = Pattern(
+    lambda: (
+        rf"\b{sheet_words('with')}[ \t]+{sheet_words('repeat')}"
+        rf"|\b{sheet_words('repeat')}[ \t]*(?:[:=][ \t]*)?(?:allowed|ok|yes|on|true|permitted)\b"
+    ),
+    re.IGNORECASE,
 )
-REPEATS = (
-    rf"\b(?:with|allow(?:s|ing)?|avec|mit|con|met|com)[ \t]+{_REPEAT}"
-    rf"|\b{_REPEAT}[ \t]*(?:[:=][ \t]*)?(?:allowed|ok|yes|on|true|permitted)\b"
-)
-
 
 # a game's name states its rules: Bulls and Cows is the digits 0-9 without repeats, and so is
 # Hit and Blow's rule on repeats (its colours vary)
@@ -128,7 +129,8 @@ def without_statements(text: str) -> str:
     """``text`` with what it states of the game blanked (same columns): what is left of a title
     line is tested as any line is, for a guess ('Mastermind with Bob, 5 pegs': 'Bob' is not a
     guess with counts after it; 'RGBY 2 pegs, 1 white' holds the guess RGBY)."""
-    patterns = [PEGS, COLOURS, COLOUR_RANGE, GAME_SIZE, NO_REPEATS, REPEATS, *(game for game, _, _ in GAMES)]
+    patterns: list[str | Pattern] = [PEGS, COLOURS, COLOUR_RANGE, GAME_SIZE, NO_REPEATS, REPEATS]
+    patterns += [game for game, _, _ in GAMES]
     for pattern in patterns:
         text = _ignoring_case(pattern).sub(lambda m: " " * len(m.group(0)), text)
     return text
@@ -190,8 +192,8 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
         if said is not None:
             found["repeats"].append((rule, number, said.start() + 1, str(rule)))
             break  # 'no repeats allowed' is no repeats, not also 'repeats allowed'
-    for pattern, game, rules in GAMES:
-        named = _ignoring_case(pattern).search(text)
+    for name_of_game, game, rules in GAMES:
+        named = _ignoring_case(name_of_game).search(text)
         if named is not None:
             for name, value in rules.items():
                 if not found[name]:
@@ -199,9 +201,13 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
     return found
 
 
-@functools.cache
-def _ignoring_case(pattern: str) -> re.Pattern[str]:
+def _ignoring_case(pattern: str | Pattern) -> re.Pattern[str]:
     """``pattern`` compiled to ignore case, on first use."""
+    return pattern.compiled if isinstance(pattern, Pattern) else _compiled(pattern)
+
+
+@functools.cache
+def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
