@@ -927,3 +927,41 @@ def test_words_in_capitals_headers_and_legends_in_brackets(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a header cell with words around the guess's word names its column ('Your guess')
+        (
+            '"Respondent ID","Your guess","Black pegs","White pegs"\n"118822","RRBB","1","0"\n'
+            '"118823","YYOO","0","0"\n',
+            [("RRBB", 1, 0), ("YYOO", 0, 0)],
+        ),
+        # a mark before a clue's guess ('+' of a diff) is no typo of the notation's own clues
+        (
+            "--- a/game.txt\n+++ b/game.txt\n@@ -1,1 +1,2 @@\n 3412 2 2\n+4321 0 4\n",
+            [("3412", 2, 2), ("4321", 0, 4)],
+        ),
+        # numbers apart by dots ('1..2', TAP's plan) are no clue's counts mistyped
+        (
+            "ok 1 - guess BGRY gives 3 black 0 white\nok 2 - guess BGRO gives 2 black 0 white\n1..2\n",
+            [("BGRY", 3, 0), ("BGRO", 2, 0)],
+        ),
+        # '1234-1-1' is a guess and its counts, not a date (a date's year of four digits is a year's)
+        (
+            "test_game.py::test_turn[1234-1-1] PASSED\ntest_game.py::test_turn[1243-0-2] PASSED\n",
+            [("1234", 1, 1), ("1243", 0, 2)],
+        ),
+    ],
+)
+def test_headers_with_words_marks_before_guesses_and_dashed_counts(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_date_is_still_no_guess() -> None:
+    # the dates that stay dates: a year's four digits first or last, or a day, a month and two digits
+    for date in ("2026-12-5", "5/12/2026", "05.12.26"):
+        assert clues(f"[{date}] RGBY 2 1\n[{date}] RRGG 1 0\n") == ["RGBY 2 1", "RRGG 1 0"]

@@ -34,7 +34,9 @@ MOST_NUMBERS = 6  # numbers in a fragment read as one clue's counts and their la
 
 NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
-GUESS_HEADER = Pattern(lambda: rf"^{sheet_words('guess')}$", re.IGNORECASE)  # a table's guess column
+GUESS_HEADER = Pattern(  # a table's guess column: 'Guess', 'Your guess', 'Code #'
+    lambda: rf"^(?:[^\W\d_]+\s+){{0,2}}{sheet_words('guess')}(?:\s*(?:#|no\.?|\([^()]*\)))?$", re.IGNORECASE
+)
 _SPACE = Pattern(r"\s+")
 
 

@@ -226,7 +226,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     prefixed = tuple(
         (r.line, r.span[1])
         for r in chosen.values()
-        if r.span != (0, 0) and re.search(r"[^\W_]", bare[r.line - 1][: r.span[0] - 1])
+        if r.span != (0, 0) and bare[r.line - 1][: r.span[0] - 1].strip()
     )
     return written._replace(
         decided=headed or legend_.order is not None,
@@ -284,11 +284,16 @@ def _suspects(
                 for g, k, b, e in guesses(line)
             )
             or DIRECTIVE.match(line)
-            or (NUMBER.search(line) and not WORD.search(line) and number not in table_lines)
+            or (_COUNTS_ONLY.fullmatch(line) and NUMBER.search(line) and number not in table_lines)
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
             or any(r.kind == shape[1] and ours(r.symbols) for r in by_line.get(number, ()))
         )
     }
+
+
+_COUNTS_ONLY = Pattern(
+    r"[0-9\s,/;:?()\[\]-]+"
+)  # bare counts ('2 1', '(2, 1)'); not '1..2', '@@ -1,1 +1,2 @@'
 
 
 def _block(
