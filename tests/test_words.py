@@ -101,11 +101,12 @@ def test_colour_names_are_the_tables_or_the_sheets() -> None:
 
 
 def test_a_language_is_added_to_the_table_not_to_the_grammar(tmp_path: Path) -> None:
-    # a copy of the package's grammar folder with Polish feedback words: the notation reads them,
+    # a copy of the package's grammar folder with Finnish feedback words: the notation reads them,
     # the grammar file untouched
     table = json.loads((ROOT / "grammar" / "words.json").read_text(encoding="utf-8"))
-    table["right"]["pl"] = ["na miejscu"]
-    table["wrong"]["pl"] = ["nie na miejscu"]
+    assert "fi" not in table["right"]
+    table["right"]["fi"] = ["oikealla paikalla"]
+    table["wrong"]["fi"] = ["väärällä paikalla"]
     package = tmp_path / "mmnotation"
     subprocess.run(["cp", "-r", str(ROOT / "mmnotation"), str(package)], check=True)
     (package / "grammar").mkdir()
@@ -115,10 +116,35 @@ def test_a_language_is_added_to_the_table_not_to_the_grammar(tmp_path: Path) -> 
     (package / "grammar" / "words.json").write_text(json.dumps(table, ensure_ascii=False), "utf-8")
     code = (
         "from mmnotation.notation.reader import ClueLine, read_line; "
-        "print(read_line('1122 0 na miejscu, 1 nie na miejscu').feedback.value)"
+        "print(read_line('1122 0 oikealla paikalla, 1 väärällä paikalla').feedback.value)"
     )
     run = [sys.executable, "-c", code]
     out = subprocess.run(run, cwd=tmp_path, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "0 1"
     original = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, check=False)
-    assert original.returncode != 0 and "unknown words 'na miejscu'" in original.stderr
+    assert original.returncode != 0 and "unknown words 'oikealla paikalla'" in original.stderr
+
+
+@pytest.mark.parametrize(
+    ("wrong", "right"),
+    [
+        ("nie na miejscu", "na miejscu"),  # Polish
+        ("fel plats", "rätt plats"),  # Swedish
+        ("yanl\u0131\u015f yerde", "do\u011fru yerde"),  # Turkish
+        ("λάθος θέση", "σωστή θέση"),  # Greek
+        ("לא במקום", "במקום"),  # Hebrew
+        ("sai vị trí", "đúng vị trí"),  # Vietnamese
+        ("posisi salah", "posisi benar"),  # Indonesian
+        ("galat jagah", "sahi jagah"),  # Hindi in Latin letters
+        ("位置不对", "位置正确"),  # Chinese
+        ("не на месте", "на месте"),  # Russian
+        ("białe", "czarne"),  # Polish key-peg colours
+        ("볼", "스트라이크"),  # Korean number baseball: strikes are black
+        ("ブロー", "ヒット"),  # Japanese Hit and Blow
+        ("коровы", "быки"),  # Russian Bulls and Cows
+    ],
+)
+def test_the_table_says_which_count_is_black_in_the_players_languages(wrong: str, right: str) -> None:
+    # the white count written first: only the table's words say so (the convention reads black first)
+    sheet = parse_sheet(f"1234: 2 {wrong}, 1 {right}\n5612: 1 {wrong}, 0 {right}\n")
+    assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(1, 2), (0, 1)]

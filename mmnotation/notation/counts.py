@@ -51,6 +51,8 @@ def _phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
             found += [(p, {"right": "black", "wrong": "white", "none": "none"}[role]) for p in patterns]
     for role, patterns in table.get("counts", {}).items():
         found += [(p, role) for p in patterns]
+    for family, patterns in table["families"].items():  # bulls and hits are black, cows and blows white
+        found += [(p, "black" if family in ("bulls", "hits") else "white") for p in patterns]
     found.sort(key=lambda pair: -len(pair[0]))
     return tuple(
         (re.compile(r"(?<![^\W\d_])" + p.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE), role)
@@ -165,6 +167,7 @@ _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label b
 )
 _WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
 _LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
+_LIST = Pattern(r"[ \t]*[,;][ \t]*")
 _FIRST = Pattern(lambda: rf"\b{sheet_words('first')}\b", re.IGNORECASE)
 _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place', 'white pegs:')
     r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:=|:|\u2192|->)))"
@@ -259,6 +262,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase
         ]
         said = [r for _, r in named if r in ("black", "white")]
+        if len(_LIST.split(text)) >= 4:
+            said = []  # a list ('Färger: röd, grön, blå, gul, vit, svart'): colours, not counts in order
         pair = _pair_named(text)
         if pair is not None:  # "RGBY 2/1 (white/black)", "(W-B)": an order for the sheet
             order, order_at = pair, number
