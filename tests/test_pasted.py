@@ -965,3 +965,41 @@ def test_a_date_is_still_no_guess() -> None:
     # the dates that stay dates: a year's four digits first or last, or a day, a month and two digits
     for date in ("2026-12-5", "5/12/2026", "05.12.26"):
         assert clues(f"[{date}] RGBY 2 1\n[{date}] RRGG 1 0\n") == ["RGBY 2 1", "RRGG 1 0"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # LaTeX's rule after a row's end ('\\ \hline') keeps the row a row
+        (
+            "\\begin{tabular}{c|cc}\nGuess & Exact & Partial \\\\ \\hline\nRRGG & 2 & 0 \\\\\n"
+            "RRBB & 1 & 0 \\\\ \\hline\n\\end{tabular}\n",
+            [("RRGG", 2, 0), ("RRBB", 1, 0)],
+        ),
+        # a middle dot after a comma is a legend's mark, and an empty hole's mark among a legend's
+        (
+            "RGBY | \u25cf \u25cb \u00b7 \u00b7\nYYRR | \u25cb \u25cb \u00b7 \u00b7\n"
+            "(\u25cf right place, \u25cb wrong place, \u00b7 nothing)\n",
+            [("RGBY", 1, 1), ("YYRR", 0, 2)],
+        ),
+        # '&' for 'and' in a header's words, and 'right in colour and position'
+        (
+            "Turn,Guess,Correct colour & position,Correct colour only\n1,RGBY,1,2\n2,BRYG,0,4\n",
+            [("RGBY", 1, 2), ("BRYG", 0, 4)],
+        ),
+        (
+            "The first row, GGRR, has one peg right in colour and position. The second row, GRGR, "
+            "has two pegs right in colour only.\n",
+            [("GGRR", 1, 0), ("GRGR", 0, 2)],
+        ),
+        # an article that joins a second count to the first is one ('two blacks and a white')
+        (
+            "RGBY got two blacks and a white. RGYO got one black two whites.\n",
+            [("RGBY", 2, 1), ("RGYO", 1, 2)],
+        ),
+    ],
+)
+def test_latex_rules_middle_dots_ampersands_and_articles(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

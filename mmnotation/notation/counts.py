@@ -166,7 +166,9 @@ _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label b
     re.IGNORECASE,
 )
 _WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
-_LEGEND_SPLIT = Pattern(r"[,;]|\s{2,}|\s[\u00b7\u2022]\s(?![=:])")  # a middle dot before '=' is a mark
+_LEGEND_SPLIT = Pattern(  # a middle dot before '=' or after a comma is a mark
+    r"[,;]|\s{2,}|(?<![,;])\s[\u00b7\u2022]\s(?![=:])"
+)
 _LIST = Pattern(r"[ \t]*[,;][ \t]*")
 _FIRST = Pattern(lambda: rf"\b{sheet_words('first')}\b", re.IGNORECASE)
 _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place', 'white pegs:')
@@ -354,8 +356,18 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 def spelt_out(text: str) -> str:
-    """The text with its number words as digits (``two black`` is ``2 black``)."""
-    return WORD.sub(lambda m: _digit(m.group()), text)
+    """The text with its number words as digits (``two black`` is ``2 black``), and an article
+    that joins a second count to the first as one (``two blacks and a white``: ``2 blacks and 1 white``)."""
+    spelt = WORD.sub(lambda m: _digit(m.group()), text)
+    if " a" not in spelt.lower():
+        return spelt
+    return _ARTICLE.sub(
+        lambda m: f"{m[1]}{'1'.ljust(len(m[2]))}{m[3]}" if role_of(m[4]) in _KEYS else m[0], spelt
+    )
+
+
+_ARTICLE = Pattern(r"([0-9][^0-9\n]*?\b(?:and|&)[ \t]+)(an?)([ \t]+([^\W\d_]+))", re.IGNORECASE)
+_KEYS = ("black", "white")
 
 
 def _digit(word: str) -> str:
@@ -569,7 +581,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
         return None  # letters with no legend: the grammar's key pegs (BBW) read them
     if not all(roles.values()):
         unknown = [ch for ch in seen if not roles[ch]]
-        if legend_.marks or len(unknown) > 1 or not all(ch in "-_.\u00b7" for ch in unknown):
+        if len(unknown) > 1 or not all(ch in "-_.\u00b7" for ch in unknown):  # an empty hole's mark
             return None
     black = sum(1 for ch in text if roles[ch] == "black")
     white = sum(1 for ch in text if roles[ch] == "white")

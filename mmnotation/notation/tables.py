@@ -30,6 +30,7 @@ from mmnotation.notation.text import Pattern
 _CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
 _ROW = Pattern(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
 _HTML = Pattern(r"<t[dh]\b", re.IGNORECASE)
+_LATEX_RULE = Pattern(r"(?<=\\\\)[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)+$")
 _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
 
 
@@ -44,7 +45,7 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
                 rows[text.count("\n", 0, row.start()) + 1] = cells
         return rows
     for number, line in enumerate(lines, start=1):
-        stripped = line.strip()
+        stripped = _LATEX_RULE.sub("", line).strip()  # 'Guess & Exact \\ \hline': the rule after the row
         if "&" in stripped and stripped.endswith("\\\\"):
             rows[number] = [c.strip() for c in stripped[:-2].split("&")]
         elif stripped.count("|") >= 2:
