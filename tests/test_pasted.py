@@ -1003,3 +1003,19 @@ def test_latex_rules_middle_dots_ampersands_and_articles(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # ISO 8601's date and time joined by 'T' are no guess and no count
+        (
+            "2026-12-05T10:00:01Z INFO guess 5612 -> B1 W1\n2026-12-05T10:00:05Z INFO guess 2165 -> B0 W3\n",
+            [("5612", 1, 1), ("2165", 0, 3)],
+        ),
+        # a bar that the legend makes a mark is a peg, not the separator after the guess
+        ("1234  |  //\n1243  ||  //\n| = black, / = white\n", [("1234", 1, 2), ("1243", 2, 2)]),
+    ],
+)
+def test_iso_timestamps_and_bars_that_are_marks(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

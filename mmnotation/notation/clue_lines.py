@@ -108,8 +108,8 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 TIME = Pattern(
     rf"(?i:\b\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b)|"
     r"\b(?:(?:1[89]|2[0-9])\d\d[-/.]\d{1,2}[-/.]\d{1,2}"  # a date: its year of four digits a year's
-    r"|\d{1,2}[-/.]\d{1,2}[-/.](?:(?:1[89]|2[0-9])\d\d|\d\d))\b,?|"
-    r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s?[AaPp]\.?[Mm]\.?)?(?!\d)"
+    r"|\d{1,2}[-/.]\d{1,2}[-/.](?:(?:1[89]|2[0-9])\d\d|\d\d))(?:\b|(?=T\d)),?|"  # ISO 8601's 'T'
+    r"(?:\b|(?<=\dT))\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s?[AaPp]\.?[Mm]\.?)?Z?(?!\d)"
     r"|(?<![\])])[\[(]\d{1,3}[\])](?![\[(])|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
 )
 """Dates, times, prompts' numbers (``In [2]:``, not a row of cells ``[1][2][3][4]``) and ``1/10``

@@ -568,7 +568,10 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if plain is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
         black, white = plain.group(1) or plain.group(4) or "0", plain.group(2) or plain.group(3) or "0"
         return Counts(int(black), int(white), "signs")
-    text = _SPACE.sub("", _ARROW.sub("", fragment).strip("()[]"))  # '3412 → 🟨': no arrow is a peg
+    arrow = _ARROW.match(fragment)  # '3412 → 🟨': no arrow is a peg, but a mark of the legend ('| = black')
+    if arrow is not None and arrow.group().strip() not in legend_.marks:
+        fragment = fragment[arrow.end() :]
+    text = _SPACE.sub("", fragment.strip().strip("()[]"))
     if not text or any(ch.isdigit() for ch in text):
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):
