@@ -1019,3 +1019,28 @@ def test_latex_rules_middle_dots_ampersands_and_articles(
 )
 def test_iso_timestamps_and_bars_that_are_marks(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a speaker's number is no count of the feedback behind it ('Player 1 (codemaker): four white')
+        (
+            "Player 2 (codebreaker): OPRG\nPlayer 1 (codemaker): one black, two white\n"
+            "Player 2 (codebreaker): GROP\nPlayer 1 (codemaker): four white\n",
+            [("OPRG", 1, 2), ("GROP", 0, 4)],
+        ),
+        # emoji key pegs alone on a line are feedback, not a guess of white pegs
+        (
+            "Bot \u2014 9:41 PM\nGuess: RGBY\nResult: \U0001f534\u26aa\u26aa\nBot \u2014 9:42 PM\n"
+            "Guess: YBGR\nResult: \u26aa\u26aa\u26aa\u26aa\n",
+            [("RGBY", 1, 2), ("YBGR", 0, 4)],
+        ),
+        # 'close' names the wrong place's count
+        ('"Guess","Exact","Close"\n"RGBY","2","1"\n"RBGO","1","1"\n', [("RGBY", 2, 1), ("RBGO", 1, 1)]),
+    ],
+)
+def test_speakers_numbers_emoji_key_pegs_alone_and_close(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

@@ -384,11 +384,14 @@ def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     if len(line) > LONGEST_CLUE_LINE:
         return None
     starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
-    readings = (found for start in starts if (found := counts(line[start:], pegs, legend_)) is not None)
+    readings = (
+        found
+        for start in starts
+        if (found := counts(line[start:], pegs, legend_)) is not None
+        and (found.black is None or found.white is None or found.black + found.white <= pegs)
+    )  # more pegs than the guess has: a speaker's number read with them ('Player 1: four white')
     first = next(readings, None)
     if first is None:
-        return None
-    if first.black is not None and first.white is not None and first.black + first.white > pegs:
         return None
     if first.assumed:
         same = (first.black, first.white)

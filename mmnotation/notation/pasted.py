@@ -381,8 +381,10 @@ def _pairs(
             for ahead in range(number + 1, min(number + 4, len(bare) + 1)):
                 if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
                     break  # a line that is a clue as the notation writes one is no guess's feedback
-                if ahead in alone and any((r.pegs, r.kind) == shape for r in alone[ahead]):
-                    break
+                if ahead in alone and any(
+                    (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r) for r in alone[ahead]
+                ):
+                    break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
                 if _header(bare[ahead - 1]):
                     break  # a table's header ('Guess  Black  White'), not the feedback of a line above
                 got = feedback_line(bare[ahead - 1], reading.pegs, legend_)
@@ -393,6 +395,14 @@ def _pairs(
                     )
                     break
     return pairs
+
+
+def _key_pegs(line: str, reading: Reading) -> bool:
+    """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback)."""
+    return set(line[reading.span[0] - 1 : reading.span[1] - 1]) <= _KEY_EMOJI
+
+
+_KEY_EMOJI = frozenset("\u26ab\u26aa\U0001f534\ufe0f \t")  # ⚫ ⚪ 🔴, a variation selector, blanks
 
 
 def _header(line: str) -> bool:
