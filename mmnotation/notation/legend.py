@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from mmnotation.notation.counts import legend
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 from mmnotation.notation.reading_state import Found, Reading
+from mmnotation.notation.text import Pattern
 
 _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"
@@ -28,6 +29,11 @@ DEFAULTS = {
 """How the notation reads each key-peg letter, word and mark (lower case)."""
 
 
+_LETTER_DEFINED = Pattern(
+    r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])"
+    r"(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:[=:\u2192\u2013\u2014-]|\bmeans\b|\bis\s+for\b|\bstands\s+for\b)",
+    re.IGNORECASE,
+)
 _SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the wrong place"}
 
 
@@ -36,8 +42,12 @@ def check_legends(
 ) -> None:
     """An error at each legend symbol of the lines ``others`` (1-based: the sheet's lines that
     are no clue) that the clues' feedback uses with the other meaning than the notation's."""
-    others = set(others)
-    said = legend(list(lines), lambda n: n not in others)  # the pasted reading's legends, the same words
+    # a line that may give one of the notation's letters a meaning ('W = ...', 'black means ...'):
+    # the others cost nothing (the word table's phrases are compiled only for a legend)
+    candidates = {n for n in others if _LETTER_DEFINED.search(lines[n - 1])}
+    if not candidates:
+        return
+    said = legend(list(lines), lambda n: n not in candidates)  # the pasted reading's legends, the same words
     swapped = [
         (*said.at[symbol], symbol, role)
         for symbol, role in said.marks.items()
