@@ -1044,3 +1044,33 @@ def test_speakers_numbers_emoji_key_pegs_alone_and_close(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a feedback line of labels and counts under its guess is no legend ('black: 1' is a count, not
+        # what black means): read as a legend, its counts were swapped with only the two-line notice
+        (
+            "$ ./mm 1122\nblack: 1 white: 0\n$ ./mm 3344\nblack: 0 white: 0\n",
+            [("1122", 1, 0), ("3344", 0, 0)],
+        ),
+        (
+            "$ ./mm 1122\nblack: one white: zero\n$ ./mm 3344\nblack: zero white: two\n",
+            [("1122", 1, 0), ("3344", 0, 2)],
+        ),
+        ("> 1122\nwhite: 0 black: 1\n> 3344\nwhite: 2 black: 0\n", [("1122", 1, 0), ("3344", 0, 2)]),
+        ("RGBY\nred: 1 white: 2\nRRGG\nred: 0 white: 1\n", [("RGBY", 1, 2), ("RRGG", 0, 1)]),
+        # a record's counts a field a line under a guess alone, or after a dash
+        (
+            "RGBY\nblack pegs: 1\nwhite pegs: 2\nRRGG\nblack pegs: 0\nwhite pegs: 1\n",
+            [("RGBY", 1, 2), ("RRGG", 0, 1)],
+        ),
+        (
+            "Code: 1122\nBlack - 1\nWhite - 0\nCode: 3344\nBlack - 0\nWhite - 2\n",
+            [("1122", 1, 0), ("3344", 0, 2)],
+        ),
+    ],
+)
+def test_feedback_lines_of_labels_under_their_guess(text: str, meant: list[tuple[str, int, int]]) -> None:
+    assert [(str(c.guess), c.feedback.black, c.feedback.white) for c in parse_sheet(text).clues] == meant

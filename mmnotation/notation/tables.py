@@ -68,9 +68,11 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     return rows
 
 
-_FIELD = Pattern(
-    r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[ \t]*[:=|][ \t]*(\S.*?)[ \t]*,?[ \t]*"
+_FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,'
+    r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})(?:[ \t]*[:=|]|[ \t]+[-\u2013\u2014])"
+    r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
+_GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
 
 
 def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
@@ -83,7 +85,9 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         head = _FIELD.fullmatch(lines[number])
         fields: list[int] = []
         said = ""
-        if head is not None and GUESS_HEADER.match(head.group(1).strip()):
+        if (head is not None and GUESS_HEADER.match(head.group(1).strip())) or _GUESS_ALONE.fullmatch(
+            lines[number]
+        ):
             for ahead in range(number + 1, min(number + 4, len(lines))):
                 field = _FIELD.fullmatch(lines[ahead])
                 if field is None or not field.group(2).isdigit():
