@@ -1074,3 +1074,13 @@ def test_speakers_numbers_emoji_key_pegs_alone_and_close(
 )
 def test_feedback_lines_of_labels_under_their_guess(text: str, meant: list[tuple[str, int, int]]) -> None:
     assert [(str(c.guess), c.feedback.black, c.feedback.white) for c in parse_sheet(text).clues] == meant
+
+
+def test_numbers_under_a_heading_of_the_counts_names_are_the_feedback() -> None:
+    # R's printout: 'black white' over '2     0'; the heading's words were read as a black and a
+    # white peg (1 1), with only the notice of clues over two lines
+    text = (
+        "> guess <- c(1, 2, 3, 4)\n> score(guess)\nblack white \n    2     0 \n"
+        "> guess <- c(1, 2, 5, 6)\n> score(guess)\nwhite black \n    1     0 \n"
+    )
+    assert clues(text) == ["1234 2 0", "1256 0 1"]

@@ -44,7 +44,7 @@ from mmnotation.notation.clue_lines import (
     several_clues,
     spoken,
 )
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, legend
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Counts, Legend, heading_roles, legend
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import json_table, records, table
 from mmnotation.notation.text import Pattern
@@ -188,24 +188,15 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     else:
         bare, fields_of = records(bare)
         table_lines.update(n for fields in fields_of.values() for n in fields)
-        for number, line in enumerate(bare, start=1):
-            if DIRECTIVE.match(line):
-                continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
-            if number < len(bare) and _UNDERLINE.fullmatch(bare[number]) and not NUMBER.search(line):
-                continue  # a heading over a rule ('GUES  BLACK  WHITE' over '---- -----'): no clue
-            clues, guesses_alone = line_readings(number, line, first_legend)
-            if clues:
-                by_line[number] = clues
-            if guesses_alone:
-                alone[number] = guesses_alone
-            ways = several_clues(number, line, first_legend)
-            if ways:
-                many[number] = ways
+        _read_lines(bare, first_legend, by_line, alone, many)
     block = _block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
     chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
+    under = {n + 1 for n in paired_lines if _under_heading(bare, n)}  # a heading's numbers: a table's row
+    paired_lines |= under
+    table_lines |= under
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed)
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
@@ -247,6 +238,30 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             or (r.span != (0, 0) and legend_.marks.keys() & set(after))
         ),
     )
+
+
+def _read_lines(
+    bare: list[str],
+    legend_: Legend,
+    by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+) -> None:
+    """Each line's readings as a clue (``by_line``), as a guess alone (``alone``) and as several
+    clues (``many``), filled in place."""
+    for number, line in enumerate(bare, start=1):
+        if DIRECTIVE.match(line):
+            continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
+        if number < len(bare) and _UNDERLINE.fullmatch(bare[number]) and not NUMBER.search(line):
+            continue  # a heading over a rule ('GUES  BLACK  WHITE' over '---- -----'): no clue
+        clues, guesses_alone = line_readings(number, line, legend_)
+        if clues:
+            by_line[number] = clues
+        if guesses_alone:
+            alone[number] = guesses_alone
+        ways = several_clues(number, line, legend_)
+        if ways:
+            many[number] = ways
 
 
 def _ordered_by(found: Legend, first: Legend) -> Legend:
@@ -387,7 +402,7 @@ def _pairs(
                     break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
                 if _header(bare[ahead - 1]):
                     break  # a table's header ('Guess  Black  White'), not the feedback of a line above
-                got = feedback_line(bare[ahead - 1], reading.pegs, legend_)
+                got = _under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)
                 if got is not None:
                     pairs.setdefault(shape, {})[number] = (
                         reading._replace(black=got.black, white=got.white, assumed=got.assumed),
@@ -395,6 +410,19 @@ def _pairs(
                     )
                     break
     return pairs
+
+
+def _under_heading(bare: list[str], ahead: int) -> Counts | None:
+    """The counts of a line of numbers under a heading of the counts' names (R's ``black white``
+    over ``2     0``), read by the heading: not the heading's words as pegs of those colours."""
+    if ahead >= len(bare) or NUMBER.search(bare[ahead - 1]):
+        return None
+    roles = heading_roles(bare[ahead - 1].split())
+    values = bare[ahead].split()
+    if sorted(roles) != ["black", "white"] or len(values) != 2 or not all(v.isdigit() for v in values):
+        return None
+    by_role = dict(zip(roles, map(int, values), strict=True))
+    return Counts(by_role["black"], by_role["white"], "")
 
 
 def _key_pegs(line: str, reading: Reading) -> bool:
