@@ -1084,3 +1084,16 @@ def test_numbers_under_a_heading_of_the_counts_names_are_the_feedback() -> None:
         "> guess <- c(1, 2, 5, 6)\n> score(guess)\nwhite black \n    1     0 \n"
     )
     assert clues(text) == ["1234 2 0", "1256 0 1"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # lists assigned a line each are parallel arrays (R read BROO with the counts of 'black <- c(0, 1)')
+        'guesses <- c("RGBY", "BROO")\nblack   <- c(0, 1)\nwhite   <- c(2, 0)\n',
+        'guesses = ["RGBY", "BROO"]\nblack = [0, 1]\nwhite = [2, 0]\n',
+    ],
+)
+def test_lists_assigned_a_line_each(text: str) -> None:
+    assert clues(text) == ["RGBY 0 2", "BROO 1 0"]
+    assert any("lists assigned a line each" in n for n in notices(text))

@@ -46,7 +46,7 @@ from mmnotation.notation.clue_lines import (
 )
 from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Counts, Legend, heading_roles, legend
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.tables import json_table, records, table
+from mmnotation.notation.tables import assigned_lists, json_table, records, table
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.title import colour_list, states_game
@@ -165,6 +165,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     json_clues = json_table(text)
     if json_clues is not None:
         return _from_json(lines, json_clues)
+    listed_clues = assigned_lists(plain_lines)
+    if listed_clues is not None:
+        return _from_json(lines, listed_clues, "lists")
     if any(line.lower().count("<tr") >= 2 for line in plain_lines):  # HTML with its rows on one line
         html = _html_rows(lines, plain_lines)
         if html is not None:
@@ -621,12 +624,16 @@ def _from_json(
         out.append(Reading(at + 1, symbols, kind_of(symbols) or "upper", black, white).written())
         moved.append((len(out), at + 1))
     first = moved[0][1]
-    notices = [(f"read as a table in {form}: {len(clues)} clues, one {_ONE[form]}", first)]
+    notices = [(_ONE[form].format(len(clues)), first)]
     notices += _assumed([(assumed, first) for *_, assumed in clues])
     return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
 
 
-_ONE = {"JSON": "an object", "HTML": "a row"}
+_ONE = {
+    "JSON": "read as a table in JSON: {} clues, one an object",
+    "HTML": "read as a table in HTML: {} clues, one a row",
+    "lists": "read as lists assigned a line each: {} clues, one an item of each list",
+}
 
 
 def _spelt(symbols: tuple[str, ...], line: str) -> bool:

@@ -204,6 +204,29 @@ def json_table(text: str) -> list[tuple[tuple[str, ...], int | None, int | None,
     return None
 
 
+_ASSIGNED = Pattern(
+    r"[ \t]*(?:>[ \t]*)?([A-Za-z_][\w.]*)[ \t]*(?:<-|:?=)[ \t]*(?:c|list|array|vec!)?[\[(](.*)[\])][ \t;]*"
+)
+
+
+def assigned_lists(lines: list[str]) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
+    """The clues of lists assigned a line each, read as parallel arrays (R's ``black <- c(0, 1)``,
+    Python's ``guesses = ["RGBY", "BROO"]``): one list of guesses, the others of counts."""
+    data: dict[str, list[Any]] = {}
+    for line in lines:
+        found = _ASSIGNED.fullmatch(line)
+        if found is not None:
+            items = [item.strip().strip("'\"") for item in found.group(2).split(",")]
+            data[found.group(1)] = [int(item) if item.isdigit() else item for item in items]
+    if len(data) < 2:
+        return None
+    for records in _arrays(data):
+        clues = [_record(r) for r in records]
+        if clues and all(c is not None for c in clues):
+            return [c for c in clues if c is not None]
+    return None
+
+
 def _json_lines(text: str) -> list[dict[str, Any]] | None:
     """JSON Lines (one object a line, blank lines between): the objects, or None."""
     records = []
@@ -276,9 +299,12 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
 
 
 def structured(text: str) -> bool:
-    """Whether the text is a table in markup (HTML, LaTeX) or JSON: read by its structure first."""
+    """Whether the text is a table in markup (HTML, LaTeX) or JSON, or lists assigned a line each:
+    read by its structure first."""
     start = text.lstrip()[:1]
     if start in ("[", "{") and json_table(text) is not None:
         return True
     markup = ("<t" in text or "<T" in text) and _HTML.search(text) is not None
-    return markup or "\\begin{tabular}" in text
+    if markup or "\\begin{tabular}" in text:
+        return True
+    return ("<-" in text or "= [" in text or "=[" in text) and assigned_lists(text.split("\n")) is not None

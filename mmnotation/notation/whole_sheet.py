@@ -194,7 +194,12 @@ def _structured(text: str | bytes) -> bool:
     if isinstance(head, bytes):
         head = head.decode("utf-8", "replace")
     if not (
-        head.lstrip("\ufeff \t\r\n")[:1] in ("[", "{") or "<t" in head.lower() or "\\begin{tabular" in head
+        head.lstrip("\ufeff \t\r\n")[:1] in ("[", "{")
+        or "<t" in head.lower()
+        or "\\begin{tabular" in head
+        or "<-" in head
+        or "= [" in head
+        or "=[" in head
     ):
         return False
     try:
