@@ -1097,3 +1097,19 @@ def test_numbers_under_a_heading_of_the_counts_names_are_the_feedback() -> None:
 def test_lists_assigned_a_line_each(text: str) -> None:
     assert clues(text) == ["RGBY 0 2", "BROO 1 0"]
     assert any("lists assigned a line each" in n for n in notices(text))
+
+
+def test_a_subtitle_files_cues_and_times_are_no_clues() -> None:
+    # SRT: a cue's number over its times ('00:00:04,500 --> ...') was read as guesses '000', '500'
+    text = (
+        "1\n00:00:01,000 --> 00:00:04,000\nFirst guess, one two three four.\n\n"
+        "2\n00:00:04,500 --> 00:00:07,000\n1234: one black, one white.\n\n"
+        "3\n00:00:08,000 --> 00:00:11,000\n5612: no black, two white.\n"
+    )
+    assert clues(text) == ["1234 1 1", "5612 0 2"]
+
+
+def test_pico_fermi_bagels_words_are_pegs() -> None:
+    # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
+    text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"
+    assert clues(text) == ["123 1 1", "456 0 0", "132 0 2"]

@@ -539,14 +539,29 @@ def key_letter(letter: str) -> Role:
 def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
     """Key pegs named a word each (``pins: black, black, white``), after a label and a colon; by
     the legend where it names them (``white = right place``)."""
-    named = re.sub(r"^[^:\d]{0,20}:", "", fragment.strip(" \t\u2013\u2014-")).strip(" \t.")
+    named = re.sub(r"^[^:\d]{0,20}:", "", _ARROW.sub("", fragment).strip(" \t\u2013\u2014-")).strip(" \t.")
     pegs = [w for w in re.split(r"[\s,;/+&]+", named) if w]
     roles = [legend_.marks.get(w.lower()) or role_of(w) for w in pegs]
+    if len(pegs) == 1 and roles[0] == "none":
+        return Counts(0, 0, "")  # 'Bagels', 'nothing'
     if not pegs or not all(
-        r in ("black", "white") and _colour_name(w) for r, w in zip(roles, pegs, strict=True)
+        r in ("black", "white") and (_colour_name(w) or _family_word(w))
+        for r, w in zip(roles, pegs, strict=True)
     ):
         return None
     return Counts(roles.count("black"), roles.count("white"), "")
+
+
+def _family_word(word: str) -> bool:
+    """A word of a game that names each peg a word (Pico, Fermi and Bagels: the word table's families)."""
+    return any(p.fullmatch(word) for p in _family_words())
+
+
+@cache
+def _family_words() -> tuple[re.Pattern[str], ...]:
+    table = feedback_words()
+    words = [w for family in table["families"].values() for w in family]
+    return tuple(re.compile(w, re.IGNORECASE) for w in words)
 
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')

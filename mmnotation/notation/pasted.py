@@ -176,6 +176,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line)))
         for line in plain_lines
     ]
+    bare = [_cue(bare, n) for n in range(1, len(bare) + 1)]
     first_legend = legend(bare, lambda n: False)
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
@@ -426,6 +427,17 @@ def _under_heading(bare: list[str], ahead: int) -> Counts | None:
         return None
     by_role = dict(zip(roles, map(int, values), strict=True))
     return Counts(by_role["black"], by_role["white"], "")
+
+
+def _cue(bare: list[str], number: int) -> str:
+    """A line of the text, but a subtitle's cue (its number over its times, ``2`` over ``00:00:04,500
+    --> 00:00:07,000``, the times already blank) as a blank line: no guess, no count."""
+    line = bare[number - 1]
+    if line.strip() == "-->" or (
+        line.strip().isdigit() and number < len(bare) and bare[number].strip() == "-->"
+    ):
+        return ""
+    return line
 
 
 def _key_pegs(line: str, reading: Reading) -> bool:
