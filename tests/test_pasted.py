@@ -1113,3 +1113,19 @@ def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"
     assert clues(text) == ["123 1 1", "456 0 0", "132 0 2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # '&' joins two counts as 'and' does
+        ("BBOO got 1 black & 1 white; OOBB got 2 white.\n", [("BBOO", 1, 1), ("OOBB", 0, 2)]),
+        # a JSON record's response of key pegs a letter each
+        (
+            '{"history":[{"guess":"1234","response":"BBWW"},{"guess":"1243","response":"BBBB"}]}\n',
+            [("1234", 2, 2), ("1243", 4, 0)],
+        ),
+    ],
+)
+def test_ampersands_and_json_key_peg_letters(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

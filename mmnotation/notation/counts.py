@@ -475,6 +475,7 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
 
 _BOUND = Pattern(r"[^\W\d_][\"']?\s*[=:]\s*[\"']?$")
 _JUNK = Pattern(r"[?*%$&@^~\\\x00-\x08\x0b-\x1f\x7f]|^\s*[-\u2212]\s*[^\W\d_]")
+_AMPERSAND = Pattern(r"(?<=[^\W\d_])[ \t]*&[ \t]*$")
 _PUNCT = " \t.,;:!'\"`_=>|()[]{}\u2192\u2190\u00b7\u2022"
 
 
@@ -487,8 +488,9 @@ def _undecorated(text: str) -> str:
 
 def _junk(label: str, legend_: Legend) -> bool:
     """A label that is no words: a joker or a stray sign (``1?``, ``%``), a single letter that no
-    legend or table names (``2 O`` for ``2 0``), a dash before a word (``2 - white``)."""
-    if _JUNK.search(label):
+    legend or table names (``2 O`` for ``2 0``), a dash before a word (``2 - white``); an ``&``
+    that joins it to the next count is 'and' (``1 black & 1 white``)."""
+    if _JUNK.search(_AMPERSAND.sub("", label)):
         return True
     words = _undecorated(label)
     return len(words) == 1 and words.isascii() and not _label_role(label, legend_)

@@ -19,6 +19,7 @@ from mmnotation.notation.counts import (
     Role,
     count_of,
     counts,
+    glyph_role,
     heading_roles,
     key_letter,
     negated,
@@ -281,6 +282,10 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
         if guess is None and named and isinstance(value, str | list):
             guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
             continue
+        pegs = _key_peg_letters(value) if isinstance(value, str) else None
+        if pegs is not None and not roles and not unnamed:  # '"response": "BBWW"': key pegs a letter each
+            roles = dict(zip(("black", "white"), pegs, strict=True))
+            continue
         if isinstance(value, int) and not isinstance(value, bool) and not _TURN_HEADER.match(last):
             role = role_of(last) or (key_letter(last) if len(last) == 1 else "")
             if role in ("black", "white", "total"):
@@ -296,6 +301,15 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
     if len(unnamed) == 2:
         return guess, unnamed[0], unnamed[1], "order"
     return None
+
+
+def _key_peg_letters(value: str) -> tuple[int, int] | None:
+    """A string of key pegs a letter or a glyph each (``BBWW``, ``●○``, ``BW--``): (black, white)."""
+    marks = [ch for ch in value if not ch.isspace()]
+    roles = [key_letter(ch) or glyph_role(ch) or ("none" if ch in "-_." else "") for ch in marks]
+    if not marks or not all(roles) or len(marks) > 12:
+        return None
+    return roles.count("black"), roles.count("white")
 
 
 def structured(text: str) -> bool:
