@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout26`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout27`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -54,6 +54,7 @@ SETS = (
     "heldout24",
     "heldout25",
     "heldout26",
+    "heldout27",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
