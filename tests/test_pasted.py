@@ -1129,3 +1129,12 @@ def test_pico_fermi_bagels_words_are_pegs() -> None:
 )
 def test_ampersands_and_json_key_peg_letters(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+def test_a_question_mark_after_a_guess_alone_is_a_question() -> None:
+    # 'OPPO?' in a chat asks; read as a joker it made a guess of five pegs (Super Mastermind)
+    text = "Alice: OPPO?\nBob: 0 black, 2 white\nAlice: POOP?\nBob: 2 black 2 white\n"
+    assert clues(text) == ["OPPO 0 2", "POOP 2 2"]
+    assert any("read as a question" in n for n in notices(text))
+    # a joker where the feedback stands on the guess's line is a joker
+    assert clues("Alice: RGB? 1 0\nBob: RRGG 0 1\n")[0] == "RGB? 1 0"

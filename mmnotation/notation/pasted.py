@@ -558,6 +558,12 @@ def _written(
                 pairs[0][0],
             )
         )
+    asked = [n for n in sorted(feedback_of) if lines[n - 1][chosen[n].span[1] - 1 : chosen[n].span[1]] == "?"]
+    if asked:
+        said = "a '?' after a guess alone at the end of its line is read as a question, not a peg not known"
+        notices.append(
+            (said + f" (line{'s' if len(asked) > 1 else ''} {', '.join(map(str, asked))})", asked[0])
+        )
     notices += _assumed([(r.assumed, r.line) for r in (chosen[n] for n in sorted(chosen))])
     if legend_.order == ("white", "black"):
         said = "this line names the counts white first: two counts alone are read so"
