@@ -1138,3 +1138,11 @@ def test_a_question_mark_after_a_guess_alone_is_a_question() -> None:
     assert any("read as a question" in n for n in notices(text))
     # a joker where the feedback stands on the guess's line is a joker
     assert clues("Alice: RGB? 1 0\nBob: RRGG 0 1\n")[0] == "RGB? 1 0"
+
+
+def test_a_legend_of_a_mark_for_no_pegs() -> None:
+    # '— means no pegs at all': 'no' is a number word, but one count is a meaning, not feedback
+    assert clues("RGBY \u2014\nOPOP \u25cf\u25cb\n(\u2014 means no pegs at all)\n") == [
+        "RGBY 0 0",
+        "OPOP 1 1",
+    ]

@@ -230,8 +230,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             mark, description = match.group(1), match.group(3)
             if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1 and not word):
                 continue
-            if spelt_out(description)[:1].isdigit():
-                continue  # a count, not what a mark means ('black: 1 white: 0', 'black: one' are feedback)
+            if description[:1].isdigit() or len(NUMBER.findall(spelt_out(description))) >= 2:
+                continue  # counts, not what a mark means ('black: 1 white: 0', 'black: one white: zero')
             found.append((mark, "=" if match.group(2) else "", description))
             at.setdefault(mark.lower(), (number, column + part.index(mark) + 1))
         # a key peg named by its colour, with what it means ('white = wrong place')
