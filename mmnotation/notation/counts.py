@@ -358,17 +358,21 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 def spelt_out(text: str) -> str:
-    """The text with its number words as digits (``two black`` is ``2 black``), and an article
-    that joins a second count to the first as one (``two blacks and a white``: ``2 blacks and 1 white``)."""
+    """The text with its number words as digits (``two black`` is ``2 black``), and an article as
+    one where it joins a second count to the first (``two blacks and a white``: ``2 blacks and 1
+    white``) or stands before a key peg's colour (``a black and a white``; not ``a right digit``)."""
     spelt = WORD.sub(lambda m: _digit(m.group()), text)
-    if " a" not in spelt.lower():
+    if "a" not in spelt.lower():
         return spelt
-    return _ARTICLE.sub(
-        lambda m: f"{m[1]}{'1'.ljust(len(m[2]))}{m[3]}" if role_of(m[4]) in _KEYS else m[0], spelt
-    )
+
+    def one(m: re.Match[str]) -> str:
+        keyed = role_of(m[4]) in _KEYS and (m[1] or _colour_name(m[4].rstrip("sS") or m[4]))
+        return f"{m[1] or ''}{'1'.ljust(len(m[2]))}{m[3]}" if keyed else m[0]
+
+    return _ARTICLE.sub(one, spelt)
 
 
-_ARTICLE = Pattern(r"([0-9][^0-9\n]*?\b(?:and|&)[ \t]+)(an?)([ \t]+([^\W\d_]+))", re.IGNORECASE)
+_ARTICLE = Pattern(r"([0-9][^0-9\n]*?\b(?:and|&)[ \t]+)?(?<![^\W\d_])(an?)([ \t]+([^\W\d_]+))", re.IGNORECASE)
 _KEYS = ("black", "white")
 
 
