@@ -997,6 +997,8 @@ def test_a_date_is_still_no_guess() -> None:
             "RGBY got two blacks and a white. RGYO got one black two whites.\n",
             [("RGBY", 2, 1), ("RGYO", 1, 2)],
         ),
+        # and before a key peg's colour ('a black and a white'), not before other words ('a right digit')
+        ("RGBY got a black and a white\nRRGG got two whites\n", [("RGBY", 1, 1), ("RRGG", 0, 2)]),
     ],
 )
 def test_latex_rules_middle_dots_ampersands_and_articles(
