@@ -385,6 +385,9 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     return None
 
 
+_PEGS_REMARK = Pattern(r"(?<=[^\w\s])[ \t]+(?:[\u2013\u2014-][ \t]*)?[^\W\d_][^\d\n]*$")
+
+
 def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label: the
     first reading from the line's start or past a speaker; the same counts read past a word that
@@ -400,7 +403,8 @@ def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     )  # more pegs than the guess has: a speaker's number read with them ('Player 1: four white')
     first = next(readings, None)
     if first is None:
-        return None
+        remark = _PEGS_REMARK.search(line)  # '⚫⚫⚫⚫ — solved!': glyph pegs and a remark in words
+        return feedback_line(line[: remark.start()], pegs, legend_) if remark is not None else None
     if first.assumed:
         same = (first.black, first.white)
         return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)
