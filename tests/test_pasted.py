@@ -1152,5 +1152,8 @@ def test_a_legend_of_a_mark_for_no_pegs() -> None:
 
 def test_a_remark_after_glyph_pegs_on_a_feedback_line() -> None:
     # 'Bot: ⚫⚫⚫⚫ — solved!': the remark kept the line from being the feedback of the guess above
-    text = "Bot: Guess 1 \u2192 RGBY\nBot: \u26ab\u26ab\u26aa\u26aa\nBot: Guess 2 \u2192 RGYB\nBot: \u26ab\u26ab\u26ab\u26ab \u2014 solved!\n"
+    text = (
+        "Bot: Guess 1 \u2192 RGBY\nBot: \u26ab\u26ab\u26aa\u26aa\n"
+        "Bot: Guess 2 \u2192 RGYB\nBot: \u26ab\u26ab\u26ab\u26ab \u2014 solved!\n"
+    )
     assert clues(text) == ["RGBY 2 2", "RGYB 4 0"]
