@@ -1157,3 +1157,13 @@ def test_a_remark_after_glyph_pegs_on_a_feedback_line() -> None:
         "Bot: Guess 2 \u2192 RGYB\nBot: \u26ab\u26ab\u26ab\u26ab \u2014 solved!\n"
     )
     assert clues(text) == ["RGBY 2 2", "RGYB 4 0"]
+
+
+def test_a_colour_list_headed_in_the_tables_languages() -> None:
+    # 'Värit' (Finnish for colours) heads the list: its names are the game's colours, lettered by
+    # their initials where the word table lacks them
+    text = (
+        "Värit: punainen, vihreä, sininen, keltainen, oranssi, violetti\n"
+        "punainen vihreä sininen keltainen 1 2\nkeltainen keltainen punainen punainen 0 1\n"
+    )
+    assert clues(text) == ["PVSK 1 2", "KKPP 0 1"]
