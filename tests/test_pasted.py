@@ -1167,3 +1167,22 @@ def test_a_colour_list_headed_in_the_tables_languages() -> None:
         "punainen vihreä sininen keltainen 1 2\nkeltainen keltainen punainen punainen 0 1\n"
     )
     assert clues(text) == ["PVSK 1 2", "KKPP 0 1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # an emoji after a clue's glyph pegs is a cheer, not a peg
+        (
+            "Row 1  RGBY  \u26ab\u26ab\u26aa\u26aa\nRow 2  RGYB  \u26ab\u26ab\u26ab\u26ab  \U0001f389\n",
+            [("RGBY", 2, 2), ("RGYB", 4, 0)],
+        ),
+        # Italian 'in posizione giusta/sbagliata' in the word table
+        (
+            "2468: uno in posizione giusta\n8642: uno in posizione sbagliata\n",
+            [("2468", 1, 0), ("8642", 0, 1)],
+        ),
+    ],
+)
+def test_cheers_after_glyph_pegs_and_italian_positions(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

@@ -19,6 +19,7 @@ from mmnotation.notation.counts import (
     Legend,
     counts,
     glyph_counts,
+    glyph_role,
     role_of,
     spelt_out,
 )
@@ -219,7 +220,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             if line[start:end].isdigit() and (len(symbols) <= 3 or not _NEAR_COUNT.match(spelt_out(rest))):
                 continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
                 # and so is '5612. Result: one black': a code of four digits or more, a count near)
-        fragments = dict.fromkeys((_clipped(rest), rest, _sentence(rest), _remarked(rest)))  # each read once
+        fragments = dict.fromkeys(  # each read once
+            (_clipped(rest), rest, _sentence(rest), _remarked(rest), _cheered(rest, legend_))
+        )
         found = next((got for f in fragments if (got := counts(f, len(symbols), legend_))), None)
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
@@ -263,6 +266,17 @@ def _remarked(rest: str) -> str:
     if len(numbers) < 2 or not re.match(r"[\W_]*[^\W\d_]{2,}", rest[numbers[-1].end() :]):
         return ""
     return rest[: numbers[-1].end()]
+
+
+def _cheered(rest: str, legend_: Legend) -> str:
+    """What follows a guess without the emoji after its glyph pegs (``⚫⚫⚫⚫  🎉``): symbols that
+    name no peg (no role by Unicode's name or the legend, no colour of the emoji table), after a blank."""
+    head, _, last = rest.rstrip().rpartition(" ")
+    if not head.strip() or not last or any(ch.isalnum() for ch in last):
+        return ""
+    if any(glyph_role(ch) or ch in legend_.marks or ch in feedback_words()["emoji"] for ch in last):
+        return ""
+    return head
 
 
 def _clipped(rest: str) -> str:
