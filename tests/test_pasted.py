@@ -1186,3 +1186,32 @@ def test_a_colour_list_headed_in_the_tables_languages() -> None:
 )
 def test_cheers_after_glyph_pegs_and_italian_positions(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a total first and a place after it is the totals wording: white is the total less black
+        (
+            "RGBY: 4 correct colours, 2 in the right spot\nRRGG: 3 correct colours, 1 in the right spot\n",
+            [("RGBY", 2, 2), ("RRGG", 1, 2)],
+        ),
+        # a place first and right colours after it are two counts apart
+        (
+            "1) RGBY - one right place, one right colour\n2) YGBP - two right places\n",
+            [("RGBY", 1, 1), ("YGBP", 2, 0)],
+        ),
+        # right colours alone, or after nothing in place, are white
+        (
+            "Ana opened BGRY, nothing in place, two colours right.\n"
+            "Ben: YRBG, one in place, one misplaced.\n",
+            [("BGRY", 0, 2), ("YRBG", 1, 1)],
+        ),
+        (
+            "BYOP - two colours right. PYOB - two colours right and placed.\n",
+            [("BYOP", 0, 2), ("PYOB", 2, 0)],
+        ),
+    ],
+)
+def test_totals_places_and_right_colours_alone(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

@@ -447,12 +447,14 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
             return Counts(0, 0, "")
         if role == "black":
             return Counts(value, 0, "")
+        if role == "total":  # 'two colours right' and no word of a place: none is in its place
+            return Counts(0, value, "colours alone")
         return Counts(value, None, "a lone count is read as black")
     (first, first_label), (second, second_label) = items
     assumed = ""
     if "total" in roles and "black" in roles:
         total, black = (first, second) if roles[0] == "total" else (second, first)
-        if black <= total:
+        if black <= total and roles[0] == "total":
             return Counts(black, total - black, "total")
         roles = ["white" if r == "total" else r for r in roles]
     roles = ["black" if r == "total" else r for r in roles]  # '1 correct, 0 misplaced'

@@ -602,6 +602,11 @@ _ASSUMED = (
     ),
     ("total", "a count of every right colour is a total: white is read as the total less black"),
     ("a lone", "a lone count with words the table lacks is read as black, white not known"),
+    (
+        "colours alone",
+        "a count of right colours with no count of right places is read as white, none in its place; "
+        "write '2b' or '2 black' if they are in place",
+    ),
 )
 """What a reading took by convention (``Reading.assumed`` starts so), and the notice that says it."""
 
