@@ -1215,3 +1215,27 @@ def test_cheers_after_glyph_pegs_and_italian_positions(text: str, meant: list[tu
 )
 def test_totals_places_and_right_colours_alone(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a word before the grammar's keyed counts ('answer 1A1B'); 'guess 5612' is no turn marker
+        ("guess 5612 answer 1A1B\nguess 2156 answer 0A4B\n", [("5612", 1, 1), ("2156", 0, 4)]),
+        # '--' beside '++' on another line is two wrong places, not two blanks
+        ("Player: 2233\nComputer: ++\nPlayer: 3322\nComputer: --\n", [("2233", 2, 0), ("3322", 0, 2)]),
+        # a legend that names '+' keeps '+3' alone a count of the right place
+        (
+            "Bulls as +, cows as -\n5821 +1 -1\n5912 +0 -2\n8125 +3\n",
+            [("5821", 1, 1), ("5912", 0, 2), ("8125", 3, 0)],
+        ),
+        # a commit's hash is no count after a word
+        (
+            "commit 3f2a9c1\n    mastermind: guess 5612 scored 1 black 2 white\n"
+            "commit 8d1e0b4\n    mastermind: guess 6521 scored 0 black 4 white\n",
+            [("5612", 1, 2), ("6521", 0, 4)],
+        ),
+    ],
+)
+def test_keyed_counts_after_a_word_and_signs_as_marks(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

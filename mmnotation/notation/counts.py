@@ -354,7 +354,13 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
             return Counts(**_ordered(*grammar, legend_), assumed="")
+    keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
+    if keyed is not None and (grammar := _grammar_feedback(keyed.group(1))) is not None:
+        return Counts(**_ordered(*grammar, legend_), assumed="")
     return _labelled(fragment, numbers, pegs, legend_)
+
+
+_LABEL_KEYED = Pattern(r"\s*[^\W\d_]{2,}[ \t]*[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)[ \t.!]*")
 
 
 def spelt_out(text: str) -> str:
@@ -587,6 +593,10 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
         if signs == {"black", "white"}:
             by_role = {legend_.marks[signed.group(i)]: int(signed.group(i + 1)) for i in (1, 3)}
             return Counts(by_role["black"], by_role["white"], "")
+    alone = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*", bare)  # '+3' where the legend names '+'
+    if alone is not None and legend_.marks.get(alone.group(1)) in ("black", "white"):
+        count = int(alone.group(2))
+        return Counts(count, 0, "") if legend_.marks[alone.group(1)] == "black" else Counts(0, count, "")
     plain = re.fullmatch(
         r"\s*\+(\d)(?:\s*,?\s*[-\u2212](\d))?\s*|\s*[-\u2212](\d)(?:\s*,?\s*\+(\d))?\s*", bare
     )

@@ -177,7 +177,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         for line in plain_lines
     ]
     bare = [_cue(bare, n) for n in range(1, len(bare) + 1)]
-    first_legend = legend(bare, lambda n: False)
+    first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
@@ -429,6 +429,17 @@ def _under_heading(bare: list[str], ahead: int) -> Counts | None:
     return Counts(by_role["black"], by_role["white"], "")
 
 
+def _signed(bare: list[str], found: Legend) -> Legend:
+    """The legend, with ``+`` the right place and ``-`` the wrong one where a line's feedback is marks
+    with a plus (``++``, ``+-``): then ``--`` on another line is two wrong places, not two blanks."""
+    if found.marks.keys() & {"+", "-"} or not any(_PLUS_MARKS.search(line) for line in bare):
+        return found
+    return found._replace(marks={**found.marks, "+": "black", "-": "white"})
+
+
+_PLUS_MARKS = Pattern(r"(?<![\w+\-])\+[+\-]*(?![\w+\-])(?![ \t]*[0-9])")
+
+
 def _cue(bare: list[str], number: int) -> str:
     """A line of the text, but a subtitle's cue (its number over its times, ``2`` over ``00:00:04,500
     --> 00:00:07,000``, the times already blank) as a blank line: no guess, no count."""
@@ -585,7 +596,7 @@ def _written(
 
 
 # a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
-_COUNT_NEXT = re.compile(r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)")
+_COUNT_NEXT = re.compile(r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)(?![0-9]*[A-Za-z])")  # not a hash's digits
 _QUOTED = re.compile(r"""["']([^"'\n]*)["']""")
 
 _ASSUMED = (
