@@ -1239,3 +1239,10 @@ def test_totals_places_and_right_colours_alone(text: str, meant: list[tuple[str,
 )
 def test_keyed_counts_after_a_word_and_signs_as_marks(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+def test_right_colours_after_a_place_are_read_as_the_others_with_a_notice() -> None:
+    # the reading beside the totals wording is a choice: a notice names it and how to write a total
+    text = "1) RGBY - one right place, one right colour\n2) YGBP - two right places\n"
+    assert clues(text) == ["RGBY 1 1", "YGBP 2 0"]
+    assert any("read as the others (white), not a total" in n for n in notices(text))

@@ -229,7 +229,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
                 found = _counts_before(line[:start], len(symbols), legend_)  # '2B1W: RGBY'
                 if found is None:
-                    if asked(symbols, line[end:]):  # 'Alice: OPPO?': a question, not an unknown peg
+                    if _asked(symbols, line[end:]):  # 'Alice: OPPO?': a question, not an unknown peg
                         symbols, end = symbols[:-1], end - 1
                     alone.append(Reading(number, symbols, kind, None, None, span=(start + 1, end + 1)))
                     continue
@@ -243,7 +243,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     return clues, alone
 
 
-def asked(symbols: tuple[str, ...], after: str) -> bool:
+def _asked(symbols: tuple[str, ...], after: str) -> bool:
     """Whether a guess written alone ends in a question mark, not an unknown peg: its last symbol a
     ``?`` after three symbols or more, the only one, and nothing after it on the line (``OPPO?``)."""
     return len(symbols) >= 4 and symbols[-1] == "?" and "?" not in symbols[:-1] and not after.strip()

@@ -462,6 +462,8 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         total, black = (first, second) if roles[0] == "total" else (second, first)
         if black <= total and roles[0] == "total":
             return Counts(black, total - black, "total")
+        if black <= total:
+            assumed = "others"  # 'one right place, one right colour': the others, not a total
         roles = ["white" if r == "total" else r for r in roles]
     roles = ["black" if r == "total" else r for r in roles]  # '1 correct, 0 misplaced'
     if not roles[0] and not roles[1]:

@@ -310,9 +310,8 @@ def _suspects(
     }
 
 
-_COUNTS_ONLY = Pattern(
-    r"[0-9\s,/;:?()\[\]-]+"
-)  # bare counts ('2 1', '(2, 1)'); not '1..2', '@@ -1,1 +1,2 @@'
+# bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
+_COUNTS_ONLY = Pattern(r"[0-9\s,/;:?()\[\]-]+")
 
 
 def _block(
@@ -612,6 +611,11 @@ _ASSUMED = (
         "players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
     ),
     ("total", "a count of every right colour is a total: white is read as the total less black"),
+    (
+        "others",
+        "right colours written after a count of right places are read as the others (white), not a "
+        "total of both; write the total first ('3 right colours, 1 in place') if it is one",
+    ),
     ("a lone", "a lone count with words the table lacks is read as black, white not known"),
     (
         "colours alone",

@@ -107,10 +107,6 @@ class Pattern:
             self._compiled = re.compile(source if isinstance(source, str) else source(), flags)
         return self._compiled
 
-    @property
-    def pattern(self) -> str:
-        return self.compiled.pattern
-
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
         return self.compiled.search(text, pos)
 
