@@ -198,6 +198,11 @@ def json_table(text: str) -> list[tuple[tuple[str, ...], int | None, int | None,
         data = _json_lines(stripped)
         if data is None:
             return None
+    return _clues_of(data)
+
+
+def _clues_of(data: Any) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
+    """The clues of the first array of records in ``data`` whose every record is a clue."""
     for records in _arrays(data):
         clues = [_record(r) for r in records]
         if clues and all(c is not None for c in clues):
@@ -219,13 +224,7 @@ def assigned_lists(lines: list[str]) -> list[tuple[tuple[str, ...], int | None, 
         if found is not None:
             items = [item.strip().strip("'\"") for item in found.group(2).split(",")]
             data[found.group(1)] = [int(item) if item.isdigit() else item for item in items]
-    if len(data) < 2:
-        return None
-    for records in _arrays(data):
-        clues = [_record(r) for r in records]
-        if clues and all(c is not None for c in clues):
-            return [c for c in clues if c is not None]
-    return None
+    return _clues_of(data) if len(data) >= 2 else None
 
 
 def _json_lines(text: str) -> list[dict[str, Any]] | None:
