@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS
 from mmnotation.notation.words import table as feedback_words
 
 _SELECTOR = "\ufe0f"  # emoji presentation selector: no meaning for a peg
@@ -27,9 +28,12 @@ def _any_emoji() -> re.Pattern[str]:
     return re.compile("[" + "".join(chr(c) for c in _table()) + "]")
 
 
-# Emoji that are only key pegs when they are not in a guess: a sheet of letters with ⚫⚪ feedback
-# reads the same with or without the translation, so it gets no notice.
-_KEY_PEGS = frozenset("\u26ab\u26aa\U0001f534")
+@cache
+def key_emoji() -> frozenset[str]:
+    """The key-peg marks (``reader.BLACK_PEGS``, ``WHITE_PEGS``) that are emoji: ⚫ ⚪ 🔴.  They are only
+    key pegs when they are not in a guess: a sheet of letters with ⚫⚪ feedback reads the same with or
+    without the translation, so it gets no notice."""
+    return frozenset(mark for mark in BLACK_PEGS | WHITE_PEGS if ord(mark) in _table())
 
 
 def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
@@ -46,7 +50,7 @@ def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
     for number, line in enumerate(text.split("\n"), start=1):
         used = _any_emoji().findall(line)
         if used and (
-            any(e not in _KEY_PEGS for e in used)
+            any(e not in key_emoji() for e in used)
             or _any_emoji().match(line.lstrip(" \t"))  # a guess of ⚫⚪🔴 alone
             or len(_runs().findall(line)) > 1  # 1. ⚫⚫🔴🔴 ⚫⚪
         ):

@@ -29,8 +29,9 @@ DEFAULTS = {
 """How the notation reads each key-peg letter, word and mark (lower case)."""
 
 
+_GLYPHS = "".join(sorted(mark for mark in BLACK_PEGS | WHITE_PEGS if not mark.isascii()))  # ● ○ ⚫ ⚪ 🔴
 _LETTER_DEFINED = Pattern(
-    r"(?<![\w\u25cf\u25cb\u26ab\u26aa\U0001f534])(?:black|white|red|[a-z]|[\u25cf\u25cb\u26ab\u26aa\U0001f534])"
+    rf"(?<![\w{_GLYPHS}])(?:black|white|red|[a-z]|[{_GLYPHS}])"
     r"(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:[=:\u2192\u2013\u2014-]|\bmeans\b|\bis\s+for\b|\bstands\s+for\b)",
     re.IGNORECASE,
 )

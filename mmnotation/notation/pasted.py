@@ -45,6 +45,7 @@ from mmnotation.notation.clue_lines import (
     spoken,
 )
 from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Counts, Legend, heading_roles, legend
+from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import assigned_lists, json_table, records, table
 from mmnotation.notation.text import Pattern
@@ -452,10 +453,7 @@ def _cue(bare: list[str], number: int) -> str:
 
 def _key_pegs(line: str, reading: Reading) -> bool:
     """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback)."""
-    return set(line[reading.span[0] - 1 : reading.span[1] - 1]) <= _KEY_EMOJI
-
-
-_KEY_EMOJI = frozenset("\u26ab\u26aa\U0001f534\ufe0f \t")  # ⚫ ⚪ 🔴, a variation selector, blanks
+    return set(line[reading.span[0] - 1 : reading.span[1] - 1]) <= key_emoji() | {"\ufe0f", " ", "\t"}
 
 
 def _header(line: str) -> bool:
