@@ -54,10 +54,13 @@ def _phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
     for family, patterns in table["families"].items():  # bulls and hits are black, cows and blows white
         found += [(p, "black" if family in ("bulls", "hits") else "white") for p in patterns]
     found.sort(key=lambda pair: -len(pair[0]))
-    return tuple(
-        (re.compile(r"(?<![^\W\d_])" + p.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE), role)
-        for p, role in found
-    )
+    return tuple((_phrase(p), role) for p, role in found)
+
+
+@cache
+def _phrase(words: str) -> re.Pattern[str]:
+    """A phrase of the word table as a pattern: whole words, any blanks between them."""
+    return re.compile(r"(?<![^\W\d_])" + words.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)  # a sheet's labels repeat on every line
@@ -570,14 +573,8 @@ def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
 
 def _family_word(word: str) -> bool:
     """A word of a game that names each peg a word (Pico, Fermi and Bagels: the word table's families)."""
-    return any(p.fullmatch(word) for p in _family_words())
-
-
-@cache
-def _family_words() -> tuple[re.Pattern[str], ...]:
-    table = feedback_words()
-    words = [w for family in table["families"].values() for w in family]
-    return tuple(re.compile(w, re.IGNORECASE) for w in words)
+    families = feedback_words()["families"].values()
+    return any(_phrase(p).fullmatch(word) for family in families for p in family)
 
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
