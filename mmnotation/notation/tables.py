@@ -320,4 +320,19 @@ def structured(text: str) -> bool:
     markup = ("<t" in text or "<T" in text) and _HTML.search(text) is not None
     if markup or "\\begin{tabular}" in text:
         return True
-    return ("<-" in text or "= [" in text or "=[" in text) and assigned_lists(text.split("\n")) is not None
+    return _assigns(text) and assigned_lists(text.split("\n")) is not None
+
+
+def looks_structured(text: str) -> bool:
+    """Whether the text may be one that ``structured`` reads, told cheaply from its marks."""
+    return (
+        text.lstrip("\ufeff \t\r\n")[:1] in ("[", "{")
+        or "<t" in text.lower()
+        or "\\begin{tabular" in text
+        or _assigns(text)
+    )
+
+
+def _assigns(text: str) -> bool:
+    """Whether the text may assign lists (``black <- c(1, 0)``, ``guesses = [...]``)."""
+    return "<-" in text or "= [" in text or "=[" in text

@@ -19,7 +19,7 @@ from mmnotation.errors import NotationError, NotationMeaningError, NotationNotic
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first
 from mmnotation.notation.pasted import Rewritten, rewrite
-from mmnotation.notation.tables import structured
+from mmnotation.notation.tables import looks_structured, structured
 from mmnotation.notation.text import Pattern, decode, split_lines
 from mmnotation.notation.words import sheet_words
 
@@ -193,14 +193,7 @@ def _structured(text: str | bytes) -> bool:
     head = text[:65536]
     if isinstance(head, bytes):
         head = head.decode("utf-8", "replace")
-    if not (
-        head.lstrip("\ufeff \t\r\n")[:1] in ("[", "{")
-        or "<t" in head.lower()
-        or "\\begin{tabular" in head
-        or "<-" in head
-        or "= [" in head
-        or "=[" in head
-    ):
+    if not looks_structured(head):
         return False
     try:
         decoded = decode(text, "")[0]
