@@ -1246,3 +1246,39 @@ def test_right_colours_after_a_place_are_read_as_the_others_with_a_notice() -> N
     text = "1) RGBY - one right place, one right colour\n2) YGBP - two right places\n"
     assert clues(text) == ["RGBY 1 1", "YGBP 2 0"]
     assert any("read as the others (white), not a total" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a total, then the place said with 'its' ('in its place', 'in their spot')
+        (
+            "4512 - 3 right digits, 2 in their spot\n1254 - 2 right digits, only 1 in its place\n",
+            [("4512", 2, 1), ("1254", 1, 1)],
+        ),
+        # a label before glyph pegs that a legend explains
+        (
+            "3141 Pegs: ■■□\n1413 Pegs: □□□□\n■ right spot, □ wrong spot\n",
+            [("3141", 2, 1), ("1413", 0, 4)],
+        ),
+    ],
+)
+def test_places_with_its_and_labelled_glyphs(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_colour_list_with_its_letters_in_brackets_and_the_game_after_it() -> None:
+    # the list is no clue, though its letters in brackets and its count look like one ('RGBYWK 5')
+    text = "Farben: rot, grün, blau, gelb, weiß, schwarz (R G B Y W K); 5 pegs; no repeats\nRGBYW 1 2\n"
+    sheet = parse_sheet(text)
+    assert [f"{c.guess} {c.feedback.black} {c.feedback.white}" for c in sheet.clues] == ["RGBYW 1 2"]
+    assert (sheet.game.pegs, "".join(sheet.game.colors), sheet.game.repeats) == (5, "RGBYWK", False)
+    assert any("colors: rot=R grün=G blau=B gelb=Y weiß=W schwarz=K" in n.message for n in sheet.notices)
+
+
+def test_html_tags_with_attributes_around_a_clue_are_markup() -> None:
+    text = (
+        '<p class="turn">GGRB <em class="pegs">BW</em></p>\n'
+        "<p class=\"turn\">RBGG <em data-x='1'>WWWW</em></p>\n"
+    )
+    assert clues(text) == ["GGRB 1 1", "RBGG 0 4"]

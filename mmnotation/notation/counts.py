@@ -577,6 +577,8 @@ def _family_word(word: str) -> bool:
     return any(_phrase(p).fullmatch(word) for family in families for p in family)
 
 
+_PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
+
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
 _ARROW = Pattern(r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
 
@@ -605,6 +607,9 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     arrow = _ARROW.match(fragment)  # '3412 → 🟨': no arrow is a peg, but a mark of the legend ('| = black')
     if arrow is not None and arrow.group().strip() not in legend_.marks:
         fragment = fragment[arrow.end() :]
+    labelled = _PEGS_LABEL.match(fragment)  # 'Result: ✓✓~', 'Pegs - ●○'
+    if labelled is not None and labelled.group(1).lower() not in legend_.marks:
+        fragment = fragment[labelled.end() :]
     text = _SPACE.sub("", fragment.strip().strip("()[]"))
     if not text or any(ch.isdigit() for ch in text):
         return None

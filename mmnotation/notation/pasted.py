@@ -148,7 +148,7 @@ def rewrite(text: str) -> Rewritten | None:
     clear block of clues is found."""
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     listed = {n: got for n, line in enumerate(lines, start=1) if (got := colour_list(line)) is not None}
-    own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split()[1:])  # Black=K
+    own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
     try:
         return _rewritten(lines, listed)
@@ -177,7 +177,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(lambda m: " " * len(m.group()), line)))
         for line in plain_lines
     ]
-    bare = [_cue(bare, n) for n in range(1, len(bare) + 1)]
+    bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
@@ -532,7 +532,10 @@ def _written(
             out.append(listed[number])  # 'Code colours: Red, Green, Blue (B)', in any language: the directive
             declares.add(number)
             notices.append(
-                (f"the colours this line lists are the game's: read as '{listed[number]}'", number)
+                (
+                    f"the colours this line lists are the game's: read as '{listed[number].split('  #')[0]}'",
+                    number,
+                )
             )
         elif DIRECTIVE.match(line):
             # pegs: 5 is the notation's own; a config file's quotes go (colors = "RGBYOP")

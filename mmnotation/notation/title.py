@@ -231,7 +231,9 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
     # the lines above the first clue, then those after the last (a game stated as an afterthought)
     for part in (numbered, numbered[last:] if last else []):
         for number, text in part:
-            if number in directive_lines or not text.strip():
+            if number in directive_lines:  # what its comment states ('colors: R G B  # 4 pegs')
+                text = "" if "#" not in text else " " * text.index("#") + text[text.index("#") :]
+            if not text.strip():
                 continue
             clue = clue_lines.get(number)
             if clue is not None and clue.guess is not None:
@@ -369,13 +371,39 @@ def colour_list(line: str) -> str | None:
     listed = _colours_line().fullmatch(line)
     if listed is None:
         return None
-    body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", listed.group(1).strip("[] "))
+    body, rest = _listed_part(listed.group(1))
+    letters = _LETTERS_AFTER.search(body)  # 'red, green, blue (R G B)': a letter each, in order
+    body = body[: letters.start()] if letters else body
+    body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", body.strip("[] "))
     names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
+    if letters is not None:
+        given = re.findall(r"[A-Za-z0-9]", letters.group(1))
+        if len(given) != len(names) or any("=" in n for n in names):
+            return None
+        names = [f"{name}={letter}" for name, letter in zip(names, given, strict=True)]
     if not 2 <= len(names) <= 36 or not all(_NAMED.fullmatch(n) for n in names):
         return None
     # the notation's own directive ('colors: Red Green Blue Black') says which letter each name gets,
     # else it is an error that says so: letters are given only to a list written some other way
-    return "colors: " + " ".join(names if DIRECTIVE.match(line) else _lettered(names))
+    directive = "colors: " + " ".join(names if DIRECTIVE.match(line) or letters else _lettered(names))
+    return directive + (f"  # {rest}" if rest else "")
+
+
+def _listed_part(body: str) -> tuple[str, str]:
+    """The names of a colour list, and what the line states after them (``red, green, blue, 4 pegs,
+    no repeats``: the game's size and rule, a comment after the directive that the title reads)."""
+    start = 0
+    for separator in [*re.finditer(r"[,;\u00b7|]", body), None]:
+        end = len(body) if separator is None else separator.start()
+        part = body[start:end]
+        if start and (states_game(part) or re.search(r"\d", part)):
+            return body[: start - 1].strip(), body[start:].strip()
+        start = end + 1
+    return body, ""
+
+
+# the letters of a colour list's names, in brackets after the last ('red, green, blue (R G B)')
+_LETTERS_AFTER = Pattern(r"[ \t]*[(\[][ \t]*([A-Za-z0-9](?:[ \t,/]+[A-Za-z0-9])+)[ \t]*[)\]][ \t]*$")
 
 
 def _lettered(entries: list[str]) -> list[str]:
