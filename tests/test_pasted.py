@@ -1282,3 +1282,11 @@ def test_html_tags_with_attributes_around_a_clue_are_markup() -> None:
         "<p class=\"turn\">RBGG <em data-x='1'>WWWW</em></p>\n"
     )
     assert clues(text) == ["GGRB 1 1", "RBGG 0 4"]
+
+
+def test_underscores_between_every_symbol_are_a_pads_lines_unless_pegs_says_holes() -> None:
+    text = "_R_G_B_Y_ | ● ○ ○\n_G_B_R_Y_ | ● ○\n"
+    read_with_a_notice(text, [("RGBY", 1, 2), ("GBRY", 1, 1)])
+    assert any("underscores in '_R_G_B_Y_' are read as separators" in n for n in notices(text))
+    assert clues("pegs: 7\nR_G_B_Y 1 2\n") == ["R_G_B_Y 1 2"]
+    assert clues("RR__ 1 0\n") == ["RR__ 1 0"]  # empty holes, not between every symbol

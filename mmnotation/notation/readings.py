@@ -3,6 +3,7 @@ number of pegs), the number of pegs they settle, and the reading chosen for each
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from mmnotation.errors import (
@@ -89,6 +90,11 @@ def _plausible(guess: str, fb: Feedback) -> bool:
     return b + w <= placed
 
 
+# a guess with an underscore between every two symbols, maybe at both ends: a score pad's lines
+# (_R_G_B_Y_), or empty holes; read like R-G-B-Y, the separators preferred, with a notice
+_PADDED = re.compile(r"_?[^_](?:_[^_]){2,}_?")
+
+
 def readings(
     clue: ClueLine, declared: Declared, pegs: int | None, found: Found, line_text: str
 ) -> list[Reading]:
@@ -111,8 +117,14 @@ def readings(
         marked = _marked_up(clue.guess, guess, cols, clue.feedback, written, line_text)
         if marked:
             return marked
-        if clue.guess.form != "dashed":
+        padded = clue.guess.form == "together" and _PADDED.fullmatch(clue.guess.text) is not None
+        if clue.guess.form != "dashed" and not padded:
             return [Reading(guess, cols, clue.feedback, written)]
+        marks, other = (
+            ("underscores", f"write pegs: {len(guess)} if they are empty holes")
+            if padded
+            else ("dashes", "write '_' for an empty hole")
+        )
         apart = "".join(ch for ch in guess if ch != EMPTY)
         return [
             Reading(
@@ -120,8 +132,8 @@ def readings(
                 tuple(c for c, ch in zip(cols, guess, strict=True) if ch != EMPTY),
                 clue.feedback,
                 written,
-                f"the dashes in {clue.guess.text!r} are read as separators (a {len(apart)}-peg guess); "
-                f"write '_' for an empty hole",
+                f"the {marks} in {clue.guess.text!r} are read as separators "
+                f"(a {len(apart)}-peg guess); {other}",
                 preferred=True,
             ),
             Reading(
@@ -129,7 +141,7 @@ def readings(
                 cols,
                 clue.feedback,
                 written,
-                f"the dashes in {clue.guess.text!r} are read as empty holes (a {len(guess)}-peg guess)",
+                f"the {marks} in {clue.guess.text!r} are read as empty holes (a {len(guess)}-peg guess)",
             ),
         ]
     assert clue.run is not None
