@@ -1290,3 +1290,11 @@ def test_underscores_between_every_symbol_are_a_pads_lines_unless_pegs_says_hole
     assert any("underscores in '_R_G_B_Y_' are read as separators" in n for n in notices(text))
     assert clues("pegs: 7\nR_G_B_Y 1 2\n") == ["R_G_B_Y 1 2"]
     assert clues("RR__ 1 0\n") == ["RR__ 1 0"]  # empty holes, not between every symbol
+
+
+def test_a_latex_tables_last_row_needs_no_line_break() -> None:
+    text = (
+        "\\begin{tabular}{lcc}\nCode & Exact & Near \\\\ \\hline\n"
+        "1122 & 1 & 0 \\\\\n3344 & 0 & 2\n\\end{tabular}\n"
+    )
+    read_with_a_notice(text, [("1122", 1, 0), ("3344", 0, 2)])

@@ -47,8 +47,10 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
         return rows
     for number, line in enumerate(lines, start=1):
         stripped = _LATEX_RULE.sub("", line).strip()  # 'Guess & Exact \\ \hline': the rule after the row
-        if "&" in stripped and stripped.endswith("\\\\"):
-            rows[number] = [c.strip() for c in stripped[:-2].split("&")]
+        ended = stripped.endswith("\\\\")  # a LaTeX row ends in \\, but the last may not
+        last = number < len(lines) and lines[number].lstrip().startswith("\\end{")
+        if "&" in stripped and (ended or last):
+            rows[number] = [c.strip() for c in (stripped[:-2] if ended else stripped).split("&")]
         elif stripped.count("|") >= 2:
             sep = "||" if stripped.startswith("||") else "|"  # a wiki's header: ||Guess||Black||
             cells = [c.strip() for c in stripped.strip("|").split(sep)]
