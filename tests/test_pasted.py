@@ -1298,3 +1298,23 @@ def test_a_latex_tables_last_row_needs_no_line_break() -> None:
         "1122 & 1 & 0 \\\\\n3344 & 0 & 2\n\\end{tabular}\n"
     )
     read_with_a_notice(text, [("1122", 1, 0), ("3344", 0, 2)])
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        "Rules: black = right colour & spot; white = right colour wrong spot. White is listed first.",
+        "Rules: white is listed first.",
+        "(whites are written first)",
+    ],
+)
+def test_a_clause_that_names_the_first_count(rules: str) -> None:
+    text = f"{rules}\nRGBY 2 1\nYRGB 3 0\n"
+    assert clues(text) == ["RGBY 1 2", "YRGB 0 3"]
+    assert any("white first" in n for n in notices(text))
+
+
+def test_a_guess_like_word_far_from_a_number_is_text_not_a_mistyped_clue() -> None:
+    text = "RGBY 1 2\nYRGB 0 3\nBRAG: solved it in 5 last week\n"
+    assert clues(text) == ["RGBY 1 2", "YRGB 0 3"]
+    assert any("skipped 1 line" in n for n in notices(text))

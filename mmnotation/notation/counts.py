@@ -217,6 +217,10 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             continue
         if _NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
+        first = _named_first(text)
+        if first:  # 'White is listed first.', in a legend's line or alone
+            order, order_at = (first, "white" if first == "black" else "black"), number
+            used.add(number)
         body = _LEGEND_LABEL.sub("", text.lstrip(" \t#/"))  # a legend in a comment: '# W means ...'
         body = _WORDS_BEFORE.sub("", body)  # 'Wordle-style feedback (🟩 = right spot, ...)'
         parts = [p for p in _LEGEND_SPLIT.split(body.strip("() \t")) if p.strip()]
@@ -282,12 +286,22 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
             order, order_at = (said[0], said[1]), number
             used.add(number)
-        elif _FIRST.search(text) and len(said) == 1 and not NUMBER.search(text) and len(text.split()) <= 4:
-            order, order_at = (said[0], "white" if said[0] == "black" else "black"), number  # 'white first'
-            used.add(number)
         elif _FIRST.search(text) and not said:
             used.add(number)  # a rules line in words the table lacks: the convention holds
     return Legend(marks, order, frozenset(used), order_at, at)
+
+
+def _named_first(text: str) -> Role:
+    """The count a clause of the line says comes first (``white first``, ``Rules: white is listed
+    first.``): the one count word of the words before ``first``, no number among them; else ''."""
+    for said in _FIRST.finditer(text):
+        clause = re.split(r"[.;:!?,()]", text[: said.start()])[-1]
+        if NUMBER.search(clause) or not 1 <= len(clause.split()) <= 5:
+            continue
+        roles = {role_of(m.group()) for m in WORD.finditer(clause)} - {""}
+        if len(roles) == 1 and roles <= {"black", "white"}:
+            return roles.pop()
+    return ""
 
 
 # ---------------------------------------------------------------- counts

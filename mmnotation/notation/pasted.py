@@ -299,7 +299,7 @@ def _suspects(
         if number not in read
         and (
             any(
-                (k == shape[1] and NUMBER.search(line[e:]) and ours(g))
+                (k == shape[1] and _NEAR_COUNT.match(line[e:]) and ours(g))
                 or (not line[:b].strip() and _COUNT_NEXT.match(line[e:]))
                 for g, k, b, e in guesses(line)
             )
@@ -311,6 +311,8 @@ def _suspects(
     }
 
 
+# a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week')
+_NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
 _COUNTS_ONLY = Pattern(r"[0-9\s,/;:?()\[\]-]+")
 
