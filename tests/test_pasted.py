@@ -1318,3 +1318,28 @@ def test_a_guess_like_word_far_from_a_number_is_text_not_a_mistyped_clue() -> No
     text = "RGBY 1 2\nYRGB 0 3\nBRAG: solved it in 5 last week\n"
     assert clues(text) == ["RGBY 1 2", "YRGB 0 3"]
     assert any("skipped 1 line" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a box-drawn pad: its lines are a table's bars and rules
+        (
+            "┌───┬──────┬─────┐\n│ 1 │ OOPG │ ●○  │\n│ 2 │ GPOO │ ○○○ │\n└───┴──────┴─────┘\n",
+            [("OOPG", 1, 1), ("GPOO", 0, 3)],
+        ),
+        # a pad's row not played yet: its number and dashes
+        (
+            "No.  Code   Pegs\n 1   3321   B W\n 2   1233   W W W\n 3   ----   ---\n",
+            [("3321", 1, 1), ("1233", 0, 3)],
+        ),
+        # a speaker's line with a dash between the name and the time is no feedback of no pegs
+        (
+            "kim — Today at 9:10 PM\n!guess 1122\nPegBot — Today at 9:10 PM\n1122 → ⚫⚪\n"
+            "kim — Today at 9:11 PM\n!guess 2211\nPegBot — Today at 9:11 PM\n2211 → ⚪⚪\n",
+            [("1122", 1, 1), ("2211", 0, 2)],
+        ),
+    ],
+)
+def test_box_drawn_pads_empty_rows_and_speakers_dashes(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

@@ -56,7 +56,13 @@ class Reading(NamedTuple):
 
 # ---------------------------------------------------------------- characters
 _DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c\u061c"))
-_COMMAS = str.maketrans({"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","})
+_COMMAS = str.maketrans(  # and a box-drawn table's lines as ASCII's ('│ RGBY │ 1 │': '| RGBY | 1 |')
+    {"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","}
+    | dict.fromkeys("\u2502\u2503\u2551\u2506\u2507\u250a\u250b", "|")
+    | dict.fromkeys("\u2500\u2501\u2550\u2504\u2505\u2508\u2509", "-")
+    | dict.fromkeys("\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c\u256d\u256e\u256f\u2570", "+")
+    | dict.fromkeys("\u2554\u2557\u255a\u255d\u2560\u2563\u2566\u2569\u256c", "+")
+)
 
 
 _SCRIPTS = Pattern("([\u00b2\u00b3\u00b9\u2070-\u209f]+)")
@@ -399,7 +405,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     return None
 
 
-_PEGS_REMARK = Pattern(r"(?<=[^\w\s])[ \t]+(?:[\u2013\u2014-][ \t]*)?[^\W\d_][^\d\n]*$")
+_PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[^\W\d_][^\d\n]*$")
 
 
 def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:

@@ -304,7 +304,12 @@ def _suspects(
                 for g, k, b, e in guesses(line)
             )
             or DIRECTIVE.match(line)
-            or (_COUNTS_ONLY.fullmatch(line) and NUMBER.search(line) and number not in table_lines)
+            or (
+                _COUNTS_ONLY.fullmatch(line)
+                and NUMBER.search(line)
+                and number not in table_lines
+                and not _EMPTY_ROW.fullmatch(line)
+            )
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
             or any(r.kind == shape[1] and ours(r.symbols) for r in by_line.get(number, ()))
         )
@@ -313,6 +318,8 @@ def _suspects(
 
 # a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week')
 _NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d")
+# a pad's row not played yet: its number and dashes (' 3   ----   -----')
+_EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
 _COUNTS_ONLY = Pattern(r"[0-9\s,/;:?()\[\]-]+")
 
