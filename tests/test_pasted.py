@@ -1343,3 +1343,38 @@ def test_a_guess_like_word_far_from_a_number_is_text_not_a_mistyped_clue() -> No
 )
 def test_box_drawn_pads_empty_rows_and_speakers_dashes(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a spaced guess and its glyph pegs after a bar are a clue, not a legend of 'O' and '|'
+        (
+            "R R B B   | ◆\nB B R R   | ◇ ◇\n◆ = right colour in place, ◇ = right colour elsewhere\n",
+            [("RRBB", 1, 0), ("BBRR", 0, 2)],
+        ),
+        # the next guess in a list is no count of the one before it
+        (
+            '>>> for code in ["3456", "6543"]: show(code)\n3456 (1, 1)\n6543 (0, 4)\n',
+            [("3456", 1, 1), ("6543", 0, 4)],
+        ),
+        # bulls and cows as letters before their counts
+        ("4096 -> B2 C1\n4069 -> B1 C2\n", [("4096", 2, 1), ("4069", 1, 2)]),
+        # newest first, said in the word table's languages
+        ("Versuche (neueste oben):\nGGPP 0 1\nOOYY 1 0\n", [("OOYY", 1, 0), ("GGPP", 0, 1)]),
+        ("Próby (najnowsze na górze)\nGGPP 0 1\nOOYY 1 0\n", [("OOYY", 1, 0), ("GGPP", 0, 1)]),
+    ],
+)
+def test_heldout36s_classes(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_remark_is_not_stripped_from_a_word_of_digits_alone() -> None:
+    # ticks after '1212' are its pegs, not a remark: read as 121 with 2 black they were silent
+    with pytest.raises(NotationError):
+        parse_sheet("1212 ✔✔\n2121 ✘✘✘✘\n", strict=True)
+    assert clues("4545 ✔✔\n5454 ✔✘\n✔ = right place, ✘ = right digit, wrong place\n") == [
+        "4545 2 0",
+        "5454 1 1",
+    ]
+    assert clues("BBYR12 (nice)\n") == ["BBYR 1 2"]  # a compact clue keeps its remark

@@ -179,11 +179,12 @@ _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = righ
     r"(?:\s+(?:key\s+)?(?:pegs?|pins?)(?=\s*(?:=|:|\u2192|->)))?"
     r"\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$"
 )
-_NEWEST = Pattern(
-    r"\b(?:newest|latest|most\s+recent|last)\b[^.\n]{0,20}?\b(?:first|on\s+top|at\s+the\s+top)\b"
-    r"|\breverse(?:d)?\s+(?:order|chronological)",
-    re.IGNORECASE,
-)
+_NEWEST = Pattern(lambda: r"\b" + sheet_words("newest").replace(" ", r"\s+") + r"\b", re.IGNORECASE)
+
+
+def says_newest_first(text: str) -> bool:
+    """Whether a text says that its sheet lists the newest guess first (the word table's ``newest``)."""
+    return _NEWEST.search(text) is not None
 
 
 def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:
@@ -247,6 +248,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             for f in found
             if (_GLYPH.fullmatch(f[0]) or not WORD.fullmatch(f[0]) or _named_peg(*f))
             and not (f[0].isalpha() and _colour_name(f[2].strip(" \t,;.!")))  # 'R = red': a colour's letter
+            and _DESCRIBED.search(f[2])  # a word says what the mark means ('O O G G | ■' is a clue)
         ]
         # one mark alone is a legend where a sign gives it its meaning ('a lonely white' is none)
         alone = len(found) == 1 and found[0][1]
@@ -289,6 +291,9 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         elif _FIRST.search(text) and not said:
             used.add(number)  # a rules line in words the table lacks: the convention holds
     return Legend(marks, order, frozenset(used), order_at, at)
+
+
+_DESCRIBED = Pattern(r"[^\W\d_]{2}")
 
 
 def _named_first(text: str) -> Role:

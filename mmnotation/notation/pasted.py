@@ -316,8 +316,9 @@ def _suspects(
     }
 
 
-# a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week')
-_NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d")
+# a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week',
+# nor the next guess: '["1234", "5634"]')
+_NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d)")  # a count, not a guess ('5634')
 # a pad's row not played yet: its number and dashes (' 3   ----   -----')
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'

@@ -199,7 +199,8 @@ def _variants(line: str) -> Iterator[tuple[str, int | None, str]]:
     """The line without a trailing remark, a leading turn marker or a speaker."""
     remark = REMARK.search(line)
     bare = line[: remark.start()] if remark else None
-    if bare is not None and bare.strip():
+    # a remark follows counts; a word of digits alone holds none ('1212 ✔✔': ticks are its pegs)
+    if bare is not None and bare.strip() and not bare.strip().isdigit():
         yield bare, None, "remark"
     for pattern, what in ((TURN_MARKER, "turn"), (SPEAKER, "speaker")):
         head = pattern.match(line)

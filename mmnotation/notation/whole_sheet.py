@@ -17,10 +17,10 @@ from functools import cache
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
-from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first
+from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first, says_newest_first
 from mmnotation.notation.pasted import Rewritten, rewrite
 from mmnotation.notation.tables import looks_structured, structured
-from mmnotation.notation.text import Pattern, decode, split_lines
+from mmnotation.notation.text import decode, split_lines
 from mmnotation.notation.words import sheet_words
 
 Notation = Callable[[str | bytes, bool], Sheet]
@@ -137,7 +137,7 @@ _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (
 def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
     """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so)."""
     if len(sheet.clues) < 2 or (
-        all(c.turn is None for c in sheet.clues) and not _NEWEST_WORDS.search(str(text[:65536]).lower())
+        all(c.turn is None for c in sheet.clues) and not says_newest_first(str(text[:65536]))
     ):
         return sheet  # the common case costs one search of the text's start for the words
     decoded, _ = decode(text, path)
@@ -151,9 +151,6 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet
     notice = NotationNotice(message, line=line, column=1, source=lines[line - 1], path=path)
     notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
     return Sheet._read(sheet.game, sheet.clues[::-1], notices, sheet.assumed)
-
-
-_NEWEST_WORDS = Pattern(r"newest|latest|recent|last|reverse")
 
 
 @cache
