@@ -1378,3 +1378,25 @@ def test_a_remark_is_not_stripped_from_a_word_of_digits_alone() -> None:
         "5454 1 1",
     ]
     assert clues("BBYR12 (nice)\n") == ["BBYR 1 2"]  # a compact clue keeps its remark
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a label before the counts, then a count word after each: the words after are the labels
+        (
+            "Guess 1: 1122, result: 2 black, 1 blub\nGuess 2: 2211, result: 0 black, 3 blub\n",
+            [("1122", 2, 1), ("2211", 0, 3)],
+        ),
+        # German adjectives inflected, 'einen' a one
+        (
+            "Runde 1: ich tippe GGYY, Ergebnis: zwei schwarze, ein weißer Stift\n"
+            "Runde 2: YYGG ergab einen schwarzen Stift\n",
+            [("GGYY", 2, 1), ("YYGG", 1, 0)],
+        ),
+    ],
+)
+def test_labels_after_their_counts_past_a_label_and_inflected_german(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

@@ -436,6 +436,11 @@ def _labels(fragment: str, numbers: list[re.Match[str]], trailing: bool) -> list
     return items
 
 
+def _parted(label: str, trailing: bool) -> bool:
+    """Whether a comma or a semicolon stands between a label and its count."""
+    return (label.lstrip()[:1] if trailing else label.rstrip()[-1:]) in (",", ";")
+
+
 def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: Legend) -> Counts | None:
     """Numbers and the words around them: each word a label of its count, known or not."""
     if len(numbers) > MOST_NUMBERS:
@@ -452,8 +457,14 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
     # the way whose labels the table or legend names more, then the one whose words say it at more
     # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
+    # and last the way whose labels no comma parts from their counts ('Result: 2 black, 1 blub': the
+    # words after; 'black,' is not the label of the 1 after it)
     named = [
-        (sum(1 for _, label in way if _label_role(label, legend_)), sum(_named_at(label) for _, label in way))
+        (
+            sum(1 for _, label in way if _label_role(label, legend_)),
+            sum(_named_at(label) for _, label in way),
+            sum(1 for _, label in way if not _parted(label, trailing if way is ways[0] else not trailing)),
+        )
         for way in ways
     ]
     items = ways[1] if named[1] > named[0] else ways[0]
