@@ -1400,3 +1400,20 @@ def test_labels_after_their_counts_past_a_label_and_inflected_german(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a bot's name and a time above each clue: the time is no count
+        ("Bot — 20:15\nOOPP\n⚫⚪\nBot — 20:16\nPPOO\n⚪⚪\n", [("OOPP", 1, 1), ("PPOO", 0, 2)]),
+        # a shell's table of the counts under a rule, below the guess
+        (
+            "PS> Get-Score 3456\nBulls Cows\n----- ----\n    1    1\n"
+            "PS> Get-Score 6543\nBulls Cows\n----- ----\n    0    4\n",
+            [("3456", 1, 1), ("6543", 0, 4)],
+        ),
+    ],
+)
+def test_times_above_clues_and_a_heading_over_a_rule(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

@@ -199,7 +199,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         return None
     chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
-    under = {n + 1 for n in paired_lines if _under_heading(bare, n)}  # a heading's numbers: a table's row
+    under = {_below(bare, n) for n in paired_lines if _under_heading(bare, n)}  # a heading's numbers: a row
     paired_lines |= under
     table_lines |= under
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
@@ -426,13 +426,19 @@ def _pairs(
     return pairs
 
 
+def _below(bare: list[str], heading: int) -> int:
+    """The line of the numbers under a heading: the next, or the one after a rule (``----- -----``)."""
+    return heading + 2 if heading < len(bare) and _UNDERLINE.fullmatch(bare[heading]) else heading + 1
+
+
 def _under_heading(bare: list[str], ahead: int) -> Counts | None:
     """The counts of a line of numbers under a heading of the counts' names (R's ``black white``
     over ``2     0``), read by the heading: not the heading's words as pegs of those colours."""
-    if ahead >= len(bare) or NUMBER.search(bare[ahead - 1]):
+    below = _below(bare, ahead)
+    if below > len(bare) or NUMBER.search(bare[ahead - 1]):
         return None
     roles = heading_roles(bare[ahead - 1].split())
-    values = bare[ahead].split()
+    values = bare[below - 1].split()
     if sorted(roles) != ["black", "white"] or len(values) != 2 or not all(v.isdigit() for v in values):
         return None
     by_role = dict(zip(roles, map(int, values), strict=True))

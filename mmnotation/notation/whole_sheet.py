@@ -17,6 +17,7 @@ from functools import cache
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
+from mmnotation.notation.clue_lines import TIME
 from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first, says_newest_first
 from mmnotation.notation.pasted import Rewritten, rewrite
 from mmnotation.notation.tables import looks_structured, structured
@@ -46,8 +47,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     except NotationError as error:
         if strict or any(e.line == 0 for e in error.errors):
             raise  # strict reads only the notation; an error of no line is of the whole text
-        unread = {e.line for e in error.errors if _unread(e)}
-        misread = {(e.line, e.column) for e in error.errors if not _unread(e)}
+        unread = {e.line for e in error.errors if _unread(e) or _timed(e)}
+        misread = {(e.line, e.column) for e in error.errors if not (_unread(e) or _timed(e))}
         spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
         pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
@@ -214,6 +215,12 @@ def _guessed_colours(sheet: Sheet) -> bool:
 
 
 _NOT_DEFAULT = "is not one of the default colours"  # notation.palette's notice
+
+
+def _timed(error: NotationError) -> bool:
+    """An error at a time or a date that the notation read as counts (``Bot — 21:03``: 21 black):
+    the line is no clue, as when the grammar could not read it."""
+    return any(m.start() < error.column <= m.end() for m in TIME.finditer(error.source))
 
 
 def _unread(error: NotationError) -> bool:
