@@ -320,3 +320,11 @@ def test_text_after_the_clues_that_states_no_game_or_another_changes_nothing() -
         n.message.startswith("the text after the clues states 5 pegs, but the clues do not fit that game")
         for n in overruled.notices
     )
+
+
+def test_a_title_that_reads_as_a_clue_of_words_states_the_game() -> None:
+    # 'digits 1-6' reads as the guess DIGITS with 1 black 6 white: it is the game's digits
+    sheet = parse_sheet("digits 1-6\n1234 1 2\n2143 0 4\n")
+    assert [str(c) for c in sheet.clues] == ["1234 1 2", "2143 0 4"]
+    assert "".join(sheet.game.colors) == "123456"
+    assert not any("reads as a clue and was skipped" in n.message for n in sheet.notices)

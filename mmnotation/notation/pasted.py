@@ -30,7 +30,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
@@ -44,102 +43,22 @@ from mmnotation.notation.clue_lines import (
     several_clues,
     spoken,
 )
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Counts, Legend, heading_roles, legend
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, legend
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.tables import assigned_lists, json_table, records, table
+from mmnotation.notation.rewritten import Rewritten
+from mmnotation.notation.tables import (
+    UNDERLINE,
+    assigned_lists,
+    below_heading,
+    json_table,
+    records,
+    table,
+    under_heading,
+)
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.title import colour_list, states_game
-
-
-class Rewritten(NamedTuple):
-    """The sheet in the notation, line for line, and what was assumed (message, line)."""
-
-    text: str
-    notices: list[tuple[str, int]]
-    clues: int
-    decided: bool = False  # a table's header or a rules line said which count is which
-    block: frozenset[int] = frozenset()  # the lines read as clues (a guess's line where paired)
-    paired: frozenset[int] = frozenset()  # the lines read as the feedback of a guess above them
-    alone: frozenset[int] = frozenset()  # the lines of those guesses, written alone
-    suspects: frozenset[int] = frozenset()  # lines with a guess of the block's kind, not read
-    prefixed: tuple[tuple[int, int], ...] = ()  # (line, column past the guess) of the guesses that
-    # have a word or a number before them on their line (which the notation may take for the guess)
-    starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
-    moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
-    several: frozenset[int] = frozenset()  # the lines that hold more than one clue
-    declares: frozenset[int] = frozenset()  # the lines that list the colours: written as the directive
-    labelled: frozenset[int] = frozenset()  # the clue lines whose counts stand among words
-    tabled: frozenset[int] = frozenset()  # the rows of a table read by its header
-    mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
-
-    @property
-    def widths(self) -> dict[int, int]:
-        """How many characters each clue's guess takes in the text written again (line: width)."""
-        return {
-            n: len(line.split(" ")[0]) - 1 for n, line in enumerate(self.text.split("\n"), start=1) if line
-        }
-
-    def _text(self, compared: int, line: int) -> bool:
-        """Whether the notation compared two lines' guesses of which this reading takes one for text."""
-        read = self.block | self.paired
-        if compared in self.suspects or line in self.suspects:
-            return False  # a clue mistyped ('RGB 1 0' among clues of 4 pegs) keeps its error
-        return compared not in read or line not in read
-
-    def keeps(
-        self,
-        unread: set[int],
-        misread: set[tuple[int, int]],
-        spoke: frozenset[int] = frozenset(),
-        sized: dict[int, int] | None = None,
-    ) -> bool:
-        """Whether this reading answers the notation's errors.
-
-        ``unread``: the lines the notation could not read.  None may hold a guess of the block's
-        kind that this reading does not read either, and the block's lines written as the notation
-        writes them (no words before the guess, the feedback on the line) are all unread or all
-        read: some read and some not are typos in a sheet of clues, not text pasted around them.
-        ``misread``: where the notation read a line and found it cannot be true (line, column).
-        Each must be explained: on a feedback line of a guess above it, or at or before the guess
-        of a line where words stand before it (``> play 1234``: 'play' taken for the guess), or
-        on a line of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2
-        Partial: 0``) that this reading reads as a clue, or where the notation compared the line's
-        guess with that of a line (``sized``: line -> the line compared with) that this reading
-        reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
-        itself with no guess of the block's kind, or past the guess of a line whose counts this
-        reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``).
-        """
-        past, started = dict(self.prefixed), dict(self.starts)
-        plain = (
-            self.block
-            - self.paired
-            - self.alone
-            - {line - 1 for line in self.paired}
-            - set(past)
-            - self.several
-        )
-        among = unread & plain
-        explained = all(
-            line in self.paired
-            or (line in past and column < past[line])
-            or (line in spoke and line in self.block)
-            or line in self.declares
-            or (self.declares and line in self.block)  # names the listed colours declare
-            or (sized is not None and line in sized and self._text(sized[line], line))
-            or line in self.mentions
-            or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
-            or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
-            or line in self.tabled  # a row whose counts the table's header names ('Correct colour')
-            for line, column in misread
-        )
-        return (
-            not unread & self.suspects
-            and (not among or among == plain or among <= self.labelled | self.tabled)
-            and explained
-            and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
-        )
 
 
 # ---------------------------------------------------------------- the whole sheet
@@ -154,9 +73,6 @@ def rewrite(text: str) -> Rewritten | None:
         return _rewritten(lines, listed)
     finally:
         SHEET_NAMES.reset(token)
-
-
-_UNDERLINE = Pattern(r"[ \t]*[-=]{3,}(?:[ \t]+[-=]{3,})*[ \t]*")
 
 
 def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
@@ -199,7 +115,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         return None
     chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
-    under = {_below(bare, n) for n in paired_lines if _under_heading(bare, n)}  # a heading's numbers: a row
+    under = {
+        below_heading(bare, n) for n in paired_lines if under_heading(bare, n)
+    }  # a heading's numbers: a row
     paired_lines |= under
     table_lines |= under
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
@@ -208,6 +126,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     read = set(chosen) | paired_lines
     palette = {symbol for r in chosen.values() for symbol in r.symbols}
     suspects = _suspects(bare, read, shape, table_lines, by_line, palette)
+    suspects -= written.titled  # the title's ('digits 1-6'), not a clue mistyped
     said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
     mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
         n
@@ -257,7 +176,7 @@ def _read_lines(
     for number, line in enumerate(bare, start=1):
         if DIRECTIVE.match(line):
             continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
-        if number < len(bare) and _UNDERLINE.fullmatch(bare[number]) and not NUMBER.search(line):
+        if number < len(bare) and UNDERLINE.fullmatch(bare[number]) and not NUMBER.search(line):
             continue  # a heading over a rule ('GUES  BLACK  WHITE' over '---- -----'): no clue
         clues, guesses_alone = line_readings(number, line, legend_)
         if clues:
@@ -416,7 +335,7 @@ def _pairs(
                     break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
                 if _header(bare[ahead - 1]):
                     break  # a table's header ('Guess  Black  White'), not the feedback of a line above
-                got = _under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)
+                got = under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)
                 if got is not None:
                     pairs.setdefault(shape, {})[number] = (
                         reading._replace(black=got.black, white=got.white, assumed=got.assumed),
@@ -424,25 +343,6 @@ def _pairs(
                     )
                     break
     return pairs
-
-
-def _below(bare: list[str], heading: int) -> int:
-    """The line of the numbers under a heading: the next, or the one after a rule (``----- -----``)."""
-    return heading + 2 if heading < len(bare) and _UNDERLINE.fullmatch(bare[heading]) else heading + 1
-
-
-def _under_heading(bare: list[str], ahead: int) -> Counts | None:
-    """The counts of a line of numbers under a heading of the counts' names (R's ``black white``
-    over ``2     0``), read by the heading: not the heading's words as pegs of those colours."""
-    below = _below(bare, ahead)
-    if below > len(bare) or NUMBER.search(bare[ahead - 1]):
-        return None
-    roles = heading_roles(bare[ahead - 1].split())
-    values = bare[below - 1].split()
-    if sorted(roles) != ["black", "white"] or len(values) != 2 or not all(v.isdigit() for v in values):
-        return None
-    by_role = dict(zip(roles, map(int, values), strict=True))
-    return Counts(by_role["black"], by_role["white"], "")
 
 
 def _signed(bare: list[str], found: Legend) -> Legend:
@@ -538,6 +438,7 @@ def _written(
     skipped: list[int] = []
     notices: list[tuple[str, int]] = []
     declares: set[int] = set()
+    titled: set[int] = set()
     first_clue = min(chosen)
     for number, line in enumerate(lines, start=1):
         if number in chosen:
@@ -559,7 +460,8 @@ def _written(
             if out[-1] != line:
                 declares.add(number)
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
-            out.append("# " + line.replace("\t", " "))
+            out.append("# " + line.replace("\t", " "))  # the notation's title reading reads it
+            titled.add(number)
         else:
             out.append("")
             if number not in table_lines and number not in legend_.lines:
@@ -570,6 +472,28 @@ def _written(
             out.append(reading.written())
             moved.append((len(out), number))
     count = len(chosen) + len(moved)
+    notices += _said(lines, chosen, feedback_of, several, legend_, skipped, count)
+    return Rewritten(
+        "\n".join(out),
+        notices,
+        count,
+        moved=tuple(moved),
+        declares=frozenset(declares),
+        titled=frozenset(titled),
+    )
+
+
+def _said(
+    lines: list[str],
+    chosen: dict[int, Reading],
+    feedback_of: dict[int, int],
+    several: dict[int, list[Reading]],
+    legend_: Legend,
+    skipped: list[int],
+    count: int,
+) -> list[tuple[str, int]]:
+    """The notices of a sheet written again (``_written``): what was read how, and what was skipped."""
+    notices: list[tuple[str, int]] = []
     if several:
         where = ", ".join(f"{len(more) + 1} on line {n}" for n, more in sorted(several.items())[:6])
         notices.append(
@@ -607,8 +531,8 @@ def _written(
         )
     elif not notices:
         clues = f"{count} clue{'s' if count != 1 else ''}"
-        notices.append((f"read as pasted text: {clues} found from the whole sheet", first_clue))
-    return Rewritten("\n".join(out), notices, count, moved=tuple(moved), declares=frozenset(declares))
+        notices.append((f"read as pasted text: {clues} found from the whole sheet", min(chosen)))
+    return notices
 
 
 # a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')

@@ -70,7 +70,7 @@ from mmnotation.notation.reading_state import (
 from mmnotation.notation.readings import choose_readings, readings, run_error, settle_pegs, symbols_of
 from mmnotation.notation.text import PLAIN, decode
 from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, holds_guess
-from mmnotation.notation.title import Note, decide, open_names, stated_game, without_statements
+from mmnotation.notation.title import Note, decide, open_names, stated_game, states_game, without_statements
 from mmnotation.notation.whole_sheet import read_whole
 from mmnotation.notation.words import common_names
 
@@ -197,7 +197,7 @@ def _resolved(
     clue_lines = [item for item in items if isinstance(item, ClueLine)]
     unread: list[Unread] = [item for item in items if isinstance(item, Unread)]
     for commented in items:
-        if isinstance(commented, Commented):
+        if isinstance(commented, Commented) and not states_game(source.lines[commented.line - 1]):
             unused = "this comment reads as a clue and was skipped; remove the '#' to use it"
             found.notice(unused, commented.line, commented.column)
 

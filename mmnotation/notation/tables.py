@@ -15,6 +15,8 @@ from typing import Any
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
 from mmnotation.notation.counts import (
     GUESS_HEADER,
+    NUMBER,
+    Counts,
     Legend,
     Role,
     count_of,
@@ -338,3 +340,25 @@ def looks_structured(text: str) -> bool:
 def _assigns(text: str) -> bool:
     """Whether the text may assign lists (``black <- c(1, 0)``, ``guesses = [...]``)."""
     return "<-" in text or "= [" in text or "=[" in text
+
+
+UNDERLINE = Pattern(r"[ \t]*[-=]{3,}(?:[ \t]+[-=]{3,})*[ \t]*")  # a rule under a heading
+
+
+def below_heading(bare: list[str], heading: int) -> int:
+    """The line of the numbers under a heading: the next, or the one after a rule (``----- -----``)."""
+    return heading + 2 if heading < len(bare) and UNDERLINE.fullmatch(bare[heading]) else heading + 1
+
+
+def under_heading(bare: list[str], ahead: int) -> Counts | None:
+    """The counts of a line of numbers under a heading of the counts' names (R's ``black white``
+    over ``2     0``), read by the heading: not the heading's words as pegs of those colours."""
+    below = below_heading(bare, ahead)
+    if below > len(bare) or NUMBER.search(bare[ahead - 1]):
+        return None
+    roles = heading_roles(bare[ahead - 1].split())
+    values = bare[below - 1].split()
+    if sorted(roles) != ["black", "white"] or len(values) != 2 or not all(v.isdigit() for v in values):
+        return None
+    by_role = dict(zip(roles, map(int, values), strict=True))
+    return Counts(by_role["black"], by_role["white"], "")

@@ -19,7 +19,8 @@ from mmnotation.errors import NotationError, NotationMeaningError, NotationNotic
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import TIME
 from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first, says_newest_first
-from mmnotation.notation.pasted import Rewritten, rewrite
+from mmnotation.notation.pasted import rewrite
+from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured
 from mmnotation.notation.text import decode, split_lines
 from mmnotation.notation.words import sheet_words

@@ -1,0 +1,98 @@
+"""The pasted reading's result (``notation.pasted``): the sheet written again in the notation,
+what was assumed, and the lines read which way, by which ``keeps`` decides whether this reading
+answers the errors the notation found (docs/notation.md, "Pasted text")."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Rewritten(NamedTuple):
+    """The sheet in the notation, line for line, and what was assumed (message, line)."""
+
+    text: str
+    notices: list[tuple[str, int]]
+    clues: int
+    decided: bool = False  # a table's header or a rules line said which count is which
+    block: frozenset[int] = frozenset()  # the lines read as clues (a guess's line where paired)
+    paired: frozenset[int] = frozenset()  # the lines read as the feedback of a guess above them
+    alone: frozenset[int] = frozenset()  # the lines of those guesses, written alone
+    suspects: frozenset[int] = frozenset()  # lines with a guess of the block's kind, not read
+    prefixed: tuple[tuple[int, int], ...] = ()  # (line, column past the guess) of the guesses that
+    # have a word or a number before them on their line (which the notation may take for the guess)
+    starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
+    moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
+    several: frozenset[int] = frozenset()  # the lines that hold more than one clue
+    declares: frozenset[int] = frozenset()  # the lines that list the colours: written as the directive
+    labelled: frozenset[int] = frozenset()  # the clue lines whose counts stand among words
+    tabled: frozenset[int] = frozenset()  # the rows of a table read by its header
+    mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
+    titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
+
+    @property
+    def widths(self) -> dict[int, int]:
+        """How many characters each clue's guess takes in the text written again (line: width)."""
+        return {
+            n: len(line.split(" ")[0]) - 1 for n, line in enumerate(self.text.split("\n"), start=1) if line
+        }
+
+    def _text(self, compared: int, line: int) -> bool:
+        """Whether the notation compared two lines' guesses of which this reading takes one for text."""
+        read = self.block | self.paired
+        if compared in self.suspects or line in self.suspects:
+            return False  # a clue mistyped ('RGB 1 0' among clues of 4 pegs) keeps its error
+        return compared not in read or line not in read
+
+    def keeps(
+        self,
+        unread: set[int],
+        misread: set[tuple[int, int]],
+        spoke: frozenset[int] = frozenset(),
+        sized: dict[int, int] | None = None,
+    ) -> bool:
+        """Whether this reading answers the notation's errors.
+
+        ``unread``: the lines the notation could not read.  None may hold a guess of the block's
+        kind that this reading does not read either, and the block's lines written as the notation
+        writes them (no words before the guess, the feedback on the line) are all unread or all
+        read: some read and some not are typos in a sheet of clues, not text pasted around them.
+        ``misread``: where the notation read a line and found it cannot be true (line, column).
+        Each must be explained: on a feedback line of a guess above it, or at or before the guess
+        of a line where words stand before it (``> play 1234``: 'play' taken for the guess), or
+        on a line of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2
+        Partial: 0``) that this reading reads as a clue, or where the notation compared the line's
+        guess with that of a line (``sized``: line -> the line compared with) that this reading
+        reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
+        itself with no guess of the block's kind, or past the guess of a line whose counts this
+        reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``).
+        """
+        past, started = dict(self.prefixed), dict(self.starts)
+        plain = (
+            self.block
+            - self.paired
+            - self.alone
+            - {line - 1 for line in self.paired}
+            - set(past)
+            - self.several
+        )
+        among = unread & plain
+        explained = all(
+            line in self.paired
+            or (line in past and column < past[line])
+            or (line in spoke and line in self.block)
+            or line in self.declares
+            or (self.declares and line in self.block)  # names the listed colours declare
+            or (sized is not None and line in sized and self._text(sized[line], line))
+            or line in self.mentions
+            or line in self.titled  # a title the notation took for a clue ('digits 1-6': 1 black 6 white)
+            or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
+            or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
+            or line in self.tabled  # a row whose counts the table's header names ('Correct colour')
+            for line, column in misread
+        )
+        return (
+            not unread & self.suspects
+            and (not among or among == plain or among <= self.labelled | self.tabled)
+            and explained
+            and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
+        )
