@@ -328,3 +328,18 @@ def test_a_title_that_reads_as_a_clue_of_words_states_the_game() -> None:
     assert [str(c) for c in sheet.clues] == ["1234 1 2", "2143 0 4"]
     assert "".join(sheet.game.colors) == "123456"
     assert not any("reads as a clue and was skipped" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    ("title", "clues_text", "game"),
+    [
+        ("Pięć pozycji, osiem kolorów, bez powtórzeń", "RGBYO 1 2\n", (5, 8, False)),
+        ("Palette: 1..8, 5 positions", "12345 1 2\n", (5, 8, True)),
+        ("Twelve colours, four pegs", "RGBY 1 2\n", (4, 12, True)),
+    ],
+)
+def test_the_game_stated_with_the_word_tables_numbers_and_nouns(
+    title: str, clues_text: str, game: tuple[int, int, bool]
+) -> None:
+    sheet = parse_sheet(f"{title}\n{clues_text}")
+    assert (sheet.game.pegs, len(sheet.game.colors), sheet.game.repeats) == game

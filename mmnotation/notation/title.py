@@ -24,25 +24,43 @@ from mmnotation.notation.reading_state import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import GAME_SIZE
 from mmnotation.notation.words import name_letter, sheet_words
+from mmnotation.notation.words import number as number_word
+from mmnotation.notation.words import table as feedback_words
 
-_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
-_NUMBER = r"(\d{1,2}|" + "|".join(_WORDS) + r")"
+
+@functools.cache
+def _number() -> str:
+    """A count of a game's pegs or colours: digits, or a number word of the word table (two to twelve)."""
+    words = [w for value, entries in feedback_words()["numbers"].items() if int(value) >= 2 for w in entries]
+    return r"(\d{1,2}|" + "|".join(sorted(words, key=len, reverse=True)) + r")"
+
+
 # a count that tells what is right in a guess is feedback, not the game: '2 colours right'
 _NOT_GAME = (
     r"(?![ \t]*(?:are[ \t]+|were[ \t]+|is[ \t]+)?"
     r"(?:right|correct|wrong|placed|misplaced|well|in[ \t]+(?:the[ \t]+)?(?:right|correct|wrong|place)))"
 )
 _ADJECTIVE = r"(?:(?:different|distinct|possible|available)[ \t]+)?"  # 8 different colours
-_COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
-_KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
+
+
+def _count_first() -> str:
+    return r"(?<![\w.,])" + _number() + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
+
+
+def _key_first() -> str:
+    return r"[ \t]*[:=-]?[ \t]*" + _number() + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
+
+
 # The patterns below are compiled (case-insensitive) on first use, their words from the word table
 # (``sheet``): a sheet that opens with a clue reads no title and compiles none of them.
 PEGS = Pattern(
-    lambda: rf"{_COUNT_FIRST}{sheet_words('pegs')}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}",
+    lambda: rf"{_count_first()}{sheet_words('pegs')}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_key_first()}",
     re.IGNORECASE,
 )
 COLOURS = Pattern(
-    lambda: rf"{_COUNT_FIRST}{sheet_words('colours')}\b{_NOT_GAME}|\b{sheet_words('colours')}{_KEY_FIRST}",
+    lambda: (
+        rf"{_count_first()}{sheet_words('colours')}\b{_NOT_GAME}|\b{sheet_words('colours')}{_key_first()}"
+    ),
     re.IGNORECASE,
 )
 # the colours as a range of symbols: 'colors 1-6', 'digits 0-9', 'letters A-F', 'colours: from 0 to 5'
@@ -171,7 +189,7 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
     for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
         for match in _ignoring_case(pattern).finditer(text):
             word = match.group(1) or match.group(2)
-            value = int(word) if word.isdigit() else _WORDS.index(word.lower()) + 1
+            value = int(word) if word.isdigit() else number_word(word) or 0
             if name == "pegs" and value >= 10 and re.search("digit|letter", match.group(0), re.I):
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
@@ -215,7 +233,7 @@ def _palette(text: str, said: re.Match[str]) -> bool:
     """'8 different colours': the colours of the game, not a rule on repeats ('4 different digits' is one)."""
     return bool(
         re.match(r"(?:unique|distinct|different)[ \t]+colou?rs", said.group(0), re.IGNORECASE)
-        and re.search(_NUMBER + r"[ \t]+$", text[: said.start()], re.IGNORECASE)
+        and re.search(_number() + r"[ \t]+$", text[: said.start()], re.IGNORECASE)
     )
 
 
