@@ -1417,3 +1417,10 @@ def test_labels_after_their_counts_past_a_label_and_inflected_german(
 )
 def test_times_above_clues_and_a_heading_over_a_rule(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+def test_only_text_tags_with_attributes_are_markup() -> None:
+    # an image stands for something unknown: its line is no clue to read in silence
+    with pytest.raises(NotationError):
+        parse_sheet("<img src=x alt=pegs> 2 x\n", strict=True)
+    assert clues('<div class="row">3456 <b style="color:red">1 2</b></div>\n') == ["3456 1 2"]

@@ -130,9 +130,10 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 # forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1),
 # leader dots (RGBY ..... 1 2).
 _TAGS = re.compile(
-    r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}"
-    r"(?:[ \t]+[A-Za-z_:][-\w:.]*(?:[ \t]*=[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'=<>`]+))?)*[ \t]*/?>"
-)  # a tag with its attributes: <span class="fb">
+    r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}[ \t]*/?>"
+    r"|</?(?:p|span|div|li|ul|ol|b|i|u|s|em|strong|code|pre|kbd|samp|tt|mark|small|font|label|t[dhr]|h[1-6]|br)"
+    r"(?:[ \t]+[A-Za-z_:][-\w:.]*(?:[ \t]*=[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'=<>`]+))?)+[ \t]*/?>"
+)  # a text tag with its attributes: <span class="fb"> (not <img onerror=...>: what it stands for is unknown)
 # Markdown's bold around words: **Guess 1:** RGBY, RGBY **2 1** (not '** +', key pegs of stars)
 EMPHASIS = re.compile(r"(\*\*|__)(?=[^\s*_])([^*_\n]*[^\s*_])\1")
 _PLURAL = re.compile(r"(?<=[^\W\d_])\(s\)", re.IGNORECASE)  # 1 bull(s), 2 cow(s), as programs print
