@@ -148,3 +148,10 @@ def test_the_table_says_which_count_is_black_in_the_players_languages(wrong: str
     # the white count written first: only the table's words say so (the convention reads black first)
     sheet = parse_sheet(f"1234: 2 {wrong}, 1 {right}\n5612: 1 {wrong}, 0 {right}\n")
     assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(1, 2), (0, 1)]
+
+
+def test_czech_and_slovak_places_colours_and_number_words() -> None:
+    sheet = parse_sheet(
+        "1122 — dvě černé, jedna bílá\n2211 — žádná černá, tři bílé\n3344 — 1 na mieste, 2 biele\n"
+    )
+    assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(2, 1), (0, 3), (1, 2)]
