@@ -1424,3 +1424,11 @@ def test_only_text_tags_with_attributes_are_markup() -> None:
     with pytest.raises(NotationError):
         parse_sheet("<img src=x alt=pegs> 2 x\n", strict=True)
     assert clues('<div class="row">3456 <b style="color:red">1 2</b></div>\n') == ["3456 1 2"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[5612] 1-2\n[2156] 0-4\n", "(5612) 1-2\n(2156) 0-4\n", '"5612": 1-2\n"2156": 0-4\n'],
+)
+def test_a_bracket_or_a_quote_that_closes_the_guess_is_no_count(text: str) -> None:
+    assert clues(text) == ["5612 1 2", "2156 0 4"]

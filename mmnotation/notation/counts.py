@@ -341,8 +341,9 @@ def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
 
 
 def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
-    """The counts a fragment of a line states (what follows a guess, or a feedback line)."""
-    fragment = fragment.strip()
+    """The counts a fragment of a line states (what follows a guess, or a feedback line); a bracket
+    or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
+    fragment = fragment.strip().lstrip(")]}\"'\u201d\u2019\u00bb").strip()
     if not fragment:
         return None
     found = _counts(fragment, pegs, legend_)

@@ -232,7 +232,7 @@ def _unread(error: NotationError) -> bool:
         and error.line > 0
         and (
             error.message.startswith(
-                ("unexpected", "unknown words", "the line ends too soon; expected feedback")
+                ("unexpected", "unknown words", "the line ends too soon; expected feedback", "cannot split")
             )
             or "has no feedback after it" in error.message
         )
