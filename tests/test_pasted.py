@@ -1432,3 +1432,27 @@ def test_only_text_tags_with_attributes_are_markup() -> None:
 )
 def test_a_bracket_or_a_quote_that_closes_the_guess_is_no_count(text: str) -> None:
     assert clues(text) == ["5612 1 2", "2156 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "POOR me, 2 hours on this already\nGGBB 1 2\nBBGG 0 4\n",  # a capital word, a count, then prose
+        "GGBB 1 2\nBBGG 0 4\nBROW 2 know the answer lol\n",  # letters no clue uses, a count among prose
+    ],
+)
+def test_a_capital_word_with_a_count_among_prose_is_text(text: str) -> None:
+    read_with_a_notice(text, [("GGBB", 1, 2), ("BBGG", 0, 4)])
+
+
+def test_a_clue_of_the_blocks_colours_with_unknown_words_is_still_said() -> None:
+    text = "RGBY 1 2\nYRGB 0 3\nBYRG 2 blakc whitte\n"
+    try:
+        sheet = parse_sheet(text)
+    except NotationError as error:
+        assert error.errors[0].line == 3
+    else:
+        assert ("BYRG", 2, None) in [
+            (c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues
+        ]
+        assert any("lone count" in n.message for n in sheet.notices)

@@ -43,7 +43,7 @@ from mmnotation.notation.clue_lines import (
     several_clues,
     spoken,
 )
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, legend
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.rewritten import Rewritten
@@ -218,8 +218,8 @@ def _suspects(
         if number not in read
         and (
             any(
-                (k == shape[1] and _NEAR_COUNT.match(line[e:]) and ours(g))
-                or (not line[:b].strip() and _COUNT_NEXT.match(line[e:]))
+                (k == shape[1] and _counted(_NEAR_COUNT, line[e:]) and ours(g))
+                or (not line[:b].strip() and _counted(_COUNT_NEXT, line[e:]))
                 for g, k, b, e in guesses(line)
             )
             or DIRECTIVE.match(line)
@@ -230,7 +230,10 @@ def _suspects(
                 and not _EMPTY_ROW.fullmatch(line)
             )
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
-            or any(r.kind == shape[1] and ours(r.symbols) for r in by_line.get(number, ()))
+            or any(
+                r.kind == shape[1] and ours(r.symbols) and not _prose(r, palette)
+                for r in by_line.get(number, ())
+            )
         )
     }
 
@@ -242,6 +245,26 @@ _NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d)")  # a count
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
 _COUNTS_ONLY = Pattern(r"[0-9\s,/;:?()\[\]-]+")
+
+
+def _prose(reading: Reading, palette: set[str]) -> bool:
+    """A word read as a guess with a count assumed alone, of letters the block never uses
+    ('POOR me, 2 hours on this' above clues of R, G, B, Y): prose, not a clue mistyped."""
+    return reading.white is None and bool(reading.assumed) and bool(set(reading.symbols) - palette)
+
+
+def _counted(count: Pattern | re.Pattern[str], rest: str) -> bool:
+    """Whether ``count`` matches what follows a guess and no prose follows the count: words the
+    table does not know ('POOR me, 2 hours on this' is text; 'RGBY: got 2 black', 'RGB 2 x' may be
+    clues)."""
+    found = count.match(rest)
+    if found is None:
+        return False
+    after = rest[found.end() :]
+    return not (_PROSE.match(after) and not role_of(after))
+
+
+_PROSE = Pattern(r"[ \t]+[^\W\d_]{3,}[ \t]+[^\W\d_]{2,}")  # two words after the count
 
 
 def _block(
@@ -415,10 +438,13 @@ def _another_clue(reading: Reading, line: str) -> bool:
 
 def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
     """A word in capitals among codes (``NOTE 2 things``): most of its letters in no other clue of
-    the block, and no feedback of two counts to say it is one."""
+    the block, and no feedback of two counts to say it is one; or a letter of none and only a count
+    assumed."""
     others = Counter(ch for r in block if r is not reading for ch in set(r.symbols))
     letters = set(reading.symbols) - set("?*_")
     unseen = sum(1 for ch in letters if not others[ch])
+    if reading.white is None and reading.assumed and unseen:
+        return True  # 'GROW 2 know the answer' below clues of two counts: a lone count among prose
     return unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
 
 
