@@ -1456,3 +1456,40 @@ def test_a_clue_of_the_blocks_colours_with_unknown_words_is_still_said() -> None
             (c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues
         ]
         assert any("lone count" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a table's header of emoji that a legend names; ✅ is a tick, not a white peg by its name
+        (
+            "| n | Guess | ✅ | ❎ |\n|---|---|---|---|\n| 1 | 5612 | 2 | 1 |\n✅ = bull, ❎ = cow\n",
+            [("5612", 2, 1)],
+        ),
+        # emoji key pegs indented under each guess, and a trophy after the last
+        ("GGOO\n  ⚫⚪\nOOGG\n  ⚫⚫⚫⚫ 🏆\n", [("GGOO", 1, 1), ("OOGG", 4, 0)]),
+        # one-line JSON whose results are strings of two counts
+        (
+            '{"log":[{"code":"1122","res":"1-1"},{"code":"2211","res":"0-2"}]}',
+            [("1122", 1, 1), ("2211", 0, 2)],
+        ),
+        # glyphs a cell each
+        ("YYOO: [●][○]\nOOYY: [○][○]\n", [("YYOO", 1, 1), ("OOYY", 0, 2)]),
+        # a cry after the counts ends the sentence, no count unknown
+        (
+            "first go was BBGG, got two whites\nthen GGBB, still two whites?!\n",
+            [("BBGG", 0, 2), ("GGBB", 0, 2)],
+        ),
+    ],
+)
+def test_heldout38s_classes(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_correction_below_a_guess_alone_is_not_its_feedback() -> None:
+    text = "1. YGRB  •∘∘\n2. GYBR  ∘∘∘∘\nedit: the first line should have been 2 black 1 white, sorry\n"
+    try:
+        sheet = parse_sheet(text)
+    except NotationError:
+        return  # the glyphs have no legend: said
+    assert ("GYBR", 2, 1) not in [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues]

@@ -424,7 +424,10 @@ def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     first = next(readings, None)
     if first is None:
         remark = _PEGS_REMARK.search(line)  # '⚫⚫⚫⚫ — solved!': glyph pegs and a remark in words
-        return feedback_line(line[: remark.start()], pegs, legend_) if remark is not None else None
+        if remark is not None:
+            return feedback_line(line[: remark.start()], pegs, legend_)
+        cheered = _cheered(line, legend_)  # '⚫⚫⚫⚫ 🏆': and an emoji that is no peg
+        return feedback_line(cheered, pegs, legend_) if cheered else None
     if first.assumed:
         same = (first.black, first.white)
         return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)

@@ -155,11 +155,16 @@ class Legend(NamedTuple):
 def glyph_role(mark: str) -> Role:
     """What a key-peg glyph counts with no legend: Unicode says black or white."""
     name = unicodedata.name(mark[0], "")
+    if _NAMED_MARK.search(name):
+        return ""  # 'WHITE HEAVY CHECK MARK' (✅) is a tick drawn white, no white peg
     if "BLACK" in name or mark in "Bb":
         return "black"
     if "WHITE" in name or mark in "Ww":
         return "white"
     return ""
+
+
+_NAMED_MARK = Pattern(r"\bMARK\b|CHECK|QUESTION|EXCLAMATION|CROSS")
 
 
 _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label before the marks
@@ -179,6 +184,8 @@ _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = righ
     r"(?:\s+(?:key\s+)?(?:pegs?|pins?)(?=\s*(?:=|:|\u2192|->)))?"
     r"\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$"
 )
+CORRECTION = Pattern(lambda: rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
+"""A player's correction in prose (the word table's ``sheet`` ``correction`` phrases: 'should be')."""
 _NEWEST = Pattern(lambda: r"\b" + sheet_words("newest").replace(" ", r"\s+") + r"\b", re.IGNORECASE)
 
 
@@ -344,6 +351,8 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts a fragment of a line states (what follows a guess, or a feedback line); a bracket
     or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
     fragment = fragment.strip().lstrip(")]}\"'\u201d\u2019\u00bb").strip()
+    if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
+        fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:
         return None
     found = _counts(fragment, pegs, legend_)
@@ -383,6 +392,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     return _labelled(fragment, numbers, pegs, legend_)
 
 
+_EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
 _LABEL_KEYED = Pattern(r"\s*[^\W\d_]{2,}[ \t]*[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)[ \t.!]*")
 
 
@@ -608,6 +618,7 @@ def _family_word(word: str) -> bool:
     return any(_phrase(p).fullmatch(word) for family in families for p in family)
 
 
+_BRACKETS = Pattern(r"[()\[\]]")
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
@@ -641,7 +652,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     labelled = _PEGS_LABEL.match(fragment)  # 'Result: ✓✓~', 'Pegs - ●○'
     if labelled is not None and labelled.group(1).lower() not in legend_.marks:
         fragment = fragment[labelled.end() :]
-    text = _SPACE.sub("", fragment.strip().strip("()[]"))
+    text = _SPACE.sub("", _BRACKETS.sub("", fragment.strip()))  # '(●○)', '[●][○]': a glyph a cell
     if not text or any(ch.isdigit() for ch in text):
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):

@@ -43,7 +43,7 @@ from mmnotation.notation.clue_lines import (
     several_clues,
     spoken,
 )
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
+from mmnotation.notation.counts import CORRECTION, GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.rewritten import Rewritten
@@ -356,8 +356,8 @@ def _pairs(
                     (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r) for r in alone[ahead]
                 ):
                     break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
-                if _header(bare[ahead - 1]):
-                    break  # a table's header ('Guess  Black  White'), not the feedback of a line above
+                if _header(bare[ahead - 1]) or CORRECTION.search(bare[ahead - 1]):
+                    break  # a table's header ('Guess  Black  White') or a correction, not the feedback above
                 got = under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)
                 if got is not None:
                     pairs.setdefault(shape, {})[number] = (

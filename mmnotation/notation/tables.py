@@ -132,7 +132,10 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return (by_row, markup, False) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
     guess_col = next(i for i, c in enumerate(header) if GUESS_HEADER.match(c))
-    roles: list[Role] = ["guess" if i == guess_col else r for i, r in enumerate(heading_roles(header))]
+    roles: list[Role] = [  # a header cell the legend names ('| ✅ | 🔁 |' over '✅ = bull, 🔁 = cow')
+        "guess" if i == guess_col else legend_.marks.get(rows[header_at][i].strip("*_ "), r)
+        for i, r in enumerate(heading_roles(header))
+    ]
     found: dict[int, Reading] = {}
     for number, cells in sorted(rows.items()):
         if number <= header_at or len(cells) <= guess_col:
@@ -289,6 +292,13 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
         if pegs is not None and not roles and not unnamed:  # '"response": "BBWW"': key pegs a letter each
             roles = dict(zip(("black", "white"), pegs, strict=True))
             continue
+        said = counts(value, 12, _NO_LEGEND) if isinstance(value, str) and not roles and not unnamed else None
+        if said is not None and said.black is not None and said.white is not None:  # '"res": "2-0"'
+            if said.assumed:
+                unnamed = [said.black, said.white]
+            else:
+                roles = {"black": said.black, "white": said.white}
+            continue
         if isinstance(value, int) and not isinstance(value, bool) and not _TURN_HEADER.match(last):
             role = role_of(last) or (key_letter(last) if len(last) == 1 else "")
             if role in ("black", "white", "total"):
@@ -304,6 +314,9 @@ def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | 
     if len(unnamed) == 2:
         return guess, unnamed[0], unnamed[1], "order"
     return None
+
+
+_NO_LEGEND = Legend({}, None, frozenset(), 0, {})
 
 
 def _key_peg_letters(value: str) -> tuple[int, int] | None:

@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import TIME
-from mmnotation.notation.counts import NAMED_PAIR, NUMBER, WORD, legend, newest_first, says_newest_first
+from mmnotation.notation.counts import (
+    CORRECTION,
+    NAMED_PAIR,
+    NUMBER,
+    WORD,
+    legend,
+    newest_first,
+    says_newest_first,
+)
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured
 from mmnotation.notation.text import decode, split_lines
-from mmnotation.notation.words import sheet_words
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
@@ -155,17 +161,11 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet
     return Sheet._read(sheet.game, sheet.clues[::-1], notices, sheet.assumed)
 
 
-@cache
-def _correction() -> re.Pattern[str]:
-    """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases)."""
-    return re.compile(rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
-
-
 def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
     """A notice for each line of text that reads as a player's correction of a clue ('line 3 should be
     1 black, not 2'): the clues are read as written, and the player is told where to mend them."""
     head = text[:LONGEST_PASTED]
-    if not _correction().search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
+    if not CORRECTION.search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
         return sheet  # the common case: one search of the text
     lines = split_lines(decode(text, path)[0])
     read = {clue.line for clue in sheet.clues}
@@ -179,7 +179,7 @@ def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
             path=path,
         )
         for number, line in enumerate(lines, start=1)
-        if number not in read and NUMBER.search(line) and _correction().search(line)
+        if number not in read and NUMBER.search(line) and CORRECTION.search(line)
     ]
     if not said:
         return sheet
