@@ -1493,3 +1493,11 @@ def test_a_correction_below_a_guess_alone_is_not_its_feedback() -> None:
     except NotationError:
         return  # the glyphs have no legend: said
     assert ("GYBR", 2, 1) not in [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues]
+
+
+def test_review_mends_a_one_character_legend_and_lone_counts_in_a_block() -> None:
+    # a legend's description of one CJK character is a description
+    assert clues("1234 ■■□\n5612 □□\n■ = 黑, □ = 白\n") == ["1234 2 1", "5612 0 2"]
+    # lone counts in words the table lacks, clue after clue: none is prose for a letter the others lack
+    text = "RGBY 2 trafień\nRGOO 1 trafienie\nPPYY 0 trafień\n"
+    assert [c.guess.symbols for c in parse_sheet(text).clues] == ["RGBY", "RGOO", "PPYY"]

@@ -56,7 +56,7 @@ class Reading(NamedTuple):
 
 # ---------------------------------------------------------------- characters
 _DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c\u061c"))
-_COMMAS = str.maketrans(  # and a box-drawn table's lines as ASCII's ('│ RGBY │ 1 │': '| RGBY | 1 |')
+_FOLDED = str.maketrans(  # commas, and a box-drawn table's lines as ASCII's ('│ RGBY │ 1 │': '| RGBY | 1 |')
     {"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","}
     | dict.fromkeys("\u2502\u2503\u2551\u2506\u2507\u250a\u250b", "|")
     | dict.fromkeys("\u2500\u2501\u2550\u2504\u2505\u2508\u2509", "-")
@@ -83,7 +83,7 @@ def plain(line: str) -> str:
     # superscripts and subscripts stay as they are (a '²' is a footnote, not a count of 2)
     parts = _SCRIPTS.split(line)
     line = "".join(p if _SCRIPTS.fullmatch(p) else unicodedata.normalize("NFKC", p) for p in parts)
-    line = line.translate(_COMMAS)
+    line = line.translate(_FOLDED)
     if line.isascii():
         return line
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)

@@ -300,7 +300,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     return Legend(marks, order, frozenset(used), order_at, at)
 
 
-_DESCRIBED = Pattern(r"[^\W\d_]{2}")
+_DESCRIBED = Pattern(r"[^\W\d_]{2}|[^\x00-\u2fff]")  # two letters, or one of CJK ('■ = 黑')
 
 
 def _named_first(text: str) -> Role:

@@ -439,11 +439,12 @@ def _another_clue(reading: Reading, line: str) -> bool:
 def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
     """A word in capitals among codes (``NOTE 2 things``): most of its letters in no other clue of
     the block, and no feedback of two counts to say it is one; or a letter of none and only a count
-    assumed."""
+    assumed, where the others have two counts each."""
     others = Counter(ch for r in block if r is not reading for ch in set(r.symbols))
     letters = set(reading.symbols) - set("?*_")
     unseen = sum(1 for ch in letters if not others[ch])
-    if reading.white is None and reading.assumed and unseen:
+    whole = sum(1 for r in block if r is not reading and r.white is not None and not r.assumed)
+    if reading.white is None and reading.assumed and unseen and whole >= 2:
         return True  # 'GROW 2 know the answer' below clues of two counts: a lone count among prose
     return unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
 

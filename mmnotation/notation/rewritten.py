@@ -63,8 +63,9 @@ class Rewritten(NamedTuple):
         Partial: 0``) that this reading reads as a clue, or where the notation compared the line's
         guess with that of a line (``sized``: line -> the line compared with) that this reading
         reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
-        itself with no guess of the block's kind, or past the guess of a line whose counts this
-        reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``).
+        itself with no guess of the block's kind, or on a line above the clues that states the game
+        (``titled``: ``digits 1-6``, read as the guess DIGITS), or past the guess of a line whose counts
+        this reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``).
         """
         past, started = dict(self.prefixed), dict(self.starts)
         plain = (
