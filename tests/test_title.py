@@ -343,3 +343,9 @@ def test_the_game_stated_with_the_word_tables_numbers_and_nouns(
 ) -> None:
     sheet = parse_sheet(f"{title}\n{clues_text}")
     assert (sheet.game.pegs, len(sheet.game.colors), sheet.game.repeats) == game
+
+
+def test_a_comment_after_a_directive_is_read_as_a_title() -> None:
+    sheet = parse_sheet("colors: R G B Y O P  # 5 pegs, no repeats\nRGBYO 1 2\n")
+    assert (sheet.game.pegs, sheet.game.repeats) == (5, False)
+    assert any("no repeats" in n.message for n in sheet.notices)
