@@ -155,3 +155,19 @@ def test_czech_and_slovak_places_colours_and_number_words() -> None:
         "1122 — dvě černé, jedna bílá\n2211 — žádná černá, tři bílé\n3344 — 1 na mieste, 2 biele\n"
     )
     assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(2, 1), (0, 3), (1, 2)]
+
+
+def test_every_newest_first_phrase_holds_a_run_the_quick_check_knows() -> None:
+    # says_newest_first turns a text down without compiling the phrases when it holds none of their
+    # runs: a phrase the table reads must never be turned down so
+    from mmnotation.notation.counts import _NEWEST, _newest_runs
+
+    samples = [
+        "newest first", "latest guess on top", "most recent at the top", "reversed order",
+        "le plus récent en premier", "neueste oben", "más reciente primero", "più recente in alto",
+        "nieuwste eerst", "mais recente primeiro", "en yenisi en üstte", "najnowsze na górze",
+        "новые сверху", "senaste först",
+    ]  # fmt: skip
+    for sample in samples:
+        assert _NEWEST.search(sample), sample
+        assert any(run in sample.lower() for run in _newest_runs()), sample

@@ -190,8 +190,22 @@ _NEWEST = Pattern(lambda: r"\b" + sheet_words("newest").replace(" ", r"\s+") + r
 
 
 def says_newest_first(text: str) -> bool:
-    """Whether a text says that its sheet lists the newest guess first (the word table's ``newest``)."""
-    return _NEWEST.search(text) is not None
+    """Whether a text says that its sheet lists the newest guess first (the word table's ``newest``);
+    a text with none of the phrases' plain runs of letters says nothing of it, and compiles nothing."""
+    lowered = text.lower()
+    return any(run in lowered for run in _newest_runs()) and _NEWEST.search(text) is not None
+
+
+@cache
+def _newest_runs() -> frozenset[str]:
+    """The runs of four letters or more written plainly in the ``newest`` phrases (``reverse`` of
+    ``reversed?``): each phrase holds one, or an alternation of them, that any match holds."""
+    runs = set()
+    for phrase in feedback_words()["sheet"]["newest"]:
+        for run in re.finditer(r"(?<!\\)[^\W\d_]{4,}", phrase):
+            optional = phrase[run.end() : run.end() + 1] == "?"
+            runs.add(run.group().lower()[: -1 if optional else None])
+    return frozenset(runs)
 
 
 def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:

@@ -129,7 +129,7 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 # Markup around a clue: a table's bars (| RGBY | 1 | 1 |), quotes and backticks ("RGBY",1,1),
 # forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1),
 # leader dots (RGBY ..... 1 2).
-_TAGS = re.compile(
+_TAGS = Pattern(  # compiled where a line may hold a tag ('unmarked')
     r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}[ \t]*/?>"
     r"|</?(?:p|span|div|li|ul|ol|b|i|u|s|em|strong|code|pre|kbd|samp|tt|mark|small|font|label|t[dhr]|h[1-6]|br)"
     r"(?:[ \t]+[A-Za-z_:][-\w:.]*(?:[ \t]*=[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'=<>`]+))?)+[ \t]*/?>"
@@ -175,7 +175,7 @@ def unmarked(line: str) -> str:
     """``line`` with its markup blanked (same columns): tags, quotes, table bars, a bullet, a
     spreadsheet's turn column when the row has more cells, and the brackets of a guess written
     as a list."""
-    out = _TAGS.sub(lambda m: " " * len(m.group(0)), line)
+    out = _TAGS.sub(lambda m: " " * len(m.group(0)), line) if "<" in line or "[" in line else line
     out = _QUOTES.sub(" ", out)
     out = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", out)
     out = _PLURAL.sub("s  ", out)

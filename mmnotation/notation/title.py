@@ -25,14 +25,19 @@ from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import GAME_SIZE
 from mmnotation.notation.words import name_letter, sheet_words
 from mmnotation.notation.words import number as number_word
-from mmnotation.notation.words import table as feedback_words
+
+_NUMBER = r"(\d{1,2}|[^\W\d_]{2,12})"
+"""A count of a game's pegs or colours: digits, or a word that ``_count`` finds among the word
+table's number words (a pattern of any word compiles fast; the table's words in it did not)."""
 
 
-@functools.cache
-def _number() -> str:
-    """A count of a game's pegs or colours: digits, or a number word of the word table (two to twelve)."""
-    words = [w for value, entries in feedback_words()["numbers"].items() if int(value) >= 2 for w in entries]
-    return r"(\d{1,2}|" + "|".join(sorted(words, key=len, reverse=True)) + r")"
+def _count(word: str) -> int | None:
+    """The value of a count ``_NUMBER`` found: digits, or a number word of the word table, two or
+    more (``cinq``, ``pięć``); None for any other word (``the pegs``, ``no pegs``)."""
+    if word.isdigit():
+        return int(word)
+    value = number_word(word)
+    return value if value is not None and value >= 2 else None
 
 
 # a count that tells what is right in a guess is feedback, not the game: '2 colours right'
@@ -44,11 +49,11 @@ _ADJECTIVE = r"(?:(?:different|distinct|possible|available)[ \t]+)?"  # 8 differ
 
 
 def _count_first() -> str:
-    return r"(?<![\w.,])" + _number() + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
+    return r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
 
 
 def _key_first() -> str:
-    return r"[ \t]*[:=-]?[ \t]*" + _number() + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
+    return r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
 
 
 # The patterns below are compiled (case-insensitive) on first use, their words from the word table
@@ -189,7 +194,9 @@ def _stated(text: str, number: int) -> dict[str, list[tuple[int | bool, int, int
     for name, pattern in (("pegs", PEGS), ("colors", COLOURS)):
         for match in _ignoring_case(pattern).finditer(text):
             word = match.group(1) or match.group(2)
-            value = int(word) if word.isdigit() else number_word(word) or 0
+            value = _count(word)
+            if value is None:
+                continue
             if name == "pegs" and value >= 10 and re.search("digit|letter", match.group(0), re.I):
                 continue  # 'the 10 digits' are colours, not holes
             column = (match.start(1) if match.group(1) else match.start(2)) + 1
@@ -233,7 +240,8 @@ def _palette(text: str, said: re.Match[str]) -> bool:
     """'8 different colours': the colours of the game, not a rule on repeats ('4 different digits' is one)."""
     return bool(
         re.match(r"(?:unique|distinct|different)[ \t]+colou?rs", said.group(0), re.IGNORECASE)
-        and re.search(_number() + r"[ \t]+$", text[: said.start()], re.IGNORECASE)
+        and (counted := re.search(_NUMBER + r"[ \t]+$", text[: said.start()], re.IGNORECASE)) is not None
+        and _count(counted.group(1)) is not None
     )
 
 
