@@ -632,7 +632,7 @@ def _family_word(word: str) -> bool:
     return any(_phrase(p).fullmatch(word) for family in families for p in family)
 
 
-_BRACKETS = Pattern(r"[()\[\]]")
+_BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
@@ -666,7 +666,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     labelled = _PEGS_LABEL.match(fragment)  # 'Result: ✓✓~', 'Pegs - ●○'
     if labelled is not None and labelled.group(1).lower() not in legend_.marks:
         fragment = fragment[labelled.end() :]
-    text = _SPACE.sub("", _BRACKETS.sub("", fragment.strip()))  # '(●○)', '[●][○]': a glyph a cell
+    text = _SPACE.sub("", fragment.strip().translate(_BRACKETS))  # '(●○)', '[●][○]': a glyph a cell
     if not text or any(ch.isdigit() for ch in text):
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):

@@ -137,6 +137,7 @@ def _numbers() -> tuple[tuple[re.Pattern[str], int], ...]:
     )
 
 
+@lru_cache(maxsize=4096)  # a pasted sheet asks for the same words on every line
 def number(word: str) -> int | None:
     """The value of a number word (``two``, ``deux``, ``zwei``), else None."""
     for pattern, value in _numbers():
