@@ -19,7 +19,7 @@ from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name, sheet_words
+from mmnotation.notation.words import is_colour_name, phrase_runs, sheet_words
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
@@ -198,14 +198,10 @@ def says_newest_first(text: str) -> bool:
 
 @cache
 def _newest_runs() -> frozenset[str]:
-    """The runs of four letters or more written plainly in the ``newest`` phrases (``reverse`` of
-    ``reversed?``): each phrase holds one, or an alternation of them, that any match holds."""
-    runs = set()
-    for phrase in feedback_words()["sheet"]["newest"]:
-        for run in re.finditer(r"(?<!\\)[^\W\d_]{4,}", phrase):
-            optional = phrase[run.end() : run.end() + 1] == "?"
-            runs.add(run.group().lower()[: -1 if optional else None])
-    return frozenset(runs)
+    """The runs of four letters or more written plainly in the ``newest`` phrases (``words.phrase_runs``;
+    not ``the`` of ``at the top``, which most texts hold): each phrase holds one, or an alternation of
+    them, that any match holds."""
+    return frozenset(run for run, _, _ in phrase_runs(feedback_words()["sheet"]["newest"]) if len(run) >= 4)
 
 
 def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:

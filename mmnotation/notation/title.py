@@ -48,24 +48,18 @@ _NOT_GAME = (
 _ADJECTIVE = r"(?:(?:different|distinct|possible|available)[ \t]+)?"  # 8 different colours
 
 
-def _count_first() -> str:
-    return r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
-
-
-def _key_first() -> str:
-    return r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
+_COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
+_KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
 
 
 # The patterns below are compiled (case-insensitive) on first use, their words from the word table
 # (``sheet``): a sheet that opens with a clue reads no title and compiles none of them.
 PEGS = Pattern(
-    lambda: rf"{_count_first()}{sheet_words('pegs')}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_key_first()}",
+    lambda: rf"{_COUNT_FIRST}{sheet_words('pegs')}\b{_NOT_GAME}|\b(?:pegs|holes|positions){_KEY_FIRST}",
     re.IGNORECASE,
 )
 COLOURS = Pattern(
-    lambda: (
-        rf"{_count_first()}{sheet_words('colours')}\b{_NOT_GAME}|\b{sheet_words('colours')}{_key_first()}"
-    ),
+    lambda: rf"{_COUNT_FIRST}{sheet_words('colours')}\b{_NOT_GAME}|\b{sheet_words('colours')}{_KEY_FIRST}",
     re.IGNORECASE,
 )
 # the colours as a range of symbols: 'colors 1-6', 'digits 0-9', 'letters A-F', 'colours: from 0 to 5'

@@ -54,8 +54,9 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     except NotationError as error:
         if strict or any(e.line == 0 for e in error.errors):
             raise  # strict reads only the notation; an error of no line is of the whole text
-        unread = {e.line for e in error.errors if _unread(e) or _timed(e)}
-        misread = {(e.line, e.column) for e in error.errors if not (_unread(e) or _timed(e))}
+        not_read = [_unread(e) or _timed(e) for e in error.errors]
+        unread = {e.line for e, no in zip(error.errors, not_read, strict=True) if no}
+        misread = {(e.line, e.column) for e, no in zip(error.errors, not_read, strict=True) if not no}
         spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
         pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)

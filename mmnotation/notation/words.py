@@ -186,6 +186,11 @@ def runs() -> frozenset[Run]:
     phrases = [e for role in _ROLES for by_language in words[role].values() for e in by_language]
     phrases += [e for family in words["families"].values() for e in family]
     phrases += [e for labels in words["labels"].values() for e in labels]
+    return phrase_runs(phrases)
+
+
+def phrase_runs(phrases: list[str]) -> frozenset[Run]:
+    """The runs of three letters or more written plainly in ``phrases``, as ``runs`` says."""
     found: set[Run] = set()
     for phrase in phrases:
         for m in _RUN.finditer(phrase):
