@@ -1111,6 +1111,30 @@ def test_a_subtitle_files_cues_and_times_are_no_clues() -> None:
     assert clues(text) == ["1234 1 1", "5612 0 2"]
 
 
+def test_a_subtitles_guess_and_its_feedback_are_a_cue_apart() -> None:
+    # the guess in one cue, its feedback in the next: four lines below it, two of them the cue's
+    text = (
+        "1\n00:00:01,000 --> 00:00:04,000\nFirst guess: red, green, blue, yellow.\n\n"
+        "2\n00:00:04,500 --> 00:00:07,000\nOne black peg, two white pegs.\n\n"
+        "3\n00:00:08,000 --> 00:00:11,000\nSecond guess: yellow, blue, red, green.\n\n"
+        "4\n00:00:11,500 --> 00:00:14,000\nFour white pegs.\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+
+
+def test_a_blank_line_between_a_guess_and_its_feedback_is_no_distance() -> None:
+    text = "guess 1234\n\n\n\nresult: 1 black, 1 white\n\nguess 5678\n\n\n\nresult: 0 black, 2 white\n"
+    assert clues(text) == ["1234 1 1", "5678 0 2"]
+
+
+@pytest.mark.parametrize("pegs", ["[B, B, W]", "B, B, W", "[●, ●, ○]", "(b, b, w)"])
+def test_key_pegs_written_as_a_list(pegs: str) -> None:
+    text = (
+        f"guess 1234 -> {pegs}\nguess 5678 -> {pegs.replace('W', 'B').replace('w', 'b').replace('○', '●')}\n"
+    )
+    assert clues(text) == ["1234 2 1", "5678 3 0"]
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

@@ -629,6 +629,7 @@ def _family_word(word: str) -> bool:
 
 
 _BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
+_LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
@@ -662,16 +663,18 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     labelled = _PEGS_LABEL.match(fragment)  # 'Result: ✓✓~', 'Pegs - ●○'
     if labelled is not None and labelled.group(1).lower() not in legend_.marks:
         fragment = fragment[labelled.end() :]
-    text = _SPACE.sub("", fragment.strip().translate(_BRACKETS))  # '(●○)', '[●][○]': a glyph a cell
+    text = fragment.strip().translate(_BRACKETS)  # '(●○)', '[●][○]': a glyph a cell
+    listed = _LISTED.fullmatch(text) is not None  # '[B, B, W]': a peg an item of a list
+    text = _SPACE.sub("", text.replace(",", "") if listed else text)
     if not text or any(ch.isdigit() for ch in text):
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):
         return Counts(0, 0, "")
-    if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks for ch in text):
+    if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in text):
         return None
     seen = list(dict.fromkeys(text))
-    roles = {ch: legend_.marks.get(ch) or glyph_role(ch) for ch in seen}
-    if not legend_.marks and all(ch.isalpha() for ch in seen):
+    roles = {ch: legend_.marks.get(ch) or glyph_role(ch) or (key_letter(ch) if listed else "") for ch in seen}
+    if not legend_.marks and not listed and all(ch.isalpha() for ch in seen):
         return None  # letters with no legend: the grammar's key pegs (BBW) read them
     if not all(roles.values()):
         unknown = [ch for ch in seen if not roles[ch]]

@@ -343,13 +343,15 @@ def _block(
 def _pairs(
     by_line: dict[int, list[Reading]], alone: dict[int, list[Reading]], bare: list[str], legend_: Legend
 ) -> dict[tuple[int, str], dict[int, tuple[Reading, int]]]:
-    """Each guess written alone with its feedback on one of the next three lines, by the guess's
-    shape: guess line -> (the clue, the feedback's line)."""
+    """Each guess written alone with its feedback on one of the next three lines that are not blank
+    (a subtitle's cue between, already blank), by the guess's shape: guess line -> (the clue, the
+    feedback's line)."""
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
     for number, readings in alone.items():
+        written = [n for n in range(number + 1, min(number + 8, len(bare) + 1)) if bare[n - 1].strip()]
         for reading in readings:
             shape = (reading.pegs, reading.kind)
-            for ahead in range(number + 1, min(number + 4, len(bare) + 1)):
+            for ahead in written[:3]:
                 if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
                     break  # a line that is a clue as the notation writes one is no guess's feedback
                 if ahead in alone and any(
