@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout40`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout41`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -68,6 +68,7 @@ SETS = (
     "heldout38",
     "heldout39",
     "heldout40",
+    "heldout41",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
