@@ -1135,6 +1135,24 @@ def test_key_pegs_written_as_a_list(pegs: str) -> None:
     assert clues(text) == ["1234 2 1", "5678 3 0"]
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "day 12 🧠 RGBY ⚫⚪⚪ → BYRG ⚪⚪⚪⚪ → solved in 3! #mastermind",
+        "RGBY ⚫⚪⚪ → BYRG ⚪⚪⚪⚪",
+        "RGBY 1 2 → BYRG 0 4 → solved in 3!",
+    ],
+)
+def test_clues_in_a_row_of_arrows_and_a_remark_after_the_last(line: str) -> None:
+    # the key pegs' emoji after a guess are its feedback, not a guess of white pegs (WWWW 3 before)
+    assert clues(line) == ["RGBY 1 2", "BYRG 0 4"]
+
+
+def test_a_board_drawn_a_peg_a_cell() -> None:
+    text = "| R | G | B | Y || x o o |\n| Y | B | R | G || o o o o |\nx = black, o = white\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

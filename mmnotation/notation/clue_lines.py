@@ -23,6 +23,7 @@ from mmnotation.notation.counts import (
     role_of,
     spelt_out,
 )
+from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import sheet_words
@@ -297,10 +298,15 @@ def _clipped(rest: str) -> str:
 def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
     """The ways to read a line as several clues, one for each shape of guess it holds twice or more
     (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``)."""
-    if len(line) > LONGEST_CLUE_LINE or not (NUMBER.search(line) or NUMBER.search(spelt_out(line))):
-        return []  # (glyph pegs on a line of several clues are not looked for)
-    found = [  # words in small letters are prose, but for a code with its count right after it
-        (s, k, b, e) for s, k, b, e in guesses(line) if k != "lower" or re.match(r"[ \t:=,-]*[0-9]", line[e:])
+    if len(line) > LONGEST_CLUE_LINE or not (
+        NUMBER.search(line) or NUMBER.search(spelt_out(line)) or not key_emoji().isdisjoint(line)
+    ):
+        return []  # (glyph pegs on a line of several clues are not looked for, but for emoji)
+    found = [  # words in small letters are prose, but for a code with its count right after it; key
+        # pegs' emoji are the feedback of the guess before them ('RGBY ⚫⚪⚪ → BYRG ⚪⚪⚪⚪'), not a guess
+        (s, k, b, e)
+        for s, k, b, e in guesses(line)
+        if (k != "lower" or re.match(r"[ \t:=,-]*[0-9]", line[e:])) and not set(line[b:e]) <= key_emoji()
     ]
     shapes = Counter((len(s), k) for s, k, _, _ in found)
     ways = (_several(number, line, shape, found, legend_) for shape, n in shapes.items() if n >= 2)
@@ -394,8 +400,10 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     segment = segment.strip(" \t,;:)]}'\"")
     segment = segment.strip(" \t([{)]}")  # '{1-0}', '(2,1)'
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
+    arrow = _ARROW_AFTER.search(segment)  # '0 4 → solved in 3!': a remark after an arrow
+    arrowed = () if arrow is None else (segment[: arrow.start()],)
     for fragment in dict.fromkeys(
-        (_clipped(segment), segment, segment[:last], _sentence(spelt_out(segment)))
+        (*arrowed, _clipped(segment), segment, segment[:last], _sentence(spelt_out(segment)))
     ):
         got = counts(fragment, pegs, legend_) if fragment else None
         if got is not None and not (
@@ -405,6 +413,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     return None
 
 
+_ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
 _PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[^\W\d_][^\d\n]*$")
 
 

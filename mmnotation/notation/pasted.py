@@ -70,9 +70,21 @@ def rewrite(text: str) -> Rewritten | None:
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
     try:
-        return _rewritten(lines, listed)
+        found = _rewritten(lines, listed)
+        if found is None and any(_PEG_CELLS.search(line) for line in lines):
+            # a board drawn a peg a cell ('| R | G | B | Y || x o o |'): read with the cells' bars as blanks
+            found = _rewritten([_PEG_CELLS.sub(_unbarred, line) for line in lines], listed)
+        return found
     finally:
         SHEET_NAMES.reset(token)
+
+
+_PEG_CELLS = Pattern(r"(?:\|[ \t]*[^\s|][ \t]*){3,}(?=\|)")  # three cells or more of one symbol each
+
+
+def _unbarred(cells: re.Match[str]) -> str:
+    """The cells as symbols apart, the bar before the first kept (text before the guess)."""
+    return "|" + cells.group()[1:].replace("|", " ")
 
 
 def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
