@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout41`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout42`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -69,6 +69,7 @@ SETS = (
     "heldout39",
     "heldout40",
     "heldout41",
+    "heldout42",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
