@@ -1153,6 +1153,24 @@ def test_a_board_drawn_a_peg_a_cell() -> None:
     assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1234 ✓ ✗ ✗\n5678 ✗\n✓ = right place ✗ = wrong place\n",  # no comma between the marks
+        "| ◆ = right place, ◇ = wrong place |\n| 1234 ◆◇◇ |\n| 5678 ◇ |\n",
+        "Guess 1: Key: ▣ = right colour, right hole; ▢ = right colour, other hole\n"
+        "Guess 2: 1234 ▣▢▢\nGuess 3: 5678 ▢\n",
+    ],
+)
+def test_a_legends_marks_each_start_a_part(text: str) -> None:
+    # before: '5678' over the legend was one clue (5678 1 0), or '◆◆' read 3 0, '▣▢' 2 0
+    assert clues(text) == ["1234 1 2", "5678 0 1"]
+
+
+def test_korean_strikes_and_balls() -> None:
+    assert clues("1234 - 스트라이크 1, 볼 2\n5678 - 스트라이크 0, 볼 1\n") == ["1234 1 2", "5678 0 1"]
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

@@ -174,8 +174,10 @@ _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label b
     re.IGNORECASE,
 )
 _WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
-_LEGEND_SPLIT = Pattern(  # a middle dot before '=' or after a comma is a mark
-    r"[,;]|\s{2,}|(?<![,;])\s[\u00b7\u2022]\s(?![=:])"
+_LEGEND_SPLIT = (
+    Pattern(  # a middle dot before '=' or after a comma is a mark; a mark and its '=' start a part
+        r"[,;]|\s{2,}|(?<![,;])\s[\u00b7\u2022]\s(?![=:])|\s(?=[^\w\s]\ufe0f?[ \t]*=[ \t])"
+    )
 )
 _LIST = Pattern(r"[ \t]*[,;][ \t]*")
 _FIRST = Pattern(lambda: rf"\b{sheet_words('first')}\b", re.IGNORECASE)
