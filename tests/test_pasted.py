@@ -1171,6 +1171,12 @@ def test_korean_strikes_and_balls() -> None:
     assert clues("1234 - 스트라이크 1, 볼 2\n5678 - 스트라이크 0, 볼 1\n") == ["1234 1 2", "5678 0 1"]
 
 
+def test_html_line_breaks_are_blanks() -> None:
+    # '2 black<br>': the break was a word after the count (2 black, white not known)
+    text = "<alice> RGBY<br>\n<bob> 1 black 1 white<br>\n<alice> RRGG<br>\n<bob> 2 black<br />\n"
+    assert clues(text) == ["RGBY 1 1", "RRGG 2 0"]
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"
