@@ -1177,6 +1177,19 @@ def test_html_line_breaks_are_blanks() -> None:
     assert clues(text) == ["RGBY 1 1", "RRGG 2 0"]
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("RGBY: ein Schwarzer, zwei Weiße\nYRGB: kein Schwarzer, vier Weiße\n", ["RGBY 1 2", "YRGB 0 4"]),
+        ("BBRR → one right, one half-right\nRRBB → two half-right\n", ["BBRR 1 1", "RRBB 0 2"]),
+        ("RGBY 1 bien placé, 2 mal placés\nRRGG aucun bien placé\n", ["RGBY 1 2", "RRGG 0 0"]),
+    ],
+)
+def test_none_words_count_zero_and_half_right_is_white(text: str, want: list[str]) -> None:
+    # before: 'kein Schwarzer, vier Weiße' read 4 black; 'half-right' counted black; 'aucun' no count
+    assert clues(text) == want
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"
