@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout43`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout44`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -71,6 +71,7 @@ SETS = (
     "heldout41",
     "heldout42",
     "heldout43",
+    "heldout44",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
