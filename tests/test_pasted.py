@@ -1190,6 +1190,25 @@ def test_none_words_count_zero_and_half_right_is_white(text: str, want: list[str
     assert clues(text) == want
 
 
+def test_a_python_literal_as_pprint_prints_it() -> None:
+    # the keys in sorted order, the counts before the guess: was read 0 2 from the line's numbers
+    text = "[{'black': 1, 'guess': 'RGBY', 'white': 2},\n {'black': 0, 'guess': 'YBRG', 'white': 4}]\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+    assert any("Python literal" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["[" * 5000 + "'", "[{'guess': " + "1" * 5000 + "}]", "{'a': __import__('os')}"]
+)
+def test_a_python_literal_never_runs_or_overflows(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_sheet(text)
+
+
+def test_a_table_with_slashes_between_its_cells() -> None:
+    assert clues("Guess / Black / White\nRGBY / 1 / 2\nYRGB / 0 / 4\n") == ["RGBY 1 2", "YRGB 0 4"]
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

@@ -118,6 +118,12 @@ def test_a_request_that_is_not_a_json_object(client: TestClient) -> None:
     assert "a JSON object" in client.post("/api/deduce", json=[1]).json()["errors"][0]["message"]
 
 
+def test_a_request_nested_past_the_interpreters_depth_is_not_json(client: TestClient) -> None:
+    got = client.post("/api/deduce", content=b"[" * 50_000, headers={"Content-Type": "application/json"})
+    assert got.status_code == 400  # was a RecursionError: 500
+    assert got.json()["errors"][0]["message"] == "the request is not JSON"
+
+
 def test_a_request_not_sent_as_json_is_refused(client: TestClient) -> None:
     """A form or text/plain post is what another site's page may send without asking: refused."""
     for kind in ("text/plain", "application/x-www-form-urlencoded", None):

@@ -98,7 +98,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     plain_lines = [plain(line) for line in lines]
     json_clues = json_table(text)
     if json_clues is not None:
-        return _from_json(lines, json_clues)
+        return _from_json(lines, *json_clues)
     listed_clues = assigned_lists(plain_lines)
     if listed_clues is not None:
         return _from_json(lines, listed_clues, "lists")
@@ -657,6 +657,7 @@ def _from_json(
 
 _ONE = {
     "JSON": "read as a table in JSON: {} clues, one an object",
+    "Python": "read as a Python literal: {} clues, one an item",
     "HTML": "read as a table in HTML: {} clues, one a row",
     "lists": "read as lists assigned a line each: {} clues, one an item of each list",
 }

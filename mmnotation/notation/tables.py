@@ -61,8 +61,9 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
             rows[number] = cells
     if rows:
         return rows
-    for delimiter in ("\t", ";", ","):
-        candidates = {n: line for n, line in enumerate(lines, start=1) if line.count(delimiter) >= 2}
+    # a slash between cells has blanks around it ('2/0' is feedback)
+    for written, delimiter in (("\t", "\t"), (";", ";"), (",", ","), (" / ", "/")):
+        candidates = {n: line for n, line in enumerate(lines, start=1) if line.count(written) >= 2}
         if len(candidates) >= 2:
             for number, line in candidates.items():
                 try:
@@ -194,18 +195,36 @@ def _table_row(
     return Reading(number, symbols, kind, got.black, got.white, got.assumed)
 
 
-def json_table(text: str) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
-    """The clues of a JSON array of objects (anywhere in a JSON document), in order."""
+def json_table(text: str) -> tuple[list[tuple[tuple[str, ...], int | None, int | None, str]], str] | None:
+    """The clues of a JSON array of objects (anywhere in a JSON document), in order, and "JSON"; or
+    of a Python literal as a program prints one (``pprint``: ``[{'black': 1, 'guess': 'RGBY', ...},``),
+    and "Python"."""
     stripped = text.strip()
     if not stripped.startswith(("[", "{")):
         return None
+    form = "JSON"
     try:
         data = json.loads(stripped)
-    except ValueError:
+    except (ValueError, RecursionError):  # (brackets nested past the interpreter's depth: no table)
         data = _json_lines(stripped)
         if data is None:
+            data, form = _python_literal(stripped), "Python"
+        if data is None:
             return None
-    return _clues_of(data)
+    clues = _clues_of(data)
+    return None if clues is None else (clues, form)
+
+
+def _python_literal(text: str) -> Any:
+    """A Python literal's value (strings, numbers, lists, tuples, dicts: never code), or None."""
+    import ast  # only where a sheet looks like one
+
+    if len(text) > 100_000 or "'" not in text:
+        return None
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
 
 
 def _clues_of(data: Any) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
@@ -241,7 +260,7 @@ def _json_lines(text: str) -> list[dict[str, Any]] | None:
         if line.strip():
             try:
                 record = json.loads(line)
-            except ValueError:
+            except (ValueError, RecursionError):
                 return None
             if not isinstance(record, dict):
                 return None

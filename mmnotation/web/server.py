@@ -85,7 +85,7 @@ async def _body(request: Request) -> dict[str, Any]:
             raise BadRequest(message_json(f"the request is larger than {MAX_BODY:,} bytes"), 413)
     try:
         body = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # (nested past the interpreter's depth)
         raise BadRequest(message_json("the request is not JSON")) from None
     if not isinstance(body, dict):
         raise BadRequest(message_json('the request is a JSON object, such as {"sheet": "RGBY 2 0"}'))
