@@ -1209,6 +1209,25 @@ def test_a_table_with_slashes_between_its_cells() -> None:
     assert clues("Guess / Black / White\nRGBY / 1 / 2\nYRGB / 0 / 4\n") == ["RGBY 1 2", "YRGB 0 4"]
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "https://mm.example/play?guess=RGBY&black=1&white=2\nhttps://mm.example/play?guess=GRYB&black=0&white=4\n",
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        ("RGBY (1/2 B/W)\nBGYR (0/4 B/W)\n", ["RGBY 1 2", "BGYR 0 4"]),
+        ("RGBY (1/2 W/B)\nBGYR (0/4 W/B)\n", ["RGBY 2 1", "BGYR 4 0"]),
+        ("RGBY12 BYRG04\n", ["RGBY 1 2", "BYRG 0 4"]),
+        ("RGBY12, BYRG04, GYRB40\n", ["RGBY 1 2", "BYRG 0 4", "GYRB 4 0"]),
+    ],
+)
+def test_a_urls_fields_counts_named_in_their_bracket_and_packed_clues_on_a_line(
+    text: str, want: list[str]
+) -> None:
+    assert clues(text) == want
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

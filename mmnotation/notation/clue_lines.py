@@ -297,7 +297,19 @@ def _clipped(rest: str) -> str:
 
 def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
     """The ways to read a line as several clues, one for each shape of guess it holds twice or more
-    (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``)."""
+    (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``; the notation's packed clues of letters,
+    ``RGBY12 BYRG04``)."""
+    if _PACKED_LINE.fullmatch(line):
+        packed = list(_PACKED.finditer(line))
+        if len({len(m[1]) for m in packed}) == 1:
+            return [
+                [
+                    Reading(
+                        number, tuple(m[1]), "upper", int(m[2]), int(m[3]), "", (m.start() + 1, m.end(1) + 1)
+                    )
+                    for m in packed
+                ]
+            ]
     if len(line) > LONGEST_CLUE_LINE or not (
         NUMBER.search(line) or NUMBER.search(spelt_out(line)) or not key_emoji().isdisjoint(line)
     ):
@@ -311,6 +323,10 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
     shapes = Counter((len(s), k) for s, k, _, _ in found)
     ways = (_several(number, line, shape, found, legend_) for shape, n in shapes.items() if n >= 2)
     return [way for way in ways if way]
+
+
+_PACKED = Pattern(r"\b([A-Z]{3,})([0-9])([0-9])\b")  # the notation's 'RGBY12', a letter a peg
+_PACKED_LINE = Pattern(r"[ \t]*[A-Z]{3,}[0-9]{2}(?:[ \t]*[,;]?[ \t]+[A-Z]{3,}[0-9]{2})+[ \t,;.]*")
 
 
 def _several(

@@ -374,8 +374,12 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
-    named = re.fullmatch(r"\s*(\d+)\s*[/\-,:]\s*(\d+)\s*(\(.*\))\s*", fragment)
-    if named is not None and (pair := _pair_named(named[3])) is not None:  # '2/1 (white/black)'
+    # '2/1 (white/black)', '(1/2 B/W)': two counts and the pair of words that names them
+    named = re.fullmatch(r"\s*(\d+)\s*[/\-,:]\s*(\d+)\s*(\(.*\))\s*", fragment) or re.fullmatch(
+        r"\s*\(\s*(\d+)\s*[/\-,:]\s*(\d+)\s+([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)\s*", fragment
+    )
+    words = "" if named is None else named[3] if named[3].startswith("(") else f"({named[3]})"
+    if named is not None and (pair := _pair_named(words)) is not None:
         by_role = dict(zip(pair, (count_of(named[1]), count_of(named[2])), strict=True))
         return Counts(by_role["black"], by_role["white"], "")
     glyphs = glyph_counts(fragment, legend_)

@@ -79,7 +79,8 @@ def rewrite(text: str) -> Rewritten | None:
         SHEET_NAMES.reset(token)
 
 
-_BREAK = Pattern(r"<[Bb][Rr][ \t]*/?>")  # an HTML line break
+# an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2')
+_BLANKS = Pattern(r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)")
 _PEG_CELLS = Pattern(r"(?:\|[ \t]*[^\s|][ \t]*){3,}(?=\|)")  # three cells or more of one symbol each
 
 
@@ -106,9 +107,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         html = _html_rows(lines, plain_lines)
         if html is not None:
             return html
-    bare = [  # no dates and times, no Markdown bold, no HTML line breaks, a guess read out in words as
-        # digits (same columns)
-        spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BREAK.sub(_blank, line))))
+    bare = [  # no dates and times, no Markdown bold, no HTML line breaks nor a URL's '?' and '&', a
+        # guess read out in words as digits (same columns)
+        spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, line))))
         for line in plain_lines
     ]
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
