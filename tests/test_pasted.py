@@ -1228,6 +1228,40 @@ def test_a_urls_fields_counts_named_in_their_bracket_and_packed_clues_on_a_line(
     assert clues(text) == want
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("RGBY 1 2[1]\nBYRG 0 4\n\n[1] my first guess, a classic opener\n", ["RGBY 1 2", "BYRG 0 4"]),
+        ("✔️ right place ❔ wrong place\n🔴🟢🔵🟡 ✔️❔❔\n🟢🟡🔴🔵 ❔❔❔❔\n", ["RGBY 1 2", "GYRB 0 4"]),
+        (
+            "- guess: RGBY\n  feedback:\n    black: 1\n    white: 2\n"
+            "- guess: RYGB\n  feedback:\n    black: 1\n    white: 3\n",
+            ["RGBY 1 2", "RYGB 1 3"],
+        ),
+        (
+            "turn.1.guess=RGBY\nturn.1.black=1\nturn.1.white=2\nturn.2.guess=GBRY\nturn.2.black=1\nturn.2.white=3\n",
+            ["RGBY 1 2", "GBRY 1 3"],
+        ),
+        ("• RGBY → 1 ✓ 2 ~\n• GRBY → 2 ✓ 2 ~\n(✓ = right spot, ~ = wrong spot)\n", ["RGBY 1 2", "GRBY 2 2"]),
+        # a legend's glyphs with their words apart by a middle dot, the clues behind times (was 1162 3 0)
+        (
+            "Guess 1: Round 1: 2611 → 🟩🟩🟨🟨\nGuess 2: Round 2: 1162 → 🟨🟨🟨🟨\n"
+            "Guess 3: 🟩 correct spot · 🟨 elsewhere\n",
+            ["2611 2 2", "1162 0 4"],
+        ),
+    ],
+)
+def test_footnotes_legends_without_signs_nested_and_dotted_fields_and_glyph_labels(
+    text: str, want: list[str]
+) -> None:
+    assert clues(text) == want
+
+
+def test_a_tables_bars_are_no_legends_marks() -> None:
+    text = "│ Ход │ Код  │ Быки │ Коровы │\n│ 1   │ 1234 │ 0    │ 1      │\n│ 2   │ 5678 │ 2    │ 0      │\n"
+    assert clues(text) == ["1234 0 1", "5678 2 0"]
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

@@ -160,7 +160,7 @@ def test_czech_and_slovak_places_colours_and_number_words() -> None:
 def test_every_newest_first_phrase_holds_a_run_the_quick_check_knows() -> None:
     # says_newest_first turns a text down without compiling the phrases when it holds none of their
     # runs: a phrase the table reads must never be turned down so
-    from mmnotation.notation.counts import _NEWEST, _newest_runs
+    from mmnotation.notation.order import NEWEST, _newest_runs
 
     samples = [
         "newest first", "latest guess on top", "most recent at the top", "reversed order",
@@ -169,5 +169,5 @@ def test_every_newest_first_phrase_holds_a_run_the_quick_check_knows() -> None:
         "новые сверху", "senaste först",
     ]  # fmt: skip
     for sample in samples:
-        assert _NEWEST.search(sample), sample
+        assert NEWEST.search(sample), sample
         assert any(run in sample.lower() for run in _newest_runs()), sample

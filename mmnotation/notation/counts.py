@@ -8,7 +8,6 @@ miejscu``); else the convention, black first, is taken and said (``notation.past
 
 from __future__ import annotations
 
-import itertools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -17,9 +16,10 @@ from typing import NamedTuple
 
 from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
+from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name, phrase_runs, sheet_words
+from mmnotation.notation.words import is_colour_name, sheet_words
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
@@ -174,10 +174,11 @@ _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label b
     re.IGNORECASE,
 )
 _WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
-_LEGEND_SPLIT = (
-    Pattern(  # a middle dot before '=' or after a comma is a mark; a mark and its '=' start a part
-        r"[,;]|\s{2,}|(?<![,;])\s[\u00b7\u2022]\s(?![=:])|\s(?=[^\w\s]\ufe0f?[ \t]*=[ \t])"
-    )
+# a middle dot before '=' or after a comma is a mark; a mark and its '=' start a part, and so does a
+# glyph beyond ASCII and its word ('✔ right place ❔ wrong place')
+_LEGEND_SPLIT = Pattern(
+    r"[,;]|\s{2,}|(?<![,;])\s[\u00b7\u2022]\s(?![=:])|\s(?=[^\w\s]\ufe0f?[ \t]*=[ \t])"
+    r"|\s(?=[^\x00-\x7f\w\s\u00b7\u2022\u2500-\u257f][ \t]*[^\W\d_])"  # (not a box's lines)
 )
 _LIST = Pattern(r"[ \t]*[,;][ \t]*")
 _FIRST = Pattern(lambda: rf"\b{sheet_words('first')}\b", re.IGNORECASE)
@@ -188,41 +189,6 @@ _LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = righ
 )
 CORRECTION = Pattern(lambda: rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
 """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases: 'should be')."""
-_NEWEST = Pattern(lambda: r"\b" + sheet_words("newest").replace(" ", r"\s+") + r"\b", re.IGNORECASE)
-
-
-def says_newest_first(text: str) -> bool:
-    """Whether a text says that its sheet lists the newest guess first (the word table's ``newest``);
-    a text with none of the phrases' plain runs of letters says nothing of it, and compiles nothing."""
-    lowered = text.lower()
-    return any(run in lowered for run in _newest_runs()) and _NEWEST.search(text) is not None
-
-
-@cache
-def _newest_runs() -> frozenset[str]:
-    """The runs of four letters or more written plainly in the ``newest`` phrases (``words.phrase_runs``;
-    not ``the`` of ``at the top``, which most texts hold): each phrase holds one, or an alternation of
-    them, that any match holds."""
-    return frozenset(run for run, _, _ in phrase_runs(feedback_words()["sheet"]["newest"]) if len(run) >= 4)
-
-
-def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:
-    """Whether a sheet lists its newest guess first, and the notice that says so: a line of text
-    says it (``newest first``, ``most recent on top``), or the clues' turns count down (3, 2, 1).
-    ``clues``: each clue's line and turn."""
-    if len(clues) < 2:
-        return None
-    turns = [turn for _, turn in clues if turn is not None]
-    if len(turns) == len(clues) and all(a > b for a, b in itertools.pairwise(turns)):
-        return (
-            "the clues' turns count down: they are read from the last line up (the first turn first)",
-            clues[0][0],
-        )
-    at = {line for line, _ in clues}
-    said = next((n for n, text in enumerate(lines, start=1) if n not in at and _NEWEST.search(text)), None)
-    if said is None:
-        return None
-    return "the sheet says it lists the newest guess first: its clues are read from the last line up", said
 
 
 def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
@@ -235,7 +201,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     for number, text in enumerate(lines, start=1):
         if skip(number) or len(text) > LONGEST_CLUE_LINE:
             continue
-        if _NEWEST.search(text):
+        if NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
         first = _named_first(text)
         if first:  # 'White is listed first.', in a legend's line or alone
@@ -563,14 +529,24 @@ def _undecorated(text: str) -> str:
 def _junk(label: str, legend_: Legend) -> bool:
     """A label that is no words: a joker or a stray sign (``1?``, ``%``), a single letter that no
     legend or table names (``2 O`` for ``2 0``), a dash before a word (``2 - white``); an ``&``
-    that joins it to the next count is 'and' (``1 black & 1 white``)."""
+    that joins it to the next count is 'and' (``1 black & 1 white``); a legend's mark is none."""
+    if _legend_mark(label, legend_):
+        return False
     if _JUNK.search(_AMPERSAND.sub("", label)):
         return True
     words = _undecorated(label)
     return len(words) == 1 and words.isascii() and not _label_role(label, legend_)
 
 
+def _legend_mark(label: str, legend_: Legend) -> bool:
+    """Whether a label is one of the legend's marks, not a table's bar (``|``)."""
+    mark = label.strip(" \t,;")
+    return mark in legend_.marks and mark not in ("|", "=", ">")
+
+
 def _label_role(label: str, legend_: Legend) -> Role:
+    if _legend_mark(label, legend_):  # a legend's symbol as the label ('1 ✓ 2 ~' under '~ = wrong spot')
+        return legend_.marks[label.strip(" \t,;")]
     words = _undecorated(label)
     if not words:
         return ""

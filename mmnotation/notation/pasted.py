@@ -79,8 +79,11 @@ def rewrite(text: str) -> Rewritten | None:
         SHEET_NAMES.reset(token)
 
 
-# an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2')
-_BLANKS = Pattern(r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)")
+# an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the
+# head of a dotted key ('turn.1.guess=RGBY', a properties file: the last part names the field)
+_BLANKS = Pattern(
+    r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)|(?<![\w.])[^\W\d_]\w*\.(?:\w+\.)*(?=[^\W\d_]+[ \t]*[=:])"
+)
 _PEG_CELLS = Pattern(r"(?:\|[ \t]*[^\s|][ \t]*){3,}(?=\|)")  # three cells or more of one symbol each
 
 
@@ -107,8 +110,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         html = _html_rows(lines, plain_lines)
         if html is not None:
             return html
-    bare = [  # no dates and times, no Markdown bold, no HTML line breaks nor a URL's '?' and '&', a
-        # guess read out in words as digits (same columns)
+    bare = [  # no dates and times, no Markdown bold, no HTML line breaks nor a URL's '?' and '&' nor a
+        # dotted key's head, a guess read out in words as digits (same columns)
         spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, line))))
         for line in plain_lines
     ]

@@ -78,6 +78,7 @@ _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,'
     r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})(?:[ \t]*[:=|]|[ \t]+[-\u2013\u2014])"
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
+_NESTING = Pattern(r"[ \t]+[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' indented, over the counts' fields
 _GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
 
 
@@ -94,7 +95,9 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         if (head is not None and GUESS_HEADER.match(head.group(1).strip())) or _GUESS_ALONE.fullmatch(
             lines[number]
         ):
-            for ahead in range(number + 1, min(number + 4, len(lines))):
+            nested = number + 1 < len(lines) and _NESTING.fullmatch(lines[number + 1]) is not None
+            first = number + 2 if nested else number + 1  # the counts' fields below 'feedback:'
+            for ahead in range(first, min(first + 3, len(lines))):
                 field = _FIELD.fullmatch(lines[ahead])
                 if field is None or not field.group(2).isdigit():
                     break
@@ -104,6 +107,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
                 said += f" {field.group(1)}: {field.group(2)}"  # 'black: 1,' (a literal's comma)
         if fields:
             out[number] += said
+            fields = [number + 1, *fields] if nested else fields
             for n in fields:
                 out[n] = ""
             fields_of[number + 1] = [n + 1 for n in fields]

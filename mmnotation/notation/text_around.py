@@ -64,6 +64,7 @@ REMARK = re.compile(
     r"|[ \t]*[!.]+[ \t]*$|[ \t]+[!?]*\?[!?]*\?[!?]*[ \t]*$"
     r"|[ \t]+!+[ \t]+[^\W\d_].*$|[ \t]+[:;]-?[()DPp/|\]\[][ \t]*$"  # !!! got it, :) ('?' is a count)
     r"|[ \t]+[\u2713\u2714\u2717\u2718\u2705\u274c\u274e]+[ \t]*$"  # a tick or a cross after the feedback
+    r"|(?<=[0-9?])\[\^?[0-9]{1,2}\][ \t]*$"  # a footnote's marker on the last count: 'RGBY 1 2[1]'
 )
 
 

@@ -23,9 +23,8 @@ from mmnotation.notation.counts import (
     NUMBER,
     WORD,
     legend,
-    newest_first,
-    says_newest_first,
 )
+from mmnotation.notation.order import newest_first, says_newest_first
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured

@@ -1,0 +1,48 @@
+"""The order a sheet lists its clues in: oldest first, unless the sheet says it lists the newest
+first (the word table's ``sheet`` ``newest`` phrases) or its turns count down (docs/notation.md)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from functools import cache
+
+from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import phrase_runs, sheet_words
+from mmnotation.notation.words import table as feedback_words
+
+NEWEST = Pattern(lambda: r"\b" + sheet_words("newest").replace(" ", r"\s+") + r"\b", re.IGNORECASE)
+
+
+def says_newest_first(text: str) -> bool:
+    """Whether a text says that its sheet lists the newest guess first (the word table's ``newest``);
+    a text with none of the phrases' plain runs of letters says nothing of it, and compiles nothing."""
+    lowered = text.lower()
+    return any(run in lowered for run in _newest_runs()) and NEWEST.search(text) is not None
+
+
+@cache
+def _newest_runs() -> frozenset[str]:
+    """The runs of four letters or more written plainly in the ``newest`` phrases (``words.phrase_runs``;
+    not ``the`` of ``at the top``, which most texts hold): each phrase holds one, or an alternation of
+    them, that any match holds."""
+    return frozenset(run for run, _, _ in phrase_runs(feedback_words()["sheet"]["newest"]) if len(run) >= 4)
+
+
+def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:
+    """Whether a sheet lists its newest guess first, and the notice that says so: a line of text
+    says it (``newest first``, ``most recent on top``), or the clues' turns count down (3, 2, 1).
+    ``clues``: each clue's line and turn."""
+    if len(clues) < 2:
+        return None
+    turns = [turn for _, turn in clues if turn is not None]
+    if len(turns) == len(clues) and all(a > b for a, b in itertools.pairwise(turns)):
+        return (
+            "the clues' turns count down: they are read from the last line up (the first turn first)",
+            clues[0][0],
+        )
+    at = {line for line, _ in clues}
+    said = next((n for n, text in enumerate(lines, start=1) if n not in at and NEWEST.search(text)), None)
+    if said is None:
+        return None
+    return "the sheet says it lists the newest guess first: its clues are read from the last line up", said
