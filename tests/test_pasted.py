@@ -83,7 +83,7 @@ def test_unknown_labels_take_the_convention_with_a_notice() -> None:
 )
 def test_signed_counts_without_a_legend_take_the_players_convention(text: str, want: list[str]) -> None:
     assert clues(text) == want
-    assert any("after '+' is read as black" in n for n in notices(text))
+    assert any("marked '+' is read as black" in n for n in notices(text))
 
 
 def test_a_legend_of_the_signs_wins_over_the_convention() -> None:
@@ -1260,6 +1260,19 @@ def test_footnotes_legends_without_signs_nested_and_dotted_fields_and_glyph_labe
 def test_a_tables_bars_are_no_legends_marks() -> None:
     text = "│ Ход │ Код  │ Быки │ Коровы │\n│ 1   │ 1234 │ 0    │ 1      │\n│ 2   │ 5678 │ 2    │ 0      │\n"
     assert clues(text) == ["1234 0 1", "5678 2 0"]
+
+
+def test_a_daily_puzzles_green_and_yellow_with_no_legend() -> None:
+    text = "Guess: RGBY\nResult: 🟢🟡🟡\nGuess: BYRG\nResult: 🟡🟡🟡🟡\n"
+    assert clues(text) == ["RGBY 1 2", "BYRG 0 4"]
+    assert any("daily puzzles" in n for n in notices(text))
+    assert clues("RGBY 🟩🟨🟨⬛\nBYRG 🟨🟨🟨🟨\n") == ["RGBY 1 2", "BYRG 0 4"]  # a grey or black square: none
+
+
+def test_signs_after_the_counts() -> None:
+    text = "1234 → 1+ 2-\n2143 → 0+ 4-\n"
+    assert clues(text) == ["1234 1 2", "2143 0 4"]
+    assert any("marked '+'" in n for n in notices(text))
 
 
 def test_pico_fermi_bagels_words_are_pegs() -> None:

@@ -171,3 +171,8 @@ def test_every_newest_first_phrase_holds_a_run_the_quick_check_knows() -> None:
     for sample in samples:
         assert NEWEST.search(sample), sample
         assert any(run in sample.lower() for run in _newest_runs()), sample
+
+
+def test_a_phrase_of_another_script_shorter_than_three_letters_holds_a_run() -> None:
+    # Korean '볼' (balls): the quick check turned every text holding it down before the table was read
+    assert words._holds_a_run("볼") and words._holds_a_run("스트라이크 1, 볼 2")

@@ -610,6 +610,9 @@ def _family_word(word: str) -> bool:
     return any(_phrase(p).fullmatch(word) for family in families for p in family)
 
 
+# a daily puzzle's share: green the right place, yellow the wrong one, a grey or black square none
+DAILY = dict.fromkeys("\U0001f7e2\U0001f7e9", "black") | dict.fromkeys("\U0001f7e1\U0001f7e8", "white")
+DAILY |= dict.fromkeys("\u2b1b\u2b1c", "none")
 _BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
 _LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
@@ -639,6 +642,9 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if plain is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
         black, white = plain.group(1) or plain.group(4) or "0", plain.group(2) or plain.group(3) or "0"
         return Counts(int(black), int(white), "signs")
+    after = re.fullmatch(r"\s*(\d)\s*\+\s*,?\s*(\d)\s*[-\u2212]\s*", bare)  # the signs after: '1+ 2-'
+    if after is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
+        return Counts(int(after.group(1)), int(after.group(2)), "signs")
     arrow = _ARROW.match(fragment)  # '3412 → 🟨': no arrow is a peg, but a mark of the legend ('| = black')
     if arrow is not None and arrow.group().strip() not in legend_.marks:
         fragment = fragment[arrow.end() :]
@@ -655,6 +661,13 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in text):
         return None
     seen = list(dict.fromkeys(text))
+    if (
+        not legend_.marks
+        and set(seen) <= DAILY.keys()
+        and set(seen) & {"\U0001f7e2", "\U0001f7e9", "\U0001f7e1", "\U0001f7e8"}
+    ):
+        daily = [DAILY[ch] for ch in text]  # green and yellow as daily puzzles show them, no legend
+        return Counts(daily.count("black"), daily.count("white"), "daily")
     roles = {ch: legend_.marks.get(ch) or glyph_role(ch) or (key_letter(ch) if listed else "") for ch in seen}
     if not legend_.marks and not listed and all(ch.isalpha() for ch in seen):
         return None  # letters with no legend: the grammar's key pegs (BBW) read them

@@ -43,7 +43,7 @@ from mmnotation.notation.clue_lines import (
     several_clues,
     spoken,
 )
-from mmnotation.notation.counts import CORRECTION, GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
+from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.rewritten import Rewritten
@@ -376,8 +376,10 @@ def _pairs(
             for ahead in written[:3]:
                 if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
                     break  # a line that is a clue as the notation writes one is no guess's feedback
+                guessed = bare[number - 1][reading.span[0] - 1 : reading.span[1] - 1]
                 if ahead in alone and any(
-                    (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r) for r in alone[ahead]
+                    (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r, guessed)
+                    for r in alone[ahead]
                 ):
                     break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
                 if _header(bare[ahead - 1]) or CORRECTION.search(bare[ahead - 1]):
@@ -414,9 +416,11 @@ def _cue(bare: list[str], number: int) -> str:
     return line
 
 
-def _key_pegs(line: str, reading: Reading) -> bool:
-    """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback)."""
-    return set(line[reading.span[0] - 1 : reading.span[1] - 1]) <= key_emoji() | {"\ufe0f", " ", "\t"}
+def _key_pegs(line: str, reading: Reading, guessed: str) -> bool:
+    """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback), or
+    below a guess written ``guessed`` in letters or digits, in a daily puzzle's green and yellow."""
+    written = set(line[reading.span[0] - 1 : reading.span[1] - 1]) - {"\ufe0f", " ", "\t"}
+    return written <= key_emoji() or (guessed.isascii() and written <= DAILY.keys())
 
 
 def _header(line: str) -> bool:
@@ -599,10 +603,15 @@ _ASSUMED = (
     ),
     (
         "signs",
-        "a count after '+' is read as black (right colour, right hole) and one after '-' as white, as "
+        "a count marked '+' is read as black (right colour, right hole) and one marked '-' as white, as "
         "players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
     ),
     ("total", "a count of every right colour is a total: white is read as the total less black"),
+    (
+        "daily",
+        "green key pegs are read as black (right colour, right hole) and yellow as white, as daily "
+        "puzzles show them; write a legend line ('🟢 = ...') to say otherwise",
+    ),
     (
         "others",
         "right colours written after a count of right places are read as the others (white), not a "

@@ -170,7 +170,7 @@ def said(phrase: str, label: bool = False) -> tuple[Item, ...] | None:
     return None if found is None else tuple(found)
 
 
-_RUN = re.compile(r"(?<!\\)[^\W\d_]{3,}")
+_RUN = re.compile(r"(?<!\\)[^\W\d_]+")
 Run = tuple[str, bool, bool]
 """Letters written plainly in a phrase of the table, whether a word starts with them, whether
 one ends with them."""
@@ -179,7 +179,8 @@ one ends with them."""
 @cache
 def runs() -> frozenset[Run]:
     """The runs of three letters or more written plainly in the table's phrases (``black`` in
-    ``blacks?``, without a last letter that may be left out): a phrase the table reads (but a
+    ``blacks?``, without a last letter that may be left out; a shorter phrase of another script
+    whole, ``볼``): a phrase the table reads (but a
     label's letter, ``b: 1``) holds one of them, so that one holding none is told at once
     (compiling the table's expressions takes some 20 ms of a command that reads prose)."""
     words = table()
@@ -198,7 +199,8 @@ def phrase_runs(phrases: list[str]) -> frozenset[Run]:
             if after in ("?", "*", "{"):
                 run, after = run[:-1], "?"
             starts = m.start() == 0 or phrase[m.start() - 1] == " "
-            if len(run) >= 3:
+            whole = m.start() == 0 and m.end() == len(phrase) and not run.isascii()  # Korean '볼'
+            if len(run) >= 3 or whole:
                 found.add((run, starts, after in ("", " ")))
     return frozenset(found)
 
