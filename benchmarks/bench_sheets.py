@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout47`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout48`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -75,6 +75,7 @@ SETS = (
     "heldout45",
     "heldout46",
     "heldout47",
+    "heldout48",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
