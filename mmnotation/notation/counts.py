@@ -661,11 +661,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in text):
         return None
     seen = list(dict.fromkeys(text))
-    if (
-        not legend_.marks
-        and set(seen) <= DAILY.keys()
-        and set(seen) & {"\U0001f7e2", "\U0001f7e9", "\U0001f7e1", "\U0001f7e8"}
-    ):
+    if not legend_.marks and set(seen) <= DAILY.keys() and any(DAILY[ch] != "none" for ch in seen):
         daily = [DAILY[ch] for ch in text]  # green and yellow as daily puzzles show them, no legend
         return Counts(daily.count("black"), daily.count("white"), "daily")
     roles = {ch: legend_.marks.get(ch) or glyph_role(ch) or (key_letter(ch) if listed else "") for ch in seen}

@@ -373,10 +373,10 @@ def _pairs(
         written = [n for n in range(number + 1, min(number + 8, len(bare) + 1)) if bare[n - 1].strip()]
         for reading in readings:
             shape = (reading.pegs, reading.kind)
+            guessed = bare[number - 1][reading.span[0] - 1 : reading.span[1] - 1]
             for ahead in written[:3]:
                 if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
                     break  # a line that is a clue as the notation writes one is no guess's feedback
-                guessed = bare[number - 1][reading.span[0] - 1 : reading.span[1] - 1]
                 if ahead in alone and any(
                     (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r, guessed)
                     for r in alone[ahead]
