@@ -1275,6 +1275,32 @@ def test_signs_after_the_counts() -> None:
     assert any("marked '+'" in n for n in notices(text))
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "RGBY :black_circle: :white_circle: :white_circle:\n"
+            "BYRG :white_circle: :white_circle: :white_circle: :white_circle:\n",
+            ["RGBY 1 2", "BYRG 0 4"],
+        ),
+        (
+            ":red_circle::green_circle::blue_circle::yellow_circle: 1 black 2 white\n"
+            ":green_circle::red_circle::yellow_circle::blue_circle: 0 black 4 white\n",
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        ("RGBY  ●● | ○\nRGYB  ●● | ○○\n", ["RGBY 2 1", "RGYB 2 2"]),
+    ],
+)
+def test_emoji_shortcodes_and_a_bar_between_the_key_pegs(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
+    from mmnotation.notation.emoji import emoji_pegs
+
+    assert emoji_pegs("RGBY :smile: 2 1 :red_circle:") == ("RGBY :smile: 2 1 R", None)
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

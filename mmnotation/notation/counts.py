@@ -614,6 +614,7 @@ def _family_word(word: str) -> bool:
 DAILY = dict.fromkeys("\U0001f7e2\U0001f7e9", "black") | dict.fromkeys("\U0001f7e1\U0001f7e8", "white")
 DAILY |= dict.fromkeys("\u2b1b\u2b1c", "none")
 _BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
+_BAR_BETWEEN = Pattern(r"(?<=[^\w\s|])[ \t]*\|[ \t]*(?=[^\w\s|])")
 _LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
 
@@ -652,6 +653,8 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if labelled is not None and labelled.group(1).lower() not in legend_.marks:
         fragment = fragment[labelled.end() :]
     text = fragment.strip().translate(_BRACKETS)  # '(●○)', '[●][○]': a glyph a cell
+    if "|" not in legend_.marks:
+        text = _BAR_BETWEEN.sub("", text)  # '●● | ○': a bar between the black pegs and the white
     listed = _LISTED.fullmatch(text) is not None  # '[B, B, W]': a peg an item of a list
     text = _SPACE.sub("", text.replace(",", "") if listed else text)
     if not text or any(ch.isdigit() for ch in text):

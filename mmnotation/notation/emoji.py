@@ -3,7 +3,9 @@
 Each emoji of ``grammar/words.json``'s ``emoji`` table stands for one letter, as a colour
 peg in a guess and as a key peg in feedback (⚫ black, ⚪ white, 🔴 red: the key-peg letters
 K, W and R).  The text is translated before it is read, one character for one; the variation selector
-that may follow an emoji is dropped (a column after one moves left by one).
+that may follow an emoji is dropped (a column after one moves left by one), and a chat program's
+shortcode (``:red_circle:``, the table's ``shortcodes``) is the emoji it names (a column after one
+moves left).
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
     >>> emoji_pegs("🔴🟢🔵🟡 ⚫⚪")
     ('RGBY KW', ('emoji pegs read as letters: 🔴 R, 🟢 G, 🔵 B, 🟡 Y, ⚫ K, ⚪ W', 1, 1))
     """
+    if ":" in text:
+        text = _SHORTCODE.sub(_shortcode, text)
     if _any_emoji().search(text) is None:
         return text, None
     text = text.replace(_SELECTOR, "")
@@ -60,6 +64,16 @@ def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
             assert where is not None
             return text.translate(table), (f"emoji pegs read as letters: {named}", number, where.start() + 1)
     return text.translate(table), None
+
+
+_SHORTCODE = re.compile(r":([a-z_]{3,30}):")
+
+
+def _shortcode(found: re.Match[str]) -> str:
+    """The emoji a chat program's shortcode names (``:red_circle:``, the word table's
+    ``shortcodes``), else the text as it stands."""
+    codes: dict[str, str] = feedback_words()["shortcodes"]
+    return codes.get(found.group(1), found.group())
 
 
 @cache
