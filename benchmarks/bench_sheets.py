@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout48`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout49`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -76,6 +76,7 @@ SETS = (
     "heldout46",
     "heldout47",
     "heldout48",
+    "heldout49",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
