@@ -1301,6 +1301,15 @@ def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     assert emoji_pegs("RGBY :smile: 2 1 :red_circle:") == ("RGBY :smile: 2 1 R", None)
 
 
+def test_a_comment_that_holds_what_may_be_clues_is_never_read_as_none_in_silence() -> None:
+    # a Typst table opens with '#': the notation's comment, so the sheet read no clue and said nothing
+    text = "#table(columns: 3, [Guess], [Black], [White], [RGBY], [1], [2], [GYBR], [0], [4])\n"
+    sheet = parse_sheet(text)
+    assert not sheet.clues
+    assert any("holds what may be clues (RGBY)" in n.message for n in sheet.notices)
+    assert not parse_sheet("# gamenight, 2 hours\n").notices  # a comment of prose says nothing
+
+
 def test_pico_fermi_bagels_words_are_pegs() -> None:
     # each word a peg: Fermi the right place, Pico the wrong one, Bagels none (the word table's families)
     text = "123 -> Pico Fermi\n456 -> Bagels\n132 -> Pico Pico\n"

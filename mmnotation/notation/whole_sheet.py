@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
-from mmnotation.notation.clue_lines import TIME
+from mmnotation.notation.clue_lines import TIME, guesses
 from mmnotation.notation.counts import (
     CORRECTION,
     NAMED_PAIR,
@@ -102,7 +102,7 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
     bare = _COMMENTED.sub(blank, text)
     pasted = _as_pasted(bare, notation, set(), set(), path, better_than=sheet, quoted=text)
     if pasted is None or not pasted.clues:
-        return None
+        return _unread_comment(text, bare, sheet, path)
     first = pasted.clues[0].line
     said = NotationNotice(
         "the clues were read from lines that open with '#' or '//', which the notation takes for "
@@ -114,6 +114,24 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
     )
     notices = tuple(sorted((*pasted.notices, said), key=lambda n: (n.line, n.column)))
     return Sheet._read(pasted.game, pasted.clues, notices, pasted.assumed)
+
+
+def _unread_comment(text: str, bare: str, sheet: Sheet, path: str) -> Sheet | None:
+    """A sheet of no clue whose comment holds what may be clues (a guess and two numbers or more:
+    ``#table(columns: 3, [Guess], ..., [RGBY], [1], [2])``): said, never read as none in silence."""
+    for number, line in enumerate(split_lines(bare), start=1):
+        shaped = [g for g, kind, _, _ in guesses(line) if kind in ("upper", "digit") and len(g) >= 3]
+        if shaped and len(NUMBER.findall(line)) >= 2 and _COMMENTED.match(split_lines(text)[number - 1]):
+            said = NotationNotice(
+                "no clue was read, but this line, which opens with '#' or '//' (a comment), holds what may "
+                f"be clues ({''.join(shaped[0])}); a line of clues opens with its guess",
+                line=number,
+                column=1,
+                source=split_lines(text)[number - 1],
+                path=path,
+            )
+            return Sheet._read(sheet.game, sheet.clues, (*sheet.notices, said), sheet.assumed)
+    return None
 
 
 def _white_first(text: str | bytes, path: str) -> bool:
