@@ -119,15 +119,18 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
 def _unread_comment(text: str, bare: str, sheet: Sheet, path: str) -> Sheet | None:
     """A sheet of no clue whose comment holds what may be clues (a guess and two numbers or more:
     ``#table(columns: 3, [Guess], ..., [RGBY], [1], [2])``): said, never read as none in silence."""
+    written = split_lines(text)
     for number, line in enumerate(split_lines(bare), start=1):
+        if not _COMMENTED.match(written[number - 1]) or len(NUMBER.findall(line)) < 2:
+            continue
         shaped = [g for g, kind, _, _ in guesses(line) if kind in ("upper", "digit") and len(g) >= 3]
-        if shaped and len(NUMBER.findall(line)) >= 2 and _COMMENTED.match(split_lines(text)[number - 1]):
+        if shaped:
             said = NotationNotice(
                 "no clue was read, but this line, which opens with '#' or '//' (a comment), holds what may "
                 f"be clues ({''.join(shaped[0])}); a line of clues opens with its guess",
                 line=number,
                 column=1,
-                source=split_lines(text)[number - 1],
+                source=written[number - 1],
                 path=path,
             )
             return Sheet._read(sheet.game, sheet.clues, (*sheet.notices, said), sheet.assumed)
