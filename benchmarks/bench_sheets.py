@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout50`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout51`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -78,6 +78,7 @@ SETS = (
     "heldout48",
     "heldout49",
     "heldout50",
+    "heldout51",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
