@@ -1295,6 +1295,42 @@ def test_emoji_shortcodes_and_a_bar_between_the_key_pegs(text: str, want: list[s
     assert clues(text) == want
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # TeX math in a notebook's Markdown: its delimiters and arrows
+        ("$RGBY \\to (1, 2)$\n\n$YBRG \\to (0, 4)$\n", ["RGBY 1 2", "YBRG 0 4"]),
+        (
+            "$$\\text{RGBY} \\rightarrow 1, 2$$\n$$\\text{YBRG} \\Rightarrow 0, 4$$\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        ("\\(1234 \\mapsto (1,2)\\)\n\\(4321 \\mapsto (0,4)\\)\n", ["1234 1 2", "4321 0 4"]),
+        # the pair of words that names the counts before them
+        ("RGBY scored B-W 1-2\nGBYR scored B-W 0-4\n", ["RGBY 1 2", "GBYR 0 4"]),
+        ("RGBY B/W: 1/2\nGBYR B/W: 0/4\n", ["RGBY 1 2", "GBYR 0 4"]),
+        ("RGBY (W/B) 2/1\nGBYR (W/B) 4/0\n", ["RGBY 1 2", "GBYR 0 4"]),
+        ("1234 bulls-cows 1-2\n4321 bulls-cows 0-4\n", ["1234 1 2", "4321 0 4"]),
+        # the time a turn took after its feedback, and key pegs that are no second guess beside a number
+        (
+            "Round 1 of 10 · RGBY · ⚫ ⚪ ⚪ · 12s\nRound 2 of 10 · GYRB · ⚪ ⚪ ⚪ ⚪ · 31s\n",
+            ["RGBY 1 2", "GYRB 0 4"],
+        ),
+        ("RGBY 1 2 (12s)\nGYRB 0 4 (1m 05s)\n", ["RGBY 1 2", "GYRB 0 4"]),
+        ("RGBY ●○○ ⏱ 12.5 s\nGYRB ○○○○ ⏱ 31 sec\n", ["RGBY 1 2", "GYRB 0 4"]),
+        # an e-mail's signature below a guess alone: no feedback of no pegs
+        ("> RGBY 1 2\n> GYBR 1 3\n\nTry GBYR next.\n-- \nAna\n", ["RGBY 1 2", "GYBR 1 3"]),
+        ("RGBY 1 2\nGYBR 1 3\nmaybe GBYR\n--\nAna Lima\nsent from my phone\n", ["RGBY 1 2", "GYBR 1 3"]),
+    ],
+)
+def test_tex_math_named_pairs_before_counts_timers_and_a_signature(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_dashes_below_a_guess_alone_with_clues_after_them_are_still_its_feedback() -> None:
+    # '--' over more guesses is no signature: no pegs for the guess above it
+    assert clues("RGBY\n--\nGBYR\n1 2\n") == ["RGBY 0 0", "GBYR 1 2"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -25,6 +25,7 @@ from mmnotation.notation.counts import (
 )
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import sheet_words
 from mmnotation.notation.words import table as feedback_words
@@ -88,6 +89,40 @@ def plain(line: str) -> str:
     if line.isascii():
         return line
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
+
+
+def bare_line(line: str) -> str:
+    """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold, no
+    HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head, TeX math as text, a guess
+    read out in words as digits."""
+    return spoken(
+        EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, _unmathed(line))))
+    )
+
+
+# an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the
+# head of a dotted key ('turn.1.guess=RGBY', a properties file: the last part names the field)
+_BLANKS = Pattern(
+    r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)|(?<![\w.])[^\W\d_]\w*\.(?:\w+\.)*(?=[^\W\d_]+[ \t]*[=:])"
+)
+
+
+def _unmathed(line: str) -> str:
+    """A line of TeX math (a notebook's ``$RGBY \\to (1, 2)$``) as text: its arrows ``->``, its
+    delimiters, spacing and ``\\text{`` blanks (same columns)."""
+    if line.count("$") < 2 and "\\(" not in line:
+        return line
+    return _MATH.sub(lambda m: "->".ljust(len(m[0])) if m[1] else _blank(m), line)
+
+
+_MATH = Pattern(
+    r"(\\(?:to|rightarrow|Rightarrow|longrightarrow|Longrightarrow|mapsto|implies)(?![A-Za-z]))"
+    r"|\$|\\[()]|\\(?:text|mathrm|texttt|mathtt|textbf|mathbf)\{|(?<=\w)\}|\\(?:q?quad(?![A-Za-z])|[,;:! ])"
+)
+
+
+def _blank(found: re.Match[str]) -> str:
+    return " " * len(found.group())
 
 
 def spoken(line: str) -> str:
@@ -228,7 +263,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
                 continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
                 # and so is '5612. Result: one black': a code of four digits or more, a count near)
         fragments = dict.fromkeys(  # each read once
-            (_clipped(rest), rest, _sentence(rest), _remarked(rest), _cheered(rest, legend_))
+            (_clipped(rest), rest, _sentence(rest), _remarked(rest), _cheered(rest, legend_), _untimed(rest))
         )
         found = next((got for f in fragments if (got := counts(f, len(symbols), legend_))), None)
         if found is None:
@@ -264,6 +299,20 @@ def _sentence(rest: str) -> str:
     2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count."""
     end = _SENTENCE_END.search(rest)
     return "" if end is None else rest[: end.end() - 1]
+
+
+def _untimed(rest: str) -> str:
+    """What follows a guess but the time it took at the end (``⚫ ⚪ ⚪ · 12s``, ``1 2 (31 sec)``), else
+    '': a timer, no count (tried last: ``1W 2S`` is read as written first)."""
+    timer = _TIMER.search(rest)
+    return "" if timer is None else rest[: timer.start()]
+
+
+_TIMER = Pattern(
+    r"[ \t]*[(\[\u00b7\u2022|,\u2013\u2014-]?[ \t]*(?:\u23f1\ufe0f?[ \t]*)?"  # a separator, a stopwatch
+    r"(?:\d{1,3}m[ \t]?)?\d{1,4}(?:[.,]\d{1,3})?"
+    r"[ \t]?(?:ms|s|secs?|seconds?|mins?|minutes?)\.?[)\]]?[ \t]*$"
+)
 
 
 def _remarked(rest: str) -> str:

@@ -340,13 +340,16 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
-    # '2/1 (white/black)', '(1/2 B/W)': two counts and the pair of words that names them
+    # '2/1 (white/black)', '(1/2 B/W)', 'scored B-W 1-2': two counts and the pair of words that names them
     named = re.fullmatch(r"\s*(\d+)\s*[/\-,:]\s*(\d+)\s*(\(.*\))\s*", fragment) or re.fullmatch(
         r"\s*\(\s*(\d+)\s*[/\-,:]\s*(\d+)\s+([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)\s*", fragment
     )
     words = "" if named is None else named[3] if named[3].startswith("(") else f"({named[3]})"
-    if named is not None and (pair := _pair_named(words)) is not None:
-        by_role = dict(zip(pair, (count_of(named[1]), count_of(named[2])), strict=True))
+    numbered = None if named is None else (named[1], named[2])
+    if named is None and (before := _PAIR_BEFORE.fullmatch(fragment)) is not None:
+        words, numbered = f"({before[1]})", (before[2], before[3])
+    if numbered is not None and (pair := _pair_named(words)) is not None:
+        by_role = dict(zip(pair, (count_of(numbered[0]), count_of(numbered[1])), strict=True))
         return Counts(by_role["black"], by_role["white"], "")
     glyphs = glyph_counts(fragment, legend_)
     if glyphs is not None:
@@ -374,6 +377,9 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     return _labelled(fragment, numbers, pegs, legend_)
 
 
+_PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
+    r"\s*(?:[^\W\d_]+[ \t]+)?\(?\s*([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)?\s*[:=]?\s*(\d+)\s*[/\-,:]\s*(\d+)\s*"
+)
 _EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
 _LABEL_KEYED = Pattern(r"\s*[^\W\d_]{2,}[ \t]*[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)[ \t.!]*")
 

@@ -33,15 +33,14 @@ from collections.abc import Iterable
 
 from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
-    TIME,
     Reading,
+    bare_line,
     feedback_line,
     guesses,
     kind_of,
     line_readings,
     plain,
     several_clues,
-    spoken,
 )
 from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
 from mmnotation.notation.emoji import key_emoji
@@ -57,7 +56,6 @@ from mmnotation.notation.tables import (
     under_heading,
 )
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.title import colour_list, states_game
 
 
@@ -79,16 +77,7 @@ def rewrite(text: str) -> Rewritten | None:
         SHEET_NAMES.reset(token)
 
 
-# an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the
-# head of a dotted key ('turn.1.guess=RGBY', a properties file: the last part names the field)
-_BLANKS = Pattern(
-    r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)|(?<![\w.])[^\W\d_]\w*\.(?:\w+\.)*(?=[^\W\d_]+[ \t]*[=:])"
-)
 _PEG_CELLS = Pattern(r"(?:\|[ \t]*[^\s|][ \t]*){3,}(?=\|)")  # three cells or more of one symbol each
-
-
-def _blank(found: re.Match[str]) -> str:
-    return " " * len(found.group())
 
 
 def _unbarred(cells: re.Match[str]) -> str:
@@ -110,11 +99,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         html = _html_rows(lines, plain_lines)
         if html is not None:
             return html
-    bare = [  # no dates and times, no Markdown bold, no HTML line breaks nor a URL's '?' and '&' nor a
-        # dotted key's head, a guess read out in words as digits (same columns)
-        spoken(EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, line))))
-        for line in plain_lines
-    ]
+    bare = [bare_line(line) for line in plain_lines]
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
@@ -384,6 +369,8 @@ def _pairs(
                     break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
                 if _header(bare[ahead - 1]) or CORRECTION.search(bare[ahead - 1]):
                     break  # a table's header ('Guess  Black  White') or a correction, not the feedback above
+                if _signature(bare, ahead, by_line, alone):
+                    break  # an e-mail's '-- ' above its signature, no pegs
                 got = under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)
                 if got is not None:
                     pairs.setdefault(shape, {})[number] = (
@@ -392,6 +379,20 @@ def _pairs(
                     )
                     break
     return pairs
+
+
+def _signature(bare: list[str], number: int, *guessed: dict[int, list[Reading]]) -> bool:
+    """Whether the line is an e-mail's ``-- `` over its signature: ``--`` alone, one to four lines
+    after it to the end and no guess among them."""
+    if bare[number - 1].strip() != "--":
+        return False
+    after = []
+    for n in range(number + 1, len(bare) + 1):
+        if bare[n - 1].strip():
+            after.append(n)
+            if len(after) > 4 or any(n in lines for lines in guessed):
+                return False
+    return bool(after)
 
 
 def _signed(bare: list[str], found: Legend) -> Legend:
@@ -459,6 +460,8 @@ def _another_clue(reading: Reading, line: str) -> bool:
     first, past = reading.span[0] - 1, reading.span[1] - 1
     return any(
         (len(symbols), kind) == (reading.pegs, reading.kind)
+        and not set(line[start:end]) - {"\ufe0f", " ", "\t"}
+        <= key_emoji()  # its key pegs ('⚪ ⚪ ⚪ ⚪ · 31s')
         and (NUMBER.search(line[end:first]) if end <= first else start >= past and NUMBER.search(line[end:]))
         for symbols, kind, start, end in guesses(line)
     )  # ('INFO:game:guess=RGBY black=2': no count of INFO's own before RGBY)
