@@ -332,7 +332,7 @@ def _block(
     if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
         return None  # one word in small letters with a number after it is prose
     if shape[1] in ("upper", "lower") and len(chosen) >= 3:
-        for number in [n for n, r in chosen.items() if _strange(r, chosen.values())]:
+        for number in _strange(chosen):
             del chosen[number]
             feedback_of.pop(number, None)
             several.pop(number, None)
@@ -467,17 +467,22 @@ def _another_clue(reading: Reading, line: str) -> bool:
     )  # ('INFO:game:guess=RGBY black=2': no count of INFO's own before RGBY)
 
 
-def _strange(reading: Reading, block: Iterable[Reading]) -> bool:
-    """A word in capitals among codes (``NOTE 2 things``): most of its letters in no other clue of
-    the block, and no feedback of two counts to say it is one; or a letter of none and only a count
-    assumed, where the others have two counts each."""
-    others = Counter(ch for r in block if r is not reading for ch in set(r.symbols))
-    letters = set(reading.symbols) - set("?*_")
-    unseen = sum(1 for ch in letters if not others[ch])
-    whole = sum(1 for r in block if r is not reading and r.white is not None and not r.assumed)
-    if reading.white is None and reading.assumed and unseen and whole >= 2:
-        return True  # 'GROW 2 know the answer' below clues of two counts: a lone count among prose
-    return unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
+def _strange(block: dict[int, Reading]) -> list[int]:
+    """The lines of words in capitals among codes (``NOTE 2 things``): most of a guess's letters in
+    no other clue of the block, and no feedback of two counts to say it is one; or a letter of none
+    and only a count assumed, where the others have two counts each."""
+    seen = Counter(ch for r in block.values() for ch in set(r.symbols))  # each clue's letters once
+    wholes = sum(1 for r in block.values() if r.white is not None and not r.assumed)
+    strange = []
+    for number, reading in block.items():
+        letters = set(reading.symbols) - set("?*_")
+        unseen = sum(1 for ch in letters if seen[ch] == 1)  # in this clue alone
+        whole = wholes - (reading.white is not None and not reading.assumed)
+        if (reading.white is None and reading.assumed and unseen and whole >= 2) or (
+            unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
+        ):  # ('GROW 2 know the answer' below clues of two counts: a lone count among prose)
+            strange.append(number)
+    return strange
 
 
 def _written(
