@@ -31,6 +31,8 @@ LINES = {
     "timers between glyphs": "RGBY ⚫ ⚪ ⚪ · 12s " * 12 + "1",
     "named pairs before counts": "RGBY scored B-W 1-2 " * 14,
     "a guess alone over dashes": "RGBY\n--",
+    "records on one line": '%{black: 1, guess: "RGBY", white: 2}, ' * 7,
+    "brackets with no field": "(RGBY (" * 40,
 }
 
 

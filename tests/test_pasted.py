@@ -1331,6 +1331,87 @@ def test_dashes_below_a_guess_alone_with_clues_after_them_are_still_its_feedback
     assert clues("RGBY\n--\nGBYR\n1 2\n") == ["RGBY 0 0", "GBYR 1 2"]
 
 
+PHP_PRINT_R = """Array
+(
+    [0] => Array
+        (
+            [guess] => 1234
+            [black] => 1
+            [white] => 2
+        )
+
+    [1] => Array
+        (
+            [guess] => 4321
+            [black] => 0
+            [white] => 4
+        )
+
+)
+"""
+PERL_DUMPER = """$VAR1 = [
+          {
+            'guess' => 'RGBY',
+            'white' => 2,
+            'black' => 1
+          },
+          {
+            'guess' => 'BRYG',
+            'white' => 4,
+            'black' => 0
+          }
+        ];
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # records a field a line whose keys are in brackets or quotes, '=>' between (the counts in any order)
+        (PHP_PRINT_R, ["1234 1 2", "4321 0 4"]),
+        (PERL_DUMPER, ["RGBY 1 2", "BRYG 0 4"]),
+        # records on one line as programs print them, their fields in any order
+        (
+            "iex(4)> Game.turns(game)\n"
+            '[%{black: 1, guess: "RGBY", white: 2}, %{black: 1, guess: "GBRY", white: 3}]\n',
+            ["RGBY 1 2", "GBRY 1 3"],
+        ),
+        (
+            '{:guess=>"RGBY", :white=>2, :black=>1}\n{:guess=>"YBRG", :white=>4, :black=>0}\n',
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        (
+            "type Turn struct\n{Guess:RGBY Black:1 White:2}\n{Guess:YBRG Black:0 White:4}\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        (
+            "Turn(guess='RGBY', black=1, white=2) Turn(guess='YBRG', black=0, white=4)\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        (
+            "{ Guess = RGBY, Black = 1, White = 2 }\n{ Guess = YBRG, Black = 0, White = 4 }\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        ("{bulls: 1, cows: 2, code: 1234}\n{bulls: 0, cows: 4, code: 4321}\n", ["1234 1 2", "4321 0 4"]),
+        # a chat's read receipt after the clues: a time, not counts of a guess 'Read'
+        (
+            "Ana\nRGBY?\nBen\n1 black 2 white\nAna\nRBYG?\nBen\n1 black 3 white\nRead 21:16\n",
+            ["RGBY 1 2", "RBYG 1 3"],
+        ),
+    ],
+)
+def test_programs_records_in_any_order_and_a_read_receipt(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_a_bracket_of_named_fields_with_no_count_stays_as_written() -> None:
+    from mmnotation.notation.tables import inline_records
+
+    line = "RGBY 2 1 (guess: mine, note: first)"
+    assert inline_records(line) == line
+    assert clues(line + "\n") == ["RGBY 2 1"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -50,6 +50,7 @@ from mmnotation.notation.tables import (
     UNDERLINE,
     assigned_lists,
     below_heading,
+    inline_records,
     json_table,
     records,
     table,
@@ -99,7 +100,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         html = _html_rows(lines, plain_lines)
         if html is not None:
             return html
-    bare = [bare_line(line) for line in plain_lines]
+    bare = [inline_records(bare_line(line)) for line in plain_lines]  # records a line each as clues
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)

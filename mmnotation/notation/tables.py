@@ -74,8 +74,9 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     return rows
 
 
-_FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,'
-    r"[ \t]*(?:[-*][ \t]+)?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})(?:[ \t]*[:=|]|[ \t]+[-\u2013\u2014])"
+_FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP)
+    r"[ \t]*(?:[-*][ \t]+)?[\['\"]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[\]'\"]?"
+    r"(?:[ \t]*(?:=>|[:=|])|[ \t]+[-\u2013\u2014])"
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
 _NESTING = Pattern(r"[ \t]+[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' indented, over the counts' fields
@@ -115,6 +116,43 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         else:
             number += 1
     return out, fields_of
+
+
+def inline_records(line: str) -> str:
+    """A line with each record a program prints on it (fields named in any order: Elixir's
+    ``%{black: 1, guess: "RGBY", white: 2}``, Ruby's ``{:guess=>"RGBY", :black=>1}``, Go's
+    ``{Guess:RGBY Black:1 White:2}``, a dataclass's ``Turn(guess='RGBY', black=1, white=2)``)
+    written as its clue (``RGBY 1 black 2 white``) where the record starts, blanks to its end."""
+    if len(line) > 2000 or not _RECORD_OPEN.search(line):
+        return line
+    out = line
+    for group in _GROUP.finditer(line):
+        pairs = [(key.lower(), value.strip("\"'")) for key, value in _PAIR.findall(group[1])]
+        if len(pairs) < 2 or not any(GUESS_HEADER.match(key) for key, _ in pairs):
+            continue
+        record = {k: v if GUESS_HEADER.match(k) or not v.isdigit() else count_of(v) for k, v in pairs}
+        clue = _record(record)
+        if clue is None:
+            continue
+        symbols, black, white, _ = clue
+        said = " ".join(
+            (
+                f"{''.join(symbols)}",
+                *(f"{n} {role}" for n, role in ((black, "black"), (white, "white")) if n is not None),
+            )
+        )
+        if " " not in said or len(said) >= len(group[0]):
+            continue
+        out = out[: group.start()] + f" {said}".ljust(len(group[0])) + out[group.end() :]
+    return out
+
+
+_RECORD_OPEN = Pattern(r"[{(\[][^{}()\[\]\n]*?\w[\"']?[ \t]*(?:=>|[:=])")  # a bracket, then a named field
+_GROUP = Pattern(r"[{(\[]([^{}()\[\]\n]{3,400})[})\]]")
+_PAIR = Pattern(  # 'guess: "RGBY"', ':black=>1', 'White:2', "'guess' => 'RGBY'"
+    r"(?<![\w.])[:@]?[\"']?([^\W\d_]\w*)[\"']?[ \t]*(?:=>|[:=])[ \t]*"
+    r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;{}()\[\]]+)"
+)
 
 
 def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int], bool] | None:

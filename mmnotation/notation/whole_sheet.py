@@ -53,7 +53,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     except NotationError as error:
         if strict or any(e.line == 0 for e in error.errors):
             raise  # strict reads only the notation; an error of no line is of the whole text
-        not_read = [_unread(e) or _timed(e) for e in error.errors]
+        timed = {e.line for e in error.errors if _timed(e)}  # a time read as counts: the line is no clue
+        not_read = [_unread(e) or e.line in timed for e in error.errors]
         unread = {e.line for e, no in zip(error.errors, not_read, strict=True) if no}
         misread = {(e.line, e.column) for e, no in zip(error.errors, not_read, strict=True) if not no}
         spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
@@ -240,8 +241,9 @@ _NOT_DEFAULT = "is not one of the default colours"  # notation.palette's notice
 
 
 def _timed(error: NotationError) -> bool:
-    """An error at a time or a date that the notation read as counts (``Bot — 21:03``: 21 black):
-    the line is no clue, as when the grammar could not read it."""
+    """An error at a time or a date that the notation read as counts (``Bot — 21:03``: 21 black;
+    ``Read 21:16``): the line is no clue, as when the grammar could not read it (its other errors,
+    such as the word read as the guess, too)."""
     return any(m.start() < error.column <= m.end() for m in TIME.finditer(error.source))
 
 
