@@ -1412,6 +1412,46 @@ def test_a_bracket_of_named_fields_with_no_count_stays_as_written() -> None:
     assert clues(line + "\n") == ["RGBY 2 1"]
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "RGBY: 1/4 in the correct spot, 2/4 in the wrong spot\n"
+            "BYGR: 0/4 in the correct spot, 4/4 in the wrong spot\n",
+            ["RGBY 1 2", "BYGR 0 4"],
+        ),
+        (
+            "RGBY: 1 of 4 in the right spot, 2 of 4 elsewhere\n"
+            "BYGR: 0 of 4 in the right spot, 4 of 4 elsewhere\n",
+            ["RGBY 1 2", "BYGR 0 4"],
+        ),
+        (
+            "RGBY: 1 out of 4 right place, 2 out of 4 wrong place\n"
+            "BYGR: 0 out of 4 right place, 4 out of 4 wrong place\n",
+            ["RGBY 1 2", "BYGR 0 4"],
+        ),
+        (
+            "RGBY : 1 sur 4 bien placé, 2 sur 4 mal placés\nBYGR : 0 sur 4 bien placé, 4 sur 4 mal placés\n",
+            ["RGBY 1 2", "BYGR 0 4"],
+        ),
+        (
+            "12345: 2 von 5 richtig platziert, 1 von 5 falsch platziert\n"
+            "54321: 1 von 5 richtig platziert, 4 von 5 falsch platziert\n",
+            ["12345 2 1", "54321 1 4"],
+        ),
+        # the notation's black/white with a slash stays so, once on a line
+        ("RGBY 0/4\nBYGR 2/2\n", ["RGBY 0 4", "BYGR 2 2"]),
+    ],
+)
+def test_counts_out_of_the_codes_pegs(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_one_count_out_of_the_pegs_with_no_label_is_not_read() -> None:
+    with pytest.raises(NotationError):
+        parse_sheet("RGBY 1 of 4\nYBRG 0 of 4\n")
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -19,7 +19,7 @@ from mmnotation.notation.grammar import parse
 from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name, sheet_words
+from mmnotation.notation.words import is_colour_name, out_of, sheet_words
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
@@ -328,7 +328,7 @@ def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
 def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts a fragment of a line states (what follows a guess, or a feedback line); a bracket
     or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
-    fragment = fragment.strip().lstrip(")]}\"'\u201d\u2019\u00bb").strip()
+    fragment = out_of(fragment.strip().lstrip(")]}\"'\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
     if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
         fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:

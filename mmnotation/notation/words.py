@@ -125,6 +125,30 @@ def _phrase(role: str, label: bool) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+def out_of(fragment: str, pegs: int) -> str:
+    """The fragment with each count out of the code's pegs as the count alone (``1 of 4 in the
+    right spot``, ``2 sur 4``: the table's ``of``; ``1/4 right, 2/4 wrong``, a slash only where
+    two counts are so written: ``0/4`` alone is black and white; one count only with its label)."""
+    if not any(ch.isdigit() for ch in fragment):
+        return fragment
+    found = [m for m in _out_of().finditer(fragment) if int(m[3]) == pegs]
+    if sum(1 for m in found if m[2]) < 2:
+        found = [m for m in found if not m[2]]
+    if len(found) == 1 and not re.match(r"[ \t]+[^\W\d_]", fragment[found[0].end() :]):
+        return fragment  # 'RGBY 1 of 4': of what, unsaid
+    for m in reversed(found):
+        fragment = fragment[: m.start()] + m[1] + fragment[m.end() :]
+    return fragment
+
+
+@cache
+def _out_of() -> re.Pattern[str]:
+    of = _alternation(table()["around"]["of"])
+    return re.compile(
+        rf"(?<![\d/])(\d{{1,2}})(?:[ \t]*(/)[ \t]*|[ \t]+(?:{of})[ \t]+)(\d{{1,2}})(?![\d/])", re.I
+    )
+
+
 def _key(role: str) -> str:
     return {value: key for key, value in _ROLES.items()}[role]
 
