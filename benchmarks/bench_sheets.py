@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout53`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout54`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -81,6 +81,7 @@ SETS = (
     "heldout51",
     "heldout52",
     "heldout53",
+    "heldout54",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
