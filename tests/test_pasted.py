@@ -1452,6 +1452,20 @@ def test_one_count_out_of_the_pegs_with_no_label_is_not_read() -> None:
         parse_sheet("RGBY 1 of 4\nYBRG 0 of 4\n")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "> - attempt: 1234\n>   bulls: 0\n>   cows: 2\n> - attempt: 2143\n>   bulls: 1\n>   cows: 1\n",
+        "[10:00:02] - attempt: 1234\n[10:00:03]   bulls: 0\n[10:00:04]   cows: 2\n"
+        "[10:00:05] - attempt: 2143\n[10:00:06]   bulls: 1\n[10:00:07]   cows: 1\n",
+        "• attempt: 1234\n• bulls: 0\n• cows: 2\n• attempt: 2143\n• bulls: 1\n• cows: 1\n",
+    ],
+)
+def test_records_a_field_a_line_behind_a_quote_a_logs_time_or_a_bullet(text: str) -> None:
+    # each field line behind the same mark: the record's counts, not the first field as the feedback
+    assert clues(text) == ["1234 0 2", "2143 1 1"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

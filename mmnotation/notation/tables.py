@@ -79,6 +79,15 @@ _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (P
     r"(?:[ \t]*(?:=>|[:=|])|[ \t]+[-\u2013\u2014])"
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
+# what may stand before each line of a record: a quote's '>', a bullet, a log's time in brackets
+# (its digits already blanks: '[10:00:02] - attempt: 1234')
+_DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*\][ \t]+)(?=\S)")
+
+
+def _blanked(found: re.Match[str]) -> str:
+    return " " * len(found.group())
+
+
 _NESTING = Pattern(r"[ \t]+[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' indented, over the counts' fields
 _GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
 
@@ -88,6 +97,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
     ``black: 2`` and ``white: 1`` on the next lines.  Returns the lines with each record's counts
     after its guess (the field lines blank), and the field lines of each guess's line."""
     out, fields_of = list(lines), {}
+    lines = [_DECORATION.sub(_blanked, line) for line in lines]
     number = 0
     while number < len(lines):
         head = _FIELD.fullmatch(lines[number])
