@@ -1466,6 +1466,21 @@ def test_records_a_field_a_line_behind_a_quote_a_logs_time_or_a_bullet(text: str
     assert clues(text) == ["1234 0 2", "2143 1 1"]
 
 
+@pytest.mark.parametrize(
+    "text", ["*1234 2B*\n*5678 1A0B*\n", "1234 2B,\n5678 1A0B,\n", "> 1234 => 2B\n> 5678 => 1A0B\n"]
+)
+def test_bulls_and_cows_letters_on_a_pasted_sheet_are_read_as_the_notation_reads_them(text: str) -> None:
+    # '2B' among '1A2B' lines is 2 cows, and the game is Bulls and Cows, as in the notation
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["1234 0 2", "5678 1 0"]
+    assert len(sheet.game.colors) == 10 and not sheet.game.repeats
+    assert any("'2B' is read as 0 bulls and 2 cows" in n.message for n in sheet.notices)
+
+
+def test_a_whole_line_in_italics_is_its_text() -> None:
+    assert clues("*RGBY*\n*2 1*\n*RRGG*\n*1 0*\n") == ["RGBY 2 1", "RRGG 1 0"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -56,6 +56,23 @@ class Reading(NamedTuple):
         return f"{guess} {black} {white}"
 
 
+def keyed_counts(chosen: dict[int, Reading], bare: list[str]) -> dict[int, str]:
+    """Where a sheet writes Bulls and Cows' letters (``1A2B``, ``1H2B``), each clue whose counts are
+    such letters alone, written with them (``1234 2B``), by line: the notation then reads them as
+    the sheet does (``2B`` among ``1A2B`` lines is 2 cows) and the game they name."""
+    if not any(_FAMILY.search(line) for line in bare):
+        return {}
+    return {
+        n: f"{r.written().rsplit(' ', 2)[0]} {keyed[1]}"
+        for n, r in chosen.items()
+        if r.span != (0, 0) and (keyed := _KEYED_ALONE.fullmatch(bare[n - 1][r.span[1] - 1 :])) is not None
+    }
+
+
+_FAMILY = Pattern(r"(?<![^\W\d_])\d+[ \t]*[AaHh][ \t]*\d+[ \t]*[Bb](?![^\W\d_])")
+_KEYED_ALONE = Pattern(r"[\W_]*?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*")
+
+
 # ---------------------------------------------------------------- characters
 _DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c\u061c"))
 _FOLDED = str.maketrans(  # commas, and a box-drawn table's lines as ASCII's ('│ RGBY │ 1 │': '| RGBY | 1 |')
@@ -92,12 +109,14 @@ def plain(line: str) -> str:
 
 
 def bare_line(line: str) -> str:
-    """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold, no
-    HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head, TeX math as text, a guess
-    read out in words as digits."""
-    return spoken(
-        EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, _unmathed(line))))
-    )
+    """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
+    a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
+    TeX math as text, a guess read out in words as digits."""
+    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, _unmathed(line))))
+    return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2]} {m[3]}", line))
+
+
+_ITALICS = Pattern(r"^([ \t]*)\*([^\s*](?:[^*\n]*[^\s*])?)\*([ \t]*)$")  # a whole line in italics: '*2 1*'
 
 
 # an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the

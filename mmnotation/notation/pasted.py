@@ -37,6 +37,7 @@ from mmnotation.notation.clue_lines import (
     bare_line,
     feedback_line,
     guesses,
+    keyed_counts,
     kind_of,
     line_readings,
     plain,
@@ -129,7 +130,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     paired_lines |= under
     table_lines |= under
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
-    written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed)
+    written = _written(
+        lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed_counts(chosen, bare)
+    )
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
     palette = {symbol for r in chosen.values() for symbol in r.symbols}
@@ -494,10 +497,12 @@ def _written(
     table_lines: set[int],
     legend_: Legend,
     listed: dict[int, str],
+    keyed: dict[int, str],
 ) -> Rewritten:
     """The sheet written again, a line for each of its lines, and the clues after the first of a
     line that holds several at the end (each moved back to its line when read); ``listed``: the
-    colors directive of each line that lists the colours."""
+    colors directive of each line that lists the colours; ``keyed``: clues written with their
+    counts' letters (``1234 2B``)."""
     out: list[str] = []
     skipped: list[int] = []
     notices: list[tuple[str, int]] = []
@@ -506,7 +511,7 @@ def _written(
     first_clue = min(chosen)
     for number, line in enumerate(lines, start=1):
         if number in chosen:
-            out.append(chosen[number].written())
+            out.append(keyed.get(number) or chosen[number].written())
         elif not line.strip() or number in feedback_of.values():
             out.append("")
         elif number < first_clue and number in listed:
