@@ -1481,6 +1481,24 @@ def test_a_whole_line_in_italics_is_its_text() -> None:
     assert clues("*RGBY*\n*2 1*\n*RRGG*\n*1 0*\n") == ["RGBY 2 1", "RRGG 1 0"]
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the notation's remark after '//' on a pasted sheet's lines: no label of the counts
+        (
+            "me: RGBY // ok\ncodemaker: BW // ok\nme: RRGG // ok\ncodemaker: BB // ok\n",
+            ["RGBY 1 1", "RRGG 2 0"],
+        ),
+        ("me> 1234 // first try\nbot> 1A2B // hmm\nme> 5678\nbot> 0A1B\n", ["1234 1 2", "5678 0 1"]),
+        # tally strokes and a program's result after '//' stay what they are
+        ("1234  |  //\n1243  ||  //\n| = black, / = white\n", ["1234 1 2", "1243 2 2"]),
+        ('guess("OOPP") // => [2, 0]\nguess("OPOP") // => [0, 4]\n', ["OOPP 2 0", "OPOP 0 4"]),
+    ],
+)
+def test_a_remark_after_slashes_is_no_count_but_strokes_and_results_are(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -111,11 +111,15 @@ def plain(line: str) -> str:
 def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
-    TeX math as text, a guess read out in words as digits."""
+    no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, _unmathed(line))))
+    line = _REMARK.sub(_blank, line)
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2]} {m[3]}", line))
 
 
+# the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
+# program's result, '// => [2, 0]')
+_REMARK = Pattern(r"(?<=[ \t])//[ \t]+[^\W\d_][^\d\n]*$")
 _ITALICS = Pattern(r"^([ \t]*)\*([^\s*](?:[^*\n]*[^\s*])?)\*([ \t]*)$")  # a whole line in italics: '*2 1*'
 
 
