@@ -1499,6 +1499,44 @@ def test_a_remark_after_slashes_is_no_count_but_strokes_and_results_are(text: st
     assert clues(text) == want
 
 
+def test_a_bom_before_a_hashtag_of_clues_is_no_sheet_of_none() -> None:
+    # the clues on a line that opens with '#' were read as none, in silence, behind a BOM
+    sheet = parse_sheet("\ufeff#mastermind day 12: RGBY 2b1w, RGOP 1b0w. any ideas? #puzzle\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGOP 1 0"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{\u201cguesses\u201d: [\u201cRGBY\u201d, \u201cRGOP\u201d], \u201cscores\u201d: [[2, 1], [1, 0]]}\n",
+        "\u201cGuess\u201d,\u201cBlack\u201d,\u201cWhite\u201d\n\u201cRGBY\u201d,\u201c2\u201d,\u201c1\u201d\n"
+        "\u201cRGOP\u201d,\u201c1\u201d,\u201c0\u201d\n",
+        "[{\u2018guess\u2019: \u2018RGBY\u2019, \u2018black\u2019: 2, \u2018white\u2019: 1}, "
+        "{\u2018guess\u2019: \u2018RGOP\u2019, \u2018black\u2019: 1, \u2018white\u2019: 0}]\n",
+    ],
+)
+def test_a_phones_curly_quotes_around_a_tables_cells(text: str) -> None:
+    assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- guess: GGRR\n\n  black: 0\n\n  white: 2\n\n- guess: RRGG\n\n  black: 2\n\n  white: 0\n",
+        "guess = GGRR\n\nfeedback:\n\n  black = 0\n\n  white = 2\n\n"
+        "guess = RRGG\n\nfeedback:\n\n  black = 2\n\n  white = 0\n",
+    ],
+)
+def test_records_with_every_line_break_doubled(text: str) -> None:
+    # a word processor's paste: a blank line between a record's fields
+    assert clues(text) == ["GGRR 0 2", "RRGG 2 0"]
+
+
+def test_one_clue_of_a_table_is_said_in_the_singular() -> None:
+    sheet = parse_sheet('[{"guess": "RGBY", "black": 1, "white": 2}]')
+    assert any(n.message.startswith("read as a table in JSON: 1 clue, one an object") for n in sheet.notices)
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

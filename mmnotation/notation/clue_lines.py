@@ -75,9 +75,12 @@ _KEYED_ALONE = Pattern(r"[\W_]*?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*")
 
 # ---------------------------------------------------------------- characters
 _DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c\u061c"))
-_FOLDED = str.maketrans(  # commas, and a box-drawn table's lines as ASCII's ('│ RGBY │ 1 │': '| RGBY | 1 |')
+# commas, quotes (a phone's curly ones: '{“guess”: “RGBY”}'), a box-drawn table's lines, in ASCII
+_FOLDED = str.maketrans(
     {"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","}
-    | dict.fromkeys("\u2502\u2503\u2551\u2506\u2507\u250a\u250b", "|")
+    | dict.fromkeys("\u201c\u201d\u201e\u201f", '"')
+    | dict.fromkeys("\u2018\u2019\u201b", "'")
+    | dict.fromkeys("\u2502\u2503\u2551\u2506\u2507\u250a\u250b", "|")  # '│ RGBY │ 1 │': '| RGBY | 1 |'
     | dict.fromkeys("\u2500\u2501\u2550\u2504\u2505\u2508\u2509", "-")
     | dict.fromkeys("\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c\u256d\u256e\u256f\u2570", "+")
     | dict.fromkeys("\u2554\u2557\u255a\u255d\u2560\u2563\u2566\u2569\u256c", "+")

@@ -89,9 +89,8 @@ def _unbarred(cells: re.Match[str]) -> str:
 
 def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     """``rewrite``'s work; ``listed``: the colors directive of each line that lists the colours."""
-    text = "\n".join(lines)
     plain_lines = [plain(line) for line in lines]
-    json_clues = json_table(text)
+    json_clues = json_table("\n".join(plain_lines))
     if json_clues is not None:
         return _from_json(lines, *json_clues)
     listed_clues = assigned_lists(plain_lines)
@@ -677,16 +676,16 @@ def _from_json(
         out.append(Reading(at + 1, symbols, kind_of(symbols) or "upper", black, white).written())
         moved.append((len(out), at + 1))
     first = moved[0][1]
-    notices = [(_ONE[form].format(len(clues)), first)]
+    notices = [(_ONE[form].format(len(clues), "clue" if len(clues) == 1 else "clues"), first)]
     notices += _assumed([(assumed, first) for *_, assumed in clues])
     return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
 
 
 _ONE = {
-    "JSON": "read as a table in JSON: {} clues, one an object",
-    "Python": "read as a Python literal: {} clues, one an item",
-    "HTML": "read as a table in HTML: {} clues, one a row",
-    "lists": "read as lists assigned a line each: {} clues, one an item of each list",
+    "JSON": "read as a table in JSON: {} {}, one an object",
+    "Python": "read as a Python literal: {} {}, one an item",
+    "HTML": "read as a table in HTML: {} {}, one a row",
+    "lists": "read as lists assigned a line each: {} {}, one an item of each list",
 }
 
 

@@ -88,7 +88,7 @@ def _blanked(found: re.Match[str]) -> str:
     return " " * len(found.group())
 
 
-_NESTING = Pattern(r"[ \t]+[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' indented, over the counts' fields
+_NESTING = Pattern(r"[ \t]*[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' over the counts' fields
 _GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
 
 
@@ -106,9 +106,10 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         if (head is not None and GUESS_HEADER.match(head.group(1).strip())) or _GUESS_ALONE.fullmatch(
             lines[number]
         ):
-            nested = number + 1 < len(lines) and _NESTING.fullmatch(lines[number + 1]) is not None
-            first = number + 2 if nested else number + 1  # the counts' fields below 'feedback:'
-            for ahead in range(first, min(first + 3, len(lines))):
+            # the next lines that are not blank (a word processor's paste doubles every line break)
+            below = [n for n in range(number + 1, min(number + 9, len(lines))) if lines[n].strip()]
+            nested = bool(below) and _NESTING.fullmatch(lines[below[0]]) is not None
+            for ahead in below[1:4] if nested else below[:3]:  # the counts' fields below 'feedback:'
                 field = _FIELD.fullmatch(lines[ahead])
                 if field is None or not field.group(2).isdigit():
                     break
@@ -118,7 +119,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
                 said += f" {field.group(1)}: {field.group(2)}"  # 'black: 1,' (a literal's comma)
         if fields:
             out[number] += said
-            fields = [number + 1, *fields] if nested else fields
+            fields = [below[0], *fields] if nested else fields
             for n in fields:
                 out[n] = ""
             fields_of[number + 1] = [n + 1 for n in fields]

@@ -89,7 +89,7 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
     reads as clues once its mark is gone (``# RGBY 2 1``) was taken out by the player: it stays out."""
     if len(text) > LONGEST_PASTED:
         return None
-    text = text if isinstance(text, str) else decode(text, path)[0]  # a file's or stdin's bytes
+    text = decode(text, path)[0]  # a file's or stdin's bytes; a BOM before the first '#' goes
     if not _COMMENTED.search(text):
         return None
 
@@ -143,7 +143,7 @@ def _white_first(text: str | bytes, path: str) -> bool:
     the notation reads two counts black first, so the sheet is read as a whole, by that line."""
     if len(text) > LONGEST_PASTED or (isinstance(text, bytes) and b"#" not in text and b"//" not in text):
         return False
-    text = text if isinstance(text, str) else decode(text, path)[0]  # a file's or stdin's bytes
+    text = decode(text, path)[0]  # a file's or stdin's bytes; a BOM before the first '#' goes
     # a heading or a rules line is short: a comment of prose is not looked up word by word
     comments = [c for m in _COMMENTED.finditer(text) if _heading(c := m[3].strip(" \t#/"))]
     # 'RGBY 2/1 (white/black)': a remark the notation skips
