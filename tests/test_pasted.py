@@ -1537,6 +1537,38 @@ def test_one_clue_of_a_table_is_said_in_the_singular() -> None:
     assert any(n.message.startswith("read as a table in JSON: 1 clue, one an object") for n in sheet.notices)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        'here is my game:\n```json\n{"guesses": ["RGBY", "RGOP"], "scores": [[2, 1], [1, 0]]}\n'
+        "```\nany ideas?\n",
+        "My game from yesterday\n\n[{'guess': 'RGBY', 'black': 2, 'white': 1},\n"
+        " {'guess': 'RGOP', 'black': 1, 'white': 0}]\n",
+    ],
+)
+def test_a_json_document_or_a_literal_in_prose_is_read_and_the_prose_said(text: str) -> None:
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGOP 1 0"]
+    assert any(n.message.startswith("skipped the text around the") and n.line == 1 for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Guess\t\tBlack\tWhite\nRGBY\t\t\t 2\t\t\t1\nRGOP\t\t\t 1\t\t\t0\n",
+        "#\tCode\tBlack\tWhite\n1\tRGBY\t2\t\t\t1\n2\tRGOP\t1\t\t\t0\n",
+    ],
+)
+def test_tab_separated_cells_aligned_by_runs_of_tabs(text: str) -> None:
+    assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
+
+
+def test_a_tab_separated_row_with_an_empty_cell_keeps_its_columns() -> None:
+    # the notes column left empty in one row: the counts stay under their headers
+    text = "Guess\tBlack\tWhite\tNotes\nRGBY\t2\t1\tfirst\nRGOP\t1\t0\t\n"
+    assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

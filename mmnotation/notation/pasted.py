@@ -38,21 +38,19 @@ from mmnotation.notation.clue_lines import (
     feedback_line,
     guesses,
     keyed_counts,
-    kind_of,
     line_readings,
     plain,
     several_clues,
 )
 from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
+from mmnotation.notation.documents import document
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.rewritten import Rewritten
+from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     UNDERLINE,
-    assigned_lists,
     below_heading,
     inline_records,
-    json_table,
     records,
     table,
     under_heading,
@@ -90,16 +88,9 @@ def _unbarred(cells: re.Match[str]) -> str:
 def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     """``rewrite``'s work; ``listed``: the colors directive of each line that lists the colours."""
     plain_lines = [plain(line) for line in lines]
-    json_clues = json_table("\n".join(plain_lines))
-    if json_clues is not None:
-        return _from_json(lines, *json_clues)
-    listed_clues = assigned_lists(plain_lines)
-    if listed_clues is not None:
-        return _from_json(lines, listed_clues, "lists")
-    if any(line.lower().count("<tr") >= 2 for line in plain_lines):  # HTML with its rows on one line
-        html = _html_rows(lines, plain_lines)
-        if html is not None:
-            return html
+    whole = document(lines, plain_lines)  # JSON, a Python literal, lists assigned, HTML rows on one line
+    if whole is not None:
+        return whole
     bare = [inline_records(bare_line(line)) for line in plain_lines]  # records a line each as clues
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     first_legend = _signed(bare, legend(bare, lambda n: False))
@@ -583,7 +574,7 @@ def _said(
         notices.append(
             (said + f" (line{'s' if len(asked) > 1 else ''} {', '.join(map(str, asked))})", asked[0])
         )
-    notices += _assumed([(r.assumed, r.line) for r in (chosen[n] for n in sorted(chosen))])
+    notices += assumed([(r.assumed, r.line) for r in (chosen[n] for n in sorted(chosen))])
     if legend_.order == ("white", "black"):
         said = "this line names the counts white first: two counts alone are read so"
         notices.append((said, legend_.order_at))
@@ -606,89 +597,3 @@ def _said(
 # a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
 _COUNT_NEXT = re.compile(r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)(?![0-9]*[A-Za-z])")  # not a hash's digits
 _QUOTED = re.compile(r"""["']([^"'\n]*)["']""")
-
-_ASSUMED = (
-    (
-        "order",
-        "the counts' words are not in the word table: the first count is read as black (right colour, "
-        "right hole) and the second as white; write '2b1w' or a legend line ('first = white') to say "
-        "otherwise",
-    ),
-    (
-        "signs",
-        "a count marked '+' is read as black (right colour, right hole) and one marked '-' as white, as "
-        "players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
-    ),
-    ("total", "a count of every right colour is a total: white is read as the total less black"),
-    (
-        "daily",
-        "green key pegs are read as black (right colour, right hole) and yellow as white, as daily "
-        "puzzles show them; write a legend line ('🟢 = ...') to say otherwise",
-    ),
-    (
-        "others",
-        "right colours written after a count of right places are read as the others (white), not a "
-        "total of both; write the total first ('3 right colours, 1 in place') if it is one",
-    ),
-    ("a lone", "a lone count with words the table lacks is read as black, white not known"),
-    (
-        "colours alone",
-        "a count of right colours with no count of right places is read as white, none in its place; "
-        "write '2b' or '2 black' if they are in place",
-    ),
-)
-"""What a reading took by convention (``Reading.assumed`` starts so), and the notice that says it."""
-
-
-def _assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """One notice for each convention the clues took (what, line), at the first clue that took it."""
-    notices = []
-    for kind, message in _ASSUMED:
-        line = next((line for assumed, line in taken if assumed.startswith(kind)), None)
-        if line is not None:
-            notices.append((message, line))
-    return notices
-
-
-def _html_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
-    """An HTML table whose rows share a line: read a row a line, each clue on the line that writes
-    its guess (as a JSON array's)."""
-    apart = re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n")
-    rows = table(apart, legend(apart, lambda n: False))
-    if rows is None or not rows[0]:
-        return None
-    return _from_json(
-        lines, [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(rows[0].items())], "HTML"
-    )
-
-
-def _from_json(
-    lines: list[str], clues: list[tuple[tuple[str, ...], int | None, int | None, str]], form: str = "JSON"
-) -> Rewritten:
-    """A JSON array's clues (or an HTML table's), written one a line in order; each belongs to the
-    line of the text that writes its guess (``moved``), several to one line where it is written so."""
-    out: list[str] = []
-    moved: list[tuple[int, int]] = []
-    at = 0
-    for symbols, black, white, _ in clues:
-        guess = "".join(symbols)
-        at = next((n for n in range(at, len(lines)) if guess in lines[n] or _spelt(symbols, lines[n])), at)
-        out.append(Reading(at + 1, symbols, kind_of(symbols) or "upper", black, white).written())
-        moved.append((len(out), at + 1))
-    first = moved[0][1]
-    notices = [(_ONE[form].format(len(clues), "clue" if len(clues) == 1 else "clues"), first)]
-    notices += _assumed([(assumed, first) for *_, assumed in clues])
-    return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
-
-
-_ONE = {
-    "JSON": "read as a table in JSON: {} {}, one an object",
-    "Python": "read as a Python literal: {} {}, one an item",
-    "HTML": "read as a table in HTML: {} {}, one a row",
-    "lists": "read as lists assigned a line each: {} {}, one an item of each list",
-}
-
-
-def _spelt(symbols: tuple[str, ...], line: str) -> bool:
-    """Whether a line writes a guess as a list (``[1, 2, 3, 4]``, ``["R", "G"]``)."""
-    return re.search(r"[\s,\[\"']*".join(map(re.escape, symbols)), line) is not None

@@ -1,6 +1,7 @@
 """The pasted reading's result (``notation.pasted``): the sheet written again in the notation,
 what was assumed, and the lines read which way, by which ``keeps`` decides whether this reading
-answers the errors the notation found (docs/notation.md, "Pasted text")."""
+answers the errors the notation found (docs/notation.md, "Pasted text"); and the notices of what
+a reading took by convention (``assumed``)."""
 
 from __future__ import annotations
 
@@ -97,3 +98,46 @@ class Rewritten(NamedTuple):
             and explained
             and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
         )
+
+
+def assumed(taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """One notice for each convention the clues took (what, line), at the first clue that took it."""
+    notices = []
+    for kind, message in _ASSUMED:
+        line = next((line for took, line in taken if took.startswith(kind)), None)
+        if line is not None:
+            notices.append((message, line))
+    return notices
+
+
+_ASSUMED = (
+    (
+        "order",
+        "the counts' words are not in the word table: the first count is read as black (right colour, "
+        "right hole) and the second as white; write '2b1w' or a legend line ('first = white') to say "
+        "otherwise",
+    ),
+    (
+        "signs",
+        "a count marked '+' is read as black (right colour, right hole) and one marked '-' as white, as "
+        "players who write signs mean them; write a legend line ('+ = ...') to say otherwise",
+    ),
+    ("total", "a count of every right colour is a total: white is read as the total less black"),
+    (
+        "daily",
+        "green key pegs are read as black (right colour, right hole) and yellow as white, as daily "
+        "puzzles show them; write a legend line ('🟢 = ...') to say otherwise",
+    ),
+    (
+        "others",
+        "right colours written after a count of right places are read as the others (white), not a "
+        "total of both; write the total first ('3 right colours, 1 in place') if it is one",
+    ),
+    ("a lone", "a lone count with words the table lacks is read as black, white not known"),
+    (
+        "colours alone",
+        "a count of right colours with no count of right places is read as white, none in its place; "
+        "write '2b' or '2 black' if they are in place",
+    ),
+)
+"""What a reading took by convention (``Reading.assumed`` starts so), and the notice that says it."""

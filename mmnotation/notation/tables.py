@@ -70,8 +70,19 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
                     rows[number] = [c.strip() for c in next(csv.reader([line], delimiter=delimiter))]
                 except csv.Error:  # a carriage return inside the line: no row of a table
                     continue
-            return rows
+            return _aligned(rows) if delimiter == "\t" else rows
     return rows
+
+
+def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
+    """Tab-separated rows aligned by runs of tabs in a text editor (``RGBY\t\t1\t\t\t2`` under
+    ``Guess\tBlack\tWhite``): each row that fills as many cells as the widest row fills, without
+    its empty cells; a row with cells left empty keeps them where they are."""
+    filled = {n: [c for c in cells if c] for n, cells in rows.items()}
+    widest = max(len(cells) for cells in filled.values())
+    if all(len(cells) == len(filled[n]) for n, cells in rows.items()):
+        return rows  # no empty cell: nothing to align
+    return {n: filled[n] if len(filled[n]) == widest else cells for n, cells in rows.items()}
 
 
 _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP)
@@ -254,7 +265,10 @@ def json_table(text: str) -> tuple[list[tuple[tuple[str, ...], int | None, int |
     and "Python"."""
     stripped = text.strip()
     if not stripped.startswith(("[", "{")):
-        return None
+        embedded = _EMBEDDED.search(text)  # in prose: from a line that opens a bracket to one that closes
+        if embedded is None:
+            return None
+        stripped = embedded.group().strip()
     form = "JSON"
     try:
         data = json.loads(stripped)
@@ -266,6 +280,23 @@ def json_table(text: str) -> tuple[list[tuple[tuple[str, ...], int | None, int |
             return None
     clues = _clues_of(data)
     return None if clues is None else (clues, form)
+
+
+_EMBEDDED = Pattern(r"^[ \t]*[\[{].*[\]}][ \t]*$", re.MULTILINE | re.DOTALL)
+
+
+def around_document(lines: list[str]) -> list[int]:
+    """The lines of text around a JSON document or a literal in prose (``here is my game:`` above
+    it, a code fence's marks), outside the lines from the first that opens a bracket to the last
+    that closes one."""
+    embedded = _EMBEDDED.search("\n".join(lines))
+    if embedded is None:
+        return []
+    first, last = (
+        embedded.string.count("\n", 0, embedded.start()),
+        embedded.string.count("\n", 0, embedded.end()),
+    )
+    return [n + 1 for n, line in enumerate(lines) if line.strip() and not first <= n <= last]
 
 
 def _python_literal(text: str) -> Any:

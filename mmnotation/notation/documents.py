@@ -1,0 +1,75 @@
+"""Sheets that are one document (docs/notation.md, "Pasted text"): a JSON array of objects or a
+Python literal (in prose too: the text around it skipped and said), lists assigned a line each, an
+HTML table whose rows share a line.  Their clues are written again in the notation, each on the
+line of the text that writes its guess."""
+
+from __future__ import annotations
+
+import re
+
+from mmnotation.notation.clue_lines import Reading, kind_of
+from mmnotation.notation.counts import legend
+from mmnotation.notation.rewritten import Rewritten, assumed
+from mmnotation.notation.tables import around_document, assigned_lists, json_table, table
+
+Clue = tuple[tuple[str, ...], int | None, int | None, str]
+
+
+def document(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
+    """The sheet's clues where it is one document, written again; None where it is not."""
+    json_clues = json_table("\n".join(plain_lines))
+    if json_clues is not None:
+        return _written(lines, *json_clues)
+    listed_clues = assigned_lists(plain_lines)
+    if listed_clues is not None:
+        return _written(lines, listed_clues, "lists")
+    if any(line.lower().count("<tr") >= 2 for line in plain_lines):  # HTML with its rows on one line
+        return _html_rows(lines, plain_lines)
+    return None
+
+
+def _html_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
+    """An HTML table whose rows share a line: read a row a line, each clue on the line that writes
+    its guess (as a JSON array's)."""
+    apart = re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n")
+    rows = table(apart, legend(apart, lambda n: False))
+    if rows is None or not rows[0]:
+        return None
+    return _written(
+        lines, [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(rows[0].items())], "HTML"
+    )
+
+
+def _written(lines: list[str], clues: list[Clue], form: str = "JSON") -> Rewritten:
+    """A JSON array's clues (or an HTML table's), written one a line in order; each belongs to the
+    line of the text that writes its guess (``moved``), several to one line where it is written so."""
+    out: list[str] = []
+    moved: list[tuple[int, int]] = []
+    at = 0
+    for symbols, black, white, _ in clues:
+        guess = "".join(symbols)
+        at = next((n for n in range(at, len(lines)) if guess in lines[n] or _spelt(symbols, lines[n])), at)
+        out.append(Reading(at + 1, symbols, kind_of(symbols) or "upper", black, white).written())
+        moved.append((len(out), at + 1))
+    first = moved[0][1]
+    notices = [(_ONE[form].format(len(clues), "clue" if len(clues) == 1 else "clues"), first)]
+    if form in ("JSON", "Python") and (prose := around_document(lines)):  # 'here is my game:' above it
+        shown = ", ".join(map(str, prose))
+        notices.append(
+            (f"skipped the text around the {form} (line{'s' if len(prose) > 1 else ''} {shown})", prose[0])
+        )
+    notices += assumed([(took, first) for *_, took in clues])
+    return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
+
+
+_ONE = {
+    "JSON": "read as a table in JSON: {} {}, one an object",
+    "Python": "read as a Python literal: {} {}, one an item",
+    "HTML": "read as a table in HTML: {} {}, one a row",
+    "lists": "read as lists assigned a line each: {} {}, one an item of each list",
+}
+
+
+def _spelt(symbols: tuple[str, ...], line: str) -> bool:
+    """Whether a line writes a guess as a list (``[1, 2, 3, 4]``, ``["R", "G"]``)."""
+    return re.search(r"[\s,\[\"']*".join(map(re.escape, symbols)), line) is not None
