@@ -288,10 +288,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             if line[start:end].isdigit() and (len(symbols) <= 3 or not _NEAR_COUNT.match(spelt_out(rest))):
                 continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
                 # and so is '5612. Result: one black': a code of four digits or more, a count near)
-        fragments = dict.fromkeys(  # each read once
-            (_clipped(rest), rest, _sentence(rest), _remarked(rest), _cheered(rest, legend_), _untimed(rest))
+        found = next(
+            (got for f in _fragments(rest, legend_) if (got := counts(f, len(symbols), legend_))), None
         )
-        found = next((got for f in fragments if (got := counts(f, len(symbols), legend_))), None)
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
             if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
@@ -327,9 +326,22 @@ def _sentence(rest: str) -> str:
     return "" if end is None else rest[: end.end() - 1]
 
 
+def _fragments(rest: str, legend_: Legend) -> Iterator[str]:
+    """What follows a guess, then the parts of it that may be its counts, each once, made only as
+    far as they are asked for (the first that reads is the counts)."""
+    seen: set[str] = set()
+    for make in (_clipped, None, _sentence, _remarked, lambda r: _cheered(r, legend_), _untimed):
+        fragment = rest if make is None else make(rest)
+        if fragment not in seen:
+            seen.add(fragment)
+            yield fragment
+
+
 def _untimed(rest: str) -> str:
     """What follows a guess but the time it took at the end (``⚫ ⚪ ⚪ · 12s``, ``1 2 (31 sec)``), else
     '': a timer, no count (tried last: ``1W 2S`` is read as written first)."""
+    if rest.rstrip(" \t)].")[-1:] not in ("s", "c", "n"):
+        return ""  # no unit of time at the end ('12s', '31 sec', '2 min')
     timer = _TIMER.search(rest)
     return "" if timer is None else rest[: timer.start()]
 

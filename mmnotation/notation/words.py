@@ -129,8 +129,8 @@ def out_of(fragment: str, pegs: int) -> str:
     """The fragment with each count out of the code's pegs as the count alone (``1 of 4 in the
     right spot``, ``2 sur 4``: the table's ``of``; ``1/4 right, 2/4 wrong``, a slash only where
     two counts are so written: ``0/4`` alone is black and white; one count only with its label)."""
-    if not any(ch.isdigit() for ch in fragment):
-        return fragment
+    if str(pegs) not in fragment:
+        return fragment  # no count out of the pegs
     found = [m for m in _out_of().finditer(fragment) if int(m[3]) == pegs]
     if sum(1 for m in found if m[2]) < 2:
         found = [m for m in found if not m[2]]
