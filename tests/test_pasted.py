@@ -1569,6 +1569,15 @@ def test_a_tab_separated_row_with_an_empty_cell_keeps_its_columns() -> None:
     assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
 
 
+def test_clues_written_as_the_notation_writes_them_are_the_block_among_prose_in_capitals() -> None:
+    # 'THEN WHITE.' and 'GAME #3' read as guesses of letters: the two clean lines of digits were skipped
+    text = (
+        "GAME #3 — ME VS. GRANDPA\nRULES: HE ANSWERS BLACK FIRST, THEN WHITE.\n1234 1 0\n5566 0 1\n"
+        "-- SENT FROM MY PHONE\n"
+    )
+    assert clues(text) == ["1234 1 0", "5566 0 1"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

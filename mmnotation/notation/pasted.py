@@ -302,7 +302,15 @@ def _block(
     rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
     if any(kind != "lower" for _, kind in shapes):  # words in small letters are prose beside codes
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
-    shape = max(shapes, key=lambda s: (shapes[s], rank[s[1]], s[0]))
+    as_notation = Counter(  # the lines of each shape that are clues as the notation writes them ('1234 1 0')
+        (r.pegs, r.kind)
+        for n, readings in by_line.items()
+        for r in readings
+        if not r.assumed and _whole_clue(r, bare[n - 1])
+    )  # two or more of them are the block (capitals' prose around them: 'RULES: ..., THEN WHITE.')
+    shape = max(
+        shapes, key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], rank[s[1]], s[0])
+    )
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     several: dict[int, list[Reading]] = {}
