@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from mmnotation import NotationError, parse_sheet
 from mmnotation.notation.clue_lines import plain, spoken
 from mmnotation.notation.counts import negated as _negated
-from mmnotation.notation.counts import role_of
+from mmnotation.notation.words import role_of
 
 
 def clues(text: str, **options: object) -> list[str]:

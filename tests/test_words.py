@@ -176,3 +176,21 @@ def test_every_newest_first_phrase_holds_a_run_the_quick_check_knows() -> None:
 def test_a_phrase_of_another_script_shorter_than_three_letters_holds_a_run() -> None:
     # Korean '볼' (balls): the quick check turned every text holding it down before the table was read
     assert words._holds_a_run("볼") and words._holds_a_run("스트라이크 1, 볼 2")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "RGBY: 1 no lugar certo, 2 no lugar errado,\nRRGG: 0 no lugar certo, 4 no lugar errado,\n",
+            ["RGBY 1 2", "RRGG 0 4"],
+        ),
+        (
+            "RGBY 2 bem colocados 1 mal colocado,\nRRGG 1 no lugar certo 1 no lugar errado,\n",
+            ["RGBY 2 1", "RRGG 1 1"],
+        ),
+    ],
+)
+def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str, want: list[str]) -> None:
+    # Portuguese 'no' (in the) is also a word of none: '1 no lugar certo' was read 0 black 1 white
+    assert [str(c) for c in parse_sheet(text).clues] == want

@@ -20,14 +20,13 @@ from mmnotation.notation.counts import (
     counts,
     glyph_counts,
     glyph_role,
-    role_of,
     spelt_out,
 )
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.words import number as number_word
-from mmnotation.notation.words import sheet_words
+from mmnotation.notation.words import role_of, sheet_words
 from mmnotation.notation.words import table as feedback_words
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from functools import cache, lru_cache
 from typing import NamedTuple
 
 from mmnotation.errors import NotationError
@@ -19,11 +18,19 @@ from mmnotation.notation.grammar import parse
 from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name, out_of, sheet_words
+from mmnotation.notation.words import (
+    Role,
+    is_colour_name,
+    named_at,
+    named_phrase,
+    out_of,
+    phrase,
+    phrase_words,
+    role_of,
+    sheet_words,
+)
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
-
-Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
 
 LONGEST_CLUE_LINE = 300
 """Characters: a longer line of pasted text holds no clue, no legend and no rules (a clue and its
@@ -41,72 +48,6 @@ _SPACE = Pattern(r"\s+")
 
 
 # ---------------------------------------------------------------- words
-@cache
-def _phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
-    """The word table's phrases, each with what it names, longest first."""
-    table = feedback_words()
-    found: list[tuple[str, Role]] = []
-    for role in ("right", "wrong", "none"):
-        for patterns in table[role].values():
-            found += [(p, {"right": "black", "wrong": "white", "none": "none"}[role]) for p in patterns]
-    for role, patterns in table.get("counts", {}).items():
-        found += [(p, role) for p in patterns]
-    for family, patterns in table["families"].items():  # bulls and hits are black, cows and blows white
-        found += [(p, "black" if family in ("bulls", "hits") else "white") for p in patterns]
-    found.sort(key=lambda pair: -len(pair[0]))
-    return tuple((_phrase(p), role) for p, role in found)
-
-
-@cache
-def _phrase(words: str) -> re.Pattern[str]:
-    """A phrase of the word table as a pattern: whole words, any blanks between them."""
-    return re.compile(r"(?<![^\W\d_])" + words.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE)
-
-
-@lru_cache(maxsize=4096)  # a sheet's labels repeat on every line
-def _named_at(label: str) -> int:
-    """How many characters of ``label`` the longest phrase of the word table matches (0: none)."""
-    sizes = [m.end() - m.start() for pattern, _ in _phrases() if (m := pattern.search(label))]
-    return max(sizes, default=0)
-
-
-@lru_cache(maxsize=4096)
-def role_of(label: str, counted: bool = False, peg: bool = False) -> Role:
-    """What a label names (the word table; a total where it counts every right colour).
-    ``counted``: the label of a count, which no phrase of none describes (``2 black pins and
-    nothing else``: black). ``peg``: a legend's description of one key peg, which no total
-    describes where a place is named (``right digit, wrong place``: white)."""
-    label = label.strip()
-    if not label:
-        return ""
-    if peg:
-        role = role_of(label, counted)
-        return _placed(label) if role == "total" else role
-    best: tuple[int, Role] | None = None
-    for pattern, role in _phrases():
-        if counted and role == "none":
-            continue
-        match = pattern.search(label)
-        size = -1 if match is None else match.end() - match.start()
-        if match is not None and (best is None or size > best[0] or (size == best[0] and role == "total")):
-            best = (size, role)  # 'correct colours' beside a count in place is a total
-    return "" if best is None else best[1]
-
-
-def _placed(label: str) -> Role:
-    """The role a label's phrase of a place names, where it also names a total; else the total
-    (the words of the total, 'right' in 'right digit', name no place)."""
-    spans = [m.span() for pattern, role in _phrases() if role == "total" for m in pattern.finditer(label)]
-    roles = {
-        role
-        for pattern, role in _phrases()
-        if role in ("black", "white")
-        for m in pattern.finditer(label)
-        if not any(start <= m.start() and m.end() <= end for start, end in spans)
-    }
-    return roles.pop() if len(roles) == 1 else "total"
-
-
 def _words(label: str) -> tuple[str, ...]:
     """The words of a label, each with its combining marks (``နေရာမှန်``: the vowel signs and
     the virama of Burmese, Devanagari, Thai are marks, not letters, and split no word)."""
@@ -361,7 +302,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
             return Counts(*grammar, "")
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
     spelt = spelt_out(fragment)
-    if spelt != fragment and (not WORD.search(spelt) or _named_at(spelt)):  # not prose ('but no')
+    if spelt != fragment and (not WORD.search(spelt) or named_at(spelt)):  # not prose ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
@@ -387,8 +328,16 @@ _LABEL_KEYED = Pattern(r"\s*[^\W\d_]{2,}[ \t]*[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,
 def spelt_out(text: str) -> str:
     """The text with its number words as digits (``two black`` is ``2 black``), and an article as
     one where it joins a second count to the first (``two blacks and a white``: ``2 blacks and 1
-    white``) or stands before a key peg's colour (``a black and a white``; not ``a right digit``)."""
-    spelt = WORD.sub(lambda m: _digit(m.group()), text)
+    white``) or stands before a key peg's colour (``a black and a white``; not ``a right digit``);
+    a number word that opens a phrase of the table is the phrase's (``1 no lugar certo``: not 0)."""
+
+    def digit(m: re.Match[str]) -> str:
+        value = _digit(m.group())
+        if value != m.group() and m.group().lower() in phrase_words():
+            return m.group() if named_phrase().match(text, m.start()) else value
+        return value
+
+    spelt = WORD.sub(digit, text)
     if "a" not in spelt.lower():
         return spelt
 
@@ -461,7 +410,7 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     named = [
         (
             sum(1 for _, label in way if _label_role(label, legend_)),
-            sum(_named_at(label) for _, label in way),
+            sum(named_at(label) for _, label in way),
             sum(1 for _, label in way if not _parted(label, trailing if way is ways[0] else not trailing)),
         )
         for way in ways
@@ -613,7 +562,7 @@ def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
 def _family_word(word: str) -> bool:
     """A word of a game that names each peg a word (Pico, Fermi and Bagels: the word table's families)."""
     families = feedback_words()["families"].values()
-    return any(_phrase(p).fullmatch(word) for family in families for p in family)
+    return any(phrase(p).fullmatch(word) for family in families for p in family)
 
 
 # a daily puzzle's share: green the right place, yellow the wrong one, a grey or black square none

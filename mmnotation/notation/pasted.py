@@ -42,7 +42,7 @@ from mmnotation.notation.clue_lines import (
     plain,
     several_clues,
 )
-from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, legend, role_of
+from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, legend
 from mmnotation.notation.documents import document
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
@@ -57,6 +57,7 @@ from mmnotation.notation.tables import (
 )
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.title import colour_list, states_game
+from mmnotation.notation.words import role_of
 
 
 # ---------------------------------------------------------------- the whole sheet

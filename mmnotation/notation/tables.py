@@ -18,16 +18,15 @@ from mmnotation.notation.counts import (
     NUMBER,
     Counts,
     Legend,
-    Role,
     count_of,
     counts,
     glyph_role,
     heading_roles,
     key_letter,
     negated,
-    role_of,
 )
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import Role, role_of
 
 # ---------------------------------------------------------------- tables
 _CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)

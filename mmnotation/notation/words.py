@@ -4,7 +4,8 @@ The grammar reads words as words (a colour name, a phrase beside a count); which
 count a word names is looked up here, so that a language is added to the table, not to the
 grammar.  Each table entry is a regular expression matched case-insensitively against the whole
 phrase, a space matching any run of blanks; the expressions of a role are compiled into one the
-first time a sheet needs them (most sheets never write a word).
+first time a sheet needs them (most sheets never write a word).  The phrases that name a count
+(``role_of``: black, white, a total, none) are the table's too, looked up here for every reading.
 """
 
 from __future__ import annotations
@@ -382,3 +383,87 @@ def _unread(message: str, column: int) -> NotationSyntaxError:
     error = NotationSyntaxError(message, column=column)
     error.unreadable = True
     return error
+
+
+# ---------------------------------------------------------------- the phrases that name a count
+Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
+
+
+@cache
+def phrases() -> tuple[tuple[re.Pattern[str], Role], ...]:
+    """The word table's phrases, each with what it names, longest first."""
+    words = table()
+    found: list[tuple[str, Role]] = []
+    for role in ("right", "wrong", "none"):
+        for patterns in words[role].values():
+            found += [(p, {"right": "black", "wrong": "white", "none": "none"}[role]) for p in patterns]
+    for role, patterns in words.get("counts", {}).items():
+        found += [(p, role) for p in patterns]
+    for family, patterns in words["families"].items():  # bulls and hits are black, cows and blows white
+        found += [(p, "black" if family in ("bulls", "hits") else "white") for p in patterns]
+    found.sort(key=lambda pair: -len(pair[0]))
+    return tuple((phrase(p), role) for p, role in found)
+
+
+@cache
+def phrase(words: str) -> re.Pattern[str]:
+    """A phrase of the word table as a pattern: whole words, any blanks between them."""
+    return re.compile(r"(?<![^\W\d_])" + words.replace(" ", r"\s+") + r"(?![^\W\d_])", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)  # a sheet's labels repeat on every line
+def named_at(label: str) -> int:
+    """How many characters of ``label`` the longest phrase of the word table matches (0: none)."""
+    sizes = [m.end() - m.start() for pattern, _ in phrases() if (m := pattern.search(label))]
+    return max(sizes, default=0)
+
+
+@lru_cache(maxsize=4096)
+def role_of(label: str, counted: bool = False, peg: bool = False) -> Role:
+    """What a label names (the word table; a total where it counts every right colour).
+    ``counted``: the label of a count, which no phrase of none describes (``2 black pins and
+    nothing else``: black). ``peg``: a legend's description of one key peg, which no total
+    describes where a place is named (``right digit, wrong place``: white)."""
+    label = label.strip()
+    if not label:
+        return ""
+    if peg:
+        role = role_of(label, counted)
+        return _placed(label) if role == "total" else role
+    best: tuple[int, Role] | None = None
+    for pattern, role in phrases():
+        if counted and role == "none":
+            continue
+        match = pattern.search(label)
+        size = -1 if match is None else match.end() - match.start()
+        if match is not None and (best is None or size > best[0] or (size == best[0] and role == "total")):
+            best = (size, role)  # 'correct colours' beside a count in place is a total
+    return "" if best is None else best[1]
+
+
+def _placed(label: str) -> Role:
+    """The role a label's phrase of a place names, where it also names a total; else the total
+    (the words of the total, 'right' in 'right digit', name no place)."""
+    spans = [m.span() for pattern, role in phrases() if role == "total" for m in pattern.finditer(label)]
+    roles = {
+        role
+        for pattern, role in phrases()
+        if role in ("black", "white")
+        for m in pattern.finditer(label)
+        if not any(start <= m.start() and m.end() <= end for start, end in spans)
+    }
+    return roles.pop() if len(roles) == 1 else "total"
+
+
+@cache
+def phrase_words() -> frozenset[str]:
+    """The words written in the table's phrases that name a count (``no`` of ``no lugar certo``)."""
+    return frozenset(
+        w.lower() for p, role in phrases() if role != "none" for w in re.findall(r"[^\W\d_]+", p.pattern)
+    )
+
+
+@cache
+def named_phrase() -> re.Pattern[str]:
+    """Every phrase of the table that names a count, as one pattern (``no lugar certo``)."""
+    return re.compile("|".join(p.pattern for p, role in phrases() if role != "none"), re.IGNORECASE)
