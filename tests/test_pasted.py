@@ -1578,6 +1578,20 @@ def test_clues_written_as_the_notation_writes_them_are_the_block_among_prose_in_
     assert clues(text) == ["1234 1 0", "5566 0 1"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. Guess: RGBY\n2. Result: 2 black\n3. Guess: RRGG\n4. Result: 1 black 1 white\n",
+        "1) RGBY\n2) 2 black\n3) RRGG\n4) 1 black 1 white\n",
+        "Step 1: Guess: RGBY\nStep 2: Result: 2 black\nStep 3: Guess: RRGG\n"
+        "Step 4: Result: 1 black 1 white\n",
+    ],
+)
+def test_a_feedback_lines_own_number_is_no_count(text: str) -> None:
+    # every line numbered, the guess's and the feedback's: '2. Result: 2 black' read 2 2
+    assert clues(text) == ["RGBY 2 0", "RRGG 1 1"]
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -519,12 +519,23 @@ _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
 _PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[^\W\d_][^\d\n]*$")
 
 
+_NUMBERED = Pattern(
+    lambda: (
+        rf"[ \t]*(?:\(?[0-9]{{1,3}}[.)]"  # '2.', '(2)'; 'Step 2:'
+        rf"|(?i:{sheet_words('turn')})[ \t]*#?[0-9]{{1,3}}[ \t]*[:.)\-\u2013\u2014])[ \t]+"
+    )
+)
+
+
 def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label: the
     first reading from the line's start or past a speaker; the same counts read past a word that
     assumes nothing of them (``Bob: 1 0``: the counts ``1 0``, no label ``Bob`` to explain)."""
     if len(line) > LONGEST_CLUE_LINE:
         return None
+    numbered = _NUMBERED.match(line)  # '2. Result: 2 black', 'Step 2: 2 black': the line's number, no count
+    if numbered is not None and NUMBER.search(line, numbered.end()):
+        line = " " * numbered.end() + line[numbered.end() :]
     starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
     readings = (
         found
