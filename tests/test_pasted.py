@@ -1592,6 +1592,25 @@ def test_a_feedback_lines_own_number_is_no_count(text: str) -> None:
     assert clues(text) == ["RGBY 2 0", "RRGG 1 1"]
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "1234 -> all four digits right but none in place\n4321 -> same, all four right, none in place\n",
+            ["1234 0 4", "4321 0 4"],
+        ),
+        (
+            "RGBY: 3 right, 1 in the right place\nYBRG: 4 right, 0 in the right place\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        # a word of the wrong place beside the bare word: black and white, no total
+        ("RGBY: 1 right, 2 wrong place\nYBRG: 0 right, 4 wrong place\n", ["RGBY 1 2", "YBRG 0 4"]),
+    ],
+)
+def test_a_bare_right_beside_a_count_in_place_is_every_right_colour(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -446,6 +446,12 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         if black <= total:
             assumed = "others"  # 'one right place, one right colour': the others, not a total
         roles = ["white" if r == "total" else r for r in roles]
+    if roles == ["black", "black"]:  # 'all 4 right, 0 in place': the bare word counts every right colour
+        bare = [len(_words(label)) == 1 for label in (first_label, second_label)]
+        if bare.count(True) == 1:
+            total, black = (first, second) if bare[0] else (second, first)
+            if black <= total:
+                return Counts(black, total - black, "total")
     roles = ["black" if r == "total" else r for r in roles]  # '1 correct, 0 misplaced'
     if not roles[0] and not roles[1]:
         flip = negated(first_label, second_label)
