@@ -1479,6 +1479,10 @@ def test_bulls_and_cows_letters_on_a_pasted_sheet_are_read_as_the_notation_reads
 
 def test_a_whole_line_in_italics_is_its_text() -> None:
     assert clues("*RGBY*\n*2 1*\n*RRGG*\n*1 0*\n") == ["RGBY 2 1", "RRGG 1 0"]
+    text = "_User: 1122_\n_Assistant: 1 black, 0 white_\n_User: 3456_\n_Assistant: 0 black, 2 white_\n"
+    assert clues(text) == ["1122 1 0", "3456 0 2"]
+    # a guess with empty holes around it is no line in italics
+    assert clues("_RGBY_ 2 1\n_RRGG_ 1 0\n") == ["RGBY 2 1", "RRGG 1 0"]
 
 
 @pytest.mark.parametrize(

@@ -116,13 +116,17 @@ def bare_line(line: str) -> str:
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, _unmathed(line))))
     line = _REMARK.sub(_blank, line)
-    return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2]} {m[3]}", line))
+    return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
 
 
 # the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
 # program's result, '// => [2, 0]')
 _REMARK = Pattern(r"(?<=[ \t])//[ \t]+[^\W\d_][^\d\n]*$")
-_ITALICS = Pattern(r"^([ \t]*)\*([^\s*](?:[^*\n]*[^\s*])?)\*([ \t]*)$")  # a whole line in italics: '*2 1*'
+# a whole line in italics: '*2 1*', '_Computer: 1 black, 2 white_' (with '_' a blank between words: not
+# '_RGBY_', a guess with empty holes around it)
+_ITALICS = Pattern(
+    r"^([ \t]*)(?:\*([^\s*](?:[^*\n]*[^\s*])?)\*|_([^\s_][^_\n]*[ \t][^_\n]*[^\s_])_)([ \t]*)$"
+)
 
 
 # an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the
