@@ -423,8 +423,16 @@ def _cue(bare: list[str], number: int) -> str:
 def _key_pegs(line: str, reading: Reading, guessed: str) -> bool:
     """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback), or
     below a guess written ``guessed`` in letters or digits, in a daily puzzle's green and yellow."""
-    written = set(line[reading.span[0] - 1 : reading.span[1] - 1]) - {"\ufe0f", " ", "\t"}
-    return written <= key_emoji() or (guessed.isascii() and written <= DAILY.keys())
+    written = line[reading.span[0] - 1 : reading.span[1] - 1]
+    return _emoji_pegs(written) or (guessed.isascii() and set(written) - _APART <= DAILY.keys())
+
+
+def _emoji_pegs(written: str) -> bool:
+    """Whether a run read as a guess is the emoji of key pegs only (``⚪ ⚪ ⚪ ⚪``)."""
+    return set(written) - _APART <= key_emoji()
+
+
+_APART = {"\ufe0f", " ", "\t"}
 
 
 def _header(line: str) -> bool:
@@ -463,8 +471,7 @@ def _another_clue(reading: Reading, line: str) -> bool:
     first, past = reading.span[0] - 1, reading.span[1] - 1
     return any(
         (len(symbols), kind) == (reading.pegs, reading.kind)
-        and not set(line[start:end]) - {"\ufe0f", " ", "\t"}
-        <= key_emoji()  # its key pegs ('⚪ ⚪ ⚪ ⚪ · 31s')
+        and not _emoji_pegs(line[start:end])  # its key pegs ('⚪ ⚪ ⚪ ⚪ · 31s')
         and (NUMBER.search(line[end:first]) if end <= first else start >= past and NUMBER.search(line[end:]))
         for symbols, kind, start, end in guesses(line)
     )  # ('INFO:game:guess=RGBY black=2': no count of INFO's own before RGBY)
