@@ -114,8 +114,8 @@ def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
-    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(_blank, _BLANKS.sub(_blank, _unmathed(line))))
-    line = _REMARK.sub(_blank, line)
+    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
+    line = _REMARK.sub(blank, line)
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
 
 
@@ -141,7 +141,7 @@ def _unmathed(line: str) -> str:
     delimiters, spacing and ``\\text{`` blanks (same columns)."""
     if line.count("$") < 2 and "\\(" not in line:
         return line
-    return _MATH.sub(lambda m: "->".ljust(len(m[0])) if m[1] else _blank(m), line)
+    return _MATH.sub(lambda m: "->".ljust(len(m[0])) if m[1] else blank(m), line)
 
 
 _MATH = Pattern(
@@ -150,7 +150,8 @@ _MATH = Pattern(
 )
 
 
-def _blank(found: re.Match[str]) -> str:
+def blank(found: re.Match[str]) -> str:
+    """A match as blanks of its length (the line's columns kept)."""
     return " " * len(found.group())
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
+from mmnotation.notation.clue_lines import Reading, blank, kind_of, line_readings
 from mmnotation.notation.counts import (
     GUESS_HEADER,
     NUMBER,
@@ -74,7 +74,7 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
 
 
 def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
-    """Tab-separated rows aligned by runs of tabs in a text editor (``RGBY\t\t1\t\t\t2`` under
+    r"""Tab-separated rows aligned by runs of tabs in a text editor (``RGBY\t\t1\t\t\t2`` under
     ``Guess\tBlack\tWhite``): each row that fills as many cells as the widest row fills, without
     its empty cells; a row with cells left empty keeps them where they are."""
     filled = {n: [c for c in cells if c] for n, cells in rows.items()}
@@ -94,10 +94,6 @@ _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (P
 _DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*\][ \t]+)(?=\S)")
 
 
-def _blanked(found: re.Match[str]) -> str:
-    return " " * len(found.group())
-
-
 _NESTING = Pattern(r"[ \t]*[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' over the counts' fields
 _GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
 
@@ -107,7 +103,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
     ``black: 2`` and ``white: 1`` on the next lines.  Returns the lines with each record's counts
     after its guess (the field lines blank), and the field lines of each guess's line."""
     out, fields_of = list(lines), {}
-    lines = [_DECORATION.sub(_blanked, line) for line in lines]
+    lines = [_DECORATION.sub(blank, line) for line in lines]
     number = 0
     while number < len(lines):
         head = _FIELD.fullmatch(lines[number])
