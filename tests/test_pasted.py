@@ -1567,6 +1567,12 @@ def test_tab_separated_cells_aligned_by_runs_of_tabs(text: str) -> None:
     assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
 
 
+def test_tab_separated_lines_that_are_no_rows_are_no_crash() -> None:
+    # each line's tabs around a carriage return: no row of a table (the fuzz test found a crash)
+    with pytest.raises(NotationError):
+        parse_sheet("\r\t\t\n\r\t\t\n")
+
+
 def test_a_tab_separated_row_with_an_empty_cell_keeps_its_columns() -> None:
     # the notes column left empty in one row: the counts stay under their headers
     text = "Guess\tBlack\tWhite\tNotes\nRGBY\t2\t1\tfirst\nRGOP\t1\t0\t\n"

@@ -78,7 +78,7 @@ def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
     ``Guess\tBlack\tWhite``): each row that fills as many cells as the widest row fills, without
     its empty cells; a row with cells left empty keeps them where they are."""
     filled = {n: [c for c in cells if c] for n, cells in rows.items()}
-    widest = max(len(cells) for cells in filled.values())
+    widest = max((len(cells) for cells in filled.values()), default=0)  # (no row: each line held a '\r')
     if all(len(cells) == len(filled[n]) for n, cells in rows.items()):
         return rows  # no empty cell: nothing to align
     return {n: filled[n] if len(filled[n]) == widest else cells for n, cells in rows.items()}
