@@ -1621,6 +1621,26 @@ def test_a_bare_right_beside_a_count_in_place_is_every_right_colour(text: str, w
     assert clues(text) == want
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a PDF's copy: every gap two blanks, the legend's parts too
+        (
+            "\u2713  =  correct  spot,  \u2717  =  wrong  spot\n1234  \u2713\u2717\n5678  \u2717\u2717\n",
+            ["1234 1 1", "5678 0 2"],
+        ),
+        ("Legend:  |  =  black,  /  =  white  (tally)\nRGBY  |||\nRGBO  ||/\n", ["RGBY 3 0", "RGBO 2 1"]),
+        # columns apart by blanks under a heading stay apart: white first here
+        (
+            "GUES      WHITE      BLACK\n---- ---------- ----------\nRRGG          1          0\n",
+            ["RRGG 0 1"],
+        ),
+    ],
+)
+def test_a_legend_whose_every_gap_is_two_blanks(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -132,6 +132,19 @@ CORRECTION = Pattern(lambda: rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
 """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases: 'should be')."""
 
 
+def _single_spaced(text: str) -> tuple[str, Callable[[int], int]]:
+    """A line whose every gap is two blanks or more (a PDF's copy: ``✓  =  right  spot``) with each
+    gap one blank (two blanks part a legend's marks), and each column's place in the line."""
+    gaps = [len(m.group()) for m in re.finditer(r" +", text.strip())]
+    if not gaps or min(gaps) < 2 or not _SIGN.search(text):  # (columns under a heading stay apart)
+        return text, lambda column: column
+    starts = [m.start() for m in re.finditer(r"(?<! ) |[^ ]", text)]  # what each kept character was
+    return re.sub(r"(?<! ) +", " ", text), lambda column: starts[column] if column < len(starts) else column
+
+
+_SIGN = Pattern(r"[=:\u2192]")  # a legend's sign between a mark and what it means
+
+
 def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
     marks: dict[str, Role] = {}
@@ -139,9 +152,10 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     order: tuple[Role, Role] | None = None
     order_at = 0
     used: set[int] = set()
-    for number, text in enumerate(lines, start=1):
-        if skip(number) or len(text) > LONGEST_CLUE_LINE:
+    for number, written in enumerate(lines, start=1):
+        if skip(number) or len(written) > LONGEST_CLUE_LINE:
             continue
+        text, origin = _single_spaced(written)
         if NEWEST.search(text):
             used.add(number)  # said of the order: newest_first reads it
         first = _named_first(text)
@@ -167,7 +181,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             if description[:1].isdigit() or len(NUMBER.findall(spelt_out(description))) >= 2:
                 continue  # counts, not what a mark means ('black: 1 white: 0', 'black: one white: zero')
             found.append((mark, "=" if match.group(2) else "", description))
-            at.setdefault(mark.lower(), (number, column + part.index(mark) + 1))
+            at.setdefault(mark.lower(), (number, origin(column + part.index(mark)) + 1))
         # a key peg named by its colour, with what it means ('white = wrong place')
         found = [
             f
