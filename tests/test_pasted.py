@@ -1477,6 +1477,13 @@ def test_bulls_and_cows_letters_on_a_pasted_sheet_are_read_as_the_notation_reads
     assert any("'2B' is read as 0 bulls and 2 cows" in n.message for n in sheet.notices)
 
 
+def test_marks_with_a_plus_on_a_pasted_sheet_are_read_as_the_notation_reads_them() -> None:
+    # a lone '-' among '++-' lines is a right colour in the wrong place, with the notation's notice
+    sheet = parse_sheet("Me: 1234 ++- :)\nMe: 5612 -- :)\nMe: 3456 - :)\n")
+    assert [str(c) for c in sheet.clues] == ["1234 2 1", "5612 0 2", "3456 0 1"]
+    assert any("'-' is read as 0 black 1 white" in n.message for n in sheet.notices)
+
+
 def test_a_whole_line_in_italics_is_its_text() -> None:
     assert clues("*RGBY*\n*2 1*\n*RRGG*\n*1 0*\n") == ["RGBY 2 1", "RRGG 1 0"]
     text = "_User: 1122_\n_Assistant: 1 black, 0 white_\n_User: 3456_\n_Assistant: 0 black, 2 white_\n"

@@ -56,20 +56,30 @@ class Reading(NamedTuple):
 
 
 def keyed_counts(chosen: dict[int, Reading], bare: list[str]) -> dict[int, str]:
-    """Where a sheet writes Bulls and Cows' letters (``1A2B``, ``1H2B``), each clue whose counts are
-    such letters alone, written with them (``1234 2B``), by line: the notation then reads them as
-    the sheet does (``2B`` among ``1A2B`` lines is 2 cows) and the game they name."""
-    if not any(_FAMILY.search(line) for line in bare):
-        return {}
+    """Where a sheet writes Bulls and Cows' letters (``1A2B``, ``1H2B``) or marks with a plus
+    (``++-``), each clue whose counts are such letters or marks alone, written with them (``1234
+    2B``, ``3456 -``), by line: the notation then reads them as the sheet does (``2B`` among
+    ``1A2B`` lines is 2 cows, ``-`` among ``++-`` lines a right colour in the wrong place) and the
+    game they name."""
+    alone = [form for family, form in _AS_WRITTEN if any(family.search(line) for line in bare)]
     return {
-        n: f"{r.written().rsplit(' ', 2)[0]} {keyed[1]}"
+        n: f"{r.written().rsplit(' ', 2)[0]} {written[1]}"
         for n, r in chosen.items()
-        if r.span != (0, 0) and (keyed := _KEYED_ALONE.fullmatch(bare[n - 1][r.span[1] - 1 :])) is not None
+        for form in alone[:1]
+        if r.span != (0, 0) and (written := form.fullmatch(bare[n - 1][r.span[1] - 1 :])) is not None
     }
 
 
-_FAMILY = Pattern(r"(?<![^\W\d_])\d+[ \t]*[AaHh][ \t]*\d+[ \t]*[Bb](?![^\W\d_])")
-_KEYED_ALONE = Pattern(r"[\W_]*?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*")
+_AS_WRITTEN = (  # a sheet's sign of a family of counts, and a clue's counts in it alone
+    (
+        Pattern(r"(?<![^\W\d_])\d+[ \t]*[AaHh][ \t]*\d+[ \t]*[Bb](?![^\W\d_])"),
+        Pattern(r"[\W_]*?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*"),
+    ),
+    (
+        Pattern(r"(?<![\w+\-])\+[+\-]*(?![\w+\-])"),
+        Pattern(r"[ \t:]*([+\-]{1,12})(?:[ \t]+[^\w\s]{1,3})?[ \t.,;]*"),  # '++- :)'
+    ),
+)
 
 
 # ---------------------------------------------------------------- characters
