@@ -1648,6 +1648,31 @@ def test_a_legend_whose_every_gap_is_two_blanks(text: str, want: list[str]) -> N
     assert clues(text) == want
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a code span around the guess: its closing backtick is none of the counts
+        (
+            "**Try #1** `RGBY` \u2014 \u26ab\u26aa\u26aa\n"
+            "**Try #2** `GRYB` \u2014 \u26ab\u26aa\u26aa\u26aa\n",
+            ["RGBY 1 2", "GRYB 1 3"],
+        ),
+        ("guess `1234` -> 1 black, 2 white\nguess `4321` -> 0 black, 4 white\n", ["1234 1 2", "4321 0 4"]),
+        # colour names joined by hyphens or slashes
+        (
+            "Red-Green-Blue-Yellow: 1 black 2 white\nGreen-Yellow-Red-Blue: 0 black 4 white\n",
+            ["RGBY 1 2", "GYRB 0 4"],
+        ),
+        (
+            "Red/Green/Blue/Yellow - 1 black 2 white\nGreen/Yellow/Red/Blue - 0 black 4 white\n",
+            ["RGBY 1 2", "GYRB 0 4"],
+        ),
+    ],
+)
+def test_a_code_span_around_the_guess_and_colour_names_joined(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
 def test_a_colon_word_that_names_no_peg_stays_as_written() -> None:
     from mmnotation.notation.emoji import emoji_pegs
 

@@ -245,7 +245,8 @@ the word table's while its lines are looked at (``notation.pasted``)."""
 def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
     names = sorted({*_names(), *(n.lower() for n in own)}, key=len, reverse=True)
     one = "(?:" + "|".join(map(re.escape, names)) + ")"
-    return re.compile(rf"(?<![^\W\d_]){one}(?:[ \t]*[,;]?[ \t]+{one})+(?![^\W\d_])", re.IGNORECASE)
+    apart = r"(?:[ \t]*[,;]?[ \t]+|[ \t]*[-/\u2013][ \t]*)"  # 'Red Green', 'Red, Green', 'Red-Green'
+    return re.compile(rf"(?<![^\W\d_]){one}(?:{apart}{one})+(?![^\W\d_])", re.IGNORECASE)
 
 
 def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
@@ -278,7 +279,7 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
             if len(symbols) >= 2:
                 yield symbols, "upper", start, start + len(run.group())
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
-        words = tuple(w for w in re.split(r"[ \t,;]+", match.group()) if w)
+        words = tuple(w for w in re.split(r"[ \t,;/\u2013-]+", match.group()) if w)
         yield words, "name", match.start(), match.end()
 
 

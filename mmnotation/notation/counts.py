@@ -282,8 +282,9 @@ def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
 
 def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts a fragment of a line states (what follows a guess, or a feedback line); a bracket
-    or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
-    fragment = out_of(fragment.strip().lstrip(")]}\"'\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
+    or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``, a code
+    span's `` `RGBY` — ⚫⚪⚪``)."""
+    fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
     if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
         fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:
