@@ -10,9 +10,7 @@ import re
 from mmnotation.notation.clue_lines import Reading, kind_of
 from mmnotation.notation.counts import legend
 from mmnotation.notation.rewritten import Rewritten, assumed
-from mmnotation.notation.tables import around_document, assigned_lists, json_table, table
-
-Clue = tuple[tuple[str, ...], int | None, int | None, str]
+from mmnotation.notation.tables import Clue, around_document, assigned_lists, json_table, table
 
 
 def document(lines: list[str], plain_lines: list[str]) -> Rewritten | None:

@@ -424,15 +424,15 @@ def _key_pegs(line: str, reading: Reading, guessed: str) -> bool:
     """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback), or
     below a guess written ``guessed`` in letters or digits, in a daily puzzle's green and yellow."""
     written = line[reading.span[0] - 1 : reading.span[1] - 1]
-    return _emoji_pegs(written) or (guessed.isascii() and set(written) - _APART <= DAILY.keys())
+    return _emoji_pegs(written) or (guessed.isascii() and set(written) - _BETWEEN <= DAILY.keys())
 
 
 def _emoji_pegs(written: str) -> bool:
     """Whether a run read as a guess is the emoji of key pegs only (``⚪ ⚪ ⚪ ⚪``)."""
-    return set(written) - _APART <= key_emoji()
+    return set(written) - _BETWEEN <= key_emoji()
 
 
-_APART = {"\ufe0f", " ", "\t"}
+_BETWEEN = {"\ufe0f", " ", "\t"}  # what stands between emoji pegs
 
 
 def _header(line: str) -> bool:

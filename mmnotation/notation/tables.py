@@ -32,6 +32,8 @@ from mmnotation.notation.words import Role, role_of
 _CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
 _ROW = Pattern(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
 _HTML = Pattern(r"<t[dh]\b", re.IGNORECASE)
+Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
+
 _LATEX_RULE = Pattern(r"(?<=\\\\)[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)+$")
 _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
 
@@ -254,7 +256,7 @@ def _table_row(
     return Reading(number, symbols, kind, got.black, got.white, got.assumed)
 
 
-def json_table(text: str) -> tuple[list[tuple[tuple[str, ...], int | None, int | None, str]], str] | None:
+def json_table(text: str) -> tuple[list[Clue], str] | None:
     """The clues of a JSON array of objects (anywhere in a JSON document), in order, and "JSON"; or
     of a Python literal as a program prints one (``pprint``: ``[{'black': 1, 'guess': 'RGBY', ...},``),
     and "Python"."""
@@ -306,7 +308,7 @@ def _python_literal(text: str) -> Any:
         return None
 
 
-def _clues_of(data: Any) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
+def _clues_of(data: Any) -> list[Clue] | None:
     """The clues of the first array of records in ``data`` whose every record is a clue."""
     for records in _arrays(data):
         clues = [_record(r) for r in records]
@@ -320,7 +322,7 @@ _ASSIGNED = Pattern(
 )
 
 
-def assigned_lists(lines: list[str]) -> list[tuple[tuple[str, ...], int | None, int | None, str]] | None:
+def assigned_lists(lines: list[str]) -> list[Clue] | None:
     """The clues of lists assigned a line each, read as parallel arrays (R's ``black <- c(0, 1)``,
     Python's ``guesses = ["RGBY", "BROO"]``): one list of guesses, the others of counts."""
     data: dict[str, list[Any]] = {}
@@ -376,7 +378,7 @@ def _flat(record: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]
             yield f"{prefix}{key}", value
 
 
-def _record(record: dict[str, Any]) -> tuple[tuple[str, ...], int | None, int | None, str] | None:
+def _record(record: dict[str, Any]) -> Clue | None:
     guess: tuple[str, ...] | None = None
     roles: dict[Role, int] = {}
     unnamed: list[int] = []
