@@ -194,3 +194,38 @@ def test_a_phrase_of_another_script_shorter_than_three_letters_holds_a_run() -> 
 def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str, want: list[str]) -> None:
     # Portuguese 'no' (in the) is also a word of none: '1 no lugar certo' was read 0 black 1 white
     assert [str(c) for c in parse_sheet(text).clues] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the totals wording in the table's languages: white is the total less black
+        (
+            "RGBY: 3 Farben richtig, davon 1 am richtigen Platz\nGRYB: 4 Farben richtig, davon 0 am richtigen Platz\n",
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        (
+            "RGBY : 3 couleurs correctes, dont 1 bien placée\nGRYB : 4 couleurs correctes, dont 0 bien placée\n",
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        (
+            "RGBY: 3 colores correctos, 1 en su lugar\nGRYB: 4 colores correctos, 0 en su lugar\n",
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        (
+            "RGBY 3 kleuren goed, 1 op de goede plaats\nGRYB 4 kleuren goed, 0 op de goede plaats\n",
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        # a right colour in the wrong place is no total ('richtige Farbe falscher Platz')
+        (
+            "RGBY – 1 richtig platziert, 2 richtige Farbe falscher Platz\nBYRG – 0 richtig platziert, 3 richtige Farbe falscher Platz\n",
+            ["RGBY 1 2", "BYRG 0 3"],
+        ),
+        # newest first with a word between ('neuester Zug oben', 'les plus récents en haut')
+        ("(neuester Zug oben)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        ("les essais les plus récents en haut\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        ("(самый новый ход сверху)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+    ],
+)
+def test_totals_and_the_newest_first_in_the_tables_languages(text: str, want: list[str]) -> None:
+    assert [str(c) for c in parse_sheet(text).clues] == want
