@@ -229,3 +229,13 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
 )
 def test_totals_and_the_newest_first_in_the_tables_languages(text: str, want: list[str]) -> None:
     assert [str(c) for c in parse_sheet(text).clues] == want
+
+
+def test_cyrillic_colour_names_stand_for_their_emoji_pegs_letters() -> None:
+    # their initials are no letters of the notation: an error at the first name before
+    text = (
+        "красный зелёный синий жёлтый — 1 чёрный, 2 белых\nжёлтый синий красный зелёный — 0 чёрных, 4 белых\n"
+    )
+    assert [str(c) for c in parse_sheet(text).clues] == ["RGBY 1 2", "YBRG 0 4"]
+    assert [str(c) for c in parse_sheet("червоний зелений синій жовтий 1 2\n").clues] == ["RGBY 1 2"]
+    assert [str(c) for c in parse_sheet("Чёрный, Белый, Красный, Коричневый: 0 1\n").clues] == ["KWRN 0 1"]
