@@ -1719,6 +1719,15 @@ def test_a_question_mark_after_a_guess_alone_is_a_question() -> None:
     assert clues("Alice: RGB? 1 0\nBob: RRGG 0 1\n")[0] == "RGB? 1 0"
 
 
+def test_a_question_mark_between_a_guess_and_its_counts_is_a_question() -> None:
+    # 'Q: 1234? A: 1 bull': read as a fifth peg not known (1234?), with only a generic notice
+    text = "Q: 1234? A: 1 bull, 2 cows.\nQ: 3412? A: 0 bulls, 4 cows.\n"
+    assert clues(text) == ["1234 1 2", "3412 0 4"]
+    assert any("read as a question mark" in n and "lines 1, 2" in n for n in notices(text))
+    # three pegs and a joker, or a joker glued to its counts, stay jokers
+    assert clues("Q: RGB? A: 1 black\nQ: RRG? A: 2 white\n") == ["RGB? 1 0", "RRG? 0 2"]
+
+
 def test_a_legend_of_a_mark_for_no_pegs() -> None:
     # '— means no pegs at all': 'no' is a number word, but one count is a meaning, not feedback
     assert clues("RGBY \u2014\nOPOP \u25cf\u25cb\n(\u2014 means no pegs at all)\n") == [

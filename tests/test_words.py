@@ -201,11 +201,13 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
     [
         # the totals wording in the table's languages: white is the total less black
         (
-            "RGBY: 3 Farben richtig, davon 1 am richtigen Platz\nGRYB: 4 Farben richtig, davon 0 am richtigen Platz\n",
+            "RGBY: 3 Farben richtig, davon 1 am richtigen Platz\n"
+            "GRYB: 4 Farben richtig, davon 0 am richtigen Platz\n",
             ["RGBY 1 2", "GRYB 0 4"],
         ),
         (
-            "RGBY : 3 couleurs correctes, dont 1 bien placée\nGRYB : 4 couleurs correctes, dont 0 bien placée\n",
+            "RGBY : 3 couleurs correctes, dont 1 bien placée\n"
+            "GRYB : 4 couleurs correctes, dont 0 bien placée\n",
             ["RGBY 1 2", "GRYB 0 4"],
         ),
         (
@@ -218,7 +220,8 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
         ),
         # a right colour in the wrong place is no total ('richtige Farbe falscher Platz')
         (
-            "RGBY – 1 richtig platziert, 2 richtige Farbe falscher Platz\nBYRG – 0 richtig platziert, 3 richtige Farbe falscher Platz\n",
+            "RGBY \u2013 1 richtig platziert, 2 richtige Farbe falscher Platz\n"
+            "BYRG \u2013 0 richtig platziert, 3 richtige Farbe falscher Platz\n",
             ["RGBY 1 2", "BYRG 0 3"],
         ),
         # newest first with a word between ('neuester Zug oben', 'les plus récents en haut')

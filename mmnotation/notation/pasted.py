@@ -584,9 +584,9 @@ def _said(
                 pairs[0][0],
             )
         )
-    asked = [n for n in sorted(feedback_of) if lines[n - 1][chosen[n].span[1] - 1 : chosen[n].span[1]] == "?"]
+    asked = [n for n in sorted(chosen) if lines[n - 1][chosen[n].span[1] - 1 : chosen[n].span[1]] == "?"]
     if asked:
-        said = "a '?' after a guess alone at the end of its line is read as a question, not a peg not known"
+        said = "a '?' right after a guess is read as a question mark, not a peg not known"
         notices.append(
             (said + f" (line{'s' if len(asked) > 1 else ''} {', '.join(map(str, asked))})", asked[0])
         )
