@@ -2087,3 +2087,16 @@ def test_review_mends_a_one_character_legend_and_lone_counts_in_a_block() -> Non
     # lone counts in words the table lacks, clue after clue: none is prose for a letter the others lack
     text = "RGBY 2 trafień\nRGOO 1 trafienie\nPPYY 0 trafień\n"
     assert [c.guess.symbols for c in parse_sheet(text).clues] == ["RGBY", "RGOO", "PPYY"]
+
+
+def test_a_guess_in_small_letters_alone_after_who_spoke() -> None:
+    # 'Player1: r g b y' over the bot's feedback was an error (no feedback after the guess)
+    text = "Player1: r g b y\nBot: 1 black 2 white\nPlayer1: b r y g\nBot: 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "BRYG 0 4"]
+    assert any("over two lines" in n for n in notices(text))
+    text = "[21:14] <ann> rgby\n[21:15] <bot> 1 black 2 white\n"
+    text += "[21:15] <ann> bryg?\n[21:16] <bot> 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "BRYG 0 4"]
+    # beside codes in capitals, small letters stay prose
+    text = "ann: RGBY\nbot: 1 black 2 white\nann: nice, then BRYG\nbot: 0 black 4 white\nann: cool\n"
+    assert clues(text) == ["RGBY 1 2", "BRYG 0 4"]

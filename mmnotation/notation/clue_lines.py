@@ -297,8 +297,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         return clues, alone
     for symbols, kind, start, end in guesses(line):
         rest = line[end : end + CLUE_REACH]
-        if kind == "lower" and not _NEAR_COUNT.match(rest):
-            continue  # a word in small letters is a guess only with a count right after it
+        if kind == "lower" and not _NEAR_COUNT.match(rest) and not _spoken_alone(line[:start], rest):
+            continue  # a word in small letters is a guess only with a count right after it, or
+            # alone after who spoke ('Player1: r g b y', its feedback below)
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
             if line[start:end].isdigit() and (len(symbols) <= 3 or not _NEAR_COUNT.match(spelt_out(rest))):
                 continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
@@ -325,6 +326,15 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             Reading(number, symbols, kind, found.black, found.white, found.assumed, span=(start + 1, end + 1))
         )
     return clues, alone
+
+
+_SPEAKER = Pattern(r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[\w .@-]{1,24}:|<[\w .@-]{1,24}>)\s*")
+
+
+def _spoken_alone(before: str, after: str) -> bool:
+    """Whether a guess stands alone on its line after who spoke: nothing after it but a question
+    mark, and before it only a name and its colon (``Player1: rgby``, ``[21:14] <ann> r g b y``)."""
+    return not after.strip(" \t?") and _SPEAKER.fullmatch(before) is not None
 
 
 def _asked(symbols: tuple[str, ...], after: str, before_counts: str | None = None) -> bool:
