@@ -2100,3 +2100,21 @@ def test_a_guess_in_small_letters_alone_after_who_spoke() -> None:
     # beside codes in capitals, small letters stay prose
     text = "ann: RGBY\nbot: 1 black 2 white\nann: nice, then BRYG\nbot: 0 black 4 white\nann: cool\n"
     assert clues(text) == ["RGBY 1 2", "BRYG 0 4"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a legend in brackets on the first clue's line: that clue was not read
+        ("RGBY: ■□□ (■ = exact, □ = colour only)\nBRGY: ■□□□\n", [("RGBY", 1, 2), ("BRGY", 1, 3)]),
+        ("RGBY: ■□□ \u2014 ■ = exact, □ = colour only\nGBYR: □□□□\n", [("RGBY", 1, 2), ("GBYR", 0, 4)]),
+        # a remark in brackets after the pegs
+        ("RGBY: ■□□ (nice one)\nGBYR: □□□□\n■ = exact, □ = colour only\n", [("RGBY", 1, 2), ("GBYR", 0, 4)]),
+        (
+            "ok so\nRGBY gave me 1 black 1 white\nthen PPOO got nothing at all (0 0)\n",
+            [("RGBY", 1, 1), ("PPOO", 0, 0)],
+        ),
+    ],
+)
+def test_a_remark_or_a_legend_after_key_pegs(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

@@ -363,7 +363,15 @@ def _fragments(rest: str, legend_: Legend) -> Iterator[str]:
     """What follows a guess, then the parts of it that may be its counts, each once, made only as
     far as they are asked for (the first that reads is the counts)."""
     seen: set[str] = set()
-    for make in (_clipped, None, _sentence, _remarked, lambda r: _cheered(r, legend_), _untimed):
+    for make in (
+        _clipped,
+        None,
+        _sentence,
+        _remarked,
+        lambda r: _cheered(r, legend_),
+        _untimed,
+        _unbracketed,
+    ):
         fragment = rest if make is None else make(rest)
         if fragment not in seen:
             seen.add(fragment)
@@ -384,6 +392,20 @@ _TIMER = Pattern(
     r"(?:\d{1,3}m[ \t]?)?\d{1,4}(?:[.,]\d{1,3})?"
     r"[ \t]?(?:ms|s|secs?|seconds?|mins?|minutes?)\.?[)\]]?[ \t]*$"
 )
+
+
+_BRACKETED = Pattern(r"[ \t]+(?:[(\[][^()\[\]\n]*[)\]]|[\u2013\u2014-][ \t].*)[ \t.]*$")
+
+
+def _unbracketed(rest: str) -> str:
+    """What follows a guess but a remark at the end in brackets or after a dash, after a blank
+    (``■□□ (nice one)``, ``■□□ — ■ = exact, □ = colour only``: a legend on the first clue's
+    line), else ''. Not after a count written as a number, whose word the remark may be (``2 -
+    white``, ``2 (bulls)``)."""
+    remark = _BRACKETED.search(rest)
+    if remark is None or not rest[: remark.start()].strip() or NUMBER.search(rest[: remark.start()]):
+        return ""
+    return rest[: remark.start()]
 
 
 def _remarked(rest: str) -> str:
