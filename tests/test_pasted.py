@@ -2118,3 +2118,14 @@ def test_a_guess_in_small_letters_alone_after_who_spoke() -> None:
 )
 def test_a_remark_or_a_legend_after_key_pegs(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+def test_a_clue_on_a_legends_line_is_not_dropped_in_silence() -> None:
+    # the legend's line held the first clue: it was dropped, the notice saying only '1 clue found'
+    for text in (
+        "RGBY: ■□□ ■ = exact, □ = colour only\nGBYR: □□□□\n",
+        "RGBY ●○○ ● = right, ○ = wrong place\nGBYR ○○○○\n",
+    ):
+        with pytest.raises(NotationError) as error:
+            parse_sheet(text)
+        assert ":1:" in str(error.value)

@@ -42,7 +42,16 @@ from mmnotation.notation.clue_lines import (
     plain,
     several_clues,
 )
-from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, legend
+from mmnotation.notation.counts import (
+    CORRECTION,
+    DAILY,
+    GUESS_HEADER,
+    NUMBER,
+    WORD,
+    Legend,
+    glyph_role,
+    legend,
+)
 from mmnotation.notation.documents import document
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
@@ -127,7 +136,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
     palette = {symbol for r in chosen.values() for symbol in r.symbols}
-    suspects = _suspects(bare, read, shape, table_lines, by_line, palette)
+    suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks))
     suspects -= written.titled  # the title's ('digits 1-6'), not a clue mistyped
     said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
     mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
@@ -205,9 +214,11 @@ def _suspects(
     table_lines: set[int],
     by_line: dict[int, list[Reading]],
     palette: set[str],
+    marks: set[str],
 ) -> set[int]:
     """The lines outside the block (``read``) that look like clues of its ``shape`` mistyped: a guess
-    of its kind with a count after it, a word first and a count next, a directive, bare numbers,
+    of its kind with a count or a key peg after it (``marks``: the legend's), a word first and a
+    count next, a directive, bare numbers,
     control characters, a clue of its kind of another length (``RGB BBW``) but for a word of two
     symbols the block's guesses never use (``-[ RECORD 1 ]``), no clue mistyped."""
 
@@ -220,7 +231,11 @@ def _suspects(
         if number not in read
         and (
             any(
-                (k == shape[1] and _counted(_NEAR_COUNT, line[e:]) and ours(g))
+                (
+                    k == shape[1]
+                    and (_counted(_NEAR_COUNT, line[e:]) or _pegs_next(line[e:], marks))
+                    and ours(g)
+                )
                 or (not line[:b].strip() and _counted(_COUNT_NEXT, line[e:]))
                 for g, k, b, e in guesses(line)
             )
@@ -247,6 +262,12 @@ _NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d)")  # a count
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
 _COUNTS_ONLY = Pattern(r"[0-9\s,/;:?()\[\]-]+")
+
+
+def _pegs_next(rest: str, marks: set[str]) -> bool:
+    """Whether a key peg follows a guess (``RGBY: ■□□ ■ = exact, ...``), a glyph or the legend's mark."""
+    mark = rest.lstrip(" \t:=>|\u2013\u2014-")[:1]
+    return bool(mark) and not mark.isalnum() and (mark in marks or bool(glyph_role(mark)))
 
 
 def _prose(reading: Reading, palette: set[str]) -> bool:
