@@ -2129,3 +2129,21 @@ def test_a_clue_on_a_legends_line_is_not_dropped_in_silence() -> None:
         with pytest.raises(NotationError) as error:
             parse_sheet(text)
         assert ":1:" in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Guess | RGBY | YGRB\nBlack | 1    | 0\nWhite | 2    | 4\n", [("RGBY", 1, 2), ("YGRB", 0, 4)]),
+        (
+            "| Try | 1234 | 5678 | 1256 |\n|---|---|---|---|\n| Bulls | 1 | 0 | 2 |\n| Cows | 1 | 1 | 0 |\n",
+            [("1234", 1, 1), ("5678", 0, 1), ("1256", 2, 0)],
+        ),
+        # white's row first: each row says what it counts
+        ("Guess,RGBY,YGRB\nWhite,2,4\nBlack,1,0\n", [("RGBY", 1, 2), ("YGRB", 0, 4)]),
+    ],
+)
+def test_a_table_with_a_column_for_each_guess(text: str, meant: list[tuple[str, int, int]]) -> None:
+    # the guess's row was read as a clue line and the counts' names as guesses: an error
+    read_with_a_notice(text, meant)
+    assert any("a column for each guess" in n for n in notices(text))

@@ -59,9 +59,11 @@ from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     UNDERLINE,
     below_heading,
+    column_notices,
     inline_records,
     records,
     table,
+    transposed,
     under_heading,
 )
 from mmnotation.notation.text import Pattern
@@ -103,12 +105,13 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         return whole
     bare = [inline_records(bare_line(line)) for line in plain_lines]  # records a line each as clues
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
+    bare, across = transposed(bare)  # a column for each guess: its clues on the guess row's line
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
-    table_lines: set[int] = set()
+    table_lines: set[int] = set(across)
     fields_of: dict[int, list[int]] = {}  # a record's guess line: the lines of its counts
     headed = False
     if in_table is not None:
@@ -127,12 +130,14 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     under = {
         below_heading(bare, n) for n in paired_lines if under_heading(bare, n)
     }  # a heading's numbers: a row
-    paired_lines |= under
+    paired_lines |= under | set(across[1:])  # (a column for each guess: its counts' rows)
     table_lines |= under
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
     written = _written(
         lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed_counts(chosen, bare)
     )
+    if across:
+        written = written._replace(notices=column_notices(written.notices, across))
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
     palette = {symbol for r in chosen.values() for symbol in r.symbols}

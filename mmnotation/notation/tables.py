@@ -220,6 +220,45 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     return found, ({n for n in rows} | markup) - set(found), True
 
 
+def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
+    """A table with a column for each guess (``Guess | RGBY | YGRB`` over ``Black | 1 | 0`` and
+    ``White | 2 | 4``): the lines with its guess row written as the clues its columns hold, one
+    after another (``RGBY 1 2, YGRB 0 4``), and its lines (rules between rows too); else the lines
+    and no line."""
+    if _HTML.search("\n".join(lines)):
+        return lines, []
+    rows = sorted(_rows(lines).items())
+    for k, (at, cells) in enumerate(rows):
+        guesses = [re.sub(r"[\s,\"']", "", c) for c in cells[1:]]
+        if not GUESS_HEADER.match(cells[0].strip("*_: ")) or not guesses or not guesses[0]:
+            continue
+        if any(kind_of(tuple(g)) is None or len(g) != len(guesses[0]) for g in guesses):
+            continue
+        counted: dict[Role, tuple[int, list[str]]] = {}
+        for number, row in rows[k + 1 : k + 3]:
+            role = heading_roles([row[0].strip("*_: ")])[0]
+            if len(row) == len(cells) and role in ("black", "white") and all(c.isdigit() for c in row[1:]):
+                counted[role] = (number, row[1:])
+        if len(counted) == 2:
+            out = list(lines)
+            blacks, whites = counted["black"][1], counted["white"][1]
+            out[at - 1] = ", ".join(f"{g} {b} {w}" for g, b, w in zip(guesses, blacks, whites, strict=True))
+            for number, _ in counted.values():
+                out[number - 1] = ""
+            return out, list(range(at, max(number for number, _ in counted.values()) + 1))
+    return lines, []
+
+
+def column_notices(notices: list[tuple[str, int]], across: list[int]) -> list[tuple[str, int]]:
+    """The notices of a sheet with a column for each guess (``across``: the table's lines): one that
+    says so, in place of the one of several clues on the guess row's line."""
+    said = f"read a table with a column for each guess (lines {across[0]}-{across[-1]}): each column a clue"
+    return [
+        (said, across[0]),
+        *(n for n in notices if not (n[0].startswith("read several") and n[1] == across[0])),
+    ]
+
+
 def _table_row(
     number: int,
     symbols: tuple[str, ...],
