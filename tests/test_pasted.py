@@ -2147,3 +2147,16 @@ def test_a_table_with_a_column_for_each_guess(text: str, meant: list[tuple[str, 
     # the guess's row was read as a clue line and the counts' names as guesses: an error
     read_with_a_notice(text, meant)
     assert any("a column for each guess" in n for n in notices(text))
+
+
+def test_xml_elements_that_name_the_fields() -> None:
+    # an element a line was read RGBY 1 0 (the guess alone, then '1' below it), the notice generic
+    text = "<turn>\n  <guess>RGBY</guess>\n  <black>1</black>\n  <white>2</white>\n</turn>\n"
+    text += "<turn>\n  <guess>BRYG</guess>\n  <black>0</black>\n  <white>4</white>\n</turn>\n"
+    read_with_a_notice(text, [("RGBY", 1, 2), ("BRYG", 0, 4)])
+    # a property list: an error at its first '<'
+    text = "<dict>\n  <key>guess</key><string>RGBY</string>\n  <key>white</key><integer>2</integer>\n"
+    text += "  <key>black</key><integer>1</integer>\n</dict>\n"
+    read_with_a_notice(text, [("RGBY", 1, 2)])
+    # elements of markup keep their tags: bold around a guess is no field
+    assert clues("<b>RGBY</b> 2 1<br>\n<b>RRGG</b> 1 0<br>\n") == ["RGBY 2 1", "RRGG 1 0"]

@@ -60,6 +60,7 @@ from mmnotation.notation.tables import (
     UNDERLINE,
     below_heading,
     column_notices,
+    elements,
     inline_records,
     records,
     table,
@@ -103,7 +104,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     whole = document(lines, plain_lines)  # JSON, a Python literal, lists assigned, HTML rows on one line
     if whole is not None:
         return whole
-    bare = [inline_records(bare_line(line)) for line in plain_lines]  # records a line each as clues
+    bare = [inline_records(elements(bare_line(line))) for line in plain_lines]  # records a line each as clues
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     bare, across = transposed(bare)  # a column for each guess: its clues on the guess row's line
     first_legend = _signed(bare, legend(bare, lambda n: False))

@@ -166,6 +166,30 @@ def inline_records(line: str) -> str:
     return out
 
 
+def elements(line: str) -> str:
+    """A line with each XML element that names a field (the guess's or a count's by the word table)
+    written as that field (``<black>1</black>`` as ``black: 1``, a property list's
+    ``<key>white</key><integer>2</integer>`` as ``white: 2``; the line's length kept), for ``records``."""
+    if "</" not in line:
+        return line
+    return _ELEMENT.sub(_as_field, line)
+
+
+def _as_field(element: re.Match[str]) -> str:
+    name, value = (
+        (element["key"], element["listed"]) if element["key"] else (element["tag"], element["value"])
+    )
+    if not (GUESS_HEADER.match(name.strip()) or role_of(name.strip())):
+        return element[0]
+    return f" {name.strip()}: {value.strip()}".ljust(len(element[0]))
+
+
+_ELEMENT = Pattern(
+    r"<key>(?P<key>[^<>\n]{1,30})</key>[ \t]*<(?P<type>\w+)>(?P<listed>[^<>\n]*)</(?P=type)>"
+    r"|<(?P<tag>[^\W\d_][\w-]{0,30})>(?P<value>[^<>\n]*)</(?P=tag)>"
+)
+
+
 _RECORD_OPEN = Pattern(r"[{(\[][^{}()\[\]\n]*?\w[\"']?[ \t]*(?:=>|[:=])")  # a bracket, then a named field
 _GROUP = Pattern(r"[{(\[]([^{}()\[\]\n]{3,400})[})\]]")
 _PAIR = Pattern(  # 'guess: "RGBY"', ':black=>1', 'White:2', "'guess' => 'RGBY'"
