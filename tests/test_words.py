@@ -242,3 +242,14 @@ def test_cyrillic_colour_names_stand_for_their_emoji_pegs_letters() -> None:
     assert [str(c) for c in parse_sheet(text).clues] == ["RGBY 1 2", "YBRG 0 4"]
     assert [str(c) for c in parse_sheet("червоний зелений синій жовтий 1 2\n").clues] == ["RGBY 1 2"]
     assert [str(c) for c in parse_sheet("Чёрный, Белый, Красный, Коричневый: 0 1\n").clues] == ["KWRN 0 1"]
+
+
+def test_heart_emoji_and_colour_names_cut_to_three_letters() -> None:
+    # the hearts were an error at the first one; 'Grn' an unknown colour name
+    text = "❤️💚💙💛 → 1 black, 2 white\n💚💙💛❤️ → 0 black, 4 white\n"
+    assert [str(c) for c in parse_sheet(text).clues] == ["RGBY 1 2", "GBYR 0 4"]
+    text = "Red Grn Blu Yel - 1 2\nYel Grn Blu Red - 0 4\n"
+    assert [str(c) for c in parse_sheet(text).clues] == ["RGBY 1 2", "YGBR 0 4"]
+    # in capitals they are codes: 'ORG' and 'GRY' are guesses of three pegs
+    text = "pegs: 3\ncolors: RGBYO\nORG Bulls: 0, Cows: 2\nGRY Bulls: 1, Cows: 0\n"
+    assert [str(c) for c in parse_sheet(text).clues] == ["ORG 0 2", "GRY 1 0"]

@@ -243,8 +243,10 @@ the word table's while its lines are looked at (``notation.pasted``)."""
 
 @cache
 def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
-    names = sorted({*_names(), *(n.lower() for n in own)}, key=len, reverse=True)
-    one = "(?:" + "|".join(map(re.escape, names)) + ")"
+    short = feedback_words()["colours"]["short"]  # never in capitals: 'Grn', 'grn'; 'ORG' is a code
+    names = sorted({*_names(), *(n.lower() for n in own)} - short.keys(), key=len, reverse=True)
+    written = [re.escape(n) for n in names] + [f"(?-i:{n.capitalize()}|{n})" for n in short]
+    one = "(?:" + "|".join(written) + ")"
     apart = r"(?:[ \t]*[,;]?[ \t]+|[ \t]*[-/\u2013][ \t]*)"  # 'Red Green', 'Red, Green', 'Red-Green'
     return re.compile(rf"(?<![^\W\d_]){one}(?:{apart}{one})+(?![^\W\d_])", re.IGNORECASE)
 

@@ -74,8 +74,11 @@ def same_colour(name: str) -> str:
 
 def is_colour_name(word: str, names: tuple[str, ...]) -> bool:
     """Whether ``word`` is one of ``names`` (a sheet's declared names), or of the common names
-    when the sheet declares none."""
-    return word.lower() in (_lowered(names) if names else _common())
+    when the sheet declares none; a short name (the table's ``short``: ``Grn``, ``Blu``) written in
+    capitals is a code (``ORG``, ``GRY``), not a name."""
+    if names:
+        return word.lower() in _lowered(names)
+    return word.lower() in _common() and not (word.isupper() and word.lower() in table()["colours"]["short"])
 
 
 @cache
