@@ -2160,3 +2160,32 @@ def test_xml_elements_that_name_the_fields() -> None:
     read_with_a_notice(text, [("RGBY", 1, 2)])
     # elements of markup keep their tags: bold around a guess is no field
     assert clues("<b>RGBY</b> 2 1<br>\n<b>RRGG</b> 1 0<br>\n") == ["RGBY 2 1", "RRGG 1 0"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a mark with its count after a times sign, by the legend (an error at the tick before; the
+        # emoji's were read only by the convention for unknown words)
+        (
+            "RGBY ✓ ×1, ~ ×2\nBYRG ✓ ×0, ~ ×4\n✓ = right place, ~ = wrong place\n",
+            [("RGBY", 1, 2), ("BYRG", 0, 4)],
+        ),
+        (
+            "RGBY ✅×1 🔁×2\nBYRG ✅×0 🔁×4\n✅ = right spot, 🔁 = wrong spot\n",
+            [("RGBY", 1, 2), ("BYRG", 0, 4)],
+        ),
+        (
+            "RGBY ✓ ×1, ~ ×2\nBYRG ✓ ×0, ~ ×4\n✓ = wrong place, ~ = right place\n",
+            [("RGBY", 2, 1), ("BYRG", 4, 0)],
+        ),
+        # the large circle, white beside its black twin (an error at the first before)
+        ("1234   ⬤ ◯ ◯\n4321   ◯ ◯ ◯ ◯\n", [("1234", 1, 2), ("4321", 0, 4)]),
+    ],
+)
+def test_marks_counted_after_a_times_sign_and_hollow_shapes(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
+    assert not any("not in the word table" in n.message for n in sheet.notices)

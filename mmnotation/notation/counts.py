@@ -102,9 +102,22 @@ def glyph_role(mark: str) -> Role:
         return "black"
     if "WHITE" in name or mark in "Ww":
         return "white"
-    return ""
+    return "white" if name and _hollow(name) else ""  # 'LARGE CIRCLE' beside 'BLACK LARGE CIRCLE'
 
 
+def _hollow(name: str) -> bool:
+    """Whether a glyph is a shape whose filled twin Unicode names ``BLACK`` and the glyph without it
+    (◯ ``LARGE CIRCLE``, ⬤ ``BLACK LARGE CIRCLE``; not an arrow: → beside ➡)."""
+    if _SHAPE.search(name) is None:
+        return False
+    try:
+        unicodedata.lookup("BLACK " + name)
+    except KeyError:
+        return False
+    return True
+
+
+_SHAPE = Pattern(r"\b(?:CIRCLE|SQUARE|DIAMOND|RECTANGLE|ELLIPSE|PENTAGON|HEXAGON)$")
 _NAMED_MARK = Pattern(r"\bMARK\b|CHECK|QUESTION|EXCLAMATION|CROSS")
 
 
@@ -598,6 +611,24 @@ _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2
 _ARROW = Pattern(r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
 
 
+_TIMED_MARK = r"[ \t]*([^\s\d\u00d7x*,;]{1,2}?)[ \t]*[\u00d7x\u2715*][ \t]*(\d{1,2})[ \t]*[,;]?"
+_TIMED_MARKS = Pattern(rf"(?:{_TIMED_MARK})+[ \t.]*")
+
+
+def _times(bare: str, legend_: Legend) -> Counts | None:
+    """Marks each with its count after a times sign (``✓ x1, ~ x2``, ``⚫x1 ⚪x2``, the multiplication
+    sign too), by the legend or by what Unicode names them; both marks known and apart, else None."""
+    if _TIMED_MARKS.fullmatch(bare) is None:
+        return None
+    counted: dict[Role, int] = {}
+    for mark, count in re.findall(_TIMED_MARK, bare):
+        role = legend_.marks.get(mark) or glyph_role(mark)
+        if role not in ("black", "white") or role in counted:
+            return None
+        counted[role] = int(count)
+    return Counts(counted.get("black", 0), counted.get("white", 0), "")
+
+
 def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     """Key pegs drawn as glyphs (``● ● ○``, ``✓✗``, ``|||/``, ``■□□``), read by the legend or by
     what Unicode names them; ``+2 -1``: a sign and its count, by the legend, else by the convention
@@ -622,6 +653,9 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     after = re.fullmatch(r"\s*(\d)\s*\+\s*,?\s*(\d)\s*[-\u2212]\s*", bare)  # the signs after: '1+ 2-'
     if after is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
         return Counts(int(after.group(1)), int(after.group(2)), "signs")
+    times = _times(bare, legend_)  # '✓ x1, ~ x2' (or the multiplication sign): each mark, how many
+    if times is not None:
+        return times
     arrow = _ARROW.match(fragment)  # '3412 → 🟨': no arrow is a peg, but a mark of the legend ('| = black')
     if arrow is not None and arrow.group().strip() not in legend_.marks:
         fragment = fragment[arrow.end() :]
