@@ -2189,3 +2189,22 @@ def test_marks_counted_after_a_times_sign_and_hollow_shapes(
     sheet = parse_sheet(text)
     assert [(c.guess.symbols, c.feedback.black, c.feedback.white) for c in sheet.clues] == meant
     assert not any("not in the word table" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # the Markdown table was an error at its first bar
+        (
+            "| 1 | 2 | 3 | 4 | B | W |\n|---|---|---|---|---|---|\n"
+            "| 1 | 2 | 3 | 4 | 1 | 2 |\n| 4 | 3 | 1 | 2 | 0 | 4 |\n",
+            [("1234", 1, 2), ("4312", 0, 4)],
+        ),
+        (
+            "Peg 1\tPeg 2\tPeg 3\tPeg 4\tCows\tBulls\n1\t2\t3\t4\t2\t1\n4\t3\t2\t1\t4\t0\n",
+            [("1234", 1, 2), ("4321", 0, 4)],
+        ),
+    ],
+)
+def test_a_table_with_a_column_for_each_peg(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)

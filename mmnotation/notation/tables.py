@@ -206,6 +206,9 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         (n for n, cells in sorted(rows.items()) if any(GUESS_HEADER.match(c.strip("*_ ")) for c in cells)),
         None,
     )
+    pegs: list[int] = []  # a column for each peg ('| 1 | 2 | 3 | 4 | B | W |'): the guess's columns
+    if header_at is None:
+        header_at, pegs = _peg_columns(rows)
     if header_at is None:
         if not _HTML.search("\n".join(lines)):
             return None  # a table on lines of its own: each row reads as a line
@@ -217,7 +220,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
         return (by_row, markup, False) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
-    guess_col = next(i for i, c in enumerate(header) if GUESS_HEADER.match(c))
+    guess_col = pegs[-1] if pegs else next(i for i, c in enumerate(header) if GUESS_HEADER.match(c))
     roles: list[Role] = [  # a header cell the legend names ('| ✅ | 🔁 |' over '✅ = bull, 🔁 = cow')
         "guess" if i == guess_col else legend_.marks.get(rows[header_at][i].strip("*_ "), r)
         for i, r in enumerate(heading_roles(header))
@@ -226,7 +229,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     for number, cells in sorted(rows.items()):
         if number <= header_at or len(cells) <= guess_col:
             continue
-        guess = cells[guess_col].strip("\"' ")
+        guess = "".join(cells[i] for i in pegs) if pegs else cells[guess_col].strip("\"' ")
         symbols = tuple(ch for ch in guess if not ch.isspace() and ch != ",")
         kind = kind_of(symbols) if len(symbols) >= 2 else None
         if kind is None:
@@ -242,6 +245,23 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
     return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
+    """A header with a column for each peg, then the counts' (``| 1 | 2 | 3 | 4 | B | W |``, ``P1,
+    P2, P3, P4, Black, White``): its line and the pegs' columns, where each row below fills them with
+    a symbol each; else (None, [])."""
+    for number, cells in sorted(rows.items()):
+        roles = heading_roles([c.strip("*_ ") for c in cells])
+        counted = [i for i, r in enumerate(roles) if r in ("black", "white")]
+        pegs = [i for i in range(len(cells)) if i not in counted]
+        if sorted(roles[i] for i in counted) != ["black", "white"] or len(pegs) < 2 or pegs[-1] > counted[0]:
+            continue
+        below = [row for n, row in rows.items() if n > number and len(row) == len(cells)]
+        if below and all(len(row[i]) == 1 and row[i].isalnum() for row in below for i in pegs):
+            return number, pegs
+        return None, []
+    return None, []
 
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
