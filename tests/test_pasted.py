@@ -2208,3 +2208,29 @@ def test_marks_counted_after_a_times_sign_and_hollow_shapes(
 )
 def test_a_table_with_a_column_for_each_peg(text: str, meant: list[tuple[str, int, int]]) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a sheet in small letters throughout: key pegs after the guess (an error at the pegs before)
+        ("legend: | = black, / = white (tally)\nrgby |||\nrgbo ||/\n", [("RGBY", 3, 0), ("RGBO", 2, 1)]),
+        (
+            "✔ = right colour right place, ✘ = right colour wrong place\nrgby  ✔✘✘\nbgry  ✔✔✘✘\n",
+            [("RGBY", 1, 2), ("BGRY", 2, 2)],
+        ),
+    ],
+)
+def test_a_sheet_in_small_letters_with_key_pegs(text: str, meant: list[tuple[str, int, int]]) -> None:
+    read_with_a_notice(text, meant)
+
+
+def test_a_label_in_small_letters_is_no_guess() -> None:
+    # 'result: ⚫⚫⚪' read as the guess RESULT with two notices of its letters
+    text = "mastermind bot\nguess #1: rgby\nresult: ⚫⚫⚪\nguess #2: rgyo\nresult: ⚫⚫\n"
+    try:
+        sheet = parse_sheet(text)
+    except NotationError as error:
+        assert "'result:' is read as a label" in str(error)
+    else:
+        assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGYO 2 0"]

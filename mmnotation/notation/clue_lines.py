@@ -25,8 +25,8 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import EMPHASIS
+from mmnotation.notation.words import is_sheet_word, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
-from mmnotation.notation.words import role_of, sheet_words
 from mmnotation.notation.words import table as feedback_words
 
 
@@ -299,9 +299,17 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         return clues, alone
     for symbols, kind, start, end in guesses(line):
         rest = line[end : end + CLUE_REACH]
-        if kind == "lower" and not _NEAR_COUNT.match(rest) and not _spoken_alone(line[:start], rest):
-            continue  # a word in small letters is a guess only with a count right after it, or
-            # alone after who spoke ('Player1: r g b y', its feedback below)
+        if (
+            kind == "lower"
+            and (
+                is_sheet_word("".join(symbols), "header", "guess")  # never a word of the sheet's ('result:')
+                or not (
+                    _NEAR_COUNT.match(rest) or _pegs_after(rest, legend_) or _spoken_alone(line[:start], rest)
+                )
+            )
+        ):
+            continue  # a word in small letters is a guess only with a count or key pegs right after it
+            # ('rgby ●○○'), or alone after who spoke ('Player1: r g b y', its feedback below)
         if kind == "digit" and re.match(r"\s*[:.)]\s*\d", rest) is None and re.match(r"[.)]\s", rest):
             if line[start:end].isdigit() and (len(symbols) <= 3 or not _NEAR_COUNT.match(spelt_out(rest))):
                 continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
@@ -330,12 +338,19 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     return clues, alone
 
 
-_SPEAKER = Pattern(r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[\w .@-]{1,24}:|<[\w .@-]{1,24}>)\s*")
+def _pegs_after(rest: str, legend_: Legend) -> bool:
+    """Whether key pegs drawn as glyphs follow a guess (``rgby ●○○``, ``rgby |||`` by a legend)."""
+    pegs = rest.strip(" \t:=>-\u2192")
+    return bool(pegs) and not pegs[0].isalnum() and glyph_counts(pegs, legend_) is not None
+
+
+_SPEAKER = Pattern(r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[^:<>\n]{1,30}:|<[\w .@-]{1,24}>|>)\s*")
 
 
 def _spoken_alone(before: str, after: str) -> bool:
-    """Whether a guess stands alone on its line after who spoke: nothing after it but a question
-    mark, and before it only a name and its colon (``Player1: rgby``, ``[21:14] <ann> r g b y``)."""
+    """Whether a guess stands alone on its line after who spoke or a label: nothing after it but a
+    question mark, and before it only a name or a label and its colon, or a prompt (``Player1: rgby``,
+    ``[21:14] <ann> r g b y``, ``🎯 guess #1: rgby``, ``> rgby``)."""
     return not after.strip(" \t?") and _SPEAKER.fullmatch(before) is not None
 
 

@@ -389,6 +389,8 @@ def _pairs(
         for reading in readings:
             shape = (reading.pegs, reading.kind)
             guessed = bare[number - 1][reading.span[0] - 1 : reading.span[1] - 1]
+            if _emoji_pegs(guessed):
+                continue  # key pegs alone ('result: ⚫⚫⚪'), the feedback of a guess above
             for ahead in written[:3]:
                 if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
                     break  # a line that is a clue as the notation writes one is no guess's feedback

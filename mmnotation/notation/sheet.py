@@ -72,7 +72,7 @@ from mmnotation.notation.text import PLAIN, decode
 from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, holds_guess
 from mmnotation.notation.title import Note, decide, open_names, stated_game, states_game, without_statements
 from mmnotation.notation.whole_sheet import read_whole
-from mmnotation.notation.words import common_names
+from mmnotation.notation.words import common_names, is_sheet_word
 
 
 # ---------------------------------------------------------------- pass 5: each clue against the game
@@ -239,10 +239,12 @@ def speakers(items: list[Item], source: Source, names: tuple[str, ...] = ()) -> 
     for item in items:
         if isinstance(item, ClueLine) and item.separator and item.guess is not None and _speaker(item, known):
             assert item.guess is not None
+            word = item.guess.text
+            said = "a label" if word.islower() else "who spoke"
             error = source.error(
                 NotationSyntaxError,
-                f"{item.guess.text + ':'!r} is read as who spoke, not a guess: this line holds "
-                "feedback without its guess (write the guess before it, or on the line above)",
+                f"{word + ':'!r} is read as {said}, not a guess: this line holds feedback without its "
+                "guess (write the guess before it, or on the line above)",
                 item.line,
                 item.guess.column,
             )
@@ -262,9 +264,10 @@ def _speaker(clue: ClueLine, known: frozenset[str]) -> bool:
         and word.lower() not in known
         and clue.guess.form == "together"
         and len(word) >= 2
-        and word[0].isupper()
-        and word[1:].isalpha()
-        and word[1:].islower()
+        and (
+            (word[0].isupper() and word[1:].isalpha() and word[1:].islower())
+            or (word.islower() and is_sheet_word(word, "header"))  # a label: 'result: ⚫⚫⚪'
+        )
     )
 
 

@@ -57,7 +57,9 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         not_read = [_unread(e) or e.line in timed for e in error.errors]
         unread = {e.line for e, no in zip(error.errors, not_read, strict=True) if no}
         misread = {(e.line, e.column) for e, no in zip(error.errors, not_read, strict=True) if not no}
-        spoke = frozenset(e.line for e in error.errors if "is read as who spoke" in e.message)
+        spoke = frozenset(
+            e.line for e in error.errors if "this line holds feedback without its guess" in e.message
+        )
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
         pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
         if pasted is None:

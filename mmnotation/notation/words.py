@@ -107,6 +107,17 @@ def sheet_words(key: str) -> str:
     return "(?:" + _alternation(table()["sheet"][key]) + ")"
 
 
+def is_sheet_word(word: str, *keys: str) -> bool:
+    """Whether a word is one of the table's words of the text around the clues under ``keys``
+    (``header``: ``result``, ``score``; ``guess``: ``code``, ``try``), in any case."""
+    return _sheet_pattern(keys).fullmatch(word) is not None
+
+
+@cache
+def _sheet_pattern(keys: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(sheet_words(key) for key in keys), re.IGNORECASE)
+
+
 @cache
 def _phrase(role: str, label: bool) -> re.Pattern[str]:
     """One expression for the phrases of ``role``: the table's words for it in every language
