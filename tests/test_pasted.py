@@ -2234,3 +2234,16 @@ def test_a_label_in_small_letters_is_no_guess() -> None:
         assert "'result:' is read as a label" in str(error)
     else:
         assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGYO 2 0"]
+
+
+def test_small_letters_a_table_a_repl_and_labels() -> None:
+    # 'attempt' and 'code' both name the guess: the column of codes is the guess's (read BW 2 0: the
+    # header's 'black white' taken for colour names)
+    assert clues("attempt\tcode\tblack\twhite\n1\trgby\t2\t0\n2\trgoo\t1\t1\n") == ["RGBY 2 0", "RGOO 1 1"]
+    # the string a program is given, and 'result(...)' below it: a label, never the guess RESULT
+    text = (
+        ">>> game.guess('rgby')\nresult(black=2, white=1)\n>>> game.guess('rgyo')\nresult(black=1, white=2)\n"
+    )
+    assert clues(text) == ["RGBY 2 1", "RGYO 1 2"]
+    with pytest.raises(NotationError, match="'result' is read as a label"):
+        parse_sheet("result(black=2, white=1)\n")

@@ -350,7 +350,11 @@ _SPEAKER = Pattern(r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[^:<>\n]{1,30}:|<[\w 
 def _spoken_alone(before: str, after: str) -> bool:
     """Whether a guess stands alone on its line after who spoke or a label: nothing after it but a
     question mark, and before it only a name or a label and its colon, or a prompt (``Player1: rgby``,
-    ``[21:14] <ann> r g b y``, ``🎯 guess #1: rgby``, ``> rgby``)."""
+    ``[21:14] <ann> r g b y``, ``🎯 guess #1: rgby``, ``> rgby``), or the string a program is given
+    (``>>> game.guess('rgby')``)."""
+    quote = before[-1:]
+    if quote in ("'", '"') and re.fullmatch(rf"{quote}[ \t)\];]*", after.rstrip()):
+        return True
     return not after.strip(" \t?") and _SPEAKER.fullmatch(before) is not None
 
 

@@ -237,14 +237,20 @@ def speakers(items: list[Item], source: Source, names: tuple[str, ...] = ()) -> 
     out: list[Item] = []
     known = frozenset(n.lower() for n in names) if names else frozenset(common_names())
     for item in items:
-        if isinstance(item, ClueLine) and item.separator and item.guess is not None and _speaker(item, known):
+        if (
+            isinstance(item, ClueLine)
+            and item.guess is not None
+            and ((item.separator and _speaker(item, known)) or _label(item, known))
+        ):
             assert item.guess is not None
-            word = item.guess.text
-            said = "a label" if word.islower() else "who spoke"
+            word, said = (
+                item.guess.text + item.separator.strip(),
+                "a label" if item.guess.text.islower() else "who spoke",
+            )
             error = source.error(
                 NotationSyntaxError,
-                f"{word + ':'!r} is read as {said}, not a guess: this line holds feedback without its "
-                "guess (write the guess before it, or on the line above)",
+                f"{word!r} is read as {said}, not a guess: this line holds feedback without its guess (write "
+                "the guess before it, or on the line above)",
                 item.line,
                 item.guess.column,
             )
@@ -264,10 +270,22 @@ def _speaker(clue: ClueLine, known: frozenset[str]) -> bool:
         and word.lower() not in known
         and clue.guess.form == "together"
         and len(word) >= 2
-        and (
-            (word[0].isupper() and word[1:].isalpha() and word[1:].islower())
-            or (word.islower() and is_sheet_word(word, "header"))  # a label: 'result: ⚫⚫⚪'
-        )
+        and word[0].isupper()
+        and word[1:].isalpha()
+        and word[1:].islower()
+    )
+
+
+def _label(clue: ClueLine, known: frozenset[str]) -> bool:
+    """``result: ⚫⚫⚪``, ``result(black=2, white=1)``: a word of the sheet's own in small letters
+    (the word table's ``header``: ``result``, ``score``) before feedback, not a guess."""
+    assert clue.guess is not None
+    word = clue.guess.text
+    return (
+        clue.guess.form == "together"
+        and word.islower()
+        and word not in known
+        and is_sheet_word(word, "header")
     )
 
 

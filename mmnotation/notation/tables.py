@@ -220,7 +220,9 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
         return (by_row, markup, False) if by_row else None
     header = [c.strip("*_ ").lower() for c in rows[header_at]]
-    guess_col = pegs[-1] if pegs else next(i for i, c in enumerate(header) if GUESS_HEADER.match(c))
+    guess_col = (
+        pegs[-1] if pegs else _guess_column(header, [cells for n, cells in rows.items() if n > header_at])
+    )
     roles: list[Role] = [  # a header cell the legend names ('| ✅ | 🔁 |' over '✅ = bull, 🔁 = cow')
         "guess" if i == guess_col else legend_.marks.get(rows[header_at][i].strip("*_ "), r)
         for i, r in enumerate(heading_roles(header))
@@ -245,6 +247,19 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
     return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _guess_column(header: list[str], below: list[list[str]]) -> int:
+    """The column of the guesses: of those the header names so (``Attempt``, ``Code``), the one whose
+    cells below hold the most runs of two symbols or more (not the turn's number)."""
+    named = [i for i, c in enumerate(header) if GUESS_HEADER.match(c)]
+
+    def held(i: int) -> int:
+        return sum(
+            1 for row in below if i < len(row) and len(g := row[i].strip("\"' ")) >= 2 and kind_of(tuple(g))
+        )
+
+    return max(named, key=lambda i: (held(i), -i))
 
 
 def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
