@@ -2247,3 +2247,27 @@ def test_small_letters_a_table_a_repl_and_labels() -> None:
     assert clues(text) == ["RGBY 2 1", "RGYO 1 2"]
     with pytest.raises(NotationError, match="'result' is read as a label"):
         parse_sheet("result(black=2, white=1)\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a word read as a guess twice on one line with two feedbacks is no guess ('SCORED 0 1', 'SCORED 2 0')
+        (
+            "MY FIRST GO WAS 6611. IT SCORED ONE WHITE PIN AND NOTHING ELSE. THEN 2345 SCORED TWO BLACK.\n",
+            [("6611", 0, 1), ("2345", 2, 0)],
+        ),
+        (
+            "> RGBY\nBLACK PEGS: 2, WHITE PEGS: 1\n> RRGG\nBLACK PEGS: 1, WHITE PEGS: 0\n",
+            [("RGBY", 2, 1), ("RRGG", 1, 0)],
+        ),
+        (
+            "PLAYER: RGBY\nCODEMAKER: ONE BLACK ONE WHITE\nPLAYER: RRGG\nCODEMAKER: TWO BLACK\n",
+            [("RGBY", 1, 1), ("RRGG", 2, 0)],
+        ),
+    ],
+)
+def test_a_word_twice_on_a_line_with_two_feedbacks_is_no_guess(
+    text: str, meant: list[tuple[str, int, int]]
+) -> None:
+    read_with_a_notice(text, meant)

@@ -308,11 +308,13 @@ def _block(
     (``lines_read``: the readings are of lines, not of a table's rows, which place their guess), and
     the clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``).  A word
     read as a guess on two lines with two feedbacks is no guess (one guess has one feedback): it
-    is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``)."""
+    is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``), or a word between the guess
+    and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
     said = _speakers(r for readings in by_line.values() for r in readings)
     by_line = {
         n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
     }
+    many = {n: [way for way in ways if not _speakers(way)] for n, ways in many.items()}
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
         on_line = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
