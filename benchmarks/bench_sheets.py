@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout60`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout61`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -88,6 +88,7 @@ SETS = (
     "heldout58",
     "heldout59",
     "heldout60",
+    "heldout61",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
