@@ -2271,3 +2271,23 @@ def test_a_word_twice_on_a_line_with_two_feedbacks_is_no_guess(
     text: str, meant: list[tuple[str, int, int]]
 ) -> None:
     read_with_a_notice(text, meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a toggle's or a list's bullet before the guess (an error at the bullet before)
+        ("▸ RGBY — 1/2\n▸ GRBY — 2/2\n", [("RGBY", 1, 2), ("GRBY", 2, 2)]),
+        ("➤ RGBY 1 2\n‣ GRBY 2 2\n", [("RGBY", 1, 2), ("GRBY", 2, 2)]),
+        # the notation's pair in brackets before the guess, the line's start (an error before)
+        ("(1, 2) RGBY\n(0, 4) BGYR\n", [("RGBY", 1, 2), ("BGYR", 0, 4)]),
+        # a total with its verb, then the place (that clue was skipped)
+        (
+            "Clue 1: 1234 — two numbers are correct, one of them in the right place.\n"
+            "Clue 2: 5634 — one number is correct and in the right place.\n",
+            [("1234", 1, 1), ("5634", 1, 0)],
+        ),
+    ],
+)
+def test_heldout61s_classes(text: str, meant: list[tuple[str, int, int]]) -> None:
+    assert clues(text) == [f"{g} {b} {w}" for g, b, w in meant]

@@ -535,6 +535,7 @@ def _words_after(clues: list[Reading], rest: list[tuple[int, int, tuple[str, ...
     return len(clues) >= 2 and all(not set(symbols) <= used for _, _, symbols in rest)
 
 
+_PAIR_BEFORE = Pattern(r"[ \t]*[(\[][ \t]*\d[ \t]*[,/;][ \t]*\d[ \t]*[)\]][ \t]*")
 _BEFORE_GUESS = Pattern(
     r"[\s,;:=>\-\u2013\u2014\u2192]*(?:(?:for|on|to|with|gives?|from)[\s:]*)?$", re.IGNORECASE
 )  # what joins counts to the guess after them
@@ -545,7 +546,8 @@ def _counts_before(text: str, pegs: int, legend_: Legend) -> Counts | None:
     counts, named by the words or the grammar's forms (a lone count, or counts in an order taken
     by convention, are a turn's number or prose: ``Turn 2: RGBY``)."""
     joined = _BEFORE_GUESS.search(text)
-    if joined is None or not re.search(r"[:=>\-\u2013\u2014\u2192]|[^\W\d_]", joined.group()):
+    paired = _PAIR_BEFORE.fullmatch(text) is not None  # '(1, 2) RGBY': the notation's pair, a line's start
+    if joined is None or not (paired or re.search(r"[:=>\-\u2013\u2014\u2192]|[^\W\d_]", joined.group())):
         return None  # no word or sign joins them ('2 black 1 white, now RRGG': the guess after a clue)
     text = text[: joined.start()]
     text = re.split(r"[.;!?](?:\s|$)|,\s*(?:and|then)\s", text)[-1]  # this clause's counts only

@@ -143,7 +143,8 @@ _QUOTES = re.compile('["`\u201c\u201d]')
 # (a '-' or '*' is a bullet only before a guess of three letters or digits or more: before a
 # count or a short word it is a joker, '- 0 black' and '- 0b0w' in a game of one peg)
 _BULLET = re.compile(
-    r"[ \t]*(?:[\u2022\u00b7]|[*\-+](?=[ \t]+(?:[A-Za-z_?]{3,}|[0-9_?]{3,})(?![^ \t,;:|])))[ \t]+"
+    r"[ \t]*(?:[\u2022\u00b7\u25e6\u2023\u2043\u2219\u25aa\u25b8\u25b9\u25ba\u25b6\u27a4]"  # • ◦ ‣ ▸ ► ➤
+    r"|[*\-+](?=[ \t]+(?:[A-Za-z_?]{3,}|[0-9_?]{3,})(?![^ \t,;:|])))[ \t]+"
 )
 # A guess written as a list, as programs print one: [2, 2, 1, 5], ['R', 'G', 'B', 'Y'], (1 2 3 4),
 # [2 2 1 5]; three symbols or more (a bracketed pair is feedback: (1, 0)).
