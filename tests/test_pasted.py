@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mmnotation import NotationError, parse_sheet
-from mmnotation.notation.clue_lines import plain, spoken
+from mmnotation.notation.clue_lines import bare_line, plain, spoken
 from mmnotation.notation.counts import negated as _negated
 from mmnotation.notation.words import role_of
 
@@ -2291,3 +2291,13 @@ def test_a_word_twice_on_a_line_with_two_feedbacks_is_no_guess(
 )
 def test_heldout61s_classes(text: str, meant: list[tuple[str, int, int]]) -> None:
     assert clues(text) == [f"{g} {b} {w}" for g, b, w in meant]
+
+
+def test_pegs_numbered_by_their_holes() -> None:
+    # an error at the first peg's letter before
+    text = "1:R 2:G 3:B 4:Y → 1 black 2 white\n1:B 2:Y 3:G 4:R → 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "BYGR 0 4"]
+    text = "P1=R, P2=G, P3=B, P4=Y: 1 black 2 white\nP1=B, P2=Y, P3=G, P4=R: 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "BYGR 0 4"]
+    # numbers out of order are no holes: the line is not rewritten
+    assert bare_line("2:R 1:G 3:B") == "2:R 1:G 3:B"

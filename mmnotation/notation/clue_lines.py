@@ -126,7 +126,21 @@ def bare_line(line: str) -> str:
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
+    line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
+
+
+# pegs numbered by their holes, in order: '1:R 2:G 3:B 4:Y', 'P1=R, P2=G, P3=B'
+_PLACE = r"(?:p|pos|peg|hole)?[ \t]?\d[ \t]?[:=][ \t]?[A-Za-z0-9](?![\w=]|:\w)"
+_PLACED = Pattern(rf"(?<![\w:=]){_PLACE}(?:[ \t]*[,;]?[ \t]+{_PLACE}){{2,}}", re.IGNORECASE)
+
+
+def _unplaced(run: re.Match[str]) -> str:
+    """Pegs numbered 1, 2, 3, ... by their holes as the symbols apart (same columns), else as written."""
+    places = re.findall(r"(\d)[ \t]?[:=][ \t]?([A-Za-z0-9])", run.group())
+    if [int(n) for n, _ in places] != list(range(1, len(places) + 1)):
+        return run.group()
+    return " ".join(symbol for _, symbol in places).ljust(len(run.group()))
 
 
 # the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
