@@ -2301,3 +2301,9 @@ def test_pegs_numbered_by_their_holes() -> None:
     assert clues(text) == ["RGBY 1 2", "BYGR 0 4"]
     # numbers out of order are no holes: the line is not rewritten
     assert bare_line("2:R 1:G 3:B") == "2:R 1:G 3:B"
+
+
+def test_key_peg_letters_in_brackets_with_a_mark_for_an_empty_hole() -> None:
+    # '[X O O -]': the clue was not read (said only as a line skipped)
+    assert clues("RGBY [X O O -]\nYBRG [O O O O]\n") == ["RGBY 1 2", "YBRG 0 4"]
+    assert clues("RGBY [B W W -]\nYBRG [W W W W]\n") == ["RGBY 1 2", "YBRG 0 4"]

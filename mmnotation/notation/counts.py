@@ -16,7 +16,7 @@ from typing import NamedTuple
 from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.order import NEWEST
-from mmnotation.notation.reader import LineTransformer, ReadFeedback
+from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (
     Role,
@@ -572,6 +572,12 @@ def heading_roles(cells: list[str]) -> list[Role]:
     ]
 
 
+def _peg_letter(letter: str) -> Role:
+    """A key peg's letter: the word table's labels (``b``, ``w``), else the notation's (``X``, ``O``)."""
+    own = "black" if letter.upper() in BLACK_PEGS else "white" if letter.upper() in WHITE_PEGS else ""
+    return key_letter(letter) or own
+
+
 def key_letter(letter: str) -> Role:
     """What a key peg's letter labels (``b``, ``w``: the word table's ``labels``), else ''."""
     return next((r for r, words in feedback_words()["labels"].items() if letter.lower() in words), "")
@@ -605,6 +611,7 @@ DAILY |= dict.fromkeys("\u2b1b\u2b1c", "none")
 _BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
 _BAR_BETWEEN = Pattern(r"(?<=[^\w\s|])[ \t]*\|[ \t]*(?=[^\w\s|])")
 _LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
+_BOXED = Pattern(r"\[[ \t]*\S(?:[ \t]+\S)+[ \t]*\]")
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
@@ -662,10 +669,11 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     labelled = _PEGS_LABEL.match(fragment)  # 'Result: ✓✓~', 'Pegs - ●○'
     if labelled is not None and labelled.group(1).lower() not in legend_.marks:
         fragment = fragment[labelled.end() :]
+    boxed = _BOXED.fullmatch(fragment.strip()) is not None  # '[X O O -]': a peg an item, blanks apart
     text = fragment.strip().translate(_BRACKETS)  # '(●○)', '[●][○]': a glyph a cell
     if "|" not in legend_.marks:
         text = _BAR_BETWEEN.sub("", text)  # '●● | ○': a bar between the black pegs and the white
-    listed = _LISTED.fullmatch(text) is not None  # '[B, B, W]': a peg an item of a list
+    listed = boxed or _LISTED.fullmatch(text) is not None  # '[B, B, W]': a peg an item of a list
     text = _SPACE.sub("", text.replace(",", "") if listed else text)
     if not text or any(ch.isdigit() for ch in text):
         return None
@@ -677,7 +685,9 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if not legend_.marks and set(seen) <= DAILY.keys() and any(DAILY[ch] != "none" for ch in seen):
         daily = [DAILY[ch] for ch in text]  # green and yellow as daily puzzles show them, no legend
         return Counts(daily.count("black"), daily.count("white"), "daily")
-    roles = {ch: legend_.marks.get(ch) or glyph_role(ch) or (key_letter(ch) if listed else "") for ch in seen}
+    roles = {
+        ch: legend_.marks.get(ch) or glyph_role(ch) or (_peg_letter(ch) if listed else "") for ch in seen
+    }
     if not legend_.marks and not listed and all(ch.isalpha() for ch in seen):
         return None  # letters with no legend: the grammar's key pegs (BBW) read them
     if not all(roles.values()):
