@@ -967,8 +967,8 @@ def test_a_legend_is_read_by_the_word_table_in_any_of_its_languages(legend: str)
 
 
 def test_legend_entries_and_their_meanings() -> None:
-    # the notation's check reads legends as the pasted reading does: one parser, notation.counts.legend
-    from mmnotation.notation.counts import legend
+    # the notation's check reads legends as the pasted reading does: one parser, notation.legend.legend
+    from mmnotation.notation.legend import legend
     from mmnotation.notation.words import role_of
 
     def read(text: str) -> list[tuple[str, str, tuple[int, int]]]:

@@ -2307,3 +2307,12 @@ def test_key_peg_letters_in_brackets_with_a_mark_for_an_empty_hole() -> None:
     # '[X O O -]': the clue was not read (said only as a line skipped)
     assert clues("RGBY [X O O -]\nYBRG [O O O O]\n") == ["RGBY 1 2", "YBRG 0 4"]
     assert clues("RGBY [B W W -]\nYBRG [W W W W]\n") == ["RGBY 1 2", "YBRG 0 4"]
+
+
+def test_two_counts_in_words_joined_by_and() -> None:
+    # 'got two and two': no count was read, and the line was skipped
+    text = (
+        "My first try was RGBY, which got one black and two whites.\nMy second, RBGY, got two and two.\n"
+        "My third try, YRGB, got one black and three whites.\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "RBGY 2 2", "YRGB 1 3"]

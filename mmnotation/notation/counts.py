@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
 from typing import NamedTuple
 
 from mmnotation.errors import NotationError
 from mmnotation.notation.grammar import parse
-from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (
@@ -80,7 +78,7 @@ def _holds(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
 
 
 # ---------------------------------------------------------------- glyphs and legends
-_GLYPH = Pattern(r"[^\w\s,;:()\[\]{}'\"=<>.]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
+GLYPH = Pattern(r"[^\w\s,;:()\[\]{}'\"=<>.]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
 
 
 class Legend(NamedTuple):
@@ -121,145 +119,8 @@ _SHAPE = Pattern(r"\b(?:CIRCLE|SQUARE|DIAMOND|RECTANGLE|ELLIPSE|PENTAGON|HEXAGON
 _NAMED_MARK = Pattern(r"\bMARK\b|CHECK|QUESTION|EXCLAMATION|CROSS")
 
 
-_LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label before the marks
-    lambda: (
-        rf"^[^:]{{0,20}}\b{sheet_words('legend')}\b\s*[:\u2013\u2014-]?|^[^:=]{{1,20}}:\s*(?=[^:=\s]{{1,8}}\s*=)"
-    ),
-    re.IGNORECASE,
-)
-_WORDS_BEFORE = Pattern(r"^[^(=:]*[^\W\d_][^(=:]*\((?=[^()]*[=:])")  # words, then a legend in brackets
-# a middle dot before '=' or after a comma is a mark; a mark and its '=' start a part, and so does a
-# glyph beyond ASCII and its word ('✔ right place ❔ wrong place')
-_LEGEND_SPLIT = Pattern(
-    r"[,;]|\s{2,}|(?<![,;])\s[\u00b7\u2022]\s(?![=:])|\s(?=[^\w\s]\ufe0f?[ \t]*=[ \t])"
-    r"|\s(?=[^\x00-\x7f\w\s\u00b7\u2022\u2500-\u257f][ \t]*[^\W\d_])"  # (not a box's lines)
-)
-_LIST = Pattern(r"[ \t]*[,;][ \t]*")
-_FIRST = Pattern(lambda: rf"\b{sheet_words('first')}\b", re.IGNORECASE)
-_LEGEND_PART = Pattern(  # a mark, else a word with a sign after it ('red = right place', 'white pegs:')
-    r"^\s*(\S{1,3}?|[^\W\d_]{4,8}(?=(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:=|:|\u2192|->)))"
-    r"(?:\s+(?:key\s+)?(?:pegs?|pins?)(?=\s*(?:=|:|\u2192|->)))?"
-    r"\s*(=|:|\u2192|->|\u2013|\u2014|-\s|\bis\b|\bmeans\b)?\s+(.+)$"
-)
 CORRECTION = Pattern(lambda: rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
 """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases: 'should be')."""
-
-
-def _single_spaced(text: str) -> tuple[str, Callable[[int], int]]:
-    """A line whose every gap is two blanks or more (a PDF's copy: ``✓  =  right  spot``) with each
-    gap one blank (two blanks part a legend's marks), and each column's place in the line."""
-    gaps = [len(m.group()) for m in re.finditer(r" +", text.strip())]
-    if not gaps or min(gaps) < 2 or not _SIGN.search(text):  # (columns under a heading stay apart)
-        return text, lambda column: column
-    starts = [m.start() for m in re.finditer(r"(?<! ) |[^ ]", text)]  # what each kept character was
-    return re.sub(r"(?<! ) +", " ", text), lambda column: starts[column] if column < len(starts) else column
-
-
-_SIGN = Pattern(r"[=:\u2192]")  # a legend's sign between a mark and what it means
-
-
-def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
-    """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
-    marks: dict[str, Role] = {}
-    at: dict[str, tuple[int, int]] = {}
-    order: tuple[Role, Role] | None = None
-    order_at = 0
-    used: set[int] = set()
-    for number, written in enumerate(lines, start=1):
-        if skip(number) or len(written) > LONGEST_CLUE_LINE:
-            continue
-        text, origin = _single_spaced(written)
-        if NEWEST.search(text):
-            used.add(number)  # said of the order: newest_first reads it
-        first = _named_first(text)
-        if first:  # 'White is listed first.', in a legend's line or alone
-            order, order_at = (first, "white" if first == "black" else "black"), number
-            used.add(number)
-        body = _LEGEND_LABEL.sub("", text.lstrip(" \t#/"))  # a legend in a comment: '# W means ...'
-        body = _WORDS_BEFORE.sub("", body)  # 'Wordle-style feedback (🟩 = right spot, ...)'
-        parts = [p for p in _LEGEND_SPLIT.split(body.strip("() \t")) if p.strip()]
-        found: list[tuple[str, Role, str]] = []
-        column = 0
-        for part in parts:
-            column = text.find(part, column)
-            match = _LEGEND_PART.match(part)
-            word = match is not None and len(match.group(1)) > 1 and WORD.fullmatch(match.group(1))
-            if match is None or (found and not _GLYPH.fullmatch(match.group(1)) and not word):
-                if found:  # a description that goes on past a comma: 'right colour, right place'
-                    found[-1] = (found[-1][0], found[-1][1], f"{found[-1][2]}, {part.strip()}")
-                continue
-            mark, description = match.group(1), match.group(3)
-            if mark.isdigit() or (len(WORD.findall(mark)) and len(mark) > 1 and not word):
-                continue
-            if description[:1].isdigit() or len(NUMBER.findall(spelt_out(description))) >= 2:
-                continue  # counts, not what a mark means ('black: 1 white: 0', 'black: one white: zero')
-            found.append((mark, "=" if match.group(2) else "", description))
-            at.setdefault(mark.lower(), (number, origin(column + part.index(mark)) + 1))
-        # a key peg named by its colour, with what it means ('white = wrong place')
-        found = [
-            f
-            for f in found
-            if (_GLYPH.fullmatch(f[0]) or not WORD.fullmatch(f[0]) or _named_peg(*f))
-            and not (f[0].isalpha() and _colour_name(f[2].strip(" \t,;.!")))  # 'R = red': a colour's letter
-            and _DESCRIBED.search(f[2])  # a word says what the mark means ('O O G G | ■' is a clue)
-        ]
-        # one mark alone is a legend where a sign gives it its meaning ('a lonely white' is none)
-        alone = len(found) == 1 and found[0][1]
-        found = [(mark, role_of(description, peg=True), description) for mark, _, description in found]
-        if len(found) >= 2 or (alone and found[0][1]):
-            roles = [r for _, r, _ in found]
-            if not any(roles) and len(found) == 2:
-                flip = negated(found[0][2], found[1][2])
-                roles = ["white", "black"] if flip == "second" else ["black", "white"]
-            elif roles.count("") == 1 and len(found) == 2:
-                known = next(r for r in roles if r)
-                roles = [r or ("white" if known == "black" else "black") for r in roles]
-            # a mark is one peg, no total: beside a black mark it is the white one ('correct digit')
-            roles = [("white" if "black" in roles else "black") if r == "total" else r for r in roles]
-            for (mark, _, _), role in zip(found, roles, strict=True):
-                if role:
-                    marks[mark] = role
-                    marks.setdefault(mark.lower(), role)
-            used.add(number)
-            continue
-        # a rules line: two count words in order, 'black first, then white', '(bulls, cows):'
-        named = [
-            (m.start(), role_of(m.group(0)))
-            for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase
-        ]
-        said = [r for _, r in named if r in ("black", "white")]
-        if len(_LIST.split(text)) >= 4:
-            said = []  # a list ('Färger: röd, grön, blå, gul, vit, svart'): colours, not counts in order
-        pair = _pair_named(text)
-        if pair is not None:  # "RGBY 2/1 (white/black)", "(W-B)": an order for the sheet
-            order, order_at = pair, number
-            used.add(number)
-            continue
-        cells = [cell for cell in re.split(r"[\s|,;]+", text) if cell]
-        if len(said) < 2 and any(GUESS_HEADER.match(cell) for cell in cells):  # a heading: 'Code  W  B'
-            said = [r for r in heading_roles(cells) if r in ("black", "white")]
-        if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
-            order, order_at = (said[0], said[1]), number
-            used.add(number)
-        elif _FIRST.search(text) and not said:
-            used.add(number)  # a rules line in words the table lacks: the convention holds
-    return Legend(marks, order, frozenset(used), order_at, at)
-
-
-_DESCRIBED = Pattern(r"[^\W\d_]{2}|[^\x00-\u2fff]")  # two letters, or one of CJK ('■ = 黑')
-
-
-def _named_first(text: str) -> Role:
-    """The count a clause of the line says comes first (``white first``, ``Rules: white is listed
-    first.``): the one count word of the words before ``first``, no number among them; else ''."""
-    for said in _FIRST.finditer(text):
-        clause = re.split(r"[.;:!?,()]", text[: said.start()])[-1]
-        if NUMBER.search(clause) or not 1 <= len(clause.split()) <= 5:
-            continue
-        roles = {role_of(m.group()) for m in WORD.finditer(clause)} - {""}
-        if len(roles) == 1 and roles <= {"black", "white"}:
-            return roles.pop()
-    return ""
 
 
 # ---------------------------------------------------------------- counts
@@ -272,7 +133,7 @@ class Counts(NamedTuple):
 NAMED_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*[/,\-]\s*([^\W\d_]+)\s*\)")  # (white/black)
 
 
-def _pair_named(text: str) -> tuple[Role, Role] | None:
+def pair_named(text: str) -> tuple[Role, Role] | None:
     """The order a parenthesised pair of count words names (``(white/black)``, ``(B-W)``), else None."""
     found = NAMED_PAIR.search(text)
     if found is None:
@@ -317,7 +178,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     numbered = None if named is None else (named[1], named[2])
     if named is None and (before := _PAIR_BEFORE.fullmatch(fragment)) is not None:
         words, numbered = f"({before[1]})", (before[2], before[3])
-    if numbered is not None and (pair := _pair_named(words)) is not None:
+    if numbered is not None and (pair := pair_named(words)) is not None:
         by_role = dict(zip(pair, (count_of(numbered[0]), count_of(numbered[1])), strict=True))
         return Counts(by_role["black"], by_role["white"], "")
     glyphs = glyph_counts(fragment, legend_)
@@ -330,7 +191,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
             return Counts(*grammar, "")
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
     spelt = spelt_out(fragment)
-    if spelt != fragment and (not WORD.search(spelt) or named_at(spelt)):  # not prose ('but no')
+    if spelt != fragment and (not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt)):  # ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
@@ -370,7 +231,7 @@ def spelt_out(text: str) -> str:
         return spelt
 
     def one(m: re.Match[str]) -> str:
-        keyed = role_of(m[4]) in _KEYS and (m[1] or _colour_name(m[4].rstrip("sS") or m[4]))
+        keyed = role_of(m[4]) in _KEYS and (m[1] or colour_word(m[4].rstrip("sS") or m[4]))
         return f"{m[1] or ''}{'1'.ljust(len(m[2]))}{m[3]}" if keyed else m[0]
 
     return _ARTICLE.sub(one, spelt)
@@ -548,12 +409,7 @@ def _label_role(label: str, legend_: Legend) -> Role:
     return role if role != "none" else (role_of(words, counted=True) or role)
 
 
-def _named_peg(mark: str, _sign: str, description: str) -> bool:
-    """Whether a legend's word names a key peg by its colour and what it means (``white = wrong place``)."""
-    return _colour_name(mark) and role_of(description, peg=True) in ("black", "white")
-
-
-def _colour_name(word: str) -> bool:
+def colour_word(word: str) -> bool:
     """Whether a word is a colour's name in some language (``black``, ``blacks``, ``noirs``)."""
     return is_colour_name(word, ()) or (word[-1:] in "sS" and is_colour_name(word[:-1], ()))
 
@@ -570,6 +426,12 @@ def heading_roles(cells: list[str]) -> list[Role]:
         else role_of(c)
         for c in cells
     ]
+
+
+def _bare_pair(spelt: str) -> bool:
+    """Two counts in words joined by 'and', a verb before them (``got two and two``), nothing else."""
+    pair = re.fullmatch(r"[\W_]*(?:[^\W\d_]+[\W_]+)?\d[ \t]+([^\W\d_]+|&)[ \t]+\d[\W_]*", spelt)
+    return pair is not None and pair[1].lower() in feedback_words()["around"]["and"]
 
 
 def _peg_letter(letter: str) -> Role:
@@ -592,7 +454,7 @@ def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
     if len(pegs) == 1 and roles[0] == "none":
         return Counts(0, 0, "")  # 'Bagels', 'nothing'
     if not pegs or not all(
-        r in ("black", "white") and (_colour_name(w) or _family_word(w))
+        r in ("black", "white") and (colour_word(w) or _family_word(w))
         for r, w in zip(roles, pegs, strict=True)
     ):
         return None
@@ -679,7 +541,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):
         return Counts(0, 0, "")
-    if not all(_GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in text):
+    if not all(GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in text):
         return None
     seen = list(dict.fromkeys(text))
     if not legend_.marks and set(seen) <= DAILY.keys() and any(DAILY[ch] != "none" for ch in seen):

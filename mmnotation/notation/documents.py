@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from mmnotation.notation.clue_lines import Reading, kind_of
-from mmnotation.notation.counts import legend
+from mmnotation.notation.legend import legend
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import Clue, around_document, assigned_lists, json_table, table
 

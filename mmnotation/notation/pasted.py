@@ -50,11 +50,11 @@ from mmnotation.notation.counts import (
     WORD,
     Legend,
     glyph_role,
-    legend,
 )
 from mmnotation.notation.documents import document
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.legend import legend
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     UNDERLINE,

@@ -22,8 +22,8 @@ from mmnotation.notation.counts import (
     NAMED_PAIR,
     NUMBER,
     WORD,
-    legend,
 )
+from mmnotation.notation.legend import legend
 from mmnotation.notation.order import newest_first, says_newest_first
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
