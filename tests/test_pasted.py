@@ -2316,3 +2316,12 @@ def test_two_counts_in_words_joined_by_and() -> None:
         "My third try, YRGB, got one black and three whites.\n"
     )
     assert clues(text) == ["RGBY 1 2", "RBGY 2 2", "YRGB 1 3"]
+
+
+def test_three_clues_in_one_paragraph_with_counts_in_words() -> None:
+    # only the third was read: the sentence 'got two and two.' did not end after its second count
+    text = (
+        "My first try was RGBY, which got one black and two whites. My second, RBGY, got two and two. "
+        "My third try, YRGB, got one black and three whites.\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "RBGY 2 2", "YRGB 1 3"]

@@ -384,7 +384,9 @@ def _asked(symbols: tuple[str, ...], after: str, before_counts: str | None = Non
     return len(symbols) >= 5 and before_counts[:1].isspace()
 
 
-_SENTENCE_END = Pattern(r"[0-9][^.!?\n]*?(?:[^\W\d_]|[)\]\"'])[.!?](?=\s|$)")
+# a sentence's end after its counts: after a word ('1 black 2 white.'), or after a second number
+# ('got 2 and 2.'; not '0.' alone, a word of none spelt out, nor '1?', the notation's count not known)
+_SENTENCE_END = Pattern(r"[0-9][^.!?\n]*?(?:(?:[^\W\d_]|[)\]\"'])[.!?]|[^\d.!?\n]+[0-9][.!])(?=\s|$)")
 
 
 def _sentence(rest: str) -> str:
