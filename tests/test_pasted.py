@@ -2325,3 +2325,15 @@ def test_three_clues_in_one_paragraph_with_counts_in_words() -> None:
         "My third try, YRGB, got one black and three whites.\n"
     )
     assert clues(text) == ["RGBY 1 2", "RBGY 2 2", "YRGB 1 3"]
+
+
+def test_ascii_pegs_a_cell_each() -> None:
+    # '(*)(o)(o)': an error at the first bracket; 'o' is the notation's white, '*' the other peg
+    text = "RGBY (*)(o)(o)\nGRYB (o)(o)(o)(o)\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+    assert any("'*' as black beside 'o'" in n for n in notices(text))
+    # a legend says otherwise
+    assert clues("RGBY (*)(o)(o)\nGRYB (o)(o)(o)(o)\n* = wrong place, o = right place\n") == [
+        "RGBY 2 1",
+        "GRYB 4 0",
+    ]

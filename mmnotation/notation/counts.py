@@ -473,7 +473,7 @@ DAILY |= dict.fromkeys("\u2b1b\u2b1c", "none")
 _BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
 _BAR_BETWEEN = Pattern(r"(?<=[^\w\s|])[ \t]*\|[ \t]*(?=[^\w\s|])")
 _LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
-_BOXED = Pattern(r"\[[ \t]*\S(?:[ \t]+\S)+[ \t]*\]")
+_BOXED = Pattern(r"\[[ \t]*\S(?:[ \t]+\S)+[ \t]*\]|(?:[\[(]\S[\])]){2,}")  # '[X O O -]', '(*)(o)(o)'
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
@@ -552,10 +552,14 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     }
     if not legend_.marks and not listed and all(ch.isalpha() for ch in seen):
         return None  # letters with no legend: the grammar's key pegs (BBW) read them
+    assumed = ""
     if not all(roles.values()):
         unknown = [ch for ch in seen if not roles[ch]]
-        if len(unknown) > 1 or not all(ch in "-_.\u00b7" for ch in unknown):  # an empty hole's mark
+        known = set(roles.values()) - {""}
+        if boxed and len(unknown) == 1 and unknown[0] not in "-_.\u00b7" and len(known) == 1:
+            roles[unknown[0]], assumed = ("white" if known == {"black"} else "black"), "mark"  # '(*)(o)'
+        elif len(unknown) > 1 or not all(ch in "-_.\u00b7" for ch in unknown):  # an empty hole's mark
             return None
     black = sum(1 for ch in text if roles[ch] == "black")
     white = sum(1 for ch in text if roles[ch] == "white")
-    return Counts(black, white, "")
+    return Counts(black, white, assumed)

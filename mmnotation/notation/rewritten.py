@@ -135,6 +135,11 @@ _ASSUMED = (
     ),
     ("a lone", "a lone count with words the table lacks is read as black, white not known"),
     (
+        "mark",
+        "a key peg's mark that neither a legend nor the notation names is read as the other peg beside "
+        "one they name ('*' as black beside 'o'); write a legend line ('* = ...') to say otherwise",
+    ),
+    (
         "colours alone",
         "a count of right colours with no count of right places is read as white, none in its place; "
         "write '2b' or '2 black' if they are in place",
