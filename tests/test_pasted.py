@@ -2337,3 +2337,10 @@ def test_ascii_pegs_a_cell_each() -> None:
         "RGBY 2 1",
         "GRYB 4 0",
     ]
+
+
+def test_several_clues_on_a_line_with_glyph_pegs_and_words_between() -> None:
+    # an error at the '@' before: glyph pegs on a line of several clues were not looked for
+    text = "@sam my first: RGBY 🖤🤍🤍 then GRBY 🖤🖤🤍🤍 #mastermind\n"
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]
+    assert clues("my first: RGBY ⚫⚪⚪ then GRBY ⚫⚫⚪⚪ #mastermind\n") == ["RGBY 1 2", "GRBY 2 2"]

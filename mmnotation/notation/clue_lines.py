@@ -490,9 +490,12 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
                 ]
             ]
     if len(line) > LONGEST_CLUE_LINE or not (
-        NUMBER.search(line) or NUMBER.search(spelt_out(line)) or not key_emoji().isdisjoint(line)
+        NUMBER.search(line)
+        or NUMBER.search(spelt_out(line))
+        or not key_emoji().isdisjoint(line)
+        or any(glyph_role(ch) for ch in set(line) if not ch.isascii())
     ):
-        return []  # (glyph pegs on a line of several clues are not looked for, but for emoji)
+        return []  # no count: no clues (glyph pegs are counts: 'RGBY 🖤🤍🤍 then GRBY 🖤🖤🤍🤍')
     found = [  # words in small letters are prose, but for a code with its count right after it; key
         # pegs' emoji are the feedback of the guess before them ('RGBY ⚫⚪⚪ → BYRG ⚪⚪⚪⚪'), not a guess
         (s, k, b, e)
@@ -599,8 +602,12 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
     arrow = _ARROW_AFTER.search(segment)  # '0 4 → solved in 3!': a remark after an arrow
     arrowed = () if arrow is None else (segment[: arrow.start()],)
+    remark = _PEGS_REMARK.search(segment)  # '⚫⚪⚪ then': glyph pegs and words after them
+    pegs_only = (
+        () if remark is None or re.search(r"\w", segment[: remark.start()]) else (segment[: remark.start()],)
+    )
     for fragment in dict.fromkeys(
-        (*arrowed, _clipped(segment), segment, segment[:last], _sentence(spelt_out(segment)))
+        (*arrowed, _clipped(segment), segment, segment[:last], _sentence(spelt_out(segment)), *pegs_only)
     ):
         got = counts(fragment, pegs, legend_) if fragment else None
         if got is not None and not (
@@ -611,7 +618,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
-_PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[^\W\d_][^\d\n]*$")
+_PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
 
 
 _NUMBERED = Pattern(
