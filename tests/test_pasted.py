@@ -2344,3 +2344,17 @@ def test_several_clues_on_a_line_with_glyph_pegs_and_words_between() -> None:
     text = "@sam my first: RGBY 🖤🤍🤍 then GRBY 🖤🖤🤍🤍 #mastermind\n"
     assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]
     assert clues("my first: RGBY ⚫⚪⚪ then GRBY ⚫⚫⚪⚪ #mastermind\n") == ["RGBY 1 2", "GRBY 2 2"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RGBY: correct 3, exact 1\nYBRG: correct 4, exact 0\n",
+        "RGBY: exact 1, correct 3\nYBRG: exact 0, correct 4\n",
+        "RGBY: 3 correct, 1 exact\nYBRG: 4 correct, 0 exact\n",
+    ],
+)
+def test_two_bare_labels_of_black_one_the_head_of_a_total(text: str) -> None:
+    # 'correct' heads a total ('correct colours'), 'exact' does not: an error before
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+    assert any("total" in n for n in notices(text))

@@ -337,6 +337,11 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         roles = ["white" if r == "total" else r for r in roles]
     if roles == ["black", "black"]:  # 'all 4 right, 0 in place': the bare word counts every right colour
         bare = [len(_words(label)) == 1 for label in (first_label, second_label)]
+        if bare.count(True) == 2:  # 'correct 3, exact 1': the word that heads a total ('correct colours')
+            bare = [
+                role_of(f"{' '.join(_words(label))} colours") == "total"
+                for label in (first_label, second_label)
+            ]
         if bare.count(True) == 1:
             total, black = (first, second) if bare[0] else (second, first)
             if black <= total:
