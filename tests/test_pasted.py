@@ -2358,3 +2358,15 @@ def test_two_bare_labels_of_black_one_the_head_of_a_total(text: str) -> None:
     # 'correct' heads a total ('correct colours'), 'exact' does not: an error before
     assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
     assert any("total" in n for n in notices(text))
+
+
+def test_the_feedback_on_the_line_above_its_guess() -> None:
+    # '2 1' over 'RGBY' and '0 4' over 'GYBR' read RGBY 0 4 (the feedback below), GYBR dropped
+    text = "2 1\nRGBY\n0 4\nGYBR\n"
+    assert clues(text) == ["RGBY 2 1", "GYBR 0 4"]
+    assert any("feedback on the line above" in n for n in notices(text))
+    assert clues("1 black 2 white\nRGBY\n0 black 4 white\nGYBR\n") == ["RGBY 1 2", "GYBR 0 4"]
+    # below wins where it pairs as many: a chat's guess and its answer
+    assert clues("Ann: RGBY\nBob: 2 1\nAnn: GYBR\nBob: 0 4\n") == ["RGBY 2 1", "GYBR 0 4"]
+    # a directive above a guess is no feedback ('pegs: 4' over emoji and their key pegs: RGBYKW 4)
+    assert clues("pegs: 4\n[10:00] 🔴🟢🔵🟡⚫⚪\n[10:01] 🔴🔴🟢🟢⚫⚫\n") == ["RGBY 1 1", "RRGG 2 0"]

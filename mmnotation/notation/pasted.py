@@ -384,10 +384,38 @@ def _pairs(
 ) -> dict[tuple[int, str], dict[int, tuple[Reading, int]]]:
     """Each guess written alone with its feedback on one of the next three lines that are not blank
     (a subtitle's cue between, already blank), by the guess's shape: guess line -> (the clue, the
-    feedback's line)."""
+    feedback's line).  Where guesses alone on their lines each have their feedback on the line above
+    and fewer have it below (``2 1`` over ``RGBY``, ``0 4`` over ``GYBR``), the line above."""
+    below = _paired(by_line, alone, bare, legend_, upward=False)
+    above = _paired(
+        by_line, {n: r for n, r in alone.items() if _bare_guess(bare[n - 1], r)}, bare, legend_, upward=True
+    )
+    return {
+        shape: above[shape] if len(above.get(shape, {})) > len(below.get(shape, {})) else below.get(shape, {})
+        for shape in below.keys() | above.keys()
+    }
+
+
+def _bare_guess(line: str, readings: list[Reading]) -> bool:
+    """Whether a line holds its guess alone and nothing else (no speaker, no label, no prompt)."""
+    return any(not line[: r.span[0] - 1].strip() and not line[r.span[1] - 1 :].strip() for r in readings)
+
+
+def _paired(
+    by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
+    bare: list[str],
+    legend_: Legend,
+    upward: bool,
+) -> dict[tuple[int, str], dict[int, tuple[Reading, int]]]:
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
     for number, readings in alone.items():
-        written = [n for n in range(number + 1, min(number + 8, len(bare) + 1)) if bare[n - 1].strip()]
+        if upward:  # the line above: feedback alone, no guess nor directive on it ('pegs: 4')
+            written = [n for n in range(number - 1, 0, -1) if bare[n - 1].strip()][:1]
+            if any(n in by_line or n in alone or DIRECTIVE.match(bare[n - 1]) for n in written):
+                continue
+        else:
+            written = [n for n in range(number + 1, min(number + 8, len(bare) + 1)) if bare[n - 1].strip()]
         for reading in readings:
             shape = (reading.pegs, reading.kind)
             guessed = bare[number - 1][reading.span[0] - 1 : reading.span[1] - 1]
@@ -608,10 +636,11 @@ def _said(
     if feedback_of:
         pairs = sorted(feedback_of.items())
         shown = ", ".join(f"{n}-{m}" for n, m in pairs[:6]) + (", ..." if len(pairs) > 6 else "")
+        where = "the next" if pairs[0][1] > pairs[0][0] else "the line above"
         notices.append(
             (
                 f"read {len(pairs)} clue{'s' if len(pairs) > 1 else ''} written over two lines, the guess "
-                f"on one and its feedback on the next (lines {shown})",
+                f"on one and its feedback on {where} (lines {shown})",
                 pairs[0][0],
             )
         )
