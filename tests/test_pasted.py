@@ -2370,3 +2370,8 @@ def test_the_feedback_on_the_line_above_its_guess() -> None:
     assert clues("Ann: RGBY\nBob: 2 1\nAnn: GYBR\nBob: 0 4\n") == ["RGBY 2 1", "GYBR 0 4"]
     # a directive above a guess is no feedback ('pegs: 4' over emoji and their key pegs: RGBYKW 4)
     assert clues("pegs: 4\n[10:00] 🔴🟢🔵🟡⚫⚪\n[10:01] 🔴🔴🟢🟢⚫⚫\n") == ["RGBY 1 1", "RRGG 2 0"]
+
+
+def test_tab_separated_counts_before_the_guess() -> None:
+    # '1<tab>2<tab>RGBY': an error at the guess
+    assert clues("1\t2\tRGBY\n0\t4\tYRBG\n") == ["RGBY 1 2", "YRBG 0 4"]

@@ -554,7 +554,9 @@ def _words_after(clues: list[Reading], rest: list[tuple[int, int, tuple[str, ...
     return len(clues) >= 2 and all(not set(symbols) <= used for _, _, symbols in rest)
 
 
-_PAIR_BEFORE = Pattern(r"[ \t]*[(\[][ \t]*\d[ \t]*[,/;][ \t]*\d[ \t]*[)\]][ \t]*")
+_PAIR_BEFORE = Pattern(  # the notation's pair in brackets, or two cells of a row apart by tabs
+    r"[ \t]*[(\[][ \t]*\d[ \t]*[,/;][ \t]*\d[ \t]*[)\]][ \t]*|[ \t]*\d[ \t]*\t[ \t]*\d[ \t]*\t[ \t]*"
+)
 _BEFORE_GUESS = Pattern(
     r"[\s,;:=>\-\u2013\u2014\u2192]*(?:(?:for|on|to|with|gives?|from)[\s:]*)?$", re.IGNORECASE
 )  # what joins counts to the guess after them
