@@ -5,6 +5,9 @@ legends, the order of the clues; and the errors that still stand."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -2146,7 +2149,7 @@ def test_a_clue_on_a_legends_line_is_not_dropped_in_silence() -> None:
 def test_a_table_with_a_column_for_each_guess(text: str, meant: list[tuple[str, int, int]]) -> None:
     # the guess's row was read as a clue line and the counts' names as guesses: an error
     read_with_a_notice(text, meant)
-    assert any("a column for each guess" in n for n in notices(text))
+    assert any("with the feedback below them" in n for n in notices(text))
 
 
 def test_xml_elements_that_name_the_fields() -> None:
@@ -2375,3 +2378,42 @@ def test_the_feedback_on_the_line_above_its_guess() -> None:
 def test_tab_separated_counts_before_the_guess() -> None:
     # '1<tab>2<tab>RGBY': an error at the guess
     assert clues("1\t2\tRGBY\n0\t4\tYRBG\n") == ["RGBY 1 2", "YRBG 0 4"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # only the second guess was read, with the first list's feedback
+        ("Guesses: RGBY, YBRG\nScores: 1-2, 0-4\n", ["RGBY 1 2", "YBRG 0 4"]),
+        (
+            "codes = RGBY; YBRG; GGRR\nresults = (1, 2), (0, 4), (1, 1)\n",
+            ["RGBY 1 2", "YBRG 0 4", "GGRR 1 1"],
+        ),
+    ],
+)
+def test_a_list_of_guesses_over_a_list_of_their_feedback(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+    assert any("with the feedback below them" in n for n in notices(text))
+
+
+def test_the_reading_is_the_same_in_every_process() -> None:
+    # the feedback above or below was chosen by a set's order of shapes: a string's hash, which
+    # changes from one interpreter to the next, so one fuzz text read two ways
+    script = (
+        "from mmnotation import parse_sheet\n"
+        "try:\n    print([str(c) for c in parse_sheet(open(0).read()).clues])\n"
+        "except Exception as e:\n    print(type(e).__name__)\n"
+    )
+    text = '١?:\n:\n2bulls🔴🟢"}-><td>\n2bulls🔴🟢"}-><td>\nwhite,١١Guess \nwhite,١١Guess \n١?:\n'
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            input=text,
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            check=True,
+        ).stdout
+        for seed in range(10)
+    }
+    assert len(seen) == 1, seen

@@ -392,7 +392,7 @@ def _pairs(
     )
     return {
         shape: above[shape] if len(above.get(shape, {})) > len(below.get(shape, {})) else below.get(shape, {})
-        for shape in below.keys() | above.keys()
+        for shape in sorted(below.keys() | above.keys())
     }
 
 

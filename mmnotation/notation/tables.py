@@ -7,6 +7,7 @@ a table in markup without one is read a row at a time as a line (``notation.clue
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -281,11 +282,15 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
     """A table with a column for each guess (``Guess | RGBY | YGRB`` over ``Black | 1 | 0`` and
-    ``White | 2 | 4``): the lines with its guess row written as the clues its columns hold, one
-    after another (``RGBY 1 2, YGRB 0 4``), and its lines (rules between rows too); else the lines
-    and no line."""
+    ``White | 2 | 4``), or a list of guesses over a list of their feedback (``Guesses: RGBY, YBRG``
+    over ``Scores: 1-2, 0-4``): the lines with its guess row written as the clues its columns hold,
+    one after another (``RGBY 1 2, YGRB 0 4``), and its lines (rules between rows too); else the
+    lines and no line."""
     if _HTML.search("\n".join(lines)):
         return lines, []
+    listed = _lists(lines)
+    if listed[1]:
+        return listed
     rows = sorted(_rows(lines).items())
     for k, (at, cells) in enumerate(rows):
         guesses = [re.sub(r"[\s,\"']", "", c) for c in cells[1:]]
@@ -308,10 +313,44 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
     return lines, []
 
 
+_GUESS_ITEM = r"[A-Za-z0-9]{2,10}"
+_LISTED_GUESSES = Pattern(  # 'Guesses: RGBY, YBRG', 'codes = RGBY; YBRG'
+    rf"[ \t]*[^\W\d_][\w ]{{0,20}}[ \t]*[:=][ \t]*({_GUESS_ITEM}(?:[ \t]*[,;][ \t]*{_GUESS_ITEM})+)[ \t.]*"
+)
+_LISTED_PAIRS = Pattern(r"[ \t]*[^\W\d_][\w ]{0,20}[ \t]*[:=][ \t]*(.+?)[ \t.]*")
+_COUNT_PAIR = Pattern(r"[(\[]?[ \t]*(\d)[ \t]*(?:[-/:]|,(?=[ \t]*\d[ \t]*[)\]]))[ \t]*(\d)[ \t]*[)\]]?")
+
+
+def _lists(lines: list[str]) -> tuple[list[str], list[int]]:
+    """A list of guesses of one kind and length on a line, and on the next line that is not blank a
+    list of as many pairs of counts (``1-2, 0-4``, ``(1, 2), (0, 4)``): the lines with the first
+    written as the clues (``RGBY 1 2, YBRG 0 4``), and the two lines; else the lines and none."""
+    filled = [n for n, line in enumerate(lines, start=1) if line.strip()]
+    for at, below in itertools.pairwise(filled):
+        guessed = _LISTED_GUESSES.fullmatch(lines[at - 1])
+        paired = _LISTED_PAIRS.fullmatch(lines[below - 1])
+        if guessed is None or paired is None:
+            continue
+        guesses = re.split(r"[ \t]*[,;][ \t]*", guessed[1])
+        pairs = [(m[1], m[2]) for m in _COUNT_PAIR.finditer(paired[1])]
+        rest = _COUNT_PAIR.sub("", paired[1]).strip(" \t,;")
+        kinds = {kind_of(tuple(g)) for g in guesses}
+        if len(pairs) == len(guesses) and not rest and len(kinds) == 1 and None not in kinds:
+            if len({len(g) for g in guesses}) == 1:
+                out = list(lines)
+                out[at - 1] = ", ".join(f"{g} {b} {w}" for g, (b, w) in zip(guesses, pairs, strict=True))
+                out[below - 1] = ""
+                return out, [at, below]
+    return lines, []
+
+
 def column_notices(notices: list[tuple[str, int]], across: list[int]) -> list[tuple[str, int]]:
-    """The notices of a sheet with a column for each guess (``across``: the table's lines): one that
-    says so, in place of the one of several clues on the guess row's line."""
-    said = f"read a table with a column for each guess (lines {across[0]}-{across[-1]}): each column a clue"
+    """The notices of a sheet whose guesses stand on one line over their feedback (``across``: the
+    lines, ``transposed``): one that says so, in place of the one of several clues on that line."""
+    said = (
+        f"read the guesses of line {across[0]} with the feedback below them, in order (lines "
+        f"{across[0]}-{across[-1]}: a column for each guess, or a list of each)"
+    )
     return [
         (said, across[0]),
         *(n for n in notices if not (n[0].startswith("read several") and n[1] == across[0])),
