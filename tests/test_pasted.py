@@ -2417,3 +2417,10 @@ def test_the_reading_is_the_same_in_every_process() -> None:
         for seed in range(10)
     }
     assert len(seen) == 1, seen
+
+
+def test_an_ampersand_between_two_counts() -> None:
+    # 'RGBY scored 1 & 2': an error ('and' was read, '&' not)
+    text = "RGBY scored 1 & 2\nGYRB scored 0 & 4\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]
+    assert any("first count is read as black" in n for n in notices(text))

@@ -163,6 +163,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:
         return None
+    fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
     found = _counts(fragment, pegs, legend_)
     if found is None or any(n is not None and n > pegs for n in (found.black, found.white)):
         return None
