@@ -253,3 +253,19 @@ def test_heart_emoji_and_colour_names_cut_to_three_letters() -> None:
     # in capitals they are codes: 'ORG' and 'GRY' are guesses of three pegs
     text = "pegs: 3\ncolors: RGBYO\nORG Bulls: 0, Cows: 2\nGRY Bulls: 1, Cows: 0\n"
     assert [str(c) for c in parse_sheet(text).clues] == ["ORG 0 2", "GRY 1 0"]
+
+
+@given(
+    st.lists(st.text(alphabet="abcé-", min_size=1, max_size=5), min_size=1, max_size=12),
+    st.text(alphabet="abcé-", max_size=6),
+)
+def test_a_tree_of_words_matches_what_the_list_of_them_matches(words: list[str], probe: str) -> None:
+    # the colour names' expression is a tree of their letters (notation.text.alternation): the same
+    # words, the longest first, as the plain alternation it replaced for speed
+    from mmnotation.notation.text import alternation
+
+    tree = re.compile(alternation(words))
+    plain = re.compile("(?:" + "|".join(map(re.escape, sorted(set(words), key=len, reverse=True))) + ")")
+    assert bool(tree.fullmatch(probe)) == bool(plain.fullmatch(probe))
+    found, expected = tree.match(probe), plain.match(probe)
+    assert (found and found.group()) == (expected and expected.group())

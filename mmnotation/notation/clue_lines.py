@@ -23,7 +23,7 @@ from mmnotation.notation.counts import (
     spelt_out,
 )
 from mmnotation.notation.emoji import key_emoji
-from mmnotation.notation.text import Pattern
+from mmnotation.notation.text import Pattern, alternation
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.words import is_sheet_word, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
@@ -258,9 +258,8 @@ the word table's while its lines are looked at (``notation.pasted``)."""
 @cache
 def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
     short = feedback_words()["colours"]["short"]  # never in capitals: 'Grn', 'grn'; 'ORG' is a code
-    names = sorted({*_names(), *(n.lower() for n in own)} - short.keys(), key=len, reverse=True)
-    written = [re.escape(n) for n in names] + [f"(?-i:{n.capitalize()}|{n})" for n in short]
-    one = "(?:" + "|".join(written) + ")"
+    names = sorted({*_names(), *(n.lower() for n in own)} - short.keys())
+    one = "(?:" + "|".join([alternation(names), *(f"(?-i:{n.capitalize()}|{n})" for n in short)]) + ")"
     apart = r"(?:[ \t]*[,;]?[ \t]+|[ \t]*[-/\u2013][ \t]*)"  # 'Red Green', 'Red, Green', 'Red-Green'
     return re.compile(rf"(?<![^\W\d_]){one}(?:{apart}{one})+(?![^\W\d_])", re.IGNORECASE)
 
@@ -384,16 +383,32 @@ def _asked(symbols: tuple[str, ...], after: str, before_counts: str | None = Non
     return len(symbols) >= 5 and before_counts[:1].isspace()
 
 
-# a sentence's end after its counts: after a word ('1 black 2 white.'), or after a second number
-# ('got 2 and 2.'; not '0.' alone, a word of none spelt out, nor '1?', the notation's count not known)
-_SENTENCE_END = Pattern(r"[0-9][^.!?\n]*?(?:(?:[^\W\d_]|[)\]\"'])[.!?]|[^\d.!?\n]+[0-9][.!])(?=\s|$)")
+_MARKS = Pattern(r"[.!?\n]")
 
 
 def _sentence(rest: str) -> str:
-    """What follows a guess up to the end of the sentence that holds its first count (``1 black
-    2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count."""
-    end = _SENTENCE_END.search(rest)
-    return "" if end is None else rest[: end.end() - 1]
+    """What follows a guess up to the end of the first sentence that holds a count (``1 black
+    2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count.
+    A sentence ends at a mark before a blank or the end, after a word (``1 black 2 white.``) or
+    after its second number (``got 2 and 2.``; not ``0.`` alone, a word of none spelt out, nor
+    ``1?``, the notation's count not known); a sentence is read in one pass (no pattern's retries)."""
+    start = 0
+    for mark in _MARKS.finditer(rest):
+        end = mark.start()
+        sentence = rest[start:end]
+        first = _DIGIT.search(sentence)
+        if first is not None and mark.group() != "\n" and rest[end + 1 : end + 2] in ("", " ", "\t", "\n"):
+            before = rest[end - 1]
+            if (before.isalpha() or before in ")]\"'") or (
+                mark.group() in ".!" and before.isdigit() and _SECOND.search(sentence[first.end() :])
+            ):
+                return rest[:end]
+        start = end + 1
+    return ""
+
+
+_DIGIT = Pattern(r"[0-9]")
+_SECOND = Pattern(r"[^\d][0-9]$")
 
 
 def _fragments(rest: str, legend_: Legend) -> Iterator[str]:

@@ -547,7 +547,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
         return None
     if text in ("-", "\u2014", "\u2013", "\u2205"):
         return Counts(0, 0, "")
-    if not all(GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in text):
+    if not all(GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in set(text)):
         return None
     seen = list(dict.fromkeys(text))
     if not legend_.marks and set(seen) <= DAILY.keys() and any(DAILY[ch] != "none" for ch in seen):

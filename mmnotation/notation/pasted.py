@@ -387,9 +387,11 @@ def _pairs(
     feedback's line).  Where guesses alone on their lines each have their feedback on the line above
     and fewer have it below (``2 1`` over ``RGBY``, ``0 4`` over ``GYBR``), the line above."""
     below = _paired(by_line, alone, bare, legend_, upward=False)
-    above = _paired(
-        by_line, {n: r for n, r in alone.items() if _bare_guess(bare[n - 1], r)}, bare, legend_, upward=True
-    )
+    paired = {n for found in below.values() for n in found}
+    bare_guesses = {n: r for n, r in alone.items() if _bare_guess(bare[n - 1], r)}
+    if bare_guesses.keys() <= paired:
+        return below  # every guess alone on its line has its feedback below
+    above = _paired(by_line, bare_guesses, bare, legend_, upward=True)
     return {
         shape: above[shape] if len(above.get(shape, {})) > len(below.get(shape, {})) else below.get(shape, {})
         for shape in sorted(below.keys() | above.keys())
@@ -411,7 +413,7 @@ def _paired(
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
     for number, readings in alone.items():
         if upward:  # the line above: feedback alone, no guess nor directive on it ('pegs: 4')
-            written = [n for n in range(number - 1, 0, -1) if bare[n - 1].strip()][:1]
+            written = [n for n in range(number - 1, max(number - 8, 0), -1) if bare[n - 1].strip()][:1]
             if any(n in by_line or n in alone or DIRECTIVE.match(bare[n - 1]) for n in written):
                 continue
         else:

@@ -127,3 +127,24 @@ class Pattern:
 
     def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
         return self.compiled.sub(replacement, text)
+
+
+def alternation(words: list[str]) -> str:
+    """An expression that matches any of ``words``, the longest first, as a tree of their letters
+    (``r(?:ed|o(?:t|uge))``): the regular expression engine tries a long list of words one after
+    another at each place of a text, a tree one letter at a time."""
+    tree: dict[str, Any] = {}
+    for word in words:
+        node = tree
+        for letter in word:
+            node = node.setdefault(letter, {})
+        node[""] = {}
+    return "(?:" + _branches(tree) + ")"
+
+
+def _branches(node: dict[str, Any]) -> str:
+    parts = [re.escape(letter) + _branches(child) for letter, child in sorted(node.items()) if letter]
+    if not parts:
+        return ""
+    body = parts[0] if len(parts) == 1 and "" not in node else "(?:" + "|".join(parts) + ")"
+    return body + "?" if "" in node else body
