@@ -341,7 +341,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
                     continue
             else:
                 continue
-        if _asked(symbols, "", before_counts=line[end:]):  # 'Q: 1234? A: 1 bull': a question
+        if _asked_before_counts(symbols, line[end:]):  # 'Q: 1234? A: 1 bull': a question
             symbols, end = symbols[:-1], end - 1
         if found.black is not None and found.white is not None and found.black + found.white > len(symbols):
             continue
@@ -371,16 +371,17 @@ def _spoken_alone(before: str, after: str) -> bool:
     return not after.strip(" \t?") and _SPEAKER.fullmatch(before) is not None
 
 
-def _asked(symbols: tuple[str, ...], after: str, before_counts: str | None = None) -> bool:
-    """Whether a guess ends in a question mark, not an unknown peg: its last symbol a ``?``, the only
-    one, after three symbols or more and nothing after it on the line (``OPPO?``, a guess alone), or
-    after four or more and a blank before its counts (``Q: 1234? A: 1 bull``; ``RGB? 1 0`` and
-    ``RGBY?12`` keep their joker)."""
-    if len(symbols) < 4 or symbols[-1] != "?" or "?" in symbols[:-1]:
-        return False
-    if before_counts is None:
-        return not after.strip()
-    return len(symbols) >= 5 and before_counts[:1].isspace()
+def _asked(symbols: tuple[str, ...], after: str) -> bool:
+    """Whether a guess written alone ends in a question mark, not an unknown peg: its last symbol a
+    ``?`` after three symbols or more, the only one, and nothing after it on the line (``OPPO?``)."""
+    return len(symbols) >= 4 and symbols[-1] == "?" and "?" not in symbols[:-1] and not after.strip()
+
+
+def _asked_before_counts(symbols: tuple[str, ...], after: str) -> bool:
+    """Whether a guess with its counts after it ends in a question mark, not an unknown peg: its
+    only ``?`` after four symbols or more, a blank after it (``Q: 1234? A: 1 bull``; ``RGB? 1 0``
+    and ``RGBY?12`` keep their joker)."""
+    return len(symbols) >= 5 and symbols[-1] == "?" and "?" not in symbols[:-1] and after[:1].isspace()
 
 
 _MARKS = Pattern(r"[.!?\n]")

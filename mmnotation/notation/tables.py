@@ -10,7 +10,7 @@ import csv
 import itertools
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, blank, kind_of, line_readings
@@ -305,8 +305,7 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
                 counted[role] = (number, row[1:])
         if len(counted) == 2:
             out = list(lines)
-            blacks, whites = counted["black"][1], counted["white"][1]
-            out[at - 1] = ", ".join(f"{g} {b} {w}" for g, b, w in zip(guesses, blacks, whites, strict=True))
+            out[at - 1] = _on_one_line(guesses, zip(counted["black"][1], counted["white"][1], strict=True))
             for number, _ in counted.values():
                 out[number - 1] = ""
             return out, list(range(at, max(number for number, _ in counted.values()) + 1))
@@ -334,14 +333,17 @@ def _lists(lines: list[str]) -> tuple[list[str], list[int]]:
         guesses = re.split(r"[ \t]*[,;][ \t]*", guessed[1])
         pairs = [(m[1], m[2]) for m in _COUNT_PAIR.finditer(paired[1])]
         rest = _COUNT_PAIR.sub("", paired[1]).strip(" \t,;")
-        kinds = {kind_of(tuple(g)) for g in guesses}
-        if len(pairs) == len(guesses) and not rest and len(kinds) == 1 and None not in kinds:
-            if len({len(g) for g in guesses}) == 1:
-                out = list(lines)
-                out[at - 1] = ", ".join(f"{g} {b} {w}" for g, (b, w) in zip(guesses, pairs, strict=True))
-                out[below - 1] = ""
-                return out, [at, below]
+        shapes = {(kind_of(tuple(g)), len(g)) for g in guesses}  # one kind and length of guess
+        if len(pairs) == len(guesses) and not rest and len(shapes) == 1 and None not in next(iter(shapes)):
+            out = list(lines)
+            out[at - 1], out[below - 1] = _on_one_line(guesses, pairs), ""
+            return out, [at, below]
     return lines, []
+
+
+def _on_one_line(guesses: list[str], counts: Iterable[tuple[str, str]]) -> str:
+    """Clues as the notation writes several on one line: ``RGBY 1 2, YBRG 0 4``."""
+    return ", ".join(f"{g} {black} {white}" for g, (black, white) in zip(guesses, counts, strict=True))
 
 
 def column_notices(notices: list[tuple[str, int]], across: list[int]) -> list[tuple[str, int]]:
