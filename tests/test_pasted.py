@@ -2424,3 +2424,56 @@ def test_an_ampersand_between_two_counts() -> None:
     text = "RGBY scored 1 & 2\nGYRB scored 0 & 4\n"
     assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]
     assert any("first count is read as black" in n for n in notices(text))
+
+
+def test_a_legend_of_squares_leaves_the_unnamed_square_empty() -> None:
+    # '🟩 = right spot, 🟨 = wrong spot' named two squares: '⬜' was read as a white peg (RGBY 1 3)
+    text = "🟩 = right spot, 🟨 = wrong spot\nRGBY 🟩🟨🟨⬜\nBGRY 🟩🟩🟨🟨\n"
+    assert clues(text) == ["RGBY 1 2", "BGRY 2 2"]
+    # a legend that names the white square says what it is
+    assert clues("🟩 = right spot, ⬜ = wrong spot\nRGBY 🟩⬜⬜\n") == ["RGBY 1 2"]
+
+
+@pytest.mark.parametrize("between", ["2/3", "12/05", "5 7"])
+def test_numbers_that_cannot_be_a_feedback_of_the_game_are_text(between: str) -> None:
+    # a thread's '2/3' between clues of four pegs (2 + 3 > 4) was a clue mistyped: an error
+    text = (
+        f"Mastermind thread 🧵 1/3\nRGBY → 1 black, 2 white\n{between}\n"
+        "YBRG → 0 black, 4 white\n3/3 any ideas?\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+    assert any("skipped 3 lines" in n for n in notices(text))
+
+
+def test_bare_counts_that_could_be_a_feedback_stay_a_clue_mistyped() -> None:
+    # '2 1' between clues of four pegs may be a clue whose guess was lost: an error, not text
+    with pytest.raises(NotationError):
+        parse_sheet("Mastermind thread\nRGBY → 1 black, 2 white\n2 1\nYBRG → 0 black, 4 white\n")
+
+
+@pytest.mark.parametrize("separator", ["/", " / "])
+def test_pegs_a_slash_apart(separator: str) -> None:
+    # 'R/G/B/Y: 1B 2W': an error at 'R/G/B/Y:'
+    code = separator.join("RGBY")
+    assert clues(f"{code}: 1B 2W\n{separator.join('GBYR')}: 0B 4W\n") == ["RGBY 1 2", "GBYR 0 4"]
+    # two symbols a slash apart are counts, not pegs
+    assert clues("RGBY 1/2\nGBYR 0/4\n") == ["RGBY 1 2", "GBYR 0 4"]
+
+
+def test_a_rule_of_dashes_under_a_pad_is_no_clue() -> None:
+    # '  ----   -   -' was read as a third clue, four empty holes with both counts not known
+    text = "  RGBY   1   2\n  RYGB   1   3\n  ----   -   -\n"
+    assert clues(text) == ["RGBY 1 2", "RYGB 1 3"]
+    assert any("skipped 1 line" in n for n in notices(text))
+    # a guess of empty holes with its counts known is still the notation's clue
+    assert clues("RGBY 1 2\n---- 0 0\n") == ["RGBY 1 2", "____ 0 0"]
+    with pytest.raises(NotationError, match="a rule of dashes"):
+        parse_sheet("---- - -\n")
+
+
+def test_bulls_and_cows_letters_before_their_counts() -> None:
+    # '1234 => A1B2': an error at 'A'
+    text = "1234 => A1B2\n2143 => A0B4\n"
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["1234 1 2", "2143 0 4"]
+    assert sheet.game.colors == tuple("0123456789") and not sheet.game.repeats

@@ -127,9 +127,15 @@ def bare_line(line: str) -> str:
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
+    line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
+    line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
 
 
+# Bulls and Cows' letters before their counts, 'A1B2', as '1A2B' (same columns)
+_LETTERS_FIRST = Pattern(r"(?<![\w/])A([0-9])B([0-9])(?!\w)")
+# pegs a slash apart, 'R/G/B/Y: 1B 2W' (three symbols or more: not the counts '1/2')
+_SLASHED = Pattern(r"(?<![\w/])[A-Za-z0-9](?:[ \t]?/[ \t]?[A-Za-z0-9]){2,}(?![\w/])")
 # pegs numbered by their holes, in order: '1:R 2:G 3:B 4:Y', 'P1=R, P2=G, P3=B'
 _PLACE = r"(?:p|pos|peg|hole)?[ \t]?\d[ \t]?[:=][ \t]?[A-Za-z0-9](?![\w=]|:\w)"
 _PLACED = Pattern(rf"(?<![\w:=]){_PLACE}(?:[ \t]*[,;]?[ \t]+{_PLACE}){{2,}}", re.IGNORECASE)

@@ -553,8 +553,13 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if not legend_.marks and set(seen) <= DAILY.keys() and any(DAILY[ch] != "none" for ch in seen):
         daily = [DAILY[ch] for ch in text]  # green and yellow as daily puzzles show them, no legend
         return Counts(daily.count("black"), daily.count("white"), "daily")
+    squares = legend_.marks.keys() & DAILY.keys()  # '🟩 = right spot, 🟨 = wrong spot': ⬜ is still none
     roles = {
-        ch: legend_.marks.get(ch) or glyph_role(ch) or (_peg_letter(ch) if listed else "") for ch in seen
+        ch: legend_.marks.get(ch)
+        or (DAILY.get(ch, "") if squares else "")
+        or glyph_role(ch)
+        or (_peg_letter(ch) if listed else "")
+        for ch in seen
     }
     if not legend_.marks and not listed and all(ch.isalpha() for ch in seen):
         return None  # letters with no legend: the grammar's key pegs (BBW) read them

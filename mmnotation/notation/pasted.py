@@ -249,6 +249,7 @@ def _suspects(
             or (
                 _COUNTS_ONLY.fullmatch(line)
                 and NUMBER.search(line)
+                and _could_count(line, shape[0])
                 and number not in table_lines
                 and not _EMPTY_ROW.fullmatch(line)
             )
@@ -268,6 +269,15 @@ _NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d)")  # a count
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
 _COUNTS_ONLY = Pattern(r"[0-9\s,/;:?()\[\]-]+")
+
+
+def _could_count(line: str, pegs: int) -> bool:
+    """Whether bare numbers could be a feedback of the game's ``pegs`` (``2/3`` under clues of four
+    pegs is a thread's mark, ``12/05`` a date: text, not counts without their guess)."""
+    numbers = re.findall(r"[0-9]+", line)
+    if any(len(n) > 2 for n in numbers):
+        return True  # a guess alone ('1234'), no feedback after it
+    return all(int(n) <= pegs for n in numbers) and (len(numbers) != 2 or sum(map(int, numbers)) <= pegs)
 
 
 def _pegs_next(rest: str, marks: set[str]) -> bool:

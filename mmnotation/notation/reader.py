@@ -462,6 +462,9 @@ def _at(error: NotationError, number: int, text: str, path: str) -> NotationErro
     return type(error)(error.message, line=number, column=error.column, source=text, path=path)
 
 
+_RULE = re.compile(r"[ \t]*(?=[^\n]*[-_=]{3})[-_=]+(?:[ \t]+[-_=]+)+[ \t]*")  # '----   -   -'
+
+
 def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
     """One line as written, else without its turn marker, speaker or remark (docs/notation.md, "Text
     around the clues"); a line that none of these reads is Unread.  Raises NotationError for
@@ -469,6 +472,9 @@ def _read_any(text: str, names: tuple[str, ...]) -> Item | None:
     stripped = text.lstrip(" \t")
     if stripped.startswith("#"):
         return _comment(text, names)
+    if _RULE.fullmatch(text):  # '  ----   -   -' under a pad's columns: no pegs, no counts
+        said = "a rule of dashes under the columns, not a clue of empty holes with counts not known"
+        return Unread(NotationSyntaxError(said, column=len(text) - len(stripped) + 1), 0, text)
     bold = _BOLD_LINE.fullmatch(text)
     if bold is not None:  # '**GG**', '**RGBY 2 1**': the line in Markdown's bold, read without it
         start, end = bold.span(2)
@@ -644,6 +650,7 @@ def _read_whole(source: Source, names: tuple[str, ...]) -> list[Item] | None:
             or _speaker_letter(value)
             or _game_size(line) is not None
             or (("*" in line or "_" in line) and _BOLD_LINE.fullmatch(line) is not None)
+            or _RULE.fullmatch(line) is not None
         ):
             return None  # '3 - RGBY 1 2', '1,RGBY,1,1', 'A: 1234' may have a marker: read line by line
         items.append(value._replace(line=number))

@@ -256,8 +256,8 @@ def holds_guess(text: str, pegs: int, palette: tuple[str, ...], names: tuple[str
         singles = 0
         head, tail = upper[:pegs], upper[pegs:]
         compact = len(tail) <= 2 and (not tail or tail.isdigit())  # RGBY, RGBY12
-        if len(head) == pegs and compact and all(ch in symbols for ch in head):
-            return True
+        if len(head) == pegs and compact and all(ch in symbols for ch in head) and set(head) - set("_-"):
+            return True  # (not a rule of dashes under a pad's columns: '----   -   -')
         # a guess with a typo or a peg short, then a count: RGBX 2 0, RGB% 1 0 (not 'with 2')
         kind = str.isdigit if digits else str.isalpha
         typo = sum(ch not in symbols for ch in upper) <= 1

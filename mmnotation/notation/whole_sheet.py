@@ -257,7 +257,13 @@ def _unread(error: NotationError) -> bool:
         and error.line > 0
         and (
             error.message.startswith(
-                ("unexpected", "unknown words", "the line ends too soon; expected feedback", "cannot split")
+                (
+                    "unexpected",
+                    "unknown words",
+                    "the line ends too soon; expected feedback",
+                    "cannot split",
+                    "a rule of",
+                )
             )
             or "has no feedback after it" in error.message
         )
