@@ -2477,3 +2477,18 @@ def test_bulls_and_cows_letters_before_their_counts() -> None:
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["1234 1 2", "2143 0 4"]
     assert sheet.game.colors == tuple("0123456789") and not sheet.game.repeats
+
+
+@pytest.mark.parametrize(
+    ("text", "want"), [("RGBY 1s 2w\nYGBR 0s 4w\n", ["RGBY 1 2", "YGBR 0 4"]), ("RGBY 2x 1b\n", ["RGBY 1 2"])]
+)
+def test_a_count_letter_the_notation_lacks_beside_one_it_names(text: str, want: list[str]) -> None:
+    # 'RGBY 1s 2w' (German schwarz, weiß): an error at '2w'
+    assert clues(text) == want
+    assert any("'1s 2w': s as black" in n for n in notices(text))
+
+
+def test_a_letter_glued_to_a_count_is_no_label_of_a_count_too_large() -> None:
+    # '12s' is a timer's seconds, never a count of four pegs
+    with pytest.raises(NotationError):
+        parse_sheet("RGBY 12s 2w\n")

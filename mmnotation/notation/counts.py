@@ -312,10 +312,10 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         if len(kept) != 2:
             return None
         items, roles = [(n, lab) for n, lab, _ in kept], [r for _, _, r in kept]
-    if any(_junk(label, legend_) for _, label in items):
-        return None
     if any(n > pegs for n, _ in items):
         return None
+    if any(_junk(label, legend_) for _, label in items):
+        return _glued_letter(fragment, numbers, roles)
     if len(items) == 1:
         (value, _), role = items[0], roles[0]
         if role == "white":  # a key not written is zero, as the notation reads '2 cows'
@@ -369,6 +369,21 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     return Counts(black, white, assumed)
 
 
+def _glued_letter(fragment: str, numbers: list[re.Match[str]], roles: list[Role]) -> Counts | None:
+    """Two counts, each with a letter glued after it, of which the notation names one (``1s 2w``,
+    German schwarz and weiß): the other letter is the other count, said; else None."""
+    if len(numbers) != 2 or len(roles) != 2 or sorted(roles) not in (["", "black"], ["", "white"]):
+        return None
+    if not all(_GLUED.match(fragment, n.end()) for n in numbers):
+        return None
+    known = roles[0] or roles[1]
+    roles = [r or ("white" if known == "black" else "black") for r in roles]
+    first, second = (int(n.group()) for n in numbers)
+    black, white = (first, second) if roles[0] == "black" else (second, first)
+    return Counts(black, white, "letter")
+
+
+_GLUED = Pattern(r"[A-Za-z](?![A-Za-z0-9])")
 _BOUND = Pattern(r"[^\W\d_][\"']?\s*[=:]\s*[\"']?$")
 _JUNK = Pattern(r"[?*%$&@^~\\\x00-\x08\x0b-\x1f\x7f]|^\s*[-\u2212]\s*[^\W\d_]")
 _AMPERSAND = Pattern(r"(?<=[^\W\d_])[ \t]*&[ \t]*$")

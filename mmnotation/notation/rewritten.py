@@ -140,6 +140,11 @@ _ASSUMED = (
         "one they name ('*' as black beside 'o'); write a legend line ('* = ...') to say otherwise",
     ),
     (
+        "letter",
+        "a count's letter that neither a legend nor the notation names is read as the other count beside "
+        "one it names ('1s 2w': s as black); write '1b 2w' or a legend line ('s = ...') to say otherwise",
+    ),
+    (
         "colours alone",
         "a count of right colours with no count of right places is read as white, none in its place; "
         "write '2b' or '2 black' if they are in place",
