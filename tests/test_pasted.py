@@ -2492,3 +2492,13 @@ def test_a_letter_glued_to_a_count_is_no_label_of_a_count_too_large() -> None:
     # '12s' is a timer's seconds, never a count of four pegs
     with pytest.raises(NotationError):
         parse_sheet("RGBY 12s 2w\n")
+
+
+@pytest.mark.parametrize("case", [str.lower, str.upper])
+def test_a_word_of_the_guess_shape_among_the_count_labels_is_no_second_clue(case: object) -> None:
+    # 'plas' read as a second guess on each line (a lone count after it): both lines dropped, an error
+    text = "breton:\nrgby - 2 er plas mat, 1 er plas fall\nrgyb - 1 er plas mat, 2 er plas fall\n"
+    assert clues(case(text)) == ["RGBY 2 1", "RGYB 1 2"]  # type: ignore[operator]
+    # two clues on a line, each of two counts, are still two clues
+    text = "hello\nRGBY 2 1 RRGG 1 0 fine\nRGYB 1 2 GGRR 0 0 ok\n"
+    assert clues(text) == ["RGBY 2 1", "RRGG 1 0", "RGYB 1 2", "GGRR 0 0"]

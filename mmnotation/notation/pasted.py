@@ -321,6 +321,7 @@ def _block(
     is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``), or a word between the guess
     and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
     said = _speakers(r for readings in by_line.values() for r in readings)
+    words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
     by_line = {
         n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
     }
@@ -362,7 +363,10 @@ def _block(
         elif fits:
             # the guess nearest the counts where two take them ('INFO:game:guess=RGBY black=2')
             best = max(fits, key=lambda r: (r.black is not None, r.white is not None, r.span[0]))
-            if not (lines_read and _another_clue(best, bare[number - 1])):
+            weak = (
+                {r.span for r in fits if r.white is None and r.assumed} if best.white is not None else set()
+            )
+            if not (lines_read and _another_clue(best, bare[number - 1], weak | words.get(number, set()))):
                 chosen[number] = best
     # where two clues or more stand whole on their lines, a guess whose feedback below is only
     # assumed ('FROM dbo.Moves;' over '2> GO') is a word of the text
@@ -535,13 +539,17 @@ def _whole_clue(reading: Reading, line: str) -> bool:
     )
 
 
-def _another_clue(reading: Reading, line: str) -> bool:
+def _another_clue(reading: Reading, line: str, weak: set[tuple[int, int]]) -> bool:
     """Whether the line holds another clue beside the one read: a guess of the same shape apart
     from it, with a count after it (``1234 1 2, 5612 0 1``). Such a line is not read as one clue
-    (the other would be lost): the notation's error on it stands."""
+    (the other would be lost): the notation's error on it stands. A word whose count is only
+    assumed beside a clue of two counts, or that is read as a guess on two lines (``weak``: their
+    spans), is a word of the counts' labels (``rgby - 2 er plas mat, 1 er plas fall``: not the
+    guess 'plas')."""
     first, past = reading.span[0] - 1, reading.span[1] - 1
     return any(
         (len(symbols), kind) == (reading.pegs, reading.kind)
+        and (start + 1, end + 1) not in weak
         and not _emoji_pegs(line[start:end])  # its key pegs ('⚪ ⚪ ⚪ ⚪ · 31s')
         and (NUMBER.search(line[end:first]) if end <= first else start >= past and NUMBER.search(line[end:]))
         for symbols, kind, start, end in guesses(line)
