@@ -2502,3 +2502,34 @@ def test_a_word_of_the_guess_shape_among_the_count_labels_is_no_second_clue(case
     # two clues on a line, each of two counts, are still two clues
     text = "hello\nRGBY 2 1 RRGG 1 0 fine\nRGYB 1 2 GGRR 0 0 ok\n"
     assert clues(text) == ["RGBY 2 1", "RRGG 1 0", "RGYB 1 2", "GGRR 0 0"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # 'black white' of the header, read as two colour names, won over the codes in small letters: BW 2 0
+        ("guess  black  white\n0  rgby      1      2\n1  ybrg      0      4\n", ["RGBY 1 2", "YBRG 0 4"]),
+        # 'got' and 'and' read as guesses, two a line: GOT 1 0, AND 0 2, ...
+        (
+            "round 1 — i played rgby and got 1 black and 2 whites.\n"
+            "round 2 — brgy, which got 1 black and 3 whites.\n",
+            ["RGBY 1 2", "BRGY 1 3"],
+        ),
+        # 'colours' read as the guess: COLOURS 1 0 twice
+        (
+            "rgby: 3 correct colours, 1 in the right spot\ngryb: 4 correct colours, 1 in the right spot\n",
+            ["RGBY 1 2", "GRYB 1 3"],
+        ),
+    ],
+)
+def test_codes_in_small_letters_beside_words_in_small_letters(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    "prompt", ["kim@box:~/mm$ ./mm {}", "c:\\game> mm {}", "ps c:\\users\\kim> .\\mm.ps1 -guess {}"]
+)
+def test_a_guess_in_small_letters_given_to_a_shell_command(prompt: str) -> None:
+    # '$ ./mm rgby' over '2 1': the notation's 2 1 ? (a guess of one peg) or an error
+    text = f"{prompt.format('rgby')}\nblack: 2  white: 1\n{prompt.format('rgop')}\nblack: 1  white: 0\n"
+    assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]

@@ -369,12 +369,17 @@ _SPEAKER = Pattern(r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[^:<>\n]{1,30}:|<[\w 
 def _spoken_alone(before: str, after: str) -> bool:
     """Whether a guess stands alone on its line after who spoke or a label: nothing after it but a
     question mark, and before it only a name or a label and its colon, or a prompt (``Player1: rgby``,
-    ``[21:14] <ann> r g b y``, ``🎯 guess #1: rgby``, ``> rgby``), or the string a program is given
-    (``>>> game.guess('rgby')``)."""
+    ``[21:14] <ann> r g b y``, ``🎯 guess #1: rgby``, ``> rgby``), or a shell's command
+    (``$ ./mm rgby``), or the string a program is given (``>>> game.guess('rgby')``)."""
     quote = before[-1:]
     if quote in ("'", '"') and re.fullmatch(rf"{quote}[ \t)\];]*", after.rstrip()):
         return True
-    return not after.strip(" \t?") and _SPEAKER.fullmatch(before) is not None
+    return not after.strip(" \t?") and (_SPEAKER.fullmatch(before) or _COMMAND.fullmatch(before)) is not None
+
+
+# a shell's prompt and a command with its options before the guess ('kim@box:~/mm$ ./mm rgby',
+# 'c:\game> mm rgby', 'ps c:\users\kim> .\mm.ps1 -guess rgby')
+_COMMAND = Pattern(r"[^\n]{0,40}[$>#][ \t]+[^\s'\"]{1,30}(?:[ \t]+--?[A-Za-z][\w-]*)*[ \t]+")
 
 
 def _asked(symbols: tuple[str, ...], after: str) -> bool:

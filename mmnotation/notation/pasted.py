@@ -14,7 +14,7 @@ here instead, as a whole:
    header says which column is the guess and which count is which;
 3. the clues are the block of lines that read alike: the same number of pegs, one kind of
    symbol, a feedback on each (a guess alone on one line and its feedback on the next count);
-   lines outside it are text;
+   lines outside it are text (``notation.block``);
 4. which count is black comes from the words (the word table, a legend line, two labels of which
    one is the other negated: ``na miejscu`` / ``nie na miejscu``), else the convention (black
    first), said in a notice.
@@ -28,14 +28,12 @@ grammar then reads; and the notices that say what was assumed.  ``--strict`` nev
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable
 
+from mmnotation.notation.block import clue_block
 from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
     Reading,
     bare_line,
-    feedback_line,
     guesses,
     keyed_counts,
     line_readings,
@@ -43,16 +41,12 @@ from mmnotation.notation.clue_lines import (
     several_clues,
 )
 from mmnotation.notation.counts import (
-    CORRECTION,
-    DAILY,
-    GUESS_HEADER,
     NUMBER,
     WORD,
     Legend,
     glyph_role,
 )
 from mmnotation.notation.documents import document
-from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
 from mmnotation.notation.rewritten import Rewritten, assumed
@@ -123,7 +117,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         bare, fields_of = records(bare)
         table_lines.update(n for fields in fields_of.values() for n in fields)
         _read_lines(bare, first_legend, by_line, alone, many)
-    block = _block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
+    block = clue_block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
     chosen, feedback_of, several = block
@@ -306,173 +300,6 @@ def _counted(count: Pattern | re.Pattern[str], rest: str) -> bool:
 _PROSE = Pattern(r"[ \t]+[^\W\d_]{3,}[ \t]+[^\W\d_]{2,}")  # two words after the count
 
 
-def _block(
-    by_line: dict[int, list[Reading]],
-    alone: dict[int, list[Reading]],
-    many: dict[int, list[list[Reading]]],
-    bare: list[str],
-    legend_: Legend,
-    lines_read: bool = True,
-) -> tuple[dict[int, Reading], dict[int, int], dict[int, list[Reading]]] | None:
-    """The clues that read alike, and the lines that hold the feedback of each guess written alone
-    (``lines_read``: the readings are of lines, not of a table's rows, which place their guess), and
-    the clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``).  A word
-    read as a guess on two lines with two feedbacks is no guess (one guess has one feedback): it
-    is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``), or a word between the guess
-    and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
-    said = _speakers(r for readings in by_line.values() for r in readings)
-    words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
-    by_line = {
-        n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
-    }
-    many = {n: [way for way in ways if not _speakers(way)] for n, ways in many.items()}
-    shapes: Counter[tuple[int, str]] = Counter()
-    for number in by_line.keys() | many.keys():
-        on_line = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
-        for clues_of in many.get(number, ()):  # a line of several clues counts each
-            on_line[(clues_of[0].pegs, clues_of[0].kind)] = len(clues_of)
-        shapes.update(on_line)
-    pairs = _pairs(by_line, alone, bare, legend_)
-    for shape, found in pairs.items():
-        said = _speakers(reading for reading, _ in found.values())
-        pairs[shape] = found = {n: pair for n, pair in found.items() if pair[0].symbols not in said}
-        shapes[shape] += len(found)
-    shapes = +shapes  # a shape left with no clue (its pairs were who spoke) is none
-    if not shapes:
-        return None
-    rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
-    if any(kind != "lower" for _, kind in shapes):  # words in small letters are prose beside codes
-        shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
-    as_notation = Counter(  # the lines of each shape that are clues as the notation writes them ('1234 1 0')
-        (r.pegs, r.kind)
-        for n, readings in by_line.items()
-        for r in readings
-        if not r.assumed and _whole_clue(r, bare[n - 1])
-    )  # two or more of them are the block (capitals' prose around them: 'RULES: ..., THEN WHITE.')
-    shape = max(
-        shapes, key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], rank[s[1]], s[0])
-    )
-    chosen: dict[int, Reading] = {}
-    feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
-    several: dict[int, list[Reading]] = {}
-    for number in sorted(by_line.keys() | many.keys()):
-        way = next((w for w in many.get(number, ()) if (w[0].pegs, w[0].kind) == shape), None)
-        fits = [r for r in by_line.get(number, ()) if (r.pegs, r.kind) == shape]
-        if way is not None:
-            chosen[number], several[number] = way[0], way[1:]
-        elif fits:
-            # the guess nearest the counts where two take them ('INFO:game:guess=RGBY black=2')
-            best = max(fits, key=lambda r: (r.black is not None, r.white is not None, r.span[0]))
-            weak = (
-                {r.span for r in fits if r.white is None and r.assumed} if best.white is not None else set()
-            )
-            if not (lines_read and _another_clue(best, bare[number - 1], weak | words.get(number, set()))):
-                chosen[number] = best
-    # where two clues or more stand whole on their lines, a guess whose feedback below is only
-    # assumed ('FROM dbo.Moves;' over '2> GO') is a word of the text
-    whole = sum(1 for r in chosen.values() if r.white is not None and r.black is not None and not r.assumed)
-    for number, (reading, ahead) in pairs.get(shape, {}).items():
-        if number not in chosen and ahead not in chosen and not (reading.assumed and whole >= 2):
-            chosen[number] = reading
-            feedback_of[number] = ahead
-    if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
-        return None  # one word in small letters with a number after it is prose
-    if shape[1] in ("upper", "lower") and len(chosen) >= 3:
-        for number in _strange(chosen):
-            del chosen[number]
-            feedback_of.pop(number, None)
-            several.pop(number, None)
-    for number in list(several):  # 'Q: RGBY 1 1, RRGG 2 0 ... what next?' above the clues: a summary
-        others = {
-            (r.symbols, r.black, r.white) for n, r in chosen.items() if n != number and n not in several
-        }
-        if {(r.symbols, r.black, r.white) for r in (chosen[number], *several[number])} <= others:
-            del chosen[number], several[number]
-    if not chosen:
-        return None  # every line a word among others: no block
-    return chosen, feedback_of, several
-
-
-def _pairs(
-    by_line: dict[int, list[Reading]], alone: dict[int, list[Reading]], bare: list[str], legend_: Legend
-) -> dict[tuple[int, str], dict[int, tuple[Reading, int]]]:
-    """Each guess written alone with its feedback on one of the next three lines that are not blank
-    (a subtitle's cue between, already blank), by the guess's shape: guess line -> (the clue, the
-    feedback's line).  Where guesses alone on their lines each have their feedback on the line above
-    and fewer have it below (``2 1`` over ``RGBY``, ``0 4`` over ``GYBR``), the line above."""
-    below = _paired(by_line, alone, bare, legend_, upward=False)
-    paired = {n for found in below.values() for n in found}
-    bare_guesses = {n: r for n, r in alone.items() if _bare_guess(bare[n - 1], r)}
-    if bare_guesses.keys() <= paired:
-        return below  # every guess alone on its line has its feedback below
-    above = _paired(by_line, bare_guesses, bare, legend_, upward=True)
-    return {
-        shape: above[shape] if len(above.get(shape, {})) > len(below.get(shape, {})) else below.get(shape, {})
-        for shape in sorted(below.keys() | above.keys())
-    }
-
-
-def _bare_guess(line: str, readings: list[Reading]) -> bool:
-    """Whether a line holds its guess alone and nothing else (no speaker, no label, no prompt)."""
-    return any(not line[: r.span[0] - 1].strip() and not line[r.span[1] - 1 :].strip() for r in readings)
-
-
-def _paired(
-    by_line: dict[int, list[Reading]],
-    alone: dict[int, list[Reading]],
-    bare: list[str],
-    legend_: Legend,
-    upward: bool,
-) -> dict[tuple[int, str], dict[int, tuple[Reading, int]]]:
-    pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]] = {}
-    for number, readings in alone.items():
-        if upward:  # the line above: feedback alone, no guess nor directive on it ('pegs: 4')
-            written = [n for n in range(number - 1, max(number - 8, 0), -1) if bare[n - 1].strip()][:1]
-            if any(n in by_line or n in alone or DIRECTIVE.match(bare[n - 1]) for n in written):
-                continue
-        else:
-            written = [n for n in range(number + 1, min(number + 8, len(bare) + 1)) if bare[n - 1].strip()]
-        for reading in readings:
-            shape = (reading.pegs, reading.kind)
-            guessed = bare[number - 1][reading.span[0] - 1 : reading.span[1] - 1]
-            if _emoji_pegs(guessed):
-                continue  # key pegs alone ('result: ⚫⚫⚪'), the feedback of a guess above
-            for ahead in written[:3]:
-                if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
-                    break  # a line that is a clue as the notation writes one is no guess's feedback
-                if ahead in alone and any(
-                    (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r, guessed)
-                    for r in alone[ahead]
-                ):
-                    break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
-                if _header(bare[ahead - 1]) or CORRECTION.search(bare[ahead - 1]):
-                    break  # a table's header ('Guess  Black  White') or a correction, not the feedback above
-                if _signature(bare, ahead, by_line, alone):
-                    break  # an e-mail's '-- ' above its signature, no pegs
-                got = under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)
-                if got is not None:
-                    pairs.setdefault(shape, {})[number] = (
-                        reading._replace(black=got.black, white=got.white, assumed=got.assumed),
-                        ahead,
-                    )
-                    break
-    return pairs
-
-
-def _signature(bare: list[str], number: int, *guessed: dict[int, list[Reading]]) -> bool:
-    """Whether the line is an e-mail's ``-- `` over its signature: ``--`` alone, one to four lines
-    after it to the end and no guess among them."""
-    if bare[number - 1].strip() != "--":
-        return False
-    after = []
-    for n in range(number + 1, len(bare) + 1):
-        if bare[n - 1].strip():
-            after.append(n)
-            if len(after) > 4 or any(n in lines for lines in guessed):
-                return False
-    return bool(after)
-
-
 def _signed(bare: list[str], found: Legend) -> Legend:
     """The legend, with ``+`` the right place and ``-`` the wrong one where a line's feedback is marks
     with a plus (``++``, ``+-``): then ``--`` on another line is two wrong places, not two blanks."""
@@ -493,85 +320,6 @@ def _cue(bare: list[str], number: int) -> str:
     ):
         return ""
     return line
-
-
-def _key_pegs(line: str, reading: Reading, guessed: str) -> bool:
-    """Whether a guess alone is written in the emoji of key pegs only (``⚪⚪⚪⚪``: feedback), or
-    below a guess written ``guessed`` in letters or digits, in a daily puzzle's green and yellow."""
-    written = line[reading.span[0] - 1 : reading.span[1] - 1]
-    return _emoji_pegs(written) or (guessed.isascii() and set(written) - _BETWEEN <= DAILY.keys())
-
-
-def _emoji_pegs(written: str) -> bool:
-    """Whether a run read as a guess is the emoji of key pegs only (``⚪ ⚪ ⚪ ⚪``)."""
-    return set(written) - _BETWEEN <= key_emoji()
-
-
-_BETWEEN = {"\ufe0f", " ", "\t"}  # what stands between emoji pegs
-
-
-def _header(line: str) -> bool:
-    """A table's header: a cell that heads the guesses, and no number (``Guess  Black  White``)."""
-    return not NUMBER.search(line) and any(GUESS_HEADER.match(cell) for cell in _CELL.split(line.strip()))
-
-
-_CELL = Pattern(r"[\s|,;]+")
-
-
-def _speakers(readings: Iterable[Reading]) -> set[tuple[str, ...]]:
-    """The guesses read with two feedbacks: words that name who spoke, not guesses."""
-    feedbacks: dict[tuple[str, ...], set[tuple[int | None, int | None]]] = {}
-    for reading in readings:
-        feedbacks.setdefault(reading.symbols, set()).add((reading.black, reading.white))
-    return {symbols for symbols, seen in feedbacks.items() if len(seen) > 1}
-
-
-def _whole_clue(reading: Reading, line: str) -> bool:
-    """Whether the line is a clue as the notation writes one: a guess of letters or digits first on
-    the line and both its counts (``RRGG 1 1``), which is not the feedback of a guess above it."""
-    return (
-        reading.pegs > 1
-        and reading.kind in ("upper", "digit")
-        and reading.span != (0, 0)
-        and not line[: reading.span[0] - 1].strip()
-        and reading.black is not None
-        and reading.white is not None
-    )
-
-
-def _another_clue(reading: Reading, line: str, weak: set[tuple[int, int]]) -> bool:
-    """Whether the line holds another clue beside the one read: a guess of the same shape apart
-    from it, with a count after it (``1234 1 2, 5612 0 1``). Such a line is not read as one clue
-    (the other would be lost): the notation's error on it stands. A word whose count is only
-    assumed beside a clue of two counts, or that is read as a guess on two lines (``weak``: their
-    spans), is a word of the counts' labels (``rgby - 2 er plas mat, 1 er plas fall``: not the
-    guess 'plas')."""
-    first, past = reading.span[0] - 1, reading.span[1] - 1
-    return any(
-        (len(symbols), kind) == (reading.pegs, reading.kind)
-        and (start + 1, end + 1) not in weak
-        and not _emoji_pegs(line[start:end])  # its key pegs ('⚪ ⚪ ⚪ ⚪ · 31s')
-        and (NUMBER.search(line[end:first]) if end <= first else start >= past and NUMBER.search(line[end:]))
-        for symbols, kind, start, end in guesses(line)
-    )  # ('INFO:game:guess=RGBY black=2': no count of INFO's own before RGBY)
-
-
-def _strange(block: dict[int, Reading]) -> list[int]:
-    """The lines of words in capitals among codes (``NOTE 2 things``): most of a guess's letters in
-    no other clue of the block, and no feedback of two counts to say it is one; or a letter of none
-    and only a count assumed, where the others have two counts each."""
-    seen = Counter(ch for r in block.values() for ch in set(r.symbols))  # each clue's letters once
-    wholes = sum(1 for r in block.values() if r.white is not None and not r.assumed)
-    strange = []
-    for number, reading in block.items():
-        letters = set(reading.symbols) - set("?*_")
-        unseen = sum(1 for ch in letters if seen[ch] == 1)  # in this clue alone
-        whole = wholes - (reading.white is not None and not reading.assumed)
-        if (reading.white is None and reading.assumed and unseen and whole >= 2) or (
-            unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
-        ):  # ('GROW 2 know the answer' below clues of two counts: a lone count among prose)
-            strange.append(number)
-    return strange
 
 
 def _written(
