@@ -2533,3 +2533,28 @@ def test_a_guess_in_small_letters_given_to_a_shell_command(prompt: str) -> None:
     # '$ ./mm rgby' over '2 1': the notation's 2 1 ? (a guess of one peg) or an error
     text = f"{prompt.format('rgby')}\nblack: 2  white: 1\n{prompt.format('rgop')}\nblack: 1  white: 0\n"
     assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a guess in small letters with its counts in words, or none: an error (no digit after 'rrbb')
+        (
+            "we are three guesses in.\nfirst rrgg, which scored a single black.\n"
+            "then rrbb scored nothing.\nfinally yygg scored two blacks.\n",
+            ["RRGG 1 0", "RRBB 0 0", "YYGG 2 0"],
+        ),
+        # 'just' nearer the counts than 'pprr': the guess JUST
+        (
+            "leo: first try rrpp, got two whites\nleo: flipped it to pprr and still just two whites?!\n",
+            ["RRPP 0 2", "PPRR 0 2"],
+        ),
+        # 'spot' before a phrase of none in the legend: a clue mistyped, an error
+        (
+            "gbyr 🟩🟨⬛⬛\nbgry 🟨🟨⬛⬛\n🟩 = right spot, 🟨 = wrong spot, ⬛ = not in the code\n",
+            ["GBYR 1 1", "BGRY 0 2"],
+        ),
+    ],
+)
+def test_codes_in_small_letters_with_counts_in_words(text: str, want: list[str]) -> None:
+    assert clues(text) == want

@@ -55,7 +55,7 @@ def clue_block(
     rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
     if any(kind in ("upper", "digit") for _, kind in shapes):  # words in small letters are prose beside codes
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
-    coloured = _coloured(by_line, many, pairs)
+    coloured = _coloured(by_line, alone, many, pairs)
     if any(coloured[shape] >= 2 for shape in shapes if shape[1] == "lower"):
         # words in small letters of letters no default colour has are prose beside codes in small
         # letters ('i played rgby and got 1 black and 2 whites': not the guesses 'got' and 'and')
@@ -69,6 +69,10 @@ def clue_block(
     shape = max(
         shapes, key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], rank[s[1]], s[0])
     )
+    if shape[1] == "lower" and coloured[shape] >= 2:  # and so is such a word of the codes' shape ('just')
+        by_line = {n: [r for r in rs if r.pegs != shape[0] or _coded(r)] for n, rs in by_line.items()}
+        many = {n: [w for w in ws if w[0].pegs != shape[0] or all(map(_coded, w))] for n, ws in many.items()}
+        pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if _coded(pair[0])}
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     several: dict[int, list[Reading]] = {}
@@ -94,6 +98,19 @@ def clue_block(
             feedback_of[number] = ahead
     if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
         return None  # one word in small letters with a number after it is prose
+    _prune(chosen, feedback_of, several, shape)
+    if not chosen:
+        return None  # every line a word among others: no block
+    return chosen, feedback_of, several
+
+
+def _prune(
+    chosen: dict[int, Reading],
+    feedback_of: dict[int, int],
+    several: dict[int, list[Reading]],
+    shape: tuple[int, str],
+) -> None:
+    """The block without its words in capitals among codes (``_strange``) and its summaries, in place."""
     if shape[1] in ("upper", "lower") and len(chosen) >= 3:
         for number in _strange(chosen):
             del chosen[number]
@@ -105,25 +122,30 @@ def clue_block(
         }
         if {(r.symbols, r.black, r.white) for r in (chosen[number], *several[number])} <= others:
             del chosen[number], several[number]
-    if not chosen:
-        return None  # every line a word among others: no block
-    return chosen, feedback_of, several
 
 
 def _coloured(
     by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
     many: dict[int, list[list[Reading]]],
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]],
 ) -> Counter[tuple[int, str]]:
-    """For each shape, the lines that hold a guess of it whose every letter is one of the default
-    palette's (``RGBYOPWK``): codes, where a word in small letters ('got', 'and') is prose."""
+    """For each shape, the lines that hold a guess of it (with its counts or alone) whose every
+    letter is one of the default palette's (``RGBYOPWK``): codes, where a word in small letters
+    ('got', 'and') is prose."""
     found: dict[tuple[int, str], set[int]] = {}
     readings = [*(r for rs in by_line.values() for r in rs), *(w[0] for ws in many.values() for w in ws)]
     readings += [reading for found_ in pairs.values() for reading, _ in found_.values()]
+    readings += [r for rs in alone.values() for r in rs]  # ('who guessed bbyy for tea:')
     for r in readings:
-        if set("".join(r.symbols).upper()) <= _PEG_LETTERS:
+        if _coded(r):
             found.setdefault((r.pegs, r.kind), set()).add(r.line)
     return Counter({shape: len(lines) for shape, lines in found.items()})
+
+
+def _coded(reading: Reading) -> bool:
+    """Whether every letter of a guess is one of the default palette's."""
+    return set("".join(reading.symbols).upper()) <= _PEG_LETTERS
 
 
 _PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours

@@ -308,6 +308,7 @@ CLUE_REACH = 120
 """Characters after a guess that its counts may take (a clue and its words fit in far fewer): a
 line of many words is read in time linear in its length."""
 _NEAR_COUNT = Pattern(r"[^0-9\n]{0,24}[0-9]")
+_CLUE_WORDS = 40  # the characters after a guess in which its counts' number words are looked for
 
 
 def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading], list[Reading]]:
@@ -323,7 +324,11 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             and (
                 is_sheet_word("".join(symbols), "header", "guess")  # never a word of the sheet's ('result:')
                 or not (
-                    _NEAR_COUNT.match(rest) or _pegs_after(rest, legend_) or _spoken_alone(line[:start], rest)
+                    _NEAR_COUNT.match(rest)
+                    or _pegs_after(rest, legend_)
+                    or _spoken_alone(line[:start], rest)
+                    or _NEAR_COUNT.match(spelt_out(rest[:_CLUE_WORDS]))  # 'rgby earned two black'
+                    or role_of(rest[:_CLUE_WORDS]) == "none"  # 'then rrbb scored nothing.'
                 )
             )
         ):

@@ -222,8 +222,9 @@ def _suspects(
     control characters, a clue of its kind of another length (``RGB BBW``) but for a word of two
     symbols the block's guesses never use (``-[ RECORD 1 ]``), no clue mistyped."""
 
-    def ours(symbols: tuple[str, ...]) -> bool:
-        return len(symbols) == shape[0] or sum(1 for symbol in set(symbols) if symbol not in palette) < 2
+    def ours(symbols: tuple[str, ...]) -> bool:  # (a word in small letters is ours by its letters alone)
+        foreign = sum(1 for symbol in set(symbols) if symbol not in palette)
+        return foreign < 2 if shape[1] == "lower" else len(symbols) == shape[0] or foreign < 2
 
     return {
         number
