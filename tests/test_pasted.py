@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mmnotation import NotationError, parse_sheet
-from mmnotation.notation.clue_lines import bare_line, plain, spoken
 from mmnotation.notation.counts import negated as _negated
+from mmnotation.notation.line_text import bare_line, plain, spoken
 from mmnotation.notation.words import role_of
 
 
@@ -2558,3 +2558,31 @@ def test_a_guess_in_small_letters_given_to_a_shell_command(prompt: str) -> None:
 )
 def test_codes_in_small_letters_with_counts_in_words(text: str, want: list[str]) -> None:
     assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a code alone on its line, its key pegs below: an error ('rygb' has no feedback after it)
+        ("rygb\n  ⚫⚫⚪⚪\nrybg\n  ⚫⚫⚫⚫ 🏆\n", ["RYGB 2 2", "RYBG 4 0"]),
+        # '#42' with its count beside it put the codes in small letters out: 42 2 0
+        (
+            "game #42 · 2 guesses · in progress\nrgby · 1 black · 2 white\nybrg · 0 black · 4 white\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        # 'gave' beside 'rgby', a word of its length, took the line out (RGBY 1 1 dropped, a generic notice)
+        (
+            "ok so\nrgby gave me 1 black 1 white\nthen ppoo got nothing at all (0 0)\n"
+            "and rrgg 2 black\nwhat now lol\n",
+            ["RGBY 1 1", "PPOO 0 0", "RRGG 2 0"],
+        ),
+    ],
+)
+def test_codes_in_small_letters_alone_and_beside_numbers_and_words(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_a_word_alone_in_small_letters_is_no_code() -> None:
+    # 'hmm' and 'nice' (letters no default colour has) stand alone above counts: no clue of them
+    with pytest.raises(NotationError):
+        parse_sheet("hmm\n1 black 2 white\nnice\n0 black 4 white\n")

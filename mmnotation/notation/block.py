@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from mmnotation.notation.clue_lines import Reading, feedback_line, guesses
+from mmnotation.notation.clue_lines import PEG_LETTERS, Reading, feedback_line, guesses
 from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, Legend
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
-from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.tables import under_heading
 from mmnotation.notation.text import Pattern
 
@@ -53,7 +52,8 @@ def clue_block(
     if not shapes:
         return None
     rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
-    if any(kind in ("upper", "digit") for _, kind in shapes):  # words in small letters are prose beside codes
+    if any(kind in ("upper", "digit") and pegs >= 3 for pegs, kind in shapes):
+        # words in small letters are prose beside codes (not beside '#42' nor '🟢🟡')
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     coloured = _coloured(by_line, alone, many, pairs)
     if any(coloured[shape] >= 2 for shape in shapes if shape[1] == "lower"):
@@ -70,9 +70,7 @@ def clue_block(
         shapes, key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], rank[s[1]], s[0])
     )
     if shape[1] == "lower" and coloured[shape] >= 2:  # and so is such a word of the codes' shape ('just')
-        by_line = {n: [r for r in rs if r.pegs != shape[0] or _coded(r)] for n, rs in by_line.items()}
-        many = {n: [w for w in ws if w[0].pegs != shape[0] or all(map(_coded, w))] for n, ws in many.items()}
-        pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if _coded(pair[0])}
+        by_line, many = _codes_only(shape[0], by_line, many, pairs, words)
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     several: dict[int, list[Reading]] = {}
@@ -102,6 +100,25 @@ def clue_block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
+
+
+def _codes_only(
+    pegs: int,
+    by_line: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+    pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]],
+    words: dict[int, set[tuple[int, int]]],
+) -> tuple[dict[int, list[Reading]], dict[int, list[list[Reading]]]]:
+    """The readings in small letters of ``pegs`` symbols without those of letters no default colour
+    has (``pairs`` and ``words``, the spans of words on each line, in place)."""
+    for n, rs in by_line.items():
+        words.setdefault(n, set()).update(r.span for r in rs if r.pegs == pegs and not _coded(r))
+    shape = (pegs, "lower")
+    pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if _coded(pair[0])}
+    return (
+        {n: [r for r in rs if r.pegs != pegs or _coded(r)] for n, rs in by_line.items()},
+        {n: [w for w in ws if w[0].pegs != pegs or all(map(_coded, w))] for n, ws in many.items()},
+    )
 
 
 def _prune(
@@ -145,10 +162,7 @@ def _coloured(
 
 def _coded(reading: Reading) -> bool:
     """Whether every letter of a guess is one of the default palette's."""
-    return set("".join(reading.symbols).upper()) <= _PEG_LETTERS
-
-
-_PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours
+    return set("".join(reading.symbols).upper()) <= PEG_LETTERS
 
 
 def _pairs(

@@ -33,11 +33,9 @@ from mmnotation.notation.block import clue_block
 from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
     Reading,
-    bare_line,
     guesses,
     keyed_counts,
     line_readings,
-    plain,
     several_clues,
 )
 from mmnotation.notation.counts import (
@@ -49,6 +47,7 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
+from mmnotation.notation.line_text import bare_line, plain
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     UNDERLINE,

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from mmnotation.notation.clue_lines import Reading, blank, kind_of, line_readings
+from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
 from mmnotation.notation.counts import (
     GUESS_HEADER,
     NUMBER,
@@ -26,6 +26,7 @@ from mmnotation.notation.counts import (
     key_letter,
     negated,
 )
+from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role, role_of
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
-from mmnotation.notation.clue_lines import TIME, guesses
+from mmnotation.notation.clue_lines import guesses
 from mmnotation.notation.counts import (
     CORRECTION,
     NAMED_PAIR,
@@ -24,6 +24,7 @@ from mmnotation.notation.counts import (
     WORD,
 )
 from mmnotation.notation.legend import legend
+from mmnotation.notation.line_text import TIME
 from mmnotation.notation.order import newest_first, says_newest_first
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten

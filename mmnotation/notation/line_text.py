@@ -1,0 +1,161 @@
+"""A pasted line made plain for the whole reading, each character in its column: the digits of
+every script as ASCII and compatibility forms folded (``plain``); then dates and times, Markdown's
+emphasis, HTML breaks, remarks and TeX math as blanks, pegs numbered by their holes or a slash apart
+as symbols apart, Bulls and Cows' letters before their counts as the notation's, a guess read out
+in number words as digits (``bare_line``)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from mmnotation.notation.counts import WORD
+from mmnotation.notation.text import Pattern
+from mmnotation.notation.text_around import EMPHASIS
+from mmnotation.notation.words import number as number_word
+
+# ---------------------------------------------------------------- characters
+_DROP = dict.fromkeys(map(ord, "\ufe0f\u200d\u20e3\u200e\u200f\u202a\u202b\u202c\u061c"))
+
+
+# commas, quotes (a phone's curly ones: '{“guess”: “RGBY”}'), a box-drawn table's lines, in ASCII
+_FOLDED = str.maketrans(
+    {"\u060c": ",", "\u3001": ",", "\uff0c": ",", "\u201a": ","}
+    | dict.fromkeys("\u201c\u201d\u201e\u201f", '"')
+    | dict.fromkeys("\u2018\u2019\u201b", "'")
+    | dict.fromkeys("\u2502\u2503\u2551\u2506\u2507\u250a\u250b", "|")  # '│ RGBY │ 1 │': '| RGBY | 1 |'
+    | dict.fromkeys("\u2500\u2501\u2550\u2504\u2505\u2508\u2509", "-")
+    | dict.fromkeys("\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c\u256d\u256e\u256f\u2570", "+")
+    | dict.fromkeys("\u2554\u2557\u255a\u255d\u2560\u2563\u2566\u2569\u256c", "+")
+)
+
+
+_SCRIPTS = Pattern("([\u00b2\u00b3\u00b9\u2070-\u209f]+)")
+
+
+_ANSI = Pattern(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def plain(line: str) -> str:
+    """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
+    (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1);
+    a terminal's colour codes (``\x1b[1m``) are blanks."""
+    if "\x1b" in line:
+        line = _ANSI.sub(lambda m: " " * len(m.group()), line)
+    if line.isascii():
+        return line
+    line = line.translate(_DROP)
+    # superscripts and subscripts stay as they are (a '²' is a footnote, not a count of 2)
+    parts = _SCRIPTS.split(line)
+    line = "".join(p if _SCRIPTS.fullmatch(p) else unicodedata.normalize("NFKC", p) for p in parts)
+    line = line.translate(_FOLDED)
+    if line.isascii():
+        return line
+    return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
+
+
+def bare_line(line: str) -> str:
+    """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
+    a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
+    no remark after ``//``, TeX math as text, a guess read out in words as digits."""
+    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
+    line = _REMARK.sub(blank, line)
+    line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
+    line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
+    line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
+    return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
+
+
+# Bulls and Cows' letters before their counts, 'A1B2', as '1A2B' (same columns)
+_LETTERS_FIRST = Pattern(r"(?<![\w/])A([0-9])B([0-9])(?!\w)")
+
+
+# pegs a slash apart, 'R/G/B/Y: 1B 2W' (three symbols or more: not the counts '1/2')
+_SLASHED = Pattern(r"(?<![\w/])[A-Za-z0-9](?:[ \t]?/[ \t]?[A-Za-z0-9]){2,}(?![\w/])")
+
+
+# pegs numbered by their holes, in order: '1:R 2:G 3:B 4:Y', 'P1=R, P2=G, P3=B'
+_PLACE = r"(?:p|pos|peg|hole)?[ \t]?\d[ \t]?[:=][ \t]?[A-Za-z0-9](?![\w=]|:\w)"
+
+
+_PLACED = Pattern(rf"(?<![\w:=]){_PLACE}(?:[ \t]*[,;]?[ \t]+{_PLACE}){{2,}}", re.IGNORECASE)
+
+
+def _unplaced(run: re.Match[str]) -> str:
+    """Pegs numbered 1, 2, 3, ... by their holes as the symbols apart (same columns), else as written."""
+    places = re.findall(r"(\d)[ \t]?[:=][ \t]?([A-Za-z0-9])", run.group())
+    if [int(n) for n, _ in places] != list(range(1, len(places) + 1)):
+        return run.group()
+    return " ".join(symbol for _, symbol in places).ljust(len(run.group()))
+
+
+# the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
+# program's result, '// => [2, 0]')
+_REMARK = Pattern(r"(?<=[ \t])//[ \t]+[^\W\d_][^\d\n]*$")
+
+
+# a whole line in italics: '*2 1*', '_Computer: 1 black, 2 white_' (with '_' a blank between words: not
+# '_RGBY_', a guess with empty holes around it)
+_ITALICS = Pattern(
+    r"^([ \t]*)(?:\*([^\s*](?:[^*\n]*[^\s*])?)\*|_([^\s_][^_\n]*[ \t][^_\n]*[^\s_])_)([ \t]*)$"
+)
+
+
+# an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the
+# head of a dotted key ('turn.1.guess=RGBY', a properties file: the last part names the field)
+_BLANKS = Pattern(
+    r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)|(?<![\w.])[^\W\d_]\w*\.(?:\w+\.)*(?=[^\W\d_]+[ \t]*[=:])"
+)
+
+
+def _unmathed(line: str) -> str:
+    """A line of TeX math (a notebook's ``$RGBY \\to (1, 2)$``) as text: its arrows ``->``, its
+    delimiters, spacing and ``\\text{`` blanks (same columns)."""
+    if line.count("$") < 2 and "\\(" not in line:
+        return line
+    return _MATH.sub(lambda m: "->".ljust(len(m[0])) if m[1] else blank(m), line)
+
+
+_MATH = Pattern(
+    r"(\\(?:to|rightarrow|Rightarrow|longrightarrow|Longrightarrow|mapsto|implies)(?![A-Za-z]))"
+    r"|\$|\\[()]|\\(?:text|mathrm|texttt|mathtt|textbf|mathbf)\{|(?<=\w)\}|\\(?:q?quad(?![A-Za-z])|[,;:! ])"
+)
+
+
+def blank(found: re.Match[str]) -> str:
+    """A match as blanks of its length (the line's columns kept)."""
+    return " " * len(found.group())
+
+
+def spoken(line: str) -> str:
+    """A line with a guess read out in number words as digits apart (``my guess is one two three
+    four``: ``1 2 3 4``, padded so that every later column stays the line's own): three or more
+    number words in a row, each of one digit, apart by blanks or hyphens and nothing else."""
+    if line.isdigit() or not WORD.search(line):
+        return line
+    runs: list[list[tuple[re.Match[str], int]]] = [[]]
+    for word in WORD.finditer(line):
+        value = None if word.group().lower() in ("a", "an") else number_word(word.group())
+        run = runs[-1]
+        if value is None or value > 9:
+            runs.append([])
+        elif run and re.fullmatch(r"[ \t-]+", line[run[-1][0].end() : word.start()]) is None:
+            runs.append([(word, value)])
+        else:
+            run.append((word, value))
+    for run in reversed([run for run in runs if len(run) >= 3]):
+        begin, end = run[0][0].start(), run[-1][0].end()
+        line = line[:begin] + " ".join(str(v) for _, v in run).ljust(end - begin) + line[end:]
+    return line
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+
+
+TIME = Pattern(
+    rf"(?i:\b\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b)|"
+    r"\b(?:(?:1[89]|2[0-9])\d\d[-/.]\d{1,2}[-/.]\d{1,2}"  # a date: its year of four digits a year's
+    r"|\d{1,2}[-/.]\d{1,2}[-/.](?:(?:1[89]|2[0-9])\d\d|\d\d))(?:\b|(?=T\d)),?|"  # ISO 8601's 'T'
+    r"(?:\b|(?<=\dT))\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+|,\d{3})?(?:\s?[AaPp]\.?[Mm]\.?)?Z?(?!\d)"
+    r"|(?<![\])])[\[(]\d{1,3}[\])](?![\[(])|\b\d{1,3}/\d{1,3}(?=\s*[:\-])"
+)
