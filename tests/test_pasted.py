@@ -2586,3 +2586,24 @@ def test_a_word_alone_in_small_letters_is_no_code() -> None:
     # 'hmm' and 'nice' (letters no default colour has) stand alone above counts: no clue of them
     with pytest.raises(NotationError):
         parse_sheet("hmm\n1 black 2 white\nnice\n0 black 4 white\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an ISO timestamp in small letters ('t', 'z'): its time read as counts, an error
+        (
+            "2026-12-05t10:00:01z info guess 5612 -> b1 w1\n2026-12-05t10:00:05z info guess 2165 -> b0 w3\n",
+            ["5612 1 1", "2165 0 3"],
+        ),
+        # a guess in small letters after a label and an arrow, its feedback below: an error
+        (
+            "guess 1 → rgby\nfeedback → 1 black / 2 white\nguess 2 → ybrg\nfeedback → 0 black / 4 white\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        # key pegs after a label after a guess in small letters apart: an error
+        ("row 1: r g b y   key: ●○○\nrow 2: g r y b   key: ○○○○\n", ["RGBY 1 2", "GRYB 0 4"]),
+    ],
+)
+def test_small_letters_in_timestamps_labels_and_arrows(text: str, want: list[str]) -> None:
+    assert clues(text) == want

@@ -229,12 +229,16 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
 
 
 def _pegs_after(rest: str, legend_: Legend) -> bool:
-    """Whether key pegs drawn as glyphs follow a guess (``rgby ●○○``, ``rgby |||`` by a legend)."""
-    pegs = rest.strip(" \t:=>-\u2192")
+    """Whether key pegs drawn as glyphs follow a guess (``rgby ●○○``, ``rgby |||`` by a legend),
+    after a label too (``r g b y   key: ●○○``)."""
+    pegs = _PEGS_LABEL.sub("", rest.strip(" \t:=>-\u2192"))
     return bool(pegs) and not pegs[0].isalnum() and glyph_counts(pegs, legend_) is not None
 
 
-_SPEAKER = Pattern(r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[^:<>\n]{1,30}:|<[\w .@-]{1,24}>|>)\s*")
+_PEGS_LABEL = Pattern(r"^[^\W\d_]{2,12}[ \t]*[:=][ \t]*")
+_SPEAKER = Pattern(
+    r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[^:<>\n\u2192]{1,30}(?::|\u2192|->|=>)|<[\w .@-]{1,24}>|>)\s*"
+)
 
 
 def _spoken_alone(before: str, after: str) -> bool:
