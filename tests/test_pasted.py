@@ -2607,3 +2607,27 @@ def test_a_word_alone_in_small_letters_is_no_code() -> None:
 )
 def test_small_letters_in_timestamps_labels_and_arrows(text: str, want: list[str]) -> None:
     assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # words in capitals read as the guesses (SANTA 1 ?, TRIED 1 2, with notices of colours replaced)
+        (
+            "DEAR SANTA, I WANT A NEW MASTERMIND. I TRIED 1122 AND GOT 1 BLACK, "
+            "THEN 3344 AND GOT 2 WHITE. LOVE, TIM\n",
+            ["1122 1 0", "3344 0 2"],
+        ),
+        # 'COLOURS' read as the guess of both lines
+        ("1234: 3 COLOURS RIGHT, 1 IN PLACE\n2345: 2 COLOURS RIGHT, 1 IN PLACE\n", ["1234 1 2", "2345 1 1"]),
+        # two clues in a sentence among words in capitals of their length: FOUR 0 0
+        (
+            "WE TRIED RGBY: ONE BLACK, TWO WHITE. THEN YRBG: FOUR WHITE, NO BLACK. MR. SPOCK IS CONFIDENT.\n",
+            ["RGBY 1 2", "YRBG 0 4"],
+        ),
+        # 'PLAYER' and 'ENGINE' of a prompt: an error
+        ("PLAYER 1 > RGBY\nENGINE > B=2 W=1\nPLAYER 1 > RROO\nENGINE > B=1 W=0\n", ["RGBY 2 1", "RROO 1 0"]),
+    ],
+)
+def test_codes_among_words_in_capitals(text: str, want: list[str]) -> None:
+    assert clues(text) == want

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from mmnotation.notation.clue_lines import PEG_LETTERS, Reading, feedback_line, guesses
+from mmnotation.notation.clue_lines import Reading, feedback_line, guesses, in_palette
 from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, Legend
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
@@ -56,10 +56,12 @@ def clue_block(
         # words in small letters are prose beside codes (not beside '#42' nor '🟢🟡')
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     coloured = _coloured(by_line, alone, many, pairs)
-    if any(coloured[shape] >= 2 for shape in shapes if shape[1] == "lower"):
+    if any(coloured[shape] >= 2 for shape in shapes if shape[1] in _CODED_KINDS):
         # words in small letters of letters no default colour has are prose beside codes in small
         # letters ('i played rgby and got 1 black and 2 whites': not the guesses 'got' and 'and')
-        shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower" or coloured[shape]})
+        shapes = Counter(
+            {shape: n for shape, n in shapes.items() if shape[1] not in _CODED_KINDS or coloured[shape]}
+        )
     as_notation = Counter(  # the lines of each shape that are clues as the notation writes them ('1234 1 0')
         (r.pegs, r.kind)
         for n, readings in by_line.items()
@@ -69,8 +71,8 @@ def clue_block(
     shape = max(
         shapes, key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], rank[s[1]], s[0])
     )
-    if shape[1] == "lower" and coloured[shape] >= 2:  # and so is such a word of the codes' shape ('just')
-        by_line, many = _codes_only(shape[0], by_line, many, pairs, words)
+    if shape[1] in ("lower", "upper") and coloured[shape] >= 2:  # and so is a word of the codes' shape
+        by_line, many = _codes_only(shape, by_line, many, pairs, words)
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     several: dict[int, list[Reading]] = {}
@@ -103,21 +105,24 @@ def clue_block(
 
 
 def _codes_only(
-    pegs: int,
+    shape: tuple[int, str],
     by_line: dict[int, list[Reading]],
     many: dict[int, list[list[Reading]]],
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]],
     words: dict[int, set[tuple[int, int]]],
 ) -> tuple[dict[int, list[Reading]], dict[int, list[list[Reading]]]]:
-    """The readings in small letters of ``pegs`` symbols without those of letters no default colour
+    """The readings of the block's ``shape``, in letters, without those of letters no default colour
     has (``pairs`` and ``words``, the spans of words on each line, in place)."""
+
+    def word(r: Reading) -> bool:
+        return (r.pegs, r.kind) == shape and not _coded(r)
+
     for n, rs in by_line.items():
-        words.setdefault(n, set()).update(r.span for r in rs if r.pegs == pegs and not _coded(r))
-    shape = (pegs, "lower")
+        words.setdefault(n, set()).update(r.span for r in rs if word(r))
     pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if _coded(pair[0])}
     return (
-        {n: [r for r in rs if r.pegs != pegs or _coded(r)] for n, rs in by_line.items()},
-        {n: [w for w in ws if w[0].pegs != pegs or all(map(_coded, w))] for n, ws in many.items()},
+        {n: [r for r in rs if not word(r)] for n, rs in by_line.items()},
+        {n: [w for w in ws if not any(map(word, w))] for n, ws in many.items()},
     )
 
 
@@ -147,22 +152,25 @@ def _coloured(
     many: dict[int, list[list[Reading]]],
     pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]],
 ) -> Counter[tuple[int, str]]:
-    """For each shape, the lines that hold a guess of it (with its counts or alone) whose every
-    letter is one of the default palette's (``RGBYOPWK``): codes, where a word in small letters
-    ('got', 'and') is prose."""
-    found: dict[tuple[int, str], set[int]] = {}
+    """For each shape, the guesses of it (with their counts or alone; by line and place) that are
+    digits or whose every letter is one of the default palette's (``RGBYOPWK``): codes, where a word
+    of other letters ('got', 'and', 'SANTA') is prose."""
+    found: dict[tuple[int, str], set[tuple[int, tuple[int, int]]]] = {}
     readings = [*(r for rs in by_line.values() for r in rs), *(w[0] for ws in many.values() for w in ws)]
     readings += [reading for found_ in pairs.values() for reading, _ in found_.values()]
     readings += [r for rs in alone.values() for r in rs]  # ('who guessed bbyy for tea:')
     for r in readings:
         if _coded(r):
-            found.setdefault((r.pegs, r.kind), set()).add(r.line)
-    return Counter({shape: len(lines) for shape, lines in found.items()})
+            found.setdefault((r.pegs, r.kind), set()).add((r.line, r.span))
+    return Counter({shape: len(spots) for shape, spots in found.items()})
 
 
 def _coded(reading: Reading) -> bool:
-    """Whether every letter of a guess is one of the default palette's."""
-    return set("".join(reading.symbols).upper()) <= PEG_LETTERS
+    """Whether a guess is digits, or every letter of it one of the default palette's (jokers aside)."""
+    return "".join(s for s in reading.symbols if s not in "?*_").isdigit() or in_palette(reading.symbols)
+
+
+_CODED_KINDS = ("lower", "upper", "digit")  # (colour names are words)
 
 
 def _pairs(

@@ -260,12 +260,7 @@ _COMMAND = Pattern(r"[^\n]{0,40}[$>#][ \t]+[^\s'\"]{1,30}(?:[ \t]+--?[A-Za-z][\w
 def _code_alone(symbols: tuple[str, ...], before: str, after: str) -> bool:
     """Whether a word in small letters alone on its line is a code: three letters or more, each of
     the default palette's (``rgby``; not ``hmm`` nor ``nice``)."""
-    return (
-        len(symbols) >= 3
-        and not before.strip()
-        and not after.strip(" \t?")
-        and set("".join(symbols).upper()) <= PEG_LETTERS
-    )
+    return len(symbols) >= 3 and not before.strip() and not after.strip(" \t?") and in_palette(symbols)
 
 
 PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours
@@ -418,11 +413,23 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
         for s, k, b, e in guesses(line)
         if (k != "lower" or re.match(r"[ \t:=,-]*[0-9]", line[e:])) and not set(line[b:e]) <= key_emoji()
     ]
+    # where two codes of the default palette's letters share a shape, a word of it is prose ('WE TRIED
+    # RGBY: ONE BLACK, TWO WHITE. THEN YRBG: FOUR WHITE': not THEN, FOUR)
+    coded = Counter((len(s), k) for s, k, _, _ in found if k in _LETTERED and in_palette(s))
+    found = [
+        (s, k, b, e) for s, k, b, e in found if coded[(len(s), k)] < 2 or k not in _LETTERED or in_palette(s)
+    ]
     shapes = Counter((len(s), k) for s, k, _, _ in found)
     ways = (_several(number, line, shape, found, legend_) for shape, n in shapes.items() if n >= 2)
     return [way for way in ways if way]
 
 
+def in_palette(symbols: tuple[str, ...]) -> bool:
+    """Whether every letter of a guess is one of the default palette's (jokers aside)."""
+    return set("".join(symbols).upper()) - set("?*_") <= PEG_LETTERS
+
+
+_LETTERED = ("upper", "lower")
 _PACKED = Pattern(r"\b([A-Z]{3,})([0-9])([0-9])\b")  # the notation's 'RGBY12', a letter a peg
 _PACKED_LINE = Pattern(r"[ \t]*[A-Z]{3,}[0-9]{2}(?:[ \t]*[,;]?[ \t]+[A-Z]{3,}[0-9]{2})+[ \t,;.]*")
 
