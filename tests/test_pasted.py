@@ -2631,3 +2631,23 @@ def test_small_letters_in_timestamps_labels_and_arrows(text: str, want: list[str
 )
 def test_codes_among_words_in_capitals(text: str, want: list[str]) -> None:
     assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # 'BOT: 1 BLACK 2 WHITE' read as the clue BOT 1 2, so no feedback of 'R G B Y' above it (dropped)
+        (
+            "PLAYER1: R G B Y\nBOT: 1 BLACK 2 WHITE\nPLAYER1: B R Y G\nBOT: 0 BLACK 4 WHITE\n",
+            ["RGBY 1 2", "BRYG 0 4"],
+        ),
+        # colour names in capitals are codes: 'GUESS' and 'GREEN' were read as the guesses
+        (
+            "ALPHA: GUESS RED GREEN BLUE YELLOW, OVER.\nBRAVO: TWO BLACK, ONE WHITE, OVER.\n"
+            "ALPHA: GUESS RED RED BLUE BLUE, OVER.\nBRAVO: ONE BLACK, OVER.\n",
+            ["RGBY 2 1", "RRBB 1 0"],
+        ),
+    ],
+)
+def test_codes_and_colour_names_among_words_in_capitals_over_two_lines(text: str, want: list[str]) -> None:
+    assert clues(text) == want

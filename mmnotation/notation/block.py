@@ -56,7 +56,7 @@ def clue_block(
         # words in small letters are prose beside codes (not beside '#42' nor '🟢🟡')
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     coloured = _coloured(by_line, alone, many, pairs)
-    if any(coloured[shape] >= 2 for shape in shapes if shape[1] in _CODED_KINDS):
+    if any(coloured[shape] >= 2 for shape in shapes):  # (colour names are codes: 'RED RED BLUE BLUE')
         # words in small letters of letters no default colour has are prose beside codes in small
         # letters ('i played rgby and got 1 black and 2 whites': not the guesses 'got' and 'and')
         shapes = Counter(
@@ -166,11 +166,16 @@ def _coloured(
 
 
 def _coded(reading: Reading) -> bool:
-    """Whether a guess is digits, or every letter of it one of the default palette's (jokers aside)."""
-    return "".join(s for s in reading.symbols if s not in "?*_").isdigit() or in_palette(reading.symbols)
+    """Whether a guess is colour names, digits, or every letter of it one of the default palette's
+    (jokers aside)."""
+    return (
+        reading.kind == "name"
+        or "".join(s for s in reading.symbols if s not in "?*_").isdigit()
+        or in_palette(reading.symbols)
+    )
 
 
-_CODED_KINDS = ("lower", "upper", "digit")  # (colour names are words)
+_CODED_KINDS = ("lower", "upper", "digit")  # the kinds of a guess that may be a word
 
 
 def _pairs(
@@ -218,8 +223,12 @@ def _paired(
             if _emoji_pegs(guessed):
                 continue  # key pegs alone ('result: ⚫⚫⚪'), the feedback of a guess above
             for ahead in written[:3]:
-                if ahead in by_line and any(_whole_clue(r, bare[ahead - 1]) for r in by_line[ahead]):
+                if ahead in by_line and any(
+                    _whole_clue(r, bare[ahead - 1]) and ((r.pegs, r.kind) == shape or _coded(r))
+                    for r in by_line[ahead]
+                ):
                     break  # a line that is a clue as the notation writes one is no guess's feedback
+                    # (but for a word of other letters and length: 'BOT: 1 BLACK 2 WHITE' below 'R G B Y')
                 if ahead in alone and any(
                     (r.pegs, r.kind) == shape and not _key_pegs(bare[ahead - 1], r, guessed)
                     for r in alone[ahead]
