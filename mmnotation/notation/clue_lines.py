@@ -192,8 +192,13 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
                     _NEAR_COUNT.match(rest)
                     or _pegs_after(rest, legend_)
                     or _spoken_alone(line[:start], rest)
-                    or _NEAR_COUNT.match(spelt_out(rest[:_CLUE_WORDS]))  # 'rgby earned two black'
-                    or role_of(rest[:_CLUE_WORDS]) == "none"  # 'then rrbb scored nothing.'
+                    or (
+                        in_palette(symbols)  # (a word of other letters is looked at no further)
+                        and (
+                            _NEAR_COUNT.match(spelt_out(rest[:_CLUE_WORDS]))  # 'rgby earned two black'
+                            or role_of(rest[:_CLUE_WORDS]) == "none"  # 'then rrbb scored nothing.'
+                        )
+                    )
                     or _code_alone(symbols, line[:start], rest)  # 'rygb' over '⚫⚫⚪⚪'
                 )
             )
