@@ -268,7 +268,7 @@ def _code_alone(symbols: tuple[str, ...], before: str, after: str) -> bool:
     return len(symbols) >= 3 and not before.strip() and not after.strip(" \t?") and in_palette(symbols)
 
 
-PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours
+_PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours
 
 
 def _asked(symbols: tuple[str, ...], after: str) -> bool:
@@ -431,7 +431,7 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
 
 def in_palette(symbols: tuple[str, ...]) -> bool:
     """Whether every letter of a guess is one of the default palette's (jokers aside)."""
-    return set("".join(symbols).upper()) - set("?*_") <= PEG_LETTERS
+    return set("".join(symbols).upper()) - set("?*_") <= _PEG_LETTERS
 
 
 _LETTERED = ("upper", "lower")
