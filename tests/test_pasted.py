@@ -2651,3 +2651,31 @@ def test_codes_among_words_in_capitals(text: str, want: list[str]) -> None:
 )
 def test_codes_and_colour_names_among_words_in_capitals_over_two_lines(text: str, want: list[str]) -> None:
     assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the counts cut by an e-mail's wrap: 3345 0 ? (white not known), with a generic notice
+        (
+            "So I started with 1122 and got 1 black 1 white. Then 3345 gave me 0\nblack 2 white.\n",
+            ["1122 1 1", "3345 0 2"],
+        ),
+        # a record cut after its black: BRRY 0 0
+        (
+            '[{:guess=>"BBGG", :black=>1, :white=>0}, {:guess=>"BRRY", :black=>0,\n:white=>2}]\n',
+            ["BBGG 1 0", "BRRY 0 2"],
+        ),
+    ],
+)
+def test_a_clue_hard_wrapped_over_two_lines(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_a_line_that_ends_a_clause_is_not_joined_with_the_next() -> None:
+    # joined, 'hint 2)' lent its counts to the clue above (3916 1 2)
+    text = (
+        "hint 1) 3916 has exactly one correct digit, but it is in the wrong spot\n"
+        "hint 2) 2054 has exactly one correct digit, and it is in the right spot\n"
+    )
+    assert clues(text) == ["3916 0 1", "2054 1 0"]

@@ -34,6 +34,7 @@ from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
     Reading,
     guesses,
+    in_palette,
     keyed_counts,
     line_readings,
     several_clues,
@@ -116,6 +117,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         bare, fields_of = records(bare)
         table_lines.update(n for fields in fields_of.values() for n in fields)
         _read_lines(bare, first_legend, by_line, alone, many)
+        _unwrap(bare, first_legend, by_line, alone, many)
     block = clue_block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
@@ -196,6 +198,66 @@ def _read_lines(
         ways = several_clues(number, line, legend_)
         if ways:
             many[number] = ways
+
+
+def _unwrap(
+    bare: list[str],
+    legend_: Legend,
+    by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+) -> None:
+    """Lines hard-wrapped in the middle of a clue (an e-mail's 72 characters: ``Then 3345 gave me 0``
+    over ``black 2 white.``) read as one, in place: a long line that stops mid-clause, joined with
+    the next where the two read as one give more counts than each alone (the next line blank)."""
+    for number in range(1, len(bare)):
+        line, after = bare[number - 1].rstrip(), bare[number].strip()
+        if len(line) < _WRAPPED or not _UNFINISHED.search(line) or not after or after[0] not in _GOES_ON:
+            continue
+        if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
+            continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
+        joined = f"{line} {after}"
+        clues, guesses_alone = line_readings(number, joined, legend_)
+        ways = several_clues(number, joined, legend_)
+        own = (by_line.get(number, []), many.get(number, []))
+        below = _known(by_line.get(number + 1, []), many.get(number + 1, []))
+        if _known(clues, ways) <= tuple(map(sum, zip(_known(*own), below, strict=True))):
+            continue
+        bare[number - 1], bare[number] = joined, ""
+        for found, value in ((by_line, clues), (alone, guesses_alone), (many, ways)):
+            found.pop(number + 1, None)
+            if value:
+                found[number] = value  # type: ignore[assignment]
+            else:
+                found.pop(number, None)
+
+
+_WRAPPED = 50  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
+# a line that stops mid-clause: after a comma, a sign, a number or a short word ('gave me 0', '1 black and')
+_UNFINISHED = Pattern(r"(?:[,:=(&+/\u2013\u2014\u2192-]|[0-9]|(?<![^\W\d_])[^\W\d_]{1,3})$")
+_GOES_ON = frozenset("abcdefghijklmnopqrstuvwxyz0123456789:=(")  # what a wrapped line's rest opens with
+
+
+def _opens(reading: Reading, line: str) -> bool:
+    """Whether a code (digits, colour names, or letters of the default palette) opens the line."""
+    first = len(line) - len(line.lstrip()) + 1
+    code = reading.kind in ("digit", "name") or in_palette(reading.symbols)
+    return code and reading.span[0] == first
+
+
+def _known(clues: list[Reading], ways: list[list[Reading]]) -> tuple[int, int]:
+    """What a line's best reading knows: its clues' known counts (less one a clue assumed), then the
+    pegs they count (``1 black and`` over ``2 white``: 1 alone, 3 joined)."""
+
+    def known(r: Reading) -> tuple[int, int]:
+        return (r.black is not None) + (r.white is not None) - bool(r.assumed), (r.black or 0) + (
+            r.white or 0
+        )
+
+    def summed(way: list[Reading]) -> tuple[int, int]:
+        return sum(known(r)[0] for r in way), sum(known(r)[1] for r in way)
+
+    return max([(0, 0), *(known(r) for r in clues), *(summed(way) for way in ways)])
 
 
 def _ordered_by(found: Legend, first: Legend) -> Legend:
