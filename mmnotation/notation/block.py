@@ -57,8 +57,8 @@ def clue_block(
         shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     coloured = _coloured(by_line, alone, many, pairs)
     if any(coloured[shape] >= 2 for shape in shapes):  # (colour names are codes: 'RED RED BLUE BLUE')
-        # words in small letters of letters no default colour has are prose beside codes in small
-        # letters ('i played rgby and got 1 black and 2 whites': not the guesses 'got' and 'and')
+        # words of letters no default colour has are prose beside codes, in small letters or in
+        # capitals ('i played rgby and got 1 black': not 'got', 'and'; 'I TRIED 1122': not TRIED)
         shapes = Counter(
             {shape: n for shape, n in shapes.items() if shape[1] not in _CODED_KINDS or coloured[shape]}
         )
