@@ -115,11 +115,11 @@ def _codes_only(
     has (``pairs`` and ``words``, the spans of words on each line, in place)."""
 
     def word(r: Reading) -> bool:
-        return (r.pegs, r.kind) == shape and not _coded(r)
+        return (r.pegs, r.kind) == shape and not coded(r)
 
     for n, rs in by_line.items():
         words.setdefault(n, set()).update(r.span for r in rs if word(r))
-    pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if _coded(pair[0])}
+    pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if coded(pair[0])}
     return (
         {n: [r for r in rs if not word(r)] for n, rs in by_line.items()},
         {n: [w for w in ws if not any(map(word, w))] for n, ws in many.items()},
@@ -160,12 +160,12 @@ def _coloured(
     readings += [reading for found_ in pairs.values() for reading, _ in found_.values()]
     readings += [r for rs in alone.values() for r in rs]  # ('who guessed bbyy for tea:')
     for r in readings:
-        if _coded(r):
+        if coded(r):
             found.setdefault((r.pegs, r.kind), set()).add((r.line, r.span))
     return Counter({shape: len(spots) for shape, spots in found.items()})
 
 
-def _coded(reading: Reading) -> bool:
+def coded(reading: Reading) -> bool:
     """Whether a guess is colour names, digits, or every letter of it one of the default palette's
     (jokers aside)."""
     return (
@@ -224,7 +224,7 @@ def _paired(
                 continue  # key pegs alone ('result: ⚫⚫⚪'), the feedback of a guess above
             for ahead in written[:3]:
                 if ahead in by_line and any(
-                    _whole_clue(r, bare[ahead - 1]) and ((r.pegs, r.kind) == shape or _coded(r))
+                    _whole_clue(r, bare[ahead - 1]) and ((r.pegs, r.kind) == shape or coded(r))
                     for r in by_line[ahead]
                 ):
                     break  # a line that is a clue as the notation writes one is no guess's feedback

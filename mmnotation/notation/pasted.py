@@ -29,12 +29,11 @@ from __future__ import annotations
 
 import re
 
-from mmnotation.notation.block import clue_block
+from mmnotation.notation.block import clue_block, coded
 from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
     Reading,
     guesses,
-    in_palette,
     keyed_counts,
     line_readings,
     several_clues,
@@ -190,14 +189,31 @@ def _read_lines(
             continue  # 'colors: Red Green Blue Yellow' is the notation's own: no guess
         if number < len(bare) and UNDERLINE.fullmatch(bare[number]) and not NUMBER.search(line):
             continue  # a heading over a rule ('GUES  BLACK  WHITE' over '---- -----'): no clue
-        clues, guesses_alone = line_readings(number, line, legend_)
-        if clues:
-            by_line[number] = clues
-        if guesses_alone:
-            alone[number] = guesses_alone
-        ways = several_clues(number, line, legend_)
-        if ways:
-            many[number] = ways
+        _put(number, _readings(number, line, legend_), by_line, alone, many)
+
+
+def _readings(
+    number: int, line: str, legend_: Legend
+) -> tuple[list[Reading], list[Reading], list[list[Reading]]]:
+    """A line's readings as a clue, as a guess alone, and each way to read it as several clues."""
+    clues, guesses_alone = line_readings(number, line, legend_)
+    return clues, guesses_alone, several_clues(number, line, legend_)
+
+
+def _put(
+    number: int,
+    readings: tuple[list[Reading], list[Reading], list[list[Reading]]],
+    by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+) -> None:
+    """A line's ``readings`` in the three maps (a kind it has none of out of its map)."""
+    clues, guesses_alone, ways = readings
+    for found, value in ((by_line, clues), (alone, guesses_alone), (many, ways)):
+        if value:
+            found[number] = value  # type: ignore[assignment]
+        else:
+            found.pop(number, None)
 
 
 def _unwrap(
@@ -217,19 +233,14 @@ def _unwrap(
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
         joined = f"{line} {after}"
-        clues, guesses_alone = line_readings(number, joined, legend_)
-        ways = several_clues(number, joined, legend_)
-        own = (by_line.get(number, []), many.get(number, []))
+        readings = _readings(number, joined, legend_)
+        own = _known(by_line.get(number, []), many.get(number, []))
         below = _known(by_line.get(number + 1, []), many.get(number + 1, []))
-        if _known(clues, ways) <= tuple(map(sum, zip(_known(*own), below, strict=True))):
+        if _known(readings[0], readings[2]) <= tuple(map(sum, zip(own, below, strict=True))):
             continue
         bare[number - 1], bare[number] = joined, ""
-        for found, value in ((by_line, clues), (alone, guesses_alone), (many, ways)):
-            found.pop(number + 1, None)
-            if value:
-                found[number] = value  # type: ignore[assignment]
-            else:
-                found.pop(number, None)
+        _put(number, readings, by_line, alone, many)
+        _put(number + 1, ([], [], []), by_line, alone, many)
 
 
 _WRAPPED = 50  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
@@ -240,9 +251,7 @@ _GOES_ON = frozenset("abcdefghijklmnopqrstuvwxyz0123456789:=(")  # what a wrappe
 
 def _opens(reading: Reading, line: str) -> bool:
     """Whether a code (digits, colour names, or letters of the default palette) opens the line."""
-    first = len(line) - len(line.lstrip()) + 1
-    code = reading.kind in ("digit", "name") or in_palette(reading.symbols)
-    return code and reading.span[0] == first
+    return coded(reading) and reading.span[0] == len(line) - len(line.lstrip()) + 1
 
 
 def _known(clues: list[Reading], ways: list[list[Reading]]) -> tuple[int, int]:
