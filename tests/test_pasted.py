@@ -2679,3 +2679,30 @@ def test_a_line_that_ends_a_clause_is_not_joined_with_the_next() -> None:
         "hint 2) 2054 has exactly one correct digit, and it is in the right spot\n"
     )
     assert clues(text) == ["3916 0 1", "2054 1 0"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # Chinese colour names a character a peg, glued (an error at line 1 before)
+        (
+            "尝试1：红绿蓝黄 → 位置对1个，颜色对2个\n尝试2：黄蓝红绿 → 位置对0个，颜色对4个\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        ("红 绿 蓝 黄 1 2\n黄 蓝 红 绿 0 4\n", ["RGBY 1 2", "YBRG 0 4"]),
+        # Japanese names, and the counts' words 黒 and 白 glued to their counts: no pegs of the guess
+        ("赤緑青黄 黒1白2\n黄青赤緑 黒0白4\n", ["RGBY 1 2", "YBRG 0 4"]),
+        # the word table's 白 and 黑 say which count is which, whichever stands first
+        ("RGBY：白1黑2\nYBRG：白0黑4\n", ["RGBY 2 1", "YBRG 4 0"]),
+    ],
+)
+def test_colour_names_of_one_character_and_counts_words_glued(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_counts_words_of_one_character_need_no_assumed_order() -> None:
+    assert not any("not in the word table" in n for n in notices("RGBY：黑1白2\nYBRG：黑0白4\n"))
+    # a run of black and white characters alone is no guess: a feedback's pegs
+    from mmnotation.notation.clue_lines import guesses
+
+    assert [g[0] for g in guesses("红绿蓝黄 黑白白")] == [("R", "G", "B", "Y")]

@@ -110,7 +110,22 @@ def _names() -> dict[str, str]:
         name.lower(): letter
         for names in feedback_words()["colours"].values()
         for name, letter in names.items()
+        if len(name) > 1
     }
+
+
+@cache
+def _glyph_names() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Colour names of one character (Chinese 红, Japanese 赤): a run of three or more, glued or
+    apart, is a guess as a run of emoji is (红绿蓝黄 is RGBY); 黑 and 白 alone may be counts' words."""
+    table = {
+        name: letter
+        for names in feedback_words()["colours"].values()
+        for name, letter in names.items()
+        if len(name) == 1
+    }
+    one = "[" + "".join(sorted(table)) + "](?![0-9])"  # '黒1' is a count's word
+    return re.compile(rf"{one}(?:{one}){{2,}}|{one}(?:[ \t]+{one}){{2,}}"), table
 
 
 @cache
@@ -164,6 +179,11 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
             symbols = tuple(table[ch] for ch in run.group() if ch in table)
             if len(symbols) >= 2:
                 yield symbols, "upper", start, start + len(run.group())
+    glyphs, letters = _glyph_names()
+    for match in glyphs.finditer(line):
+        symbols = tuple(letters[ch] for ch in match.group() if ch in letters)
+        if set(symbols) - {"K", "W"}:  # '黑白白' is pegs of the feedback
+            yield symbols, "upper", match.start(), match.end()
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
         words = tuple(w for w in re.split(r"[ \t,;/\u2013-]+", match.group()) if w)
         yield words, "name", match.start(), match.end()

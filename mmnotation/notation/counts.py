@@ -424,7 +424,7 @@ def _label_role(label: str, legend_: Legend) -> Role:
     for mark, role in legend_.marks.items():
         if words == mark or words.lower() == mark.lower() or (words.strip("+-") == "" and mark in words):
             return role
-    if len(words) == 1:  # a key peg's letter after its count ('1B/1W')
+    if len(words) == 1 and words.isascii():  # a key peg's letter after its count ('1B/1W'); not 黑
         return key_letter(words)
     role = role_of(words)
     return role if role != "none" else (role_of(words, counted=True) or role)
