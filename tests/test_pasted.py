@@ -2706,3 +2706,31 @@ def test_counts_words_of_one_character_need_no_assumed_order() -> None:
     from mmnotation.notation.clue_lines import guesses
 
     assert [g[0] for g in guesses("红绿蓝黄 黑白白")] == [("R", "G", "B", "Y")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # reStructuredText's list-table, a cell a line (an error at its 'Guess' cell before)
+        (
+            ".. list-table:: Our game\n   :header-rows: 1\n\n   * - Guess\n     - Black\n     - White\n"
+            "   * - RGBY\n     - 1\n     - 2\n   * - YRGB\n     - 0\n     - 4\n",
+            ["RGBY 1 2", "YRGB 0 4"],
+        ),
+        # YAML's list of lists, its header naming bulls and cows, cows first
+        (
+            "- - code\n  - cows\n  - bulls\n- - 1234\n  - 2\n  - 1\n- - 1342\n  - 4\n  - 0\n",
+            ["1234 1 2", "1342 0 4"],
+        ),
+    ],
+)
+def test_a_table_written_as_lists_a_cell_a_line(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_the_text_around_a_table_of_lists_is_said() -> None:
+    text = (
+        "Our game:\n\n- - guess\n  - black\n  - white\n- - RGBY\n  - 1\n  - 2\n- - YRGB\n  - 0\n  - 4\n\nok\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YRGB 0 4"]
+    assert any("skipped the text around the table (lines 1, 13)" in n for n in notices(text))

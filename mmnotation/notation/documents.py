@@ -1,6 +1,7 @@
 """Sheets that are one document (docs/notation.md, "Pasted text"): a JSON array of objects or a
 Python literal (in prose too: the text around it skipped and said), lists assigned a line each, an
-HTML table whose rows share a line.  Their clues are written again in the notation, each on the
+HTML table whose rows share a line, a table written as a list of lists, a cell a line
+(reStructuredText's ``list-table``, YAML).  Their clues are written again in the notation, each on the
 line of the text that writes its guess."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def document(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
         return _written(lines, listed_clues, "lists")
     if any(line.lower().count("<tr") >= 2 for line in plain_lines):  # HTML with its rows on one line
         return _html_rows(lines, plain_lines)
-    return None
+    return _listed_rows(lines, plain_lines)
 
 
 def _html_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
@@ -38,9 +39,38 @@ def _html_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
     )
 
 
-def _written(lines: list[str], clues: list[Clue], form: str = "JSON") -> Rewritten:
+_ROW = re.compile(r"[ \t]*[*+-][ \t]+-[ \t]+(.*)")  # '* - Guess': a row and its first cell
+_CELL = re.compile(r"[ \t]+-[ \t]+(.*)")  # '  - 1': the row's next cell
+
+
+def _listed_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
+    """A table written as a list of rows, each a list of cells a line (``* - Guess`` over ``  -
+    Black``): read a row a line, by its header where one names the columns (as an HTML table's)."""
+    rows: list[list[str]] = []
+    prose: list[int] = []  # '.. list-table:: Our game', ':header-rows: 1'
+    for number, line in enumerate(plain_lines, start=1):
+        if row := _ROW.fullmatch(line):
+            rows.append([row[1].strip()])
+        elif rows and (cell := _CELL.fullmatch(line)):
+            rows[-1].append(cell[1].strip())
+        elif line.strip():
+            prose.append(number)
+    if len(rows) < 2 or len({len(row) for row in rows}) != 1 or len(rows[0]) < 3:
+        return None
+    apart = [" | ".join(row) for row in rows]
+    read = table(apart, legend(apart, lambda n: False))
+    if read is None or not read[0]:
+        return None
+    clues = [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(read[0].items())]
+    return _written(lines, clues, "listed", prose)
+
+
+def _written(
+    lines: list[str], clues: list[Clue], form: str = "JSON", prose: list[int] | None = None
+) -> Rewritten:
     """A JSON array's clues (or an HTML table's), written one a line in order; each belongs to the
-    line of the text that writes its guess (``moved``), several to one line where it is written so."""
+    line of the text that writes its guess (``moved``), several to one line where it is written so;
+    ``prose``: the lines of text around it, said (a JSON document's and a literal's are found)."""
     out: list[str] = []
     moved: list[tuple[int, int]] = []
     at = 0
@@ -51,11 +81,11 @@ def _written(lines: list[str], clues: list[Clue], form: str = "JSON") -> Rewritt
         moved.append((len(out), at + 1))
     first = moved[0][1]
     notices = [(_ONE[form].format(len(clues), "clue" if len(clues) == 1 else "clues"), first)]
-    if form in ("JSON", "Python") and (prose := around_document(lines)):  # 'here is my game:' above it
-        shown = ", ".join(map(str, prose))
-        notices.append(
-            (f"skipped the text around the {form} (line{'s' if len(prose) > 1 else ''} {shown})", prose[0])
-        )
+    if form in ("JSON", "Python"):
+        prose = around_document(lines)  # 'here is my game:' above it
+    if prose:
+        shown = f"line{'s' if len(prose) > 1 else ''} {', '.join(map(str, prose))}"
+        notices.append((f"skipped the text around the {_AROUND.get(form, form)} ({shown})", prose[0]))
     notices += assumed([(took, first) for *_, took in clues])
     return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
 
@@ -65,7 +95,11 @@ _ONE = {
     "Python": "read as a Python literal: {} {}, one an item",
     "HTML": "read as a table in HTML: {} {}, one a row",
     "lists": "read as lists assigned a line each: {} {}, one an item of each list",
+    "listed": "read as a table written as lists, a cell a line: {} {}, one a row",
 }
+
+
+_AROUND = {"listed": "table"}
 
 
 def _spelt(symbols: tuple[str, ...], line: str) -> bool:
