@@ -2734,3 +2734,19 @@ def test_the_text_around_a_table_of_lists_is_said() -> None:
     )
     assert clues(text) == ["RGBY 1 2", "YRGB 0 4"]
     assert any("skipped the text around the table (lines 1, 13)" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a count's column before the guess's, named by the header (read 1234 ? 1 before)
+        ("cows | guess | bulls\n2 | 1234 | 1\n4 | 1342 | 0\n", ["1234 1 2", "1342 0 4"]),
+        ("white,guess,black\n2,RGBY,1\n4,YBRG,0\n", ["RGBY 1 2", "YBRG 0 4"]),
+        (
+            "| # | black | guess | white |\n|---|---|---|---|\n| 1 | 1 | RGBY | 2 |\n| 2 | 0 | YBRG | 4 |\n",
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+    ],
+)
+def test_a_tables_count_column_before_its_guess_column(text: str, want: list[str]) -> None:
+    assert clues(text) == want

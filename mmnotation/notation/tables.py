@@ -368,10 +368,12 @@ def _table_row(
     guess_col: int,
     legend_: Legend,
 ) -> Reading | None:
-    counted = [
+    counted = [  # the counts after the guess, and before it where the header names them ('cows | guess')
         (role, count_of(text.strip()), name)
-        for role, text, name in values[guess_col + 1 :]
-        if text.strip().isascii() and text.strip().isdigit()
+        for i, (role, text, name) in enumerate(values)
+        if (i > guess_col or (i < guess_col and role in ("black", "white", "total")))
+        and text.strip().isascii()
+        and text.strip().isdigit()
     ]
     by_role = {role: value for role, value, _ in counted if role in ("black", "white", "total")}
     if any(
