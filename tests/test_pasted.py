@@ -2666,6 +2666,21 @@ def test_codes_and_colour_names_among_words_in_capitals_over_two_lines(text: str
             '[{:guess=>"BBGG", :black=>1, :white=>0}, {:guess=>"BRRY", :black=>0,\n:white=>2}]\n',
             ["BBGG 1 0", "BRRY 0 2"],
         ),
+        # a record cut inside its brackets after a word: YBRG 0 0 before
+        (
+            '(def turns [{:guess "RGBY" :black 1 :white 2} {:guess "YBRG" :black 0 :white\n4}])\n',
+            ["RGBY 1 2", "YBRG 0 4"],
+        ),
+        (
+            'turns = [Turn {code = "1234", bulls = 1, cows = 1}, Turn {code = "5678",'
+            " bulls\n= 0, cows = 2}]\n",
+            ["1234 1 1", "5678 0 2"],
+        ),
+        # a line that ends with a guess, its counts in brackets on the next: BYRG dropped before
+        (
+            "At the club tonight my guesses were RGBY (1 black, 2 white) and then BYRG\n(4 white). Hmm.\n",
+            ["RGBY 1 2", "BYRG 0 4"],
+        ),
     ],
 )
 def test_a_clue_hard_wrapped_over_two_lines(text: str, want: list[str]) -> None:

@@ -224,11 +224,17 @@ def _unwrap(
     many: dict[int, list[list[Reading]]],
 ) -> None:
     """Lines hard-wrapped in the middle of a clue (an e-mail's 72 characters: ``Then 3345 gave me 0``
-    over ``black 2 white.``) read as one, in place: a long line that stops mid-clause, joined with
-    the next where the two read as one give more counts than each alone (the next line blank)."""
+    over ``black 2 white.``) read as one, in place: a long line that stops mid-clause or after a
+    guess, or leaves a bracket open, joined with the next where the two read as one give more
+    counts than each alone (the next line blank)."""
     for number in range(1, len(bare)):
         line, after = bare[number - 1].rstrip(), bare[number].strip()
-        if len(line) < _WRAPPED or not _UNFINISHED.search(line) or not after or after[0] not in _GOES_ON:
+        cut = _unclosed(
+            line
+        )  # a record cut inside its brackets ('{:guess "YBRG", :black 0, :white' over '4}]')
+        last = any(r.span[1] == len(line) + 1 and coded(r) for r in alone.get(number, ()))  # '... then BYRG'
+        unfinished = last or _UNFINISHED.search(line)
+        if len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON)):
             continue
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
@@ -247,6 +253,11 @@ _WRAPPED = 50  # the shortest line that may have been wrapped (mail wraps at 72 
 # a line that stops mid-clause: after a comma, a sign, a number or a short word ('gave me 0', '1 black and')
 _UNFINISHED = Pattern(r"(?:[,:=(&+/\u2013\u2014\u2192-]|[0-9]|(?<![^\W\d_])[^\W\d_]{1,3})$")
 _GOES_ON = frozenset("abcdefghijklmnopqrstuvwxyz0123456789:=(")  # what a wrapped line's rest opens with
+
+
+def _unclosed(line: str) -> bool:
+    """Whether a line leaves a bracket open (more of ``[{(`` than of ``]})``)."""
+    return sum(line.count(c) for c in "[{(") > sum(line.count(c) for c in "]})")
 
 
 def _opens(reading: Reading, line: str) -> bool:
