@@ -229,9 +229,8 @@ def _unwrap(
     counts than each alone (the next line blank)."""
     for number in range(1, len(bare)):
         line, after = bare[number - 1].rstrip(), bare[number].strip()
-        cut = _unclosed(
-            line
-        )  # a record cut inside its brackets ('{:guess "YBRG", :black 0, :white' over '4}]')
+        # a record cut inside its brackets ('{:guess "YBRG", :black 0, :white' over '4}]')
+        cut = _unclosed(line)
         last = any(r.span[1] == len(line) + 1 and coded(r) for r in alone.get(number, ()))  # '... then BYRG'
         unfinished = last or _UNFINISHED.search(line)
         if len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON)):
