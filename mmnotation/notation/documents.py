@@ -30,13 +30,17 @@ def document(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
 def _html_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
     """An HTML table whose rows share a line: read a row a line, each clue on the line that writes
     its guess (as a JSON array's)."""
-    apart = re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n")
-    rows = table(apart, legend(apart, lambda n: False))
-    if rows is None or not rows[0]:
+    clues = _table_clues(re.sub(r"(?i)(?=<tr\b)", "\n", "\n".join(plain_lines)).split("\n"))
+    return None if clues is None else _written(lines, clues, "HTML")
+
+
+def _table_clues(rows: list[str]) -> list[Clue] | None:
+    """The clues of a table's rows, a row a line, by its header (``tables.table``), in order; None
+    where it reads none."""
+    read = table(rows, legend(rows, lambda n: False))
+    if read is None or not read[0]:
         return None
-    return _written(
-        lines, [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(rows[0].items())], "HTML"
-    )
+    return [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(read[0].items())]
 
 
 _ROW = re.compile(r"[ \t]*[*+-][ \t]+-[ \t]+(.*)")  # '* - Guess': a row and its first cell
@@ -57,12 +61,8 @@ def _listed_rows(lines: list[str], plain_lines: list[str]) -> Rewritten | None:
             prose.append(number)
     if len(rows) < 2 or len({len(row) for row in rows}) != 1 or len(rows[0]) < 3:
         return None
-    apart = [" | ".join(row) for row in rows]
-    read = table(apart, legend(apart, lambda n: False))
-    if read is None or not read[0]:
-        return None
-    clues = [(r.symbols, r.black, r.white, r.assumed) for _, r in sorted(read[0].items())]
-    return _written(lines, clues, "listed", prose)
+    clues = _table_clues([" | ".join(row) for row in rows])
+    return None if clues is None else _written(lines, clues, "listed", prose)
 
 
 def _written(
