@@ -2765,3 +2765,20 @@ def test_the_text_around_a_table_of_lists_is_said() -> None:
 )
 def test_a_tables_count_column_before_its_guess_column(text: str, want: list[str]) -> None:
     assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # troff's tbl: its format line 'c c c' read by the notation as the clue CC 0 1, the header then
+        # as feedback without counts (an error at 'White' before)
+        (
+            ".TS\nallbox;\nc c c\nl n n.\nGuess\tBlack\tWhite\nRGBY\t1\t2\nYRBG\t0\t4\n.TE\n",
+            ["RGBY 1 2", "YRBG 0 4"],
+        ),
+        ("c c c\nGuess Black White\nRGBY 1 2\nYRBG 0 4\n", ["RGBY 1 2", "YRBG 0 4"]),
+    ],
+)
+def test_a_header_below_a_line_the_notation_took_for_a_clue(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+    assert any("line 1" in n or "lines 1" in n for n in notices(text))  # the line above is said skipped

@@ -163,6 +163,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         suspects=frozenset(suspects),
         mentions=frozenset(mentions),
         tabled=frozenset(chosen) if headed else frozenset(),
+        heads=frozenset(
+            legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
+        ),
         prefixed=prefixed,
         starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
         labelled=frozenset(  # counts among words, or pegs a legend names ('1243 ??' below '?: wrong place')

@@ -29,6 +29,7 @@ class Rewritten(NamedTuple):
     tabled: frozenset[int] = frozenset()  # the rows of a table read by its header
     mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
     titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
+    heads: frozenset[int] = frozenset()  # the lines that say which count is which: a legend, a table's header
 
     @property
     def widths(self) -> dict[int, int]:
@@ -66,7 +67,9 @@ class Rewritten(NamedTuple):
         reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
         itself with no guess of the block's kind, or on a line above the clues that states the game
         (``titled``: ``digits 1-6``, read as the guess DIGITS), or past the guess of a line whose counts
-        this reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``).
+        this reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``),
+        or on a line that says which count is which (``heads``: ``Guess Black White`` below ``c c c``,
+        which the notation read as a clue and the header as its feedback).
         """
         past, started = dict(self.prefixed), dict(self.starts)
         plain = (
@@ -90,6 +93,7 @@ class Rewritten(NamedTuple):
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
             or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
             or line in self.tabled  # a row whose counts the table's header names ('Correct colour')
+            or (line in self.heads and self.decided)  # the header, read as feedback after a line above
             for line, column in misread
         )
         return (
