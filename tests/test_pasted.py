@@ -2782,3 +2782,26 @@ def test_a_tables_count_column_before_its_guess_column(text: str, want: list[str
 def test_a_header_below_a_line_the_notation_took_for_a_clue(text: str, want: list[str]) -> None:
     assert clues(text) == want
     assert any("line 1" in n or "lines 1" in n for n in notices(text))  # the line above is said skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an HTTP access log: the counts named in the query string, the log's own numbers after them
+        (
+            '10.0.0.7 - - [05/Dec/2026:20:01:13 +0000] "GET /mm/score?guess=RGBY&black=1&white=2 HTTP/1.1"'
+            ' 200 512 "-" "curl/8.5.0"\n'
+            '10.0.0.7 - - [05/Dec/2026:20:02:41 +0000] "GET /mm/score?guess=GRYB&black=0&white=4 HTTP/1.1"'
+            ' 200 512 "-" "curl/8.5.0"\n',
+            ["RGBY 1 2", "GRYB 0 4"],
+        ),
+        # the same word of a guess's look on each line after the clue is the text's (HTTP), not a guess
+        ("RGBY black=1 white=2 HTTP/1.1\nGRYB black=0 white=4 HTTP/1.1\n", ["RGBY 1 2", "GRYB 0 4"]),
+        (
+            "1234 bulls: 1, cows: 2 (took 12.5 s, 3 tries, 42 ms)\n3412 bulls: 0, cows: 4\n",
+            ["1234 1 2", "3412 0 4"],
+        ),
+    ],
+)
+def test_counts_named_first_and_the_lines_own_text_after(text: str, want: list[str]) -> None:
+    assert clues(text) == want

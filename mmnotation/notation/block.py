@@ -33,6 +33,8 @@ def clue_block(
     and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
     said = _speakers(r for readings in by_line.values() for r in readings)
     words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
+    for number, spans in _recurring(by_line, bare).items():
+        words.setdefault(number, set()).update(spans)
     by_line = {
         n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
     }
@@ -304,6 +306,23 @@ def _whole_clue(reading: Reading, line: str) -> bool:
         and reading.black is not None
         and reading.white is not None
     )
+
+
+def _recurring(by_line: dict[int, list[Reading]], bare: list[str]) -> dict[int, set[tuple[int, int]]]:
+    """The spans of words of a guess's look that stand on two lines or more beside their clues and
+    are no line's guess (``RGBY black=1 white=2 HTTP/1.1``: HTTP on each line of a log): the same
+    word on each line is the text's, not another guess."""
+    seen: dict[tuple[str, ...], dict[int, set[tuple[int, int]]]] = {}
+    for number in by_line:
+        for symbols, _, start, end in guesses(bare[number - 1]):
+            seen.setdefault(symbols, {}).setdefault(number, set()).add((start + 1, end + 1))
+    read = {r.symbols for readings in by_line.values() for r in readings}
+    spans: dict[int, set[tuple[int, int]]] = {}
+    for symbols, lines in seen.items():
+        if len(lines) >= 2 and symbols not in read:
+            for number, found in lines.items():
+                spans.setdefault(number, set()).update(found)
+    return spans
 
 
 def _another_clue(reading: Reading, line: str, weak: set[tuple[int, int]]) -> bool:

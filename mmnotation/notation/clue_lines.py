@@ -344,6 +344,7 @@ def _fragments(rest: str, legend_: Legend) -> Iterator[str]:
         lambda r: _cheered(r, legend_),
         _untimed,
         _unbracketed,
+        _named_first,
     ):
         fragment = rest if make is None else make(rest)
         if fragment not in seen:
@@ -379,6 +380,26 @@ def _unbracketed(rest: str) -> str:
     if remark is None or not rest[: remark.start()].strip() or NUMBER.search(rest[: remark.start()]):
         return ""
     return rest[: remark.start()]
+
+
+def _named_first(rest: str) -> str:
+    """What follows a guess up to its two counts where each is bound to its word and the words name
+    black and white (``black=1 white=2 HTTP/1.1" 200 512``: the rest of a log's line is the log's),
+    else '' (tried last: where more numbers follow, they are no count of the clue's)."""
+    named = _NAMED_FIRST.match(rest)
+    if named is None:
+        return ""
+    first, second = named[1] or named[2], named[3] or named[4]
+    roles = {role_of(first, counted=True), role_of(second, counted=True)}
+    return named.group() if roles == {"black", "white"} else ""
+
+
+_NAMED_FIRST = Pattern(  # a word bound to its count ('black=1', 'black: 1', '1 black'), twice
+    r"[ \t\"'`)\]}:;,=>-]*"
+    r"(?:([^\W\d_]+)[ \t]*[:=][ \t]*[0-9]+|[0-9]+[ \t]*([^\W\d_]+))"
+    r"[ \t]*[,;&]?[ \t]*"
+    r"(?:([^\W\d_]+)[ \t]*[:=][ \t]*[0-9]+|[0-9]+[ \t]*([^\W\d_]+))"
+)
 
 
 def _remarked(rest: str) -> str:
