@@ -2805,3 +2805,23 @@ def test_a_header_below_a_line_the_notation_took_for_a_clue(text: str, want: lis
 )
 def test_counts_named_first_and_the_lines_own_text_after(text: str, want: list[str]) -> None:
     assert clues(text) == want
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Kolónan: kòrá=R bèrdè=G blou=B hel=Y oranje=O lila=P",  # Papiamento, not in the word table
+        "kòrá = R, bèrdè = G, blou = B, hel = Y",  # no label, blanks around '='
+    ],
+)
+def test_colour_names_each_given_its_letter_in_a_header_of_any_language(header: str) -> None:
+    text = (
+        f"{header}\n1) kòrá bèrdè blou hel — 1 pretu, 2 blanku\n2) hel blou kòrá bèrdè — 0 pretu, 4 blanku\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+    assert any("the colours this line lists are the game's" in n for n in notices(text))
+
+
+def test_counts_named_with_their_numbers_are_no_colour_list() -> None:
+    text = "black=1 white=2 total=3 none=0\nRGBY 1 2\nYBRG 0 4\n"
+    assert not any("the colours this line lists" in n for n in notices(text))

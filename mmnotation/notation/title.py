@@ -23,7 +23,7 @@ from mmnotation.notation.reader import ClueLine, Directive, Item, Source
 from mmnotation.notation.reading_state import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import GAME_SIZE
-from mmnotation.notation.words import name_letter, sheet_words
+from mmnotation.notation.words import name_letter, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
 
 _NUMBER = r"(\d{1,2}|[^\W\d_]{2,12})"
@@ -390,7 +390,13 @@ def colour_list(line: str) -> str | None:
     ``=`` is the name's symbol), or None."""
     listed = _colours_line().fullmatch(line)
     if listed is None:
-        return None
+        listed = _LETTERED_LIST.fullmatch(line)
+        named = [name for name, _ in _LETTERED.findall("" if listed is None else listed.group(1))]
+        if listed is None or 2 * sum(1 for name in named if role_of(name)) > len(named):
+            return None  # counts named ('black=1 white=2 total=3 none=0'), no colours
+        line = re.sub(r"[ \t]*=[ \t]*", "=", line)
+        listed = _LETTERED_LIST.fullmatch(line)
+        assert listed is not None  # (the same line, no blank around its '=')
     body, rest = _listed_part(listed.group(1))
     letters = _LETTERS_AFTER.search(body)  # 'red, green, blue (R G B)': a letter each, in order
     body = body[: letters.start()] if letters else body
@@ -421,6 +427,14 @@ def _listed_part(body: str) -> tuple[str, str]:
         start = end + 1
     return body, ""
 
+
+# four names or more, each given its letter, after a label in any language or none (Papiamento's
+# 'Kolónan: kòrá=R bèrdè=G blou=B hel=Y'): the letters say it lists the colours, not the label
+_LETTERED_LIST = Pattern(
+    r"[ \t]*(?:[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:[ \t]*)?"
+    r"((?:[^\W\d_]{2,16}[ \t]*=[ \t]*[A-Za-z0-9](?![^\W_])[ \t,;]*){4,})"
+)
+_LETTERED = Pattern(r"([^\W\d_]{2,16})[ \t]*=[ \t]*([A-Za-z0-9])")
 
 # the letters of a colour list's names, in brackets after the last ('red, green, blue (R G B)')
 _LETTERS_AFTER = Pattern(r"[ \t]*[(\[][ \t]*([A-Za-z0-9](?:[ \t,/]+[A-Za-z0-9])+)[ \t]*[)\]][ \t]*$")
