@@ -2825,3 +2825,25 @@ def test_colour_names_each_given_its_letter_in_a_header_of_any_language(header: 
 def test_counts_named_with_their_numbers_are_no_colour_list() -> None:
     text = "black=1 white=2 total=3 none=0\nRGBY 1 2\nYBRG 0 4\n"
     assert not any("the colours this line lists" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    ("clue1", "clue2"),
+    [
+        ("1) kòrá vèrdè blou hel — 1 pretu, 2 blanku", "2) hel blou kòrá vèrdè — 0 pretu, 4 blanku"),
+        ("kòrá vèrdè blou hel: 1 pretu, 2 blanku", "hel blou kòrá vèrdè 0 4"),
+    ],
+)
+def test_colour_names_listed_under_a_label_of_any_language_that_the_guesses_use(
+    clue1: str, clue2: str
+) -> None:
+    # the label (Papiamento's 'Kolónan') is no word of the table: the guesses written with the names say
+    # that the line lists the colours (an error at line 1 before)
+    text = f"Kolónan: kòrá, vèrdè, blou, hel, oranje, lila\n{clue1}\n{clue2}\n"
+    assert clues(text) == ["KVBH 1 2", "HBKV 0 4"]
+    assert any("the colours this line lists are the game's" in n for n in notices(text))
+
+
+def test_names_listed_that_no_guess_is_written_with_are_no_colours() -> None:
+    text = "Players: Anna, Bob, Carl, Dave\nAnna Bob Carl said RGBY 1 2\nAnna Bob Carl YBRG 0 4\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]

@@ -61,7 +61,7 @@ from mmnotation.notation.tables import (
     under_heading,
 )
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.title import colour_list, states_game
+from mmnotation.notation.title import colour_lists, states_game
 from mmnotation.notation.words import role_of
 
 
@@ -70,7 +70,7 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    listed = {n: got for n, line in enumerate(lines, start=1) if (got := colour_list(line)) is not None}
+    listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
     try:

@@ -415,6 +415,48 @@ def colour_list(line: str) -> str | None:
     return directive + (f"  # {rest}" if rest else "")
 
 
+def colour_lists(lines: list[str]) -> dict[int, str]:
+    """The colours directive of each line that lists the colours (``colour_list``); where none
+    does, a list of four names or more after a label of any language whose names two lines or more
+    write as a guess (``Kolónan: kòrá, vèrdè, blou, hel`` over ``kòrá vèrdè blou hel — 1 pretu``):
+    what the sheet does with the names says they are its colours, not the label."""
+    listed = {n: got for n, line in enumerate(lines, start=1) if (got := colour_list(line)) is not None}
+    if listed:
+        return listed
+    for number, line in enumerate(lines, start=1):
+        names = _NAMES_LISTED.fullmatch(line)
+        if names is None:
+            continue
+        known = {name.casefold() for name in re.split(r"[ \t]*,[ \t]*", names.group(1))}
+        used = sum(
+            1 for n, other in enumerate(lines, start=1) if n != number and _written_as_guess(other, known)
+        )
+        if used >= 2 and (got := colour_list(f"colours: {names.group(1)}")) is not None:
+            listed[number] = got
+    return listed
+
+
+_NAMES_LISTED = Pattern(  # a label of a word or two, a colon, four names or more apart by commas
+    r"[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:"
+    r"[ \t]*([^\W\d_]{2,16}(?:[ \t]*,[ \t]*[^\W\d_]{2,16}){3,})[ \t.]*"
+)
+
+
+def _written_as_guess(line: str, names: set[str]) -> bool:
+    """Whether the line writes three of the names or more one after another, then a count (a guess
+    of them and its feedback: ``kòrá vèrdè blou hel — 1 pretu``)."""
+    run, end = 0, 0
+    for word in re.finditer(r"[^\W\d_]+", line):
+        if run >= 3 and (word.group().casefold() not in names or line[end : word.start()].strip(" \t,-")):
+            break
+        if word.group().casefold() in names:
+            together = run and not line[end : word.start()].strip(" \t,-")
+            run, end = (run + 1 if together else 1), word.end()
+        else:
+            run = 0
+    return run >= 3 and re.match(r"[\s:|=>\u2013\u2014-]*\d", line[end:]) is not None
+
+
 def _listed_part(body: str) -> tuple[str, str]:
     """The names of a colour list, and what the line states after them (``red, green, blue, 4 pegs,
     no repeats``: the game's size and rule, a comment after the directive that the title reads)."""
