@@ -2847,3 +2847,35 @@ def test_colour_names_listed_under_a_label_of_any_language_that_the_guesses_use(
 def test_names_listed_that_no_guess_is_written_with_are_no_colours() -> None:
     text = "Players: Anna, Bob, Carl, Dave\nAnna Bob Carl said RGBY 1 2\nAnna Bob Carl YBRG 0 4\n"
     assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+
+
+def test_a_line_wrapped_after_a_count_and_its_word_is_joined_with_the_next() -> None:
+    text = (
+        "You said:\nI'm playing Mastermind. RGBY got 1 black 2 white, then YBRG got 0 black\n"
+        "4 white. What next?\nChatGPT said:\nGreat, let's think it through.\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]  # (YBRG 0 0 before: '0 black' alone)
+
+
+def test_of_two_blocks_alike_the_one_whose_clues_know_both_counts_is_the_sheets() -> None:
+    # an access log wrapped at 72: the dates ('2026:20:01:13': a lone count assumed) or the clues
+    text = (
+        '10.0.0.7 - - [05/Dec/2026:20:01:13 +0000] "GET\n'
+        '/mm/score?guess=RGBY&black=1&white=2 HTTP/1.1" 200 512 "-" "curl/8.5.0"\n'
+        '10.0.0.7 - - [05/Dec/2026:20:02:41 +0000] "GET\n'
+        '/mm/score?guess=GRYB&black=0&white=4 HTTP/1.1" 200 512 "-" "curl/8.5.0"\n'
+    )
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+
+
+def test_counts_named_first_are_not_taken_where_another_records_count_follows() -> None:
+    # an Elixir list of maps wrapped at 60: the second map's 'black: 1' is cut from its guess
+    text = (
+        "iex(4)> Game.turns(game)\n"
+        '[%{black: 1, guess: "RGBY", white: 2}, %{black: 1, guess:\n"GBRY", white: 3}]\n'
+    )
+    try:
+        read = clues(text)
+    except NotationError:
+        return  # said
+    assert read in (["RGBY 1 2", "GBRY 1 3"], [])

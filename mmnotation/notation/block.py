@@ -70,8 +70,16 @@ def clue_block(
         for r in readings
         if not r.assumed and _whole_clue(r, bare[n - 1])
     )  # two or more of them are the block (capitals' prose around them: 'RULES: ..., THEN WHITE.')
+    known = Counter(  # the lines of each shape whose clue knows both counts, neither assumed
+        (r.pegs, r.kind)
+        for readings in by_line.values()
+        for r in {(r.pegs, r.kind): r for r in readings if r.white is not None and not r.assumed}.values()
+    )
+    for paired_shape, found in pairs.items():  # (a guess alone, its feedback on a line near)
+        known[paired_shape] += sum(1 for r, _ in found.values() if r.white is not None and not r.assumed)
     shape = max(
-        shapes, key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], rank[s[1]], s[0])
+        shapes,
+        key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], known[s], rank[s[1]], s[0]),
     )
     if shape[1] in ("lower", "upper") and coloured[shape] >= 2:  # and so is a word of the codes' shape
         by_line, many = _codes_only(shape, by_line, many, pairs, words)

@@ -384,14 +384,17 @@ def _unbracketed(rest: str) -> str:
 
 def _named_first(rest: str) -> str:
     """What follows a guess up to its two counts where each is bound to its word and the words name
-    black and white (``black=1 white=2 HTTP/1.1" 200 512``: the rest of a log's line is the log's),
-    else '' (tried last: where more numbers follow, they are no count of the clue's)."""
+    black and white and no count is named after them (``black=1 white=2 HTTP/1.1" 200 512``: the
+    rest of a log's line is the log's), else '' (tried last: where more numbers follow, they are no
+    count of the clue's)."""
     named = _NAMED_FIRST.match(rest)
     if named is None:
         return ""
     first, second = named[1] or named[2], named[3] or named[4]
     roles = {role_of(first, counted=True), role_of(second, counted=True)}
-    return named.group() if roles == {"black", "white"} else ""
+    if roles != {"black", "white"} or role_of(rest[named.end() :]):
+        return ""  # (a count named after them is another clue's: '1 black 2 white, {black: 1, guess:')
+    return named.group()
 
 
 _NAMED_FIRST = Pattern(  # a word bound to its count ('black=1', 'black: 1', '1 black'), twice

@@ -43,6 +43,7 @@ from mmnotation.notation.counts import (
     WORD,
     Legend,
     glyph_role,
+    spelt_out,
 )
 from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
@@ -235,7 +236,7 @@ def _unwrap(
         # a record cut inside its brackets ('{:guess "YBRG", :black 0, :white' over '4}]')
         cut = _unclosed(line)
         last = any(r.span[1] == len(line) + 1 and coded(r) for r in alone.get(number, ()))  # '... then BYRG'
-        unfinished = last or _UNFINISHED.search(line)
+        unfinished = last or _UNFINISHED.search(line) or _named_last(line)
         if len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON)):
             continue
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
@@ -255,6 +256,18 @@ _WRAPPED = 50  # the shortest line that may have been wrapped (mail wraps at 72 
 # a line that stops mid-clause: after a comma, a sign, a number or a short word ('gave me 0', '1 black and')
 _UNFINISHED = Pattern(r"(?:[,:=(&+/\u2013\u2014\u2192-]|[0-9]|(?<![^\W\d_])[^\W\d_]{1,3})$")
 _GOES_ON = frozenset("abcdefghijklmnopqrstuvwxyz0123456789:=(")  # what a wrapped line's rest opens with
+
+
+def _named_last(line: str) -> bool:
+    """Whether a line ends with a count and its words (``then YBRG got 0 black`` over ``4 white.``:
+    the other count may follow on the next line)."""
+    spelt = spelt_out(line)
+    ends = [number.end() for number in NUMBER.finditer(spelt)]
+    tail = spelt[ends[-1] :] if ends else ""
+    return bool(_WORDS_ONLY.fullmatch(tail)) and role_of(tail, counted=True) != ""
+
+
+_WORDS_ONLY = Pattern(r"(?:[ \t]+[^\W\d_]+){1,3}")
 
 
 def _unclosed(line: str) -> bool:
