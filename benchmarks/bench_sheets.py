@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout73`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout74`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -101,6 +101,7 @@ SETS = (
     "heldout71",
     "heldout72",
     "heldout73",
+    "heldout74",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
