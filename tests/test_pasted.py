@@ -2879,3 +2879,35 @@ def test_counts_named_first_are_not_taken_where_another_records_count_follows() 
     except NotationError:
         return  # said
     assert read in (["RGBY 1 2", "GBRY 1 3"], [])
+
+
+def test_a_decimal_after_the_counts_is_no_count() -> None:
+    # a JUnit report: 'time="0.003"' after the clue in the test's name (read RGBY 2 0 before)
+    text = (
+        '<testsuite name="replay" tests="2" failures="0">\n'
+        '  <testcase name="RGBY scores 1 black 2 white" time="0.003"/>\n'
+        '  <testcase name="GBRY scores 1 black 3 white" time="0.002"/>\n</testsuite>\n'
+    )
+    assert clues(text) == ["RGBY 1 2", "GBRY 1 3"]
+
+
+@pytest.mark.parametrize("newline", ["\\n", "\\N"])
+def test_clues_apart_by_an_escaped_line_break(newline: str) -> None:
+    # an iCalendar event's description: its commas escaped, '\n' between the clues (read as the clue
+    # 'SUMMARY 0 4' before)
+    text = (
+        "BEGIN:VEVENT\nDTSTART:20261205T190000Z\nSUMMARY:Mastermind night\n"
+        f"DESCRIPTION:RGBY: 1 black\\, 2 white{newline}YBGR: 0 black\\, 4 white\nEND:VEVENT\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
+
+
+def test_a_terminal_recordings_event_lines() -> None:
+    # asciinema: each line's time a decimal (its fraction read as the guess 530 before), the output
+    # a JSON string ending in an escaped line break
+    text = (
+        '{"version": 2, "width": 80, "height": 24}\n[0.512, "o", "> RGBY\\r\\n"]\n'
+        '[0.530, "o", "1 black, 2 white\\r\\n"]\n[2.104, "o", "> BYRG\\r\\n"]\n'
+        '[2.120, "o", "0 black, 4 white\\r\\n"]\n'
+    )
+    assert clues(text) == ["RGBY 1 2", "BYRG 0 4"]

@@ -155,6 +155,8 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     for match in GUESS.finditer(line):
         symbols = tuple(match.group())
         kind = kind_of(symbols)
+        if kind == "digit" and re.search(r"[0-9]\.$", line[: match.start()]):
+            continue  # a decimal's fraction ('[0.530, "o", ...]': a time, no guess)
         if kind is not None and not (kind != "digit" and len(symbols) >= 4 and role_of(match.group())):
             yield symbols, kind, match.start(), match.end()  # (a count's word is no guess: 'BLACK: 1')
     for match in _APART.finditer(line):

@@ -164,6 +164,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     if not fragment:
         return None
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
+    fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
     found = _counts(fragment, pegs, legend_)
     if found is None or any(n is not None and n > pegs for n in (found.black, found.white)):
         return None
@@ -207,6 +208,8 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         return Counts(**_ordered(*grammar, legend_), assumed="")
     return _labelled(fragment, numbers, pegs, legend_)
 
+
+_MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
 
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
     r"\s*(?:[^\W\d_]+[ \t]+)?\(?\s*([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)?\s*[:=]?\s*(\d+)\s*[/\-,:]\s*(\d+)\s*"

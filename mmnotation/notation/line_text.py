@@ -60,10 +60,27 @@ def bare_line(line: str) -> str:
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
+    line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
     line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
+
+
+# a line break or a tab escaped in a string ('1 black\, 2 white\nYBGR: ...' of an iCalendar
+# description, '"> RGBY\r\n"' of a terminal's recording), after a word or a mark, not a TeX command's
+# backslash after a blank or a brace ('\newline')
+_ESCAPED = Pattern(r"(?<=[\w.,;:!?'\")\]])\\(?:[nNrt]|(?=[,;]))")
+
+
+_STRING_END = Pattern(r"(?:[\s\"'`\]}),;]|\\[nNrt])*")  # what may close the string after the escape
+
+
+def _unescaped(escape: re.Match[str]) -> str:
+    """An escaped line break as a clue's end (``; ``) where text follows in its string, any other
+    escape as blanks."""
+    ends = _STRING_END.fullmatch(escape.string[escape.end() :]) is not None
+    return "; " if escape.group() in ("\\n", "\\N") and not ends else " " * len(escape.group())
 
 
 # Bulls and Cows' letters before their counts, 'A1B2', as '1A2B' (same columns)
