@@ -2911,3 +2911,15 @@ def test_a_terminal_recordings_event_lines() -> None:
         '[2.120, "o", "0 black, 4 white\\r\\n"]\n'
     )
     assert clues(text) == ["RGBY 1 2", "BYRG 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- - guess\n  - black\n  - white\n- - RGBY\n  - 1\n  - 2\n",  # YAML, one row under its header
+        ".. list-table::\n   :header-rows: 1\n\n   * - Guess\n     - Black\n     - White\n   * - RGBY\n"
+        "     - 1\n     - 2\n",
+    ],
+)
+def test_a_table_written_as_lists_with_one_clue(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2"]  # (an error at its header's cells before)

@@ -87,7 +87,20 @@ def _written(
         shown = f"line{'s' if len(prose) > 1 else ''} {', '.join(map(str, prose))}"
         notices.append((f"skipped the text around the {_AROUND.get(form, form)} ({shown})", prose[0]))
     notices += assumed([(took, first) for *_, took in clues])
-    return Rewritten("\n".join(out), notices, len(clues), decided=True, moved=tuple(moved))
+    # every line of the document is its clues' or its structure's (a header, a cell): the notation's
+    # errors on them are answered, one clue's too (``Rewritten.keeps``)
+    rows = frozenset(line for _, line in moved)
+    structure = frozenset(n for n, line in enumerate(lines, start=1) if line.strip()) - rows
+    return Rewritten(
+        "\n".join(out),
+        notices,
+        len(clues),
+        decided=True,
+        moved=tuple(moved),
+        block=rows,
+        tabled=rows,
+        heads=structure,
+    )
 
 
 _ONE = {

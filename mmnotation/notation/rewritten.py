@@ -30,6 +30,7 @@ class Rewritten(NamedTuple):
     mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
     titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
     heads: frozenset[int] = frozenset()  # the lines that say which count is which: a legend, a table's header
+    # (a document's lines of structure too: its header, its cells' markup)
 
     @property
     def widths(self) -> dict[int, int]:
@@ -100,7 +101,12 @@ class Rewritten(NamedTuple):
             not unread & self.suspects
             and (not among or among == plain or among <= self.labelled | self.tabled)
             and explained
-            and (not misread or len(self.block) >= 2 or all(line in self.paired for line, _ in misread))
+            and (
+                not misread
+                or len(self.block) >= 2
+                or self.tabled  # a table's one row, read by its header
+                or all(line in self.paired for line, _ in misread)
+            )
         )
 
 
