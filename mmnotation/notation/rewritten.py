@@ -104,7 +104,7 @@ class Rewritten(NamedTuple):
             and (
                 not misread
                 or len(self.block) >= 2
-                or self.tabled  # a table's one row, read by its header
+                or bool(self.tabled)  # a table's one row, read by its header
                 or all(line in self.paired for line, _ in misread)
             )
         )
