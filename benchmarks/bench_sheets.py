@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout74`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout75`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -102,6 +102,7 @@ SETS = (
     "heldout72",
     "heldout73",
     "heldout74",
+    "heldout75",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
