@@ -240,6 +240,44 @@ def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
     assert len(paths) == len(set(paths))
 
 
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
+def test_a_count_left_locked_by_a_broken_pool_does_not_stop_the_run(
+    tmp_path: Path, reference: Stats, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a worker ended while it added to the shared count leaves the count's lock held for ever: the run
+    # goes on with a fresh count (it waited on the lock before: the run hung)
+    import threading
+
+    from mmnotation.stats import executors
+
+    monkeypatch.setenv("MMNOTATION_START_METHOD", "fork")
+    real = executors.Processes.submit
+    calls: list[int] = []
+    held, release, released = threading.Event(), threading.Event(), threading.Event()
+
+    def hold(count: Any) -> None:
+        with count.get_lock():  # as the ended worker did
+            held.set()
+            release.wait(60)
+        released.set()
+
+    def submit(self: Any, fn: Any, *args: Any) -> Any:
+        calls.append(self.restarts)
+        if len(calls) == 3:  # the pool breaks now, its count locked by a worker that is gone
+            threading.Thread(target=hold, args=(self.initargs[-1],), daemon=True).start()
+            held.wait(10)
+            raise executors.Lost
+        return real(self, fn, *args)
+
+    monkeypatch.setattr(executors.Processes, "submit", submit)
+    try:
+        stats = strategy_stats(MID, checkpoint=tmp_path / "mid.jsonl", subtrees=lambda done, known: None)
+        assert not released.is_set()  # finished while the old count was still locked
+    finally:
+        release.set()
+    same(stats, reference)
+
+
 @pytest.mark.slow
 def test_ctrl_c_then_the_same_command_resumes(tmp_path: Path) -> None:
     pexpect = pytest.importorskip("pexpect")

@@ -352,10 +352,13 @@ class Driver:
         assert isinstance(self.runner, Processes)
         self.todo.extend(self.pending.values())
         self.pending.clear()
-        self.runner.restart(f"; {len(self.todo)} subtrees were not played")
         if self.count is not None:
-            self.count.value = 0
+            # a fresh count for the fresh pool: a worker ended while it added to the old count holds
+            # its lock for ever (setting the old one to 0 waited on it: the run hung)
+            self.count = self.runner.ctx.Value("q", 0)
+            self.runner.initargs = (*self.runner.initargs[:-1], self.count)
             self.base = self.settled
+        self.runner.restart(f"; {len(self.todo)} subtrees were not played")
 
     def tell(self) -> None:
         """The progress (the secrets of the returned subtrees, or the workers' count when higher:
