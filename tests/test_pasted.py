@@ -2923,3 +2923,23 @@ def test_a_terminal_recordings_event_lines() -> None:
 )
 def test_a_table_written_as_lists_with_one_clue(text: str) -> None:
     assert clues(text) == ["RGBY 1 2"]  # (an error at its header's cells before)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mm=# COPY turns (guess, black, white) TO STDOUT;\nRGBY\t1\t2\nYRGB\t0\t4\nBBGG\t1\t\\N\n",
+        "RGBY\t1\t2\nYRGB\t0\t4\nBBGG\t1\t\\N\n",
+    ],
+)
+def test_a_databases_null_is_a_count_not_known(text: str) -> None:
+    # PostgreSQL's COPY writes a null as '\N' (an error at it before)
+    assert clues(text) == ["RGBY 1 2", "YRGB 0 4", "BBGG 1 ?"]
+    assert any("a database's null" in n for n in notices(text))
+
+
+@pytest.mark.parametrize("call", ["(score '(r g b y))", "(score 'rgby)"])
+def test_a_lisp_repls_quoted_guess_and_its_answer_below(call: str) -> None:
+    other = call.replace("r g b y", "g y b r").replace("rgby", "gybr")
+    text = f"> {call}\n'(1 2)\n> {other}\n'(0 4)\n"
+    assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]  # (an error at its first line before)

@@ -272,10 +272,13 @@ def _spoken_alone(before: str, after: str) -> bool:
     """Whether a guess stands alone on its line after who spoke or a label: nothing after it but a
     question mark, and before it only a name or a label and its colon, or a prompt (``Player1: rgby``,
     ``[21:14] <ann> r g b y``, ``🎯 guess #1: rgby``, ``> rgby``), or a shell's command
-    (``$ ./mm rgby``), or the string a program is given (``>>> game.guess('rgby')``)."""
+    (``$ ./mm rgby``), or the string or the quoted list a program is given (``>>> game.guess('rgby')``,
+    ``> (score '(r g b y))``)."""
     quote = before[-1:]
     if quote in ("'", '"') and re.fullmatch(rf"{quote}[ \t)\];]*", after.rstrip()):
         return True
+    if re.search(r"(?:^|[\s(])'\(?$", before) and re.fullmatch(r"[ \t)\]]*", after.rstrip()):
+        return True  # Lisp's quoted symbol or list ('> (score '(r g b y))', "(score 'rgby)")
     return not after.strip(" \t?") and (_SPEAKER.fullmatch(before) or _COMMAND.fullmatch(before)) is not None
 
 

@@ -60,7 +60,8 @@ def bare_line(line: str) -> str:
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
-    line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
+    if "\\" in line:
+        line = _ESCAPED.sub(_unescaped, NULL.sub(" ?", line))
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
     line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
@@ -72,6 +73,8 @@ def bare_line(line: str) -> str:
 # backslash after a blank or a brace ('\newline')
 _ESCAPED = Pattern(r"(?<=[\w.,;:!?'\")\]])\\(?:[nNrt]|(?=[,;]))")
 
+
+NULL = Pattern(r"(?<![^\s|,;])\\N(?![^\s|,;])")  # a database's null in a cell (PostgreSQL's COPY): not known
 
 _STRING_END = Pattern(r"(?:[\s\"'`\]}),;]|\\[nNrt])*")  # what may close the string after the escape
 

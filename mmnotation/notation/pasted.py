@@ -48,7 +48,7 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
-from mmnotation.notation.line_text import bare_line, plain
+from mmnotation.notation.line_text import NULL, bare_line, plain
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     UNDERLINE,
@@ -155,6 +155,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         for r in chosen.values()
         if r.span != (0, 0) and bare[r.line - 1][: r.span[0] - 1].strip()
     )
+    nulls = sorted(n for n in chosen if NULL.search(lines[n - 1]))
+    if nulls:
+        written = written._replace(notices=[*written.notices, (_NULL_READ, nulls[0])])
     return written._replace(
         decided=headed or legend_.order is not None,
         block=frozenset(chosen),
@@ -175,8 +178,12 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             if r.assumed
             or (r.span != (0, 0) and WORD.search(after := bare[n - 1][r.span[1] - 1 :]))
             or (r.span != (0, 0) and legend_.marks.keys() & set(after))
+            or NULL.search(lines[n - 1])  # a count not known written as a database's null ('\N')
         ),
     )
+
+
+_NULL_READ = "a database's null ('\\N') where a count stands is read as that count not known ('?')"
 
 
 def _read_lines(
