@@ -70,13 +70,7 @@ def clue_block(
         for r in readings
         if not r.assumed and _whole_clue(r, bare[n - 1])
     )  # two or more of them are the block (capitals' prose around them: 'RULES: ..., THEN WHITE.')
-    known = Counter(  # the lines of each shape whose clue knows both counts, neither assumed
-        (r.pegs, r.kind)
-        for readings in by_line.values()
-        for r in {(r.pegs, r.kind): r for r in readings if r.white is not None and not r.assumed}.values()
-    )
-    for paired_shape, found in pairs.items():  # (a guess alone, its feedback on a line near)
-        known[paired_shape] += sum(1 for r, _ in found.values() if r.white is not None and not r.assumed)
+    known = _known_counts(by_line, pairs)
     shape = max(
         shapes,
         key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], known[s], rank[s[1]], s[0]),
@@ -314,6 +308,21 @@ def _whole_clue(reading: Reading, line: str) -> bool:
         and reading.black is not None
         and reading.white is not None
     )
+
+
+def _known_counts(
+    by_line: dict[int, list[Reading]], pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]]
+) -> Counter[tuple[int, str]]:
+    """The lines of each shape whose clue knows both counts, neither assumed (a guess alone too,
+    its feedback on a line near)."""
+    known = Counter(
+        (r.pegs, r.kind)
+        for readings in by_line.values()
+        for r in {(r.pegs, r.kind): r for r in readings if r.white is not None and not r.assumed}.values()
+    )
+    for shape, found in pairs.items():
+        known[shape] += sum(1 for r, _ in found.values() if r.white is not None and not r.assumed)
+    return known
 
 
 def _recurring(by_line: dict[int, list[Reading]], bare: list[str]) -> dict[int, set[tuple[int, int]]]:
