@@ -2943,3 +2943,26 @@ def test_a_lisp_repls_quoted_guess_and_its_answer_below(call: str) -> None:
     other = call.replace("r g b y", "g y b r").replace("rgby", "gybr")
     text = f"> {call}\n'(1 2)\n> {other}\n'(0 4)\n"
     assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]  # (an error at its first line before)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a table's count cell '?' is the count not known (the row was dropped, only 'read as pasted
+        # text: 1 clue' said)
+        ("guess,black,white\nRGBY,1,2\nYRGB,0,?\n", ["RGBY 1 2", "YRGB 0 ?"]),
+        (
+            "| guess | black | white |\n|---|---|---|\n| RGBY | 1 | 2 |\n| YRGB | ? | ? |\n",
+            ["RGBY 1 2", "YRGB ? ?"],
+        ),
+        # a null of SQL or of a program where a count stands: not known, said
+        ("guess,black,white\nRGBY,1,2\nYRGB,0,NULL\n", ["RGBY 1 2", "YRGB 0 ?"]),
+        ("RGBY 1 2\nYRGB 0 NaN\n", ["RGBY 1 2", "YRGB 0 ?"]),
+    ],
+)
+def test_a_count_not_known_in_a_tables_cell(text: str, want: list[str]) -> None:
+    assert clues(text) == want
+
+
+def test_a_null_read_as_not_known_is_said() -> None:
+    assert any("write 0 if it means none" in n for n in notices("RGBY 1 2\nYRGB 0 NaN\n"))

@@ -60,8 +60,8 @@ def bare_line(line: str) -> str:
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
-    if "\\" in line:
-        line = _ESCAPED.sub(_unescaped, NULL.sub(" ?", line))
+    line = NULL.sub(lambda m: " " * (len(m.group()) - 1) + "?", line) if _NULLS.search(line) else line
+    line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
     line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
@@ -74,7 +74,9 @@ def bare_line(line: str) -> str:
 _ESCAPED = Pattern(r"(?<=[\w.,;:!?'\")\]])\\(?:[nNrt]|(?=[,;]))")
 
 
-NULL = Pattern(r"(?<![^\s|,;])\\N(?![^\s|,;])")  # a database's null in a cell (PostgreSQL's COPY): not known
+# a database's or a program's null in a cell (PostgreSQL's COPY '\N', SQL's NULL, NaN, nil): not known
+NULL = Pattern(r"(?<![^\s|,;])(?:\\N|NULL|NaN|nil)(?![^\s|,;])")
+_NULLS = Pattern(r"\\N|NULL|NaN|nil")
 
 _STRING_END = Pattern(r"(?:[\s\"'`\]}),;]|\\[nNrt])*")  # what may close the string after the escape
 

@@ -183,7 +183,10 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     )
 
 
-_NULL_READ = "a database's null ('\\N') where a count stands is read as that count not known ('?')"
+_NULL_READ = (
+    "a null where a count stands ('\\N', 'NULL', 'NaN', 'nil') is read as that count not known ('?'); "
+    "write 0 if it means none"
+)
 
 
 def _read_lines(

@@ -377,10 +377,10 @@ def _table_row(
     ]
     by_role = {role: value for role, value, _ in counted if role in ("black", "white", "total")}
     if any(
-        role in ("black", "white", "total") and text.strip() and role not in by_role
+        role in ("black", "white", "total") and text.strip() not in ("", "?") and role not in by_role
         for role, text, _ in values
     ):
-        return None  # a count's cell that holds no count ('²'): the row is not read
+        return None  # a count's cell that holds no count ('²'): the row is not read ('?': not known)
     if "total" in by_role and "black" in by_role:
         return Reading(number, symbols, kind, by_role["black"], by_role["total"] - by_role["black"], "total")
     if "black" in by_role or "white" in by_role:
