@@ -2966,3 +2966,7 @@ def test_a_count_not_known_in_a_tables_cell(text: str, want: list[str]) -> None:
 
 def test_a_null_read_as_not_known_is_said() -> None:
     assert any("write 0 if it means none" in n for n in notices("RGBY 1 2\nYRGB 0 NaN\n"))
+
+
+def test_nil_is_a_players_none_not_a_null() -> None:
+    assert clues("RGBY 1 2\nYRGB 1 black, nil white\n") == ["RGBY 1 2", "YRGB 1 0"]

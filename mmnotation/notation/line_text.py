@@ -74,9 +74,10 @@ def bare_line(line: str) -> str:
 _ESCAPED = Pattern(r"(?<=[\w.,;:!?'\")\]])\\(?:[nNrt]|(?=[,;]))")
 
 
-# a database's or a program's null in a cell (PostgreSQL's COPY '\N', SQL's NULL, NaN, nil): not known
-NULL = Pattern(r"(?<![^\s|,;])(?:\\N|NULL|NaN|nil)(?![^\s|,;])")
-_NULLS = Pattern(r"\\N|NULL|NaN|nil")
+# a database's or a program's null in a cell (PostgreSQL's COPY '\N', SQL's NULL, NaN): not known
+# (not 'nil', which players write for none: 'one black, nil white')
+NULL = Pattern(r"(?<![^\s|,;])(?:\\N|NULL|NaN)(?![^\s|,;])")
+_NULLS = Pattern(r"\\N|NULL|NaN")
 
 _STRING_END = Pattern(r"(?:[\s\"'`\]}),;]|\\[nNrt])*")  # what may close the string after the escape
 

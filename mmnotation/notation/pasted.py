@@ -178,13 +178,13 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             if r.assumed
             or (r.span != (0, 0) and WORD.search(after := bare[n - 1][r.span[1] - 1 :]))
             or (r.span != (0, 0) and legend_.marks.keys() & set(after))
-            or NULL.search(lines[n - 1])  # a count not known written as a database's null ('\N')
+            or NULL.search(lines[n - 1])  # a count not known written as a null ('\N', 'NULL')
         ),
     )
 
 
 _NULL_READ = (
-    "a null where a count stands ('\\N', 'NULL', 'NaN', 'nil') is read as that count not known ('?'); "
+    "a null where a count stands ('\\N', 'NULL', 'NaN') is read as that count not known ('?'); "
     "write 0 if it means none"
 )
 
