@@ -155,7 +155,8 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     for match in GUESS.finditer(line):
         symbols = tuple(match.group())
         kind = kind_of(symbols)
-        if kind == "digit" and re.search(r"[0-9]\.$", line[: match.start()]):
+        at = match.start()
+        if kind == "digit" and at >= 2 and line[at - 1] == "." and line[at - 2] in "0123456789":
             continue  # a decimal's fraction ('[0.530, "o", ...]': a time, no guess)
         if kind is not None and not (kind != "digit" and len(symbols) >= 4 and role_of(match.group())):
             yield symbols, kind, match.start(), match.end()  # (a count's word is no guess: 'BLACK: 1')
