@@ -395,8 +395,9 @@ def colour_list(line: str) -> str | None:
         if listed is None or 2 * sum(1 for name in named if role_of(name)) > len(named):
             return None  # counts named ('black=1 white=2 total=3 none=0'), no colours
         line = re.sub(r"[ \t]*=[ \t]*", "=", line)
-        listed = _LETTERED_LIST.fullmatch(line)
-        assert listed is not None  # (the same line, no blank around its '=')
+        listed = _LETTERED_LIST.fullmatch(line)  # (the same line, no blank around its '=')
+        if listed is None:
+            return None
     body, rest = _listed_part(listed.group(1))
     letters = _LETTERS_AFTER.search(body)  # 'red, green, blue (R G B)': a letter each, in order
     body = body[: letters.start()] if letters else body
