@@ -215,11 +215,9 @@ def test_local_worker_killed_is_replayed_not_double_counted(
     assert not forked()
 
 
-@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
-def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
-    tmp_path: Path, reference: Stats, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # a worker may die between two results: the next submit meets a broken pool, not a result
+def _broken_at_the_third_submit(monkeypatch: pytest.MonkeyPatch, breaking: Any = None) -> list[int]:
+    """Local pools forked whose third submit meets a broken pool (``breaking(pool)`` first), its two
+    tasks lost; the pool's restarts at each submit, filled as the run goes."""
     from mmnotation.stats import executors
 
     monkeypatch.setenv("MMNOTATION_START_METHOD", "fork")
@@ -229,10 +227,21 @@ def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
     def submit(self: Any, fn: Any, *args: Any) -> Any:
         calls.append(self.restarts)
         if len(calls) == 3:  # the pool breaks now, with two tasks in it
+            if breaking is not None:
+                breaking(self)
             raise executors.Lost
         return real(self, fn, *args)
 
     monkeypatch.setattr(executors.Processes, "submit", submit)
+    return calls
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the local tasks need two cores")
+def test_a_pool_broken_before_a_submit_is_replaced_and_its_tasks_replayed(
+    tmp_path: Path, reference: Stats, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a worker may die between two results: the next submit meets a broken pool, not a result
+    calls = _broken_at_the_third_submit(monkeypatch)
     file = tmp_path / "mid.jsonl"
     same(strategy_stats(MID, checkpoint=file, subtrees=lambda done, known: None), reference)
     assert calls[:3] == [0, 0, 0] and calls[3] == 1  # the rest went to a new pool
@@ -248,11 +257,6 @@ def test_a_count_left_locked_by_a_broken_pool_does_not_stop_the_run(
     # goes on with a fresh count (it waited on the lock before: the run hung)
     import threading
 
-    from mmnotation.stats import executors
-
-    monkeypatch.setenv("MMNOTATION_START_METHOD", "fork")
-    real = executors.Processes.submit
-    calls: list[int] = []
     held, release, released = threading.Event(), threading.Event(), threading.Event()
 
     def hold(count: Any) -> None:
@@ -261,15 +265,11 @@ def test_a_count_left_locked_by_a_broken_pool_does_not_stop_the_run(
             release.wait(60)
         released.set()
 
-    def submit(self: Any, fn: Any, *args: Any) -> Any:
-        calls.append(self.restarts)
-        if len(calls) == 3:  # the pool breaks now, its count locked by a worker that is gone
-            threading.Thread(target=hold, args=(self.initargs[-1],), daemon=True).start()
-            held.wait(10)
-            raise executors.Lost
-        return real(self, fn, *args)
+    def locked(pool: Any) -> None:  # the pool breaks with its count locked by a worker that is gone
+        threading.Thread(target=hold, args=(pool.initargs[-1],), daemon=True).start()
+        held.wait(10)
 
-    monkeypatch.setattr(executors.Processes, "submit", submit)
+    _broken_at_the_third_submit(monkeypatch, locked)
     try:
         stats = strategy_stats(MID, checkpoint=tmp_path / "mid.jsonl", subtrees=lambda done, known: None)
         assert not released.is_set()  # finished while the old count was still locked
