@@ -2970,3 +2970,35 @@ def test_a_null_read_as_not_known_is_said() -> None:
 
 def test_nil_is_a_players_none_not_a_null() -> None:
     assert clues("RGBY 1 2\nYRGB 1 black, nil white\n") == ["RGBY 1 2", "YRGB 1 0"]
+
+
+def test_a_word_the_blocks_lines_write_beside_their_guesses_is_no_guess_on_another_line() -> None:
+    # BASIC DATA lines: 'DATA' stands beside each guess; its end marker's line is text, not a clue
+    # mistyped (an error at the REM line before)
+    text = '10 REM MASTERMIND CLUES\n20 DATA "RGBY",1,2\n30 DATA "GYRB",0,4\n40 DATA "END",0,0\n'
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]
+    assert any("(lines 1, 4)" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Prolog: the guess a list given to the query, the answer's bindings a line each
+        "?- score([r,g,b,y], B, W).\nB = 1,\nW = 2.\n\n?- score([y,g,r,b], B, W).\nB = 1,\nW = 3.\n",
+        "?- score([r,g,b,y], B, W).\nB = 1, W = 2.\n\n?- score([y,g,r,b], B, W).\nB = 1, W = 3.\n",
+        ">>> score([r,g,b,y])\n(1, 2)\n>>> score([y,g,r,b])\n(1, 3)\n",  # a list given to a call
+        "guess: RGBY\nb: 1\nw: 2\nguess: YGRB\nb: 1\nw: 3\n",  # a record's fields the counts' letters
+        "guess: RGBY\nW: 2\nB: 1\nguess: YGRB\nW: 3\nB: 1\n",
+    ],
+)
+def test_a_calls_list_and_the_counts_letters_bound_below(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "YGRB 1 3"]  # (an error before)
+
+
+def test_the_letters_a_and_b_of_a_record_are_bulls_and_cows() -> None:
+    assert clues("guess: 1234\nA: 1\nB: 2\nguess: 4321\nB: 4\nA: 0\n") == ["1234 1 2", "4321 0 4"]
+
+
+def test_a_records_letters_that_name_no_counts_are_not_read_as_them() -> None:
+    with pytest.raises(NotationError):
+        parse_sheet("guess: RGBY\nx: 1\ny: 2\nguess: YGRB\nx: 1\ny: 3\n")

@@ -237,7 +237,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         )
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
-            if not NUMBER.search(tail) and not glyph_counts(tail, legend_):
+            if (not NUMBER.search(tail) and not glyph_counts(tail, legend_)) or _called(line[:start], rest):
                 found = _counts_before(line[:start], len(symbols), legend_)  # '2B1W: RGBY'
                 if found is None:
                     if _asked(symbols, line[end:]):  # 'Alice: OPPO?': a question, not an unknown peg
@@ -280,9 +280,20 @@ def _spoken_alone(before: str, after: str) -> bool:
         return True
     if re.search(r"(?:^|[\s(])'\(?$", before) and re.fullmatch(r"[ \t)\]]*", after.rstrip()):
         return True  # Lisp's quoted symbol or list ('> (score '(r g b y))', "(score 'rgby)")
+    if _called(before, after):
+        return True
     return not after.strip(" \t?") and (_SPEAKER.fullmatch(before) or _COMMAND.fullmatch(before)) is not None
 
 
+def _called(before: str, after: str) -> bool:
+    """Whether a guess is the list or the word a call is given, the call's other arguments names
+    for its answer (``>>> score([r,g,b,y])``, ``?- score([r,g,b,y], B, W).``: not key pegs ``B W``)."""
+    return _CALLED_BY.search(before) is not None and _CALLED_WITH.fullmatch(after.rstrip()) is not None
+
+
+# a call's name and its bracket before the guess, the call's other arguments names after it
+_CALLED_BY = Pattern(r"(?:^|[\s>:-])[\w.]+\([ \t]*[\[(]?$")
+_CALLED_WITH = Pattern(r"[ \t]*[\])]?(?:[ \t]*,[ \t]*[^\W\d]\w*)*[ \t]*\)[ \t]*[.;]?")
 # a shell's prompt and a command with its options before the guess ('kim@box:~/mm$ ./mm rgby',
 # 'c:\game> mm rgby', 'ps c:\users\kim> .\mm.ps1 -guess rgby')
 _COMMAND = Pattern(r"[^\n]{0,40}[$>#][ \t]+[^\s'\"]{1,30}(?:[ \t]+--?[A-Za-z][\w-]*)*[ \t]+")

@@ -28,6 +28,7 @@ grammar then reads; and the notices that say what was assumed.  ``--strict`` nev
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from mmnotation.notation.block import clue_block, coded
 from mmnotation.notation.clue_lines import (
@@ -137,7 +138,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
     palette = {symbol for r in chosen.values() for symbol in r.symbols}
-    suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks))
+    suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks), chosen)
     suspects -= written.titled  # the title's ('digits 1-6'), not a clue mistyped
     said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
     mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
@@ -321,12 +322,16 @@ def _suspects(
     by_line: dict[int, list[Reading]],
     palette: set[str],
     marks: set[str],
+    chosen: dict[int, Reading],
 ) -> set[int]:
     """The lines outside the block (``read``) that look like clues of its ``shape`` mistyped: a guess
     of its kind with a count or a key peg after it (``marks``: the legend's), a word first and a
     count next, a directive, bare numbers,
     control characters, a clue of its kind of another length (``RGB BBW``) but for a word of two
-    symbols the block's guesses never use (``-[ RECORD 1 ]``), no clue mistyped."""
+    symbols the block's guesses never use (``-[ RECORD 1 ]``), no clue mistyped.  A word that two
+    of the block's lines (``chosen``) write beside their guesses (``DATA`` of ``20 DATA
+    "RGBY",1,2``) is the text's on any line (``40 DATA "END",0,0``), no guess mistyped."""
+    text_words = _beside(chosen, by_line)
 
     def ours(symbols: tuple[str, ...]) -> bool:  # (a word in small letters is ours by its letters alone)
         foreign = sum(1 for symbol in set(symbols) if symbol not in palette)
@@ -342,6 +347,7 @@ def _suspects(
                     k == shape[1]
                     and (_counted(_NEAR_COUNT, line[e:]) or _pegs_next(line[e:], marks))
                     and ours(g)
+                    and g not in text_words
                 )
                 or (not line[:b].strip() and _counted(_COUNT_NEXT, line[e:]))
                 for g, k, b, e in guesses(line)
@@ -356,7 +362,10 @@ def _suspects(
             )
             or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line)
             or any(
-                r.kind == shape[1] and ours(r.symbols) and not _prose(r, palette)
+                r.kind == shape[1]
+                and ours(r.symbols)
+                and not _prose(r, palette)
+                and r.symbols not in text_words
                 for r in by_line.get(number, ())
             )
         )
@@ -365,6 +374,15 @@ def _suspects(
 
 # a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week',
 # nor the next guess: '["1234", "5634"]')
+def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> set[tuple[str, ...]]:
+    """The words that two lines of the block or more write beside their guesses (``DATA`` of
+    ``20 DATA "RGBY",1,2``)."""
+    beside = Counter(
+        s for n, c in chosen.items() for s in {r.symbols for r in by_line.get(n, ())} - {c.symbols}
+    )
+    return {symbols for symbols, lines_of in beside.items() if lines_of >= 2}
+
+
 _NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d)")  # a count, not a guess ('5634')
 # a pad's row not played yet: its number and dashes (' 3   ----   -----')
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")

@@ -100,35 +100,48 @@ _DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*
 
 _NESTING = Pattern(r"[ \t]*[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' over the counts' fields
 _GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
+# a call that gives a program the guess, the other arguments names for its answer
+# ('?- score([r,g,b,y], B, W).')
+_CALL = Pattern(
+    r"[^\n]{0,30}?[\w.]+\([ \t]*(?:\[[\w, \t]{3,30}\]|[\"']?\w{3,8}[\"']?)"
+    r"(?:[ \t]*,[ \t]*[^\W\d]\w*)*[ \t]*\)[ \t]*[.;]?[ \t]*"
+)
 
 
 def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
     """Records written a field a line (YAML, a log's ``key: value``): ``guess: RGBY`` then
-    ``black: 2`` and ``white: 1`` on the next lines.  Returns the lines with each record's counts
-    after its guess (the field lines blank), and the field lines of each guess's line."""
+    ``black: 2`` and ``white: 1`` on the next lines; or a program's answer binding the counts' letters
+    below the call that gives it the guess (Prolog's ``?- score([r,g,b,y], B, W).`` over ``B = 1,``
+    and ``W = 2.``: ``B`` and ``W``, or ``A`` and ``B`` as in ``1A2B``).  Returns the lines with each
+    record's counts after its guess (the field lines blank), and the field lines of each guess's line."""
     out, fields_of = list(lines), {}
     lines = [_DECORATION.sub(blank, line) for line in lines]
     number = 0
     while number < len(lines):
         head = _FIELD.fullmatch(lines[number])
         fields: list[int] = []
-        said = ""
-        if (head is not None and GUESS_HEADER.match(head.group(1).strip())) or _GUESS_ALONE.fullmatch(
-            lines[number]
+        said: list[tuple[str, str]] = []
+        if (
+            (head is not None and GUESS_HEADER.match(head.group(1).strip()))
+            or _GUESS_ALONE.fullmatch(lines[number])
+            or _CALL.fullmatch(lines[number])
         ):
             # the next lines that are not blank (a word processor's paste doubles every line break)
             below = [n for n in range(number + 1, min(number + 9, len(lines))) if lines[n].strip()]
             nested = bool(below) and _NESTING.fullmatch(lines[below[0]]) is not None
             for ahead in below[1:4] if nested else below[:3]:  # the counts' fields below 'feedback:'
                 field = _FIELD.fullmatch(lines[ahead])
-                if field is None or not field.group(2).isdigit():
+                if field is None or not field.group(2).removesuffix(".").isdigit():
                     break
-                if role_of(field.group(1)) not in ("black", "white", "total"):
+                if role_of(field.group(1)) not in ("black", "white", "total") and len(field.group(1)) > 1:
                     break
                 fields.append(ahead)
-                said += f" {field.group(1)}: {field.group(2)}"  # 'black: 1,' (a literal's comma)
+                said.append(
+                    (field.group(1), field.group(2).removesuffix("."))
+                )  # 'black: 1,' (a literal's comma)
+            fields = fields[: _named(said)]
         if fields:
-            out[number] += said
+            out[number] += "".join(f" {name}: {value}" for name, value in said[: len(fields)])
             fields = [below[0], *fields] if nested else fields
             for n in fields:
                 out[n] = ""
@@ -137,6 +150,21 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         else:
             number += 1
     return out, fields_of
+
+
+def _named(fields: list[tuple[str, str]]) -> int:
+    """How many of a record's fields name counts: all, where none is a letter; where some are, the
+    first two if they are the counts' letters in either order (``B`` and ``W``; ``A`` and ``B`` as in
+    ``1A2B``, ``B`` then the cows), written as ``black`` and ``white`` in place; else none."""
+    letters = [name.lower() for name, _ in fields if len(name) == 1]
+    if not letters:
+        return len(fields)
+    first = {name.lower(): value for name, value in fields[:2]}
+    for black, white in (("b", "w"), ("a", "b")):
+        if len(fields) >= 2 and first.keys() == {black, white}:
+            fields[:2] = [("black", first[black]), ("white", first[white])]
+            return 2
+    return 0
 
 
 def inline_records(line: str) -> str:
