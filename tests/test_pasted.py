@@ -1408,7 +1408,7 @@ def test_programs_records_in_any_order_and_a_read_receipt(text: str, want: list[
 
 
 def test_a_bracket_of_named_fields_with_no_count_stays_as_written() -> None:
-    from mmnotation.notation.tables import inline_records
+    from mmnotation.notation.records import inline_records
 
     line = "RGBY 2 1 (guess: mine, note: first)"
     assert inline_records(line) == line
@@ -3002,3 +3002,51 @@ def test_the_letters_a_and_b_of_a_record_are_bulls_and_cows() -> None:
 def test_a_records_letters_that_name_no_counts_are_not_read_as_them() -> None:
     with pytest.raises(NotationError):
         parse_sheet("guess: RGBY\nx: 1\ny: 2\nguess: YGRB\nx: 1\ny: 3\n")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # kubectl get: columns aligned by blanks, one more column (AGE) after the counts
+        "NAME     GUESS   BLACK   WHITE   AGE\nturn-1   RGBY    1       2       5m\n"
+        "turn-2   GYRB    0       4       3m\n",
+        "GUESS   BLACK   WHITE   AGE\nRGBY    1       2       5\nGYRB    0       4       3\n",
+    ],
+)
+def test_a_table_whose_columns_blanks_align_is_read_by_its_header(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]  # (an error at the header before)
+
+
+def test_a_table_whose_columns_blanks_align_with_a_row_short_of_a_cell_is_read_a_line_at_a_time() -> None:
+    # a row of fewer cells than the header's: no table by its columns (its cells would shift)
+    text = "GUESS   BLACK   WHITE\nRGBY    1       2\nGYRB    0\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 ?"]
+
+
+def test_counts_written_in_hexadecimal_in_a_registry_export() -> None:
+    text = (
+        "Windows Registry Editor Version 5.00\n\n[HKEY_CURRENT_USER\\Software\\Mastermind\\Turn1]\n"
+        '"Guess"="RGBY"\n"Black"=dword:00000001\n"White"=dword:00000002\n\n'
+        '[HKEY_CURRENT_USER\\Software\\Mastermind\\Turn2]\n"Guess"="BRYG"\n"Black"=dword:00000000\n'
+        '"White"=dword:00000004\n'
+    )
+    assert clues(text) == ["RGBY 1 2", "BRYG 0 4"]  # (RGBY 1 ?, BRYG 0 ? before, the white lines skipped)
+    assert clues("guess: RGBY\nblack: 0x1\nwhite: 0x2\nguess: YGRB\nblack: 0x1\nwhite: 0x3\n") == [
+        "RGBY 1 2",
+        "YGRB 1 3",
+    ]
+
+
+def test_a_table_pasted_a_cell_a_line() -> None:
+    text = "Guess\nBlack\nWhite\nRGBY\n1\n2\nYBGR\n0\n4\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]  # (an error at its header before)
+    assert not any("skipped" in n for n in notices(text))  # its cells are the table's, no text around it
+
+
+def test_a_repls_answer_a_field_a_line_in_a_block_below_the_call() -> None:
+    # Swift's REPL prints a named tuple over four lines
+    text = (
+        '  1> score("RGBY")\n$R0: (black: Int, white: Int) = {\n  black = 1\n  white = 2\n}\n'
+        '  2> score("GRYB")\n$R1: (black: Int, white: Int) = {\n  black = 0\n  white = 4\n}\n'
+    )
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]

@@ -10,8 +10,9 @@ import re
 
 from mmnotation.notation.clue_lines import Reading, kind_of
 from mmnotation.notation.legend import legend
+from mmnotation.notation.records import Clue
 from mmnotation.notation.rewritten import Rewritten, assumed
-from mmnotation.notation.tables import Clue, around_document, assigned_lists, json_table, table
+from mmnotation.notation.tables import around_document, assigned_lists, json_table, table
 
 
 def document(lines: list[str], plain_lines: list[str]) -> Rewritten | None:

@@ -50,14 +50,13 @@ from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import NULL, bare_line, plain
+from mmnotation.notation.records import elements, inline_records, records
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     UNDERLINE,
     below_heading,
     column_notices,
-    elements,
-    inline_records,
-    records,
+    stacked,
     table,
     transposed,
     under_heading,
@@ -101,19 +100,20 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         return whole
     bare = [inline_records(elements(bare_line(line))) for line in plain_lines]  # records a line each as clues
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
+    bare, cells = stacked(bare)  # a table pasted a cell a line: a row a line
     bare, across = transposed(bare)  # a column for each guess: its clues on the guess row's line
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
-    table_lines: set[int] = set(across)
+    table_lines: set[int] = set(across) | cells
     fields_of: dict[int, list[int]] = {}  # a record's guess line: the lines of its counts
     headed = False
     if in_table is not None:
-        found, table_lines, headed = in_table
-        for number, reading in found.items():
-            by_line[number] = [reading]
+        found, in_lines, headed = in_table
+        table_lines |= in_lines
+        by_line.update((number, [reading]) for number, reading in found.items())
     else:
         bare, fields_of = records(bare)
         table_lines.update(n for fields in fields_of.values() for n in fields)

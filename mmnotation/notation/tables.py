@@ -1,4 +1,5 @@
-"""Tables read by their structure: CSV, TSV, Markdown, drawn pads, HTML, LaTeX and JSON.
+"""Tables read by their structure: CSV, TSV, Markdown, drawn pads, HTML, LaTeX, columns aligned by
+blanks, a cell a line, and JSON (its objects' fields by ``notation.records``).
 
 A header row names the guess's column and what each count column counts (``notation.counts``);
 a table in markup without one is read a row at a time as a line (``notation.clue_lines``).
@@ -10,7 +11,7 @@ import csv
 import itertools
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
@@ -21,23 +22,19 @@ from mmnotation.notation.counts import (
     Legend,
     count_of,
     counts,
-    glyph_role,
     heading_roles,
-    key_letter,
     negated,
 )
-from mmnotation.notation.line_text import blank
+from mmnotation.notation.records import Clue, field_number, record_clue
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, role_of
+from mmnotation.notation.words import Role
 
 # ---------------------------------------------------------------- tables
 _CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
 _ROW = Pattern(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
 _HTML = Pattern(r"<t[dh]\b", re.IGNORECASE)
-Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
 
 _LATEX_RULE = Pattern(r"(?<=\\\\)[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)+$")
-_TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
 
 
 def _rows(lines: list[str]) -> dict[int, list[str]]:
@@ -74,7 +71,26 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
                 except csv.Error:  # a carriage return inside the line: no row of a table
                     continue
             return _aligned(rows) if delimiter == "\t" else rows
-    return rows
+    return _blank_aligned(lines)
+
+
+def _blank_aligned(lines: list[str]) -> dict[int, list[str]]:
+    """A table whose columns blanks align, as programs list records (``kubectl get``'s ``NAME
+    GUESS  BLACK  WHITE  AGE``): a header of three cells or more that names the guess's column, and
+    the lines below it up to a blank one, each of as many cells, two blanks or a tab apart; else none."""
+    for number, line in enumerate(lines, start=1):
+        cells = _GAPS.split(line.strip())
+        if len(cells) < 3 or not any(GUESS_HEADER.match(c) for c in cells):
+            continue
+        below = list(itertools.takewhile(str.strip, lines[number:]))
+        split = [_GAPS.split(row.strip()) for row in below]
+        if not split or any(len(row) != len(cells) for row in split):
+            return {}
+        return {number: cells, **{number + 1 + k: row for k, row in enumerate(split)}}
+    return {}
+
+
+_GAPS = Pattern(r"[ \t]{2,}|\t")
 
 
 def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
@@ -86,146 +102,6 @@ def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
     if all(len(cells) == len(filled[n]) for n, cells in rows.items()):
         return rows  # no empty cell: nothing to align
     return {n: filled[n] if len(filled[n]) == widest else cells for n, cells in rows.items()}
-
-
-_FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP)
-    r"[ \t]*(?:[-*][ \t]+)?[\['\"]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[\]'\"]?"
-    r"(?:[ \t]*(?:=>|[:=|])|[ \t]+[-\u2013\u2014])"
-    r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
-)
-# what may stand before each line of a record: a quote's '>', a bullet, a log's time in brackets
-# (its digits already blanks: '[10:00:02] - attempt: 1234')
-_DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*\][ \t]+)(?=\S)")
-
-
-_NESTING = Pattern(r"[ \t]*[^\W\d_]+[ \t]*:[ \t]*")  # 'feedback:' over the counts' fields
-_GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
-# a call that gives a program the guess, the other arguments names for its answer
-# ('?- score([r,g,b,y], B, W).')
-_CALL = Pattern(
-    r"[^\n]{0,30}?[\w.]+\([ \t]*(?:\[[\w, \t]{3,30}\]|[\"']?\w{3,8}[\"']?)"
-    r"(?:[ \t]*,[ \t]*[^\W\d]\w*)*[ \t]*\)[ \t]*[.;]?[ \t]*"
-)
-
-
-def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
-    """Records written a field a line (YAML, a log's ``key: value``): ``guess: RGBY`` then
-    ``black: 2`` and ``white: 1`` on the next lines; or a program's answer binding the counts' letters
-    below the call that gives it the guess (Prolog's ``?- score([r,g,b,y], B, W).`` over ``B = 1,``
-    and ``W = 2.``: ``B`` and ``W``, or ``A`` and ``B`` as in ``1A2B``).  Returns the lines with each
-    record's counts after its guess (the field lines blank), and the field lines of each guess's line."""
-    out, fields_of = list(lines), {}
-    lines = [_DECORATION.sub(blank, line) for line in lines]
-    number = 0
-    while number < len(lines):
-        head = _FIELD.fullmatch(lines[number])
-        fields: list[int] = []
-        said: list[tuple[str, str]] = []
-        if (
-            (head is not None and GUESS_HEADER.match(head.group(1).strip()))
-            or _GUESS_ALONE.fullmatch(lines[number])
-            or _CALL.fullmatch(lines[number])
-        ):
-            # the next lines that are not blank (a word processor's paste doubles every line break)
-            below = [n for n in range(number + 1, min(number + 9, len(lines))) if lines[n].strip()]
-            nested = bool(below) and _NESTING.fullmatch(lines[below[0]]) is not None
-            for ahead in below[1:4] if nested else below[:3]:  # the counts' fields below 'feedback:'
-                field = _FIELD.fullmatch(lines[ahead])
-                if field is None or not field.group(2).removesuffix(".").isdigit():
-                    break
-                if role_of(field.group(1)) not in ("black", "white", "total") and len(field.group(1)) > 1:
-                    break
-                fields.append(ahead)
-                said.append(
-                    (field.group(1), field.group(2).removesuffix("."))
-                )  # 'black: 1,' (a literal's comma)
-            fields = fields[: _named(said)]
-        if fields:
-            out[number] += "".join(f" {name}: {value}" for name, value in said[: len(fields)])
-            fields = [below[0], *fields] if nested else fields
-            for n in fields:
-                out[n] = ""
-            fields_of[number + 1] = [n + 1 for n in fields]
-            number = fields[-1] + 1
-        else:
-            number += 1
-    return out, fields_of
-
-
-def _named(fields: list[tuple[str, str]]) -> int:
-    """How many of a record's fields name counts: all, where none is a letter; where some are, the
-    first two if they are the counts' letters in either order (``B`` and ``W``; ``A`` and ``B`` as in
-    ``1A2B``, ``B`` then the cows), written as ``black`` and ``white`` in place; else none."""
-    letters = [name.lower() for name, _ in fields if len(name) == 1]
-    if not letters:
-        return len(fields)
-    first = {name.lower(): value for name, value in fields[:2]}
-    for black, white in (("b", "w"), ("a", "b")):
-        if len(fields) >= 2 and first.keys() == {black, white}:
-            fields[:2] = [("black", first[black]), ("white", first[white])]
-            return 2
-    return 0
-
-
-def inline_records(line: str) -> str:
-    """A line with each record a program prints on it (fields named in any order: Elixir's
-    ``%{black: 1, guess: "RGBY", white: 2}``, Ruby's ``{:guess=>"RGBY", :black=>1}``, Go's
-    ``{Guess:RGBY Black:1 White:2}``, a dataclass's ``Turn(guess='RGBY', black=1, white=2)``)
-    written as its clue (``RGBY 1 black 2 white``) where the record starts, blanks to its end."""
-    if len(line) > 2000 or not _RECORD_OPEN.search(line):
-        return line
-    out = line
-    for group in _GROUP.finditer(line):
-        pairs = [(key.lower(), value.strip("\"'")) for key, value in _PAIR.findall(group[1])]
-        if len(pairs) < 2 or not any(GUESS_HEADER.match(key) for key, _ in pairs):
-            continue
-        record = {k: v if GUESS_HEADER.match(k) or not v.isdigit() else count_of(v) for k, v in pairs}
-        clue = _record(record)
-        if clue is None:
-            continue
-        symbols, black, white, _ = clue
-        said = " ".join(
-            (
-                f"{''.join(symbols)}",
-                *(f"{n} {role}" for n, role in ((black, "black"), (white, "white")) if n is not None),
-            )
-        )
-        if " " not in said or len(said) >= len(group[0]):
-            continue
-        out = out[: group.start()] + f" {said}".ljust(len(group[0])) + out[group.end() :]
-    return out
-
-
-def elements(line: str) -> str:
-    """A line with each XML element that names a field (the guess's or a count's by the word table)
-    written as that field (``<black>1</black>`` as ``black: 1``, a property list's
-    ``<key>white</key><integer>2</integer>`` as ``white: 2``; the line's length kept), for ``records``."""
-    if "</" not in line:
-        return line
-    return _ELEMENT.sub(_as_field, line)
-
-
-def _as_field(element: re.Match[str]) -> str:
-    name, value = (
-        (element["key"], element["listed"]) if element["key"] else (element["tag"], element["value"])
-    )
-    if not (GUESS_HEADER.match(name.strip()) or role_of(name.strip())):
-        return element[0]
-    return f" {name.strip()}: {value.strip()}".ljust(len(element[0]))
-
-
-_ELEMENT = Pattern(
-    r"<key>(?P<key>[^<>\n]{1,30})</key>[ \t]*<(?P<type>\w+)>(?P<listed>[^<>\n]*)</(?P=type)>"
-    r"|<(?P<tag>[^\W\d_][\w-]{0,30})>(?P<value>[^<>\n]*)</(?P=tag)>"
-)
-
-
-_RECORD_OPEN = Pattern(r"[{(\[][^{}()\[\]\n]*?\w[\"']?[ \t]*(?:=>|[:=])")  # a bracket, then a named field
-_GROUP = Pattern(r"[{(\[]([^{}()\[\]\n]{3,400})[})\]]")
-_PAIR = Pattern(  # 'guess: "RGBY"', ':black=>1', 'White:2', "'guess' => 'RGBY'"
-    r"(?<![\w.])[:@]?[\"']?([^\W\d_]\w*)[\"']?[ \t]*(?:=>|[:=])[ \t]*"
-    r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;{}()\[\]]+)"
-)
 
 
 def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int], bool] | None:
@@ -307,6 +183,46 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
             return number, pegs
         return None, []
     return None, []
+
+
+def stacked(lines: list[str]) -> tuple[list[str], set[int]]:
+    """The lines with a table pasted a cell a line (a web page's table copied as text) written a row
+    a line: its header's names on lines of their own, the guess's first and then two counts' or more
+    (``Guess`` / ``Black`` / ``White``), then as many lines for each row, its guess first; each row
+    (and the header) on the line of its first cell, its cells a tab apart, its other lines blank; and
+    the numbers of the lines so blanked (the table's, no text around it)."""
+    filled = [n for n, line in enumerate(lines) if line.strip()]
+    cells = [lines[n].strip() for n in filled]
+    for at, cell in enumerate(cells):
+        if not GUESS_HEADER.match(cell):
+            continue
+        width = 1 + len(list(itertools.takewhile(_count_name, cells[at + 1 : at + 5])))
+        ahead = [tuple(cells[k : k + width]) for k in range(at + width, len(cells), width)]
+        rows = list(itertools.takewhile(_row_of(width), ahead))
+        if width < 3 or not rows:
+            continue
+        out, blanked = list(lines), set()
+        for k, row in enumerate([cells[at : at + width], *rows]):
+            first = at + k * width
+            out[filled[first]] = "\t".join(row)
+            for n in filled[first + 1 : first + width]:
+                out[n] = ""
+                blanked.add(n + 1)
+        return out, blanked
+    return lines, set()
+
+
+def _count_name(cell: str) -> bool:
+    return heading_roles([cell])[0] in ("black", "white", "total")
+
+
+def _row_of(width: int) -> Callable[[tuple[str, ...]], bool]:
+    """Whether cells are a row of a table a cell a line: as many as its header's, a guess and counts."""
+    return lambda row: (
+        len(row) == width
+        and kind_of(tuple(row[0])) is not None
+        and all(field_number(c) or c == "?" for c in row[1:])
+    )
 
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
@@ -481,7 +397,7 @@ def _python_literal(text: str) -> Any:
 def _clues_of(data: Any) -> list[Clue] | None:
     """The clues of the first array of records in ``data`` whose every record is a clue."""
     for records in _arrays(data):
-        clues = [_record(r) for r in records]
+        clues = [record_clue(r) for r in records]
         if clues and all(c is not None for c in clues):
             return [c for c in clues if c is not None]
     return None
@@ -538,64 +454,6 @@ def _fields(value: Any) -> Any:
     if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value):
         return {"first": value[0], "second": value[1]}
     return value
-
-
-def _flat(record: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
-    for key, value in record.items():
-        if isinstance(value, dict):
-            yield from _flat(value, f"{prefix}{key} ")
-        else:
-            yield f"{prefix}{key}", value
-
-
-def _record(record: dict[str, Any]) -> Clue | None:
-    guess: tuple[str, ...] | None = None
-    roles: dict[Role, int] = {}
-    unnamed: list[int] = []
-    for key, value in _flat(record):
-        last = key.split()[-1]
-        named = any(GUESS_HEADER.match(word) for word in key.split())  # 'guess', 'guess pegs'
-        if guess is None and named and isinstance(value, str | list):
-            guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
-            continue
-        pegs = _key_peg_letters(value) if isinstance(value, str) else None
-        if pegs is not None and not roles and not unnamed:  # '"response": "BBWW"': key pegs a letter each
-            roles = dict(zip(("black", "white"), pegs, strict=True))
-            continue
-        said = counts(value, 12, _NO_LEGEND) if isinstance(value, str) and not roles and not unnamed else None
-        if said is not None and said.black is not None and said.white is not None:  # '"res": "2-0"'
-            if said.assumed:
-                unnamed = [said.black, said.white]
-            else:
-                roles = {"black": said.black, "white": said.white}
-            continue
-        if isinstance(value, int) and not isinstance(value, bool) and not _TURN_HEADER.match(last):
-            role = role_of(last) or (key_letter(last) if len(last) == 1 else "")
-            if role in ("black", "white", "total"):
-                roles[role] = value
-            else:
-                unnamed.append(value)
-    if guess is None or kind_of(guess) is None:
-        return None
-    if "total" in roles and "black" in roles:
-        return guess, roles["black"], roles["total"] - roles["black"], "total"
-    if roles:
-        return guess, roles.get("black"), roles.get("white"), ""
-    if len(unnamed) == 2:
-        return guess, unnamed[0], unnamed[1], "order"
-    return None
-
-
-_NO_LEGEND = Legend({}, None, frozenset(), 0, {})
-
-
-def _key_peg_letters(value: str) -> tuple[int, int] | None:
-    """A string of key pegs a letter or a glyph each (``BBWW``, ``●○``, ``BW--``): (black, white)."""
-    marks = [ch for ch in value if not ch.isspace()]
-    roles = [key_letter(ch) or glyph_role(ch) or ("none" if ch in "-_." else "") for ch in marks]
-    if not marks or not all(roles) or len(marks) > 12:
-        return None
-    return roles.count("black"), roles.count("white")
 
 
 def structured(text: str) -> bool:
