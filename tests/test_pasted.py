@@ -3050,3 +3050,21 @@ def test_a_repls_answer_a_field_a_line_in_a_block_below_the_call() -> None:
         '  2> score("GRYB")\n$R1: (black: Int, white: Int) = {\n  black = 0\n  white = 4\n}\n'
     )
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+
+
+def test_a_decimal_after_a_word_is_no_count_of_a_clue_mistyped() -> None:
+    # go test -v: '--- PASS: TestScore (0.00s)' is no clue mistyped (an error at '=== RUN' before)
+    text = (
+        "=== RUN   TestScore\n    score_test.go:12: RGBY: black=1 white=2\n"
+        "    score_test.go:12: YBGR: black=0 white=4\n--- PASS: TestScore (0.00s)\nPASS\n"
+        "ok  \texample.com/mm\t0.003s\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
+
+
+def test_an_emails_source_in_quoted_printable() -> None:
+    text = (
+        'Content-Type: text/plain; charset="UTF-8"\nContent-Transfer-Encoding: quoted-printable\n\n'
+        "Here is where we are =E2=80=94 your move:\nRGBY black=3D1 white=3D2\nYBRG black=3D0 white=3D4\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]  # (an error at its first line before)

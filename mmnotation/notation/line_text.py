@@ -54,6 +54,24 @@ def plain(line: str) -> str:
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
 
 
+def unquoted(lines: list[str]) -> list[str]:
+    """The lines of an e-mail's source in quoted-printable (a line of its header says so) decoded, each
+    character in its column: ``black=3D1`` is ``black=  1``, ``=E2=80=94`` a dash and blanks, a
+    soft line break's ``=`` a blank; other lines as they are."""
+    if not any(_QUOTED_PRINTABLE.fullmatch(line) for line in lines):
+        return lines
+    return [_ENCODED.sub(_decoded, line) for line in lines]
+
+
+_QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)
+_ENCODED = Pattern(r"(?:=[0-9A-F]{2})+|=$")
+
+
+def _decoded(run: re.Match[str]) -> str:
+    encoded = bytes.fromhex(run.group().replace("=", ""))
+    return encoded.decode("utf-8", "replace").ljust(len(run.group()))
+
+
 def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,

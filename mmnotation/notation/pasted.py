@@ -49,7 +49,7 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
-from mmnotation.notation.line_text import NULL, bare_line, plain
+from mmnotation.notation.line_text import NULL, bare_line, plain, unquoted
 from mmnotation.notation.records import elements, inline_records, records
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
@@ -70,7 +70,7 @@ from mmnotation.notation.words import role_of
 def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
-    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    lines = unquoted([line.removesuffix("\r") for line in text.split("\n")])
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
@@ -383,7 +383,8 @@ def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> se
     return {symbols for symbols, lines_of in beside.items() if lines_of >= 2}
 
 
-_NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d)")  # a count, not a guess ('5634')
+# a count, not a guess ('5634') nor a decimal ('--- PASS: TestScore (0.00s)')
+_NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d|\.\d)")
 # a pad's row not played yet: its number and dashes (' 3   ----   -----')
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
