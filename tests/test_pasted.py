@@ -3068,3 +3068,8 @@ def test_an_emails_source_in_quoted_printable() -> None:
         "Here is where we are =E2=80=94 your move:\nRGBY black=3D1 white=3D2\nYBRG black=3D0 white=3D4\n"
     )
     assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]  # (an error at its first line before)
+
+
+def test_a_commands_answer_a_field_a_line_below_it() -> None:
+    text = "$ ./mm --guess RGBY\nblack: 1\nwhite: 2\n$ ./mm --guess YBGR\nblack: 0\nwhite: 4\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]  # (an error at its first line before)

@@ -40,7 +40,8 @@ _DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*
 # 'feedback:' over the counts' fields, or a line that opens a block of them (Swift's REPL: '$R0: (black:
 # Int, white: Int) = {' over 'black = 1')
 _NESTING = Pattern(r"[ \t]*[^\W\d_]+[ \t]*:[ \t]*|[^\n{}]{0,80}=[ \t]*\{[ \t]*")
-_GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*)?[A-Za-z0-9]{3,8}[ \t]*")  # 'RGBY', '> 1122': a record's head
+# 'RGBY', '> 1122', '$ ./mm --guess RGBY': a record's head
+_GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*(?:[\w./-]+[ \t]+){0,3})?[A-Za-z0-9]{3,8}[ \t]*")
 # a call that gives a program the guess, the other arguments names for its answer
 # ('?- score([r,g,b,y], B, W).')
 _CALL = Pattern(
