@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout78`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout79`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -106,6 +106,7 @@ SETS = (
     "heldout76",
     "heldout77",
     "heldout78",
+    "heldout79",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
