@@ -3073,3 +3073,12 @@ def test_an_emails_source_in_quoted_printable() -> None:
 def test_a_commands_answer_a_field_a_line_below_it() -> None:
     text = "$ ./mm --guess RGBY\nblack: 1\nwhite: 2\n$ ./mm --guess YBGR\nblack: 0\nwhite: 4\n"
     assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]  # (an error at its first line before)
+
+
+def test_numbers_read_with_two_feedbacks_are_no_clues_among_a_lines_several() -> None:
+    # Android Studio's logcat: the process and thread '1234-1250' on each line were read as two clues
+    text = (
+        "2026-12-06 10:00:01.123  1234-1250  Mastermind  com.example.mm  D  guess=RGBY black=1 white=2\n"
+        "2026-12-06 10:00:09.456  1234-1250  Mastermind  com.example.mm  D  guess=YGBR black=1 white=3\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YGBR 1 3"]

@@ -31,14 +31,7 @@ def clue_block(
     read as a guess on two lines with two feedbacks is no guess (one guess has one feedback): it
     is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``), or a word between the guess
     and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
-    said = _speakers(r for readings in by_line.values() for r in readings)
-    words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
-    for number, spans in _recurring(by_line, bare).items():
-        words.setdefault(number, set()).update(spans)
-    by_line = {
-        n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
-    }
-    many = {n: [way for way in ways if not _speakers(way)] for n, ways in many.items()}
+    by_line, many, words = _unspoken(by_line, many, bare)
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
         on_line = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
@@ -106,6 +99,27 @@ def clue_block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
+
+
+def _unspoken(
+    by_line: dict[int, list[Reading]], many: dict[int, list[list[Reading]]], bare: list[str]
+) -> tuple[dict[int, list[Reading]], dict[int, list[list[Reading]]], dict[int, set[tuple[int, int]]]]:
+    """The readings but of words read with two feedbacks (who spoke), on a line and among a line's
+    several clues (``1234-1250  ... guess=RGBY black=1``: a process's numbers on each line of a log);
+    and the spans of each line's words that are no guess (those, and words of a guess's look that
+    recur beside the clues)."""
+    said = _speakers(r for readings in by_line.values() for r in readings)
+    words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
+    for number, spans in _recurring(by_line, bare).items():
+        words.setdefault(number, set()).update(spans)
+    by_line = {
+        n: kept for n, readings in by_line.items() if (kept := [r for r in readings if r.symbols not in said])
+    }
+    many = {
+        n: [way for way in ways if not _speakers(way) and not any(r.symbols in said for r in way)]
+        for n, ways in many.items()
+    }
+    return by_line, many, words
 
 
 def _codes_only(
