@@ -3082,3 +3082,24 @@ def test_numbers_read_with_two_feedbacks_are_no_clues_among_a_lines_several() ->
         "2026-12-06 10:00:09.456  1234-1250  Mastermind  com.example.mm  D  guess=YGBR black=1 white=3\n"
     )
     assert clues(text) == ["RGBY 1 2", "YGBR 1 3"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Texinfo, ConTeXt and RTF part a row's cells with a command (an error at the first line before)
+        "@multitable @columnfractions .4 .3 .3\n@headitem Guess @tab Black @tab White\n"
+        "@item RGBY @tab 1 @tab 2\n@item GBYR @tab 0 @tab 4\n@end multitable\n",
+        "\\starttabulate[|l|r|r|]\n\\NC Guess \\NC Black \\NC White \\NR\n\\NC RGBY \\NC 1 \\NC 2 \\NR\n"
+        "\\NC GBYR \\NC 0 \\NC 4 \\NR\n\\stoptabulate\n",
+        "\\trowd\\cellx2000\\cellx3500\\cellx5000\nGuess\\cell Black\\cell White\\cell\\row\n"
+        "\\trowd\\cellx2000\\cellx3500\\cellx5000\nRGBY\\cell 1\\cell 2\\cell\\row\n"
+        "\\trowd\\cellx2000\\cellx3500\\cellx5000\nGBYR\\cell 0\\cell 4\\cell\\row\n",
+        # LaTeX cells in a command: its argument where it is all the cell holds, else the rest
+        "\\begin{tabular}{lrr}\n\\textbf{Guess} & \\textbf{Black} & \\textbf{White} \\\\\n\\hline\n"
+        "\\textbf{RGBY} & \\cellcolor{gray} 1 & 2 \\\\\n\\textbf{GBYR} & 0 & \\cellcolor{gray} 4 \\\\\n"
+        "\\end{tabular}\n",
+    ],
+)
+def test_a_tables_cells_parted_by_a_markup_command(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "GBYR 0 4"]

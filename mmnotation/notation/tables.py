@@ -11,6 +11,7 @@ import csv
 import itertools
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -47,12 +48,15 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
             if cells:
                 rows[text.count("\n", 0, row.start()) + 1] = cells
         return rows
+    commanded = _commanded(lines)
+    if commanded:
+        return commanded
     for number, line in enumerate(lines, start=1):
         stripped = _LATEX_RULE.sub("", line).strip()  # 'Guess & Exact \\ \hline': the rule after the row
         ended = stripped.endswith("\\\\")  # a LaTeX row ends in \\, but the last may not
         last = number < len(lines) and lines[number].lstrip().startswith("\\end{")
         if "&" in stripped and (ended or last):
-            rows[number] = [c.strip() for c in (stripped[:-2] if ended else stripped).split("&")]
+            rows[number] = [_tex_cell(c) for c in (stripped[:-2] if ended else stripped).split("&")]
         elif stripped.count("|") >= 2:
             sep = "||" if stripped.startswith("||") else "|"  # a wiki's header: ||Guess||Black||
             cells = [c.strip() for c in stripped.strip("|").split(sep)]
@@ -72,6 +76,47 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
                     continue
             return _aligned(rows) if delimiter == "\t" else rows
     return _blank_aligned(lines)
+
+
+def _tex_cell(cell: str) -> str:
+    """A LaTeX cell's text: a command's argument where it is all the cell holds (``\\textbf{RGBY}``),
+    else the cell without the command (``\\cellcolor{gray} 1``: a parameter, not the text)."""
+    cell = cell.strip()
+    command = _TEX_COMMAND.search(cell)
+    if command is None:
+        return cell
+    rest = (cell[: command.start()] + cell[command.end() :]).strip()
+    return rest or command[1].strip()
+
+
+_TEX_COMMAND = Pattern(r"\\[A-Za-z]+\*?(?:\[[^\]\n]*\])?\{([^{}\n]*)\}")
+
+
+def _commanded(lines: list[str]) -> dict[int, list[str]]:
+    """The rows of a table whose cells a markup command parts (Texinfo's ``@item RGBY @tab 1 @tab 2``,
+    ConTeXt's ``\\NC RGBY \\NC 1 \\NC 2 \\NR``, RTF's ``RGBY\\cell 1\\cell 2\\cell\\row``): the
+    command written twice or more on the most lines, two at least; each such line's cells without
+    the row's other commands, and none empty at either end."""
+    seen: Counter[str] = Counter()
+    for line in lines:
+        seen.update(name for name, times in Counter(_COMMAND.findall(line)).items() if times >= 2)
+    parting = max(seen, key=lambda name: (seen[name], name), default="")
+    if seen[parting] < 2:
+        return {}
+    rows = {}
+    for number, line in enumerate(lines, start=1):
+        cells = [_COMMAND.sub("", cell).strip() for cell in re.split(rf"{re.escape(parting)}\b", line)]
+        while cells and not cells[-1]:
+            cells.pop()
+        while cells and not cells[0]:
+            cells.pop(0)
+        if len(cells) >= 2 and _COMMAND.findall(line).count(parting) >= 2:
+            rows[number] = cells
+    return rows
+
+
+# '\NC', '@tab', '\cell'; not a command with a parameter ('\cellx2000', '\cellcolor{red}')
+_COMMAND = Pattern(r"[\\@][A-Za-z]+(?![A-Za-z0-9{\[])")
 
 
 def _blank_aligned(lines: list[str]) -> dict[int, list[str]]:
