@@ -3103,3 +3103,30 @@ def test_numbers_read_with_two_feedbacks_are_no_clues_among_a_lines_several() ->
 )
 def test_a_tables_cells_parted_by_a_markup_command(text: str) -> None:
     assert clues(text) == ["RGBY 1 2", "GBYR 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Excel 2003's XML spreadsheet, a cell a line (read as RGBY 1 ? before, the white lines skipped)
+        '<Row>\n <Cell><Data ss:Type="String">Guess</Data></Cell>\n'
+        ' <Cell><Data ss:Type="String">Black</Data></Cell>\n'
+        ' <Cell><Data ss:Type="String">White</Data></Cell>\n'
+        '</Row>\n<Row>\n <Cell><Data ss:Type="String">RGBY</Data></Cell>\n'
+        ' <Cell><Data ss:Type="Number">1</Data></Cell>\n <Cell><Data ss:Type="Number">2</Data></Cell>\n'
+        '</Row>\n<Row>\n <Cell><Data ss:Type="String">YBRG</Data></Cell>\n'
+        ' <Cell><Data ss:Type="Number">0</Data></Cell>\n <Cell><Data ss:Type="Number">4</Data></Cell>\n'
+        "</Row>\n",
+        # OpenDocument's flat XML, a row a line, each count in an attribute too (an error before)
+        '<table:table-row><table:table-cell office:value-type="string"><text:p>RGBY</text:p>'
+        '</table:table-cell><table:table-cell office:value-type="float" office:value="1"><text:p>1'
+        '</text:p></table:table-cell><table:table-cell office:value-type="float" office:value="2">'
+        "<text:p>2</text:p></table:table-cell></table:table-row>\n"
+        '<table:table-row><table:table-cell office:value-type="string"><text:p>YBRG</text:p>'
+        '</table:table-cell><table:table-cell office:value-type="float" office:value="0"><text:p>0'
+        '</text:p></table:table-cell><table:table-cell office:value-type="float" office:value="4">'
+        "<text:p>4</text:p></table:table-cell></table:table-row>\n",
+    ],
+)
+def test_a_spreadsheets_xml_rows_and_cells(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]

@@ -31,9 +31,13 @@ from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role
 
 # ---------------------------------------------------------------- tables
-_CELLS = Pattern(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
-_ROW = Pattern(r"<tr\b.*?(?:</tr>|(?=<tr\b)|$)", re.IGNORECASE | re.DOTALL)
-_HTML = Pattern(r"<t[dh]\b", re.IGNORECASE)
+# rows and cells of HTML (<tr>, <td>) and of spreadsheets' XML (Excel 2003's <Row>, <Cell>;
+# OpenDocument's <table:table-row>, <table:table-cell>)
+_CELL_TAG = r"(?:[\w-]+:)?(?:t[dh]|cell|table-cell)"
+_ROW_TAG = r"(?:[\w-]+:)?(?:tr|row|table-row)"
+_CELLS = Pattern(rf"<(?P<tag>{_CELL_TAG})\b[^>]*>(?P<text>.*?)</(?P=tag)>", re.IGNORECASE | re.DOTALL)
+_ROW = Pattern(rf"<{_ROW_TAG}\b.*?(?:</{_ROW_TAG}>|(?=<{_ROW_TAG}\b)|$)", re.IGNORECASE | re.DOTALL)
+_HTML = Pattern(rf"<{_CELL_TAG}\b", re.IGNORECASE)
 
 _LATEX_RULE = Pattern(r"(?<=\\\\)[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)+$")
 
@@ -44,7 +48,7 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     text = "\n".join(lines)
     if _HTML.search(text):
         for row in _ROW.finditer(text):
-            cells = [re.sub(r"<[^>]+>", "", c).strip() for c in _CELLS.findall(row.group())]
+            cells = [re.sub(r"<[^>]+>", "", c["text"]).strip() for c in _CELLS.finditer(row.group())]
             if cells:
                 rows[text.count("\n", 0, row.start()) + 1] = cells
         return rows
@@ -507,7 +511,7 @@ def structured(text: str) -> bool:
     start = text.lstrip()[:1]
     if start in ("[", "{") and json_table(text) is not None:
         return True
-    markup = ("<t" in text or "<T" in text) and _HTML.search(text) is not None
+    markup = "<" in text and _HTML.search(text) is not None
     if markup or "\\begin{tabular}" in text:
         return True
     return _assigns(text) and assigned_lists(text.split("\n")) is not None
