@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout81`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout82`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -109,6 +109,7 @@ SETS = (
     "heldout79",
     "heldout80",
     "heldout81",
+    "heldout82",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
