@@ -3130,3 +3130,24 @@ def test_a_tables_cells_parted_by_a_markup_command(text: str) -> None:
 )
 def test_a_spreadsheets_xml_rows_and_cells(text: str) -> None:
     assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # plutil -p and defaults read write a record's fields sorted: black above the guess, white below
+        '{\n  "turns" => [\n    0 => {\n      "black" => 1\n      "guess" => "RGBY"\n      "white" => 2\n'
+        '    }\n    1 => {\n      "black" => 0\n      "guess" => "GYBR"\n      "white" => 4\n    }\n  ]\n}\n',
+        "{\n  turns = (\n    {\n      black = 1;\n      guess = RGBY;\n      white = 2;\n"
+        "    },\n    {\n      black = 0;\n      guess = GYBR;\n      white = 4;\n"
+        "    }\n  );\n}\n",
+    ],
+)
+def test_a_records_count_field_above_its_guess(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]  # (RGBY 0 2 before: the black above was lost)
+
+
+def test_a_count_field_above_belongs_to_no_record_that_has_it_below() -> None:
+    # YAML records: each guess's counts below it; the previous record's counts are not taken again
+    text = "guess: RGBY\nblack: 1\nwhite: 2\nguess: GYBR\nblack: 0\nwhite: 4\n"
+    assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]

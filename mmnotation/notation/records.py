@@ -52,13 +52,15 @@ _CALL = Pattern(
 
 def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
     """Records written a field a line (YAML, a log's ``key: value``): ``guess: RGBY`` then
-    ``black: 2`` and ``white: 1`` on the next lines; or a program's answer binding the counts' letters
+    ``black: 2`` and ``white: 1`` on the next lines, a count's field just above the guess too where
+    the record's fields are in another order (``plutil -p``'s ``"black" => 1`` over ``"guess" =>
+    "RGBY"`` over ``"white" => 2``); or a program's answer binding the counts' letters
     below the call that gives it the guess (Prolog's ``?- score([r,g,b,y], B, W).`` over ``B = 1,``
     and ``W = 2.``: ``B`` and ``W``, or ``A`` and ``B`` as in ``1A2B``).  Returns the lines with each
     record's counts after its guess (the field lines blank), and the field lines of each guess's line."""
     out, fields_of = list(lines), {}
     lines = [_DECORATION.sub(blank, line) for line in lines]
-    number = 0
+    number = free = 0  # (free: the first line no record has taken)
     while number < len(lines):
         head = _FIELD.fullmatch(lines[number])
         fields: list[int] = []
@@ -72,31 +74,55 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
             below = [n for n in range(number + 1, min(number + 9, len(lines))) if lines[n].strip()]
             nested = bool(below) and _NESTING.fullmatch(lines[below[0]]) is not None
             for ahead in below[1:4] if nested else below[:3]:  # the counts' fields below 'feedback:'
-                field = _FIELD.fullmatch(lines[ahead])  # ('black: 1,': a literal's comma)
-                value = None if field is None else field_number(field.group(2))
-                if field is None or value is None:
-                    break
-                if role_of(field.group(1)) not in ("black", "white", "total") and len(field.group(1)) > 1:
+                field = _count_field(lines[ahead])
+                if field is None:
                     break
                 fields.append(ahead)
-                said.append((field.group(1), value))
+                said.append(field)
             fields = fields[: _named(said)]
+            if fields and not nested:
+                _above(lines, range(number - 1, max(free, number - 3) - 1, -1), fields, said)
         if fields:
             out[number] += "".join(f" {name}: {value}" for name, value in said[: len(fields)])
             fields = [below[0], *fields] if nested else fields
             for n in fields:
                 out[n] = ""
             fields_of[number + 1] = [n + 1 for n in fields]
-            number = fields[-1] + 1
+            number = free = fields[-1] + 1
         else:
             number += 1
     return out, fields_of
 
 
+def _count_field(line: str) -> tuple[str, str] | None:
+    """A line that is a count's field (``black: 1,``, a literal's comma; ``B = 1,``): its name and
+    its number in digits."""
+    field = _FIELD.fullmatch(line)
+    value = None if field is None else field_number(field.group(2))
+    if field is None or value is None:
+        return None
+    if role_of(field.group(1)) not in ("black", "white", "total") and len(field.group(1)) > 1:
+        return None
+    return field.group(1), value
+
+
+def _above(lines: list[str], ahead: range, fields: list[int], said: list[tuple[str, str]]) -> None:
+    """The count fields just above a record's guess (``ahead``: those lines, nearest first) that name
+    a count its fields below do not, put first in ``fields`` and ``said``."""
+    named = {role_of(name) for name, _ in said[: len(fields)]}
+    for number in ahead:
+        field = _count_field(lines[number])
+        if field is None or len(field[0]) == 1 or role_of(field[0]) in named:
+            return
+        named.add(role_of(field[0]))
+        fields.insert(0, number)
+        said.insert(0, field)
+
+
 def field_number(value: str) -> str | None:
     """A field's number in digits: as written (``1``, Prolog's ``2.``), or written in hexadecimal
     (``0x1``, a registry export's ``dword:00000001``); None for any other value."""
-    value = value.removesuffix(".")
+    value = value.rstrip(".;")  # (Prolog's '2.', a property list's '1;')
     if value.isdigit():
         return value
     hexadecimal = _HEXADECIMAL.fullmatch(value)
