@@ -3151,3 +3151,31 @@ def test_a_count_field_above_belongs_to_no_record_that_has_it_below() -> None:
     # YAML records: each guess's counts below it; the previous record's counts are not taken again
     text = "guess: RGBY\nblack: 1\nwhite: 2\nguess: GYBR\nblack: 0\nwhite: 4\n"
     assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # R's dput of a data frame (read as the one clue 'YGRB 1 2' before: counts of other guesses)
+        '> dput(turns)\nstructure(list(guess = c("RGBY", "YGRB"), black = c(1, 1), white = c(2, 3)),'
+        ' class = "data.frame", row.names = c(NA, -2L))\n',
+        'guess = ["RGBY", "YGRB"]; black = [1, 1]; white = [2, 3]\n',
+    ],
+)
+def test_parallel_vectors_on_a_line(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "YGRB 1 3"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Scilab writes whole numbers as reals ('RGBY 2 ?' before), numpy too
+        '--> score("RGBY")\n ans  =\n\n   1.   2.\n\n--> score("YGRB")\n ans  =\n\n   1.   3.\n',
+        ">>> score('RGBY')\n[1. 2.]\n>>> score('YGRB')\n[1. 3.]\n",
+        # MATLAB: the answer's name and 'struct with fields:' over the fields (an error before)
+        ">> t = score('RGBY')\nt = \n  struct with fields:\n\n    black: 1\n    white: 2\n\n"
+        ">> t = score('YGRB')\nt = \n  struct with fields:\n\n    black: 1\n    white: 3\n",
+    ],
+)
+def test_a_programs_answer_as_reals_or_under_two_lines_that_name_it(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "YGRB 1 3"]

@@ -78,12 +78,21 @@ def bare_line(line: str) -> str:
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
+    if "." in line and _REALS.fullmatch(line):  # ('   1.   2.': Scilab's answer, numpy's '[1. 2.]')
+        line = _WHOLE.sub(lambda m: m[1] + " " * (len(m.group()) - len(m[1])), line)
     line = NULL.sub(lambda m: " " * (len(m.group()) - 1) + "?", line) if _NULLS.search(line) else line
     line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
     line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
+
+
+# a line of two numbers or more, each a whole number written as a real ('1.', '2.0'): the numbers
+_REALS = Pattern(
+    r"[ \t\[\](),;]*(?:[0-9]+\.0*(?![0-9])[ \t\[\](),;]+){1,11}[0-9]+\.0*(?![0-9])[ \t\[\](),;]*"
+)
+_WHOLE = Pattern(r"([0-9]+)\.0*(?![0-9])")
 
 
 # a line break or a tab escaped in a string ('1 black\, 2 white\nYBGR: ...' of an iCalendar

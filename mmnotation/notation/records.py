@@ -5,6 +5,7 @@ of JSON (``notation.tables`` reads those documents); each written as its clue.""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -37,9 +38,13 @@ _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (P
 _DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*\][ \t]+)(?=\S)")
 
 
-# 'feedback:' over the counts' fields, or a line that opens a block of them (Swift's REPL: '$R0: (black:
-# Int, white: Int) = {' over 'black = 1')
-_NESTING = Pattern(r"[ \t]*[^\W\d_]+[ \t]*:[ \t]*|[^\n{}]{0,80}=[ \t]*\{[ \t]*")
+# up to two lines over the counts' fields: 'feedback:', a line that opens a block of them (Swift's REPL:
+# '$R0: (black: Int, white: Int) = {' over 'black = 1'), a name assigned (MATLAB's 't =' over
+# 'struct with fields:')
+_NESTING = Pattern(
+    r"[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}[ \t]*:[ \t]*"
+    r"|[^\n{}]{0,80}=[ \t]*\{[ \t]*|[ \t]*[^\W\d]\w*[ \t]*=[ \t]*"
+)
 # 'RGBY', '> 1122', '$ ./mm --guess RGBY': a record's head
 _GUESS_ALONE = Pattern(r"[ \t]*(?:[>$%][ \t]*(?:[\w./-]+[ \t]+){0,3})?[A-Za-z0-9]{3,8}[ \t]*")
 # a call that gives a program the guess, the other arguments names for its answer
@@ -72,8 +77,8 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
         ):
             # the next lines that are not blank (a word processor's paste doubles every line break)
             below = [n for n in range(number + 1, min(number + 9, len(lines))) if lines[n].strip()]
-            nested = bool(below) and _NESTING.fullmatch(lines[below[0]]) is not None
-            for ahead in below[1:4] if nested else below[:3]:  # the counts' fields below 'feedback:'
+            nested = len(list(itertools.takewhile(lambda n: _NESTING.fullmatch(lines[n]), below[:2])))
+            for ahead in below[nested : nested + 3]:  # the counts' fields below 'feedback:'
                 field = _count_field(lines[ahead])
                 if field is None:
                     break
@@ -84,7 +89,7 @@ def records(lines: list[str]) -> tuple[list[str], dict[int, list[int]]]:
                 _above(lines, range(number - 1, max(free, number - 3) - 1, -1), fields, said)
         if fields:
             out[number] += "".join(f" {name}: {value}" for name, value in said[: len(fields)])
-            fields = [below[0], *fields] if nested else fields
+            fields = [*below[:nested], *fields]
             for n in fields:
                 out[n] = ""
             fields_of[number + 1] = [n + 1 for n in fields]
@@ -150,8 +155,14 @@ def inline_records(line: str) -> str:
     """A line with each record a program prints on it (fields named in any order: Elixir's
     ``%{black: 1, guess: "RGBY", white: 2}``, Ruby's ``{:guess=>"RGBY", :black=>1}``, Go's
     ``{Guess:RGBY Black:1 White:2}``, a dataclass's ``Turn(guess='RGBY', black=1, white=2)``)
-    written as its clue (``RGBY 1 black 2 white``) where the record starts, blanks to its end."""
-    if len(line) > 2000 or not _RECORD_OPEN.search(line):
+    written as its clue (``RGBY 1 black 2 white``) where the record starts, blanks to its end; a
+    line of parallel vectors written as their clues (``_vectors``)."""
+    if len(line) > 2000:
+        return line
+    vectors = _vectors(line) if "=" in line or ":" in line else None
+    if vectors is not None:
+        return vectors
+    if not _RECORD_OPEN.search(line):
         return line
     out = line
     for group in _GROUP.finditer(line):
@@ -173,6 +184,29 @@ def inline_records(line: str) -> str:
             continue
         out = out[: group.start()] + f" {said}".ljust(len(group[0])) + out[group.end() :]
     return out
+
+
+def _vectors(line: str) -> str | None:
+    """A line that assigns parallel vectors, the guesses' and both counts' (R's ``dput`` of a data
+    frame: ``list(guess = c("RGBY", "YGRB"), black = c(1, 1), white = c(2, 3))``; ``guess = [...]``):
+    its clues one after another (``RGBY 1 black 2 white, YGRB 1 black 3 white``); else None."""
+    found = {
+        key.lower(): [item.strip().strip("\"'") for item in (called or listed).split(",")]
+        for key, called, listed in _VECTOR.findall(line)
+    }
+    guesses = next((items for key, items in found.items() if GUESS_HEADER.match(key)), None)
+    counted = {role_of(key): items for key, items in found.items() if role_of(key) in ("black", "white")}
+    if guesses is None or len(counted) != 2:
+        return None
+    if any(len(items) != len(guesses) or not all(map(str.isdigit, items)) for items in counted.values()):
+        return None
+    clues = zip(guesses, counted["black"], counted["white"], strict=True)
+    return ", ".join(f"{guess} {black} black {white} white" for guess, black, white in clues).ljust(len(line))
+
+
+_VECTOR = Pattern(
+    r"(\w+)[ \t]*[=:][ \t]*(?:c\(([^()\n]*)\)|\[([^\[\]\n]*)\])"
+)  # 'black = c(1, 1)', 'black: [1, 1]'
 
 
 def elements(line: str) -> str:
