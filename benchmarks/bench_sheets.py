@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout83`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout84`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -111,6 +111,7 @@ SETS = (
     "heldout81",
     "heldout82",
     "heldout83",
+    "heldout84",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
