@@ -3179,3 +3179,21 @@ def test_parallel_vectors_on_a_line(text: str) -> None:
 )
 def test_a_programs_answer_as_reals_or_under_two_lines_that_name_it(text: str) -> None:
     assert clues(text) == ["RGBY 1 2", "YGRB 1 3"]
+
+
+def test_smalltalks_associations_are_a_records_fields() -> None:
+    # a Dictionary's '#black->1' (read as RGBY 0 2 before: the black count lost, said only as pasted text)
+    text = (
+        "a Dictionary(#black->1 #guess->'RGBY' #white->2 )\n"
+        "a Dictionary(#black->1 #guess->'RYGB' #white->3 )\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "RYGB 1 3"]
+
+
+def test_an_org_property_drawers_fields() -> None:
+    # ':GUESS:    RGBY' over ':BLACK:    1' and ':WHITE:    2' (read as RGBY 1 0 before: white lost)
+    text = (
+        "* Turn 1\n:PROPERTIES:\n:GUESS:    RGBY\n:BLACK:    1\n:WHITE:    2\n:END:\n"
+        "* Turn 2\n:PROPERTIES:\n:GUESS:    GRBY\n:BLACK:    2\n:WHITE:    2\n:END:\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]

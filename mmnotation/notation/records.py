@@ -28,8 +28,9 @@ Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, wh
 _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
 
 
-_FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP)
-    r"[ \t]*(?:[-*][ \t]+)?[\['\"]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[\]'\"]?"
+_FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP),
+    # ':BLACK:    1' (an Org property drawer's)
+    r"[ \t]*(?:[-*][ \t]+)?[\['\":]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[\]'\"]?"
     r"(?:[ \t]*(?:=>|[:=|])|[ \t]+[-\u2013\u2014])"
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
@@ -233,10 +234,10 @@ _ELEMENT = Pattern(
 )
 
 
-_RECORD_OPEN = Pattern(r"[{(\[][^{}()\[\]\n]*?\w[\"']?[ \t]*(?:=>|[:=])")  # a bracket, then a named field
+_RECORD_OPEN = Pattern(r"[{(\[][^{}()\[\]\n]*?\w[\"']?[ \t]*(?:=>|->|[:=])")  # a bracket, then a named field
 _GROUP = Pattern(r"[{(\[]([^{}()\[\]\n]{3,400})[})\]]")
-_PAIR = Pattern(  # 'guess: "RGBY"', ':black=>1', 'White:2', "'guess' => 'RGBY'"
-    r"(?<![\w.])[:@]?[\"']?([^\W\d_]\w*)[\"']?[ \t]*(?:=>|[:=])[ \t]*"
+_PAIR = Pattern(  # 'guess: "RGBY"', ':black=>1', 'White:2', "'guess' => 'RGBY'", Smalltalk's '#black->1'
+    r"(?<![\w.])[:@#]?[\"']?([^\W\d_]\w*)[\"']?[ \t]*(?:=>|->|[:=])[ \t]*"
     r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;{}()\[\]]+)"
 )
 
