@@ -372,8 +372,6 @@ def _suspects(
     }
 
 
-# a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week',
-# nor the next guess: '["1234", "5634"]')
 def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> set[tuple[str, ...]]:
     """The words that two lines of the block or more write beside their guesses (``DATA`` of
     ``20 DATA "RGBY",1,2``)."""
@@ -383,7 +381,9 @@ def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> se
     return {symbols for symbols, lines_of in beside.items() if lines_of >= 2}
 
 
-# a count, not a guess ('5634') nor a decimal ('--- PASS: TestScore (0.00s)')
+# a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week',
+# nor the next guess: '["1234", "5634"]'): a count, not a guess ('5634') nor a decimal ('--- PASS:
+# TestScore (0.00s)')
 _NEAR_COUNT = Pattern(r"[\W_]*(?:[^\W\d_]+[\W_]+){0,2}\d{1,2}(?!\d|\.\d)")
 # a pad's row not played yet: its number and dashes (' 3   ----   -----')
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")

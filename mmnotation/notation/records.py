@@ -205,9 +205,8 @@ def _vectors(line: str) -> str | None:
     return ", ".join(f"{guess} {black} black {white} white" for guess, black, white in clues).ljust(len(line))
 
 
-_VECTOR = Pattern(
-    r"(\w+)[ \t]*[=:][ \t]*(?:c\(([^()\n]*)\)|\[([^\[\]\n]*)\])"
-)  # 'black = c(1, 1)', 'black: [1, 1]'
+# a name and its vector: 'black = c(1, 1)', 'black: [1, 1]'
+_VECTOR = Pattern(r"(\w+)[ \t]*[=:][ \t]*(?:c\(([^()\n]*)\)|\[([^\[\]\n]*)\])")
 
 
 def elements(line: str) -> str:
@@ -251,6 +250,9 @@ def _flat(record: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]
 
 
 def record_clue(record: dict[str, Any]) -> Clue | None:
+    """A record's clue (a JSON object's, a line's fields): its guess, the counts its fields name (by
+    the word table, a letter, key pegs a letter each, a feedback written as text), or two counts
+    unnamed taken in order; None where it has no guess or no counts."""
     guess: tuple[str, ...] | None = None
     roles: dict[Role, int] = {}
     unnamed: list[int] = []
