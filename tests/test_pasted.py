@@ -3197,3 +3197,16 @@ def test_an_org_property_drawers_fields() -> None:
         "* Turn 2\n:PROPERTIES:\n:GUESS:    GRBY\n:BLACK:    2\n:WHITE:    2\n:END:\n"
     )
     assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a letter's line wrapped after 'two' (read as RGBY 2 1 before: 'black and' the label of two)
+        "My first try was RGBY and you gave me one black and two\n"
+        "whites. Then I tried YBGR and got four whites.\n",
+        "I tried RGBY, you gave me 1 black and 2\nwhites. Then YBGR, four whites.\n",
+    ],
+)
+def test_a_label_that_ends_in_and_names_the_count_before_it(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]

@@ -282,6 +282,14 @@ def _parted(label: str, trailing: bool) -> bool:
     return (label.lstrip()[:1] if trailing else label.rstrip()[-1:]) in (",", ";")
 
 
+def _joined(label: str) -> bool:
+    """Whether a label ends in a word that joins two counts ('black and': the word before it labels
+    the count before, not the one after: 'me one black and two' over a wrapped line's 'whites' is one
+    black and two unnamed, not two black)."""
+    words = label.split()
+    return len(words) >= 2 and words[-1].lower() in feedback_words()["around"]["and"]
+
+
 def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: Legend) -> Counts | None:
     """Numbers and the words around them: each word a label of its count, known or not."""
     if len(numbers) > MOST_NUMBERS:
@@ -300,9 +308,11 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
     # and last the way whose labels no comma parts from their counts ('Result: 2 black, 1 blub': the
     # words after; 'black,' is not the label of the 1 after it)
+    # (then the way that takes no label ending in 'and' for the count after it: '_joined')
     named = [
         (
             sum(1 for _, label in way if _label_role(label, legend_)),
+            -sum(1 for _, label in way if _joined(label) and (way is ways[0]) != trailing),
             sum(named_at(label) for _, label in way),
             sum(1 for _, label in way if not _parted(label, trailing if way is ways[0] else not trailing)),
         )
