@@ -3210,3 +3210,21 @@ def test_an_org_property_drawers_fields() -> None:
 )
 def test_a_label_that_ends_in_and_names_the_count_before_it(text: str) -> None:
     assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
+
+
+def test_cells_a_slash_and_a_blank_apart() -> None:
+    text = "my guesses, oldest first. format is guess / exact / misplaced\nRGBY / 1 / 2\nYRBG / 1 / 3\n"
+    assert clues(text) == ["RGBY 1 2", "YRBG 1 3"]  # (an error at the first line before)
+
+
+def test_key_pegs_a_letter_each_after_a_label() -> None:
+    text = (
+        "Player 2 (codebreaker), 6 colours, 4 holes\n  guess RGBY   pegs: B W W\n"
+        "  guess GRBY   pegs: B B W W\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]  # (read as BW 0 1 and BB 0 2 before)
+
+
+def test_slashes_that_a_legend_names_stay_key_pegs() -> None:
+    text = "X = right colour in the right hole, / = right colour in the wrong hole\nRGBY X//\nBYGR ////\n"
+    assert clues(text) == ["RGBY 1 2", "BYGR 0 4"]

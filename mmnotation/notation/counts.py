@@ -159,6 +159,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``, a code
     span's `` `RGBY` — ⚫⚪⚪``)."""
     fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
+    fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
     if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
         fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:
@@ -195,27 +196,33 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     spelt = spelt_out(fragment)
     if spelt != fragment and (not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt)):  # ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
+    keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
             return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
+        if keyed is not None and keyed[2] and (grammar := _grammar_feedback(re.sub(r"\s", "", keyed[2]))):
+            return Counts(**_ordered(*grammar, legend_), assumed="")  # 'pegs: B W W'
         return _named_pegs(fragment, legend_)
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
             return Counts(**_ordered(*grammar, legend_), assumed="")
-    keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
-    if keyed is not None and (grammar := _grammar_feedback(keyed.group(1))) is not None:
+    if keyed is not None and keyed[1] and (grammar := _grammar_feedback(keyed[1])):
         return Counts(**_ordered(*grammar, legend_), assumed="")
     return _labelled(fragment, numbers, pegs, legend_)
 
 
+_CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
 
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
     r"\s*(?:[^\W\d_]+[ \t]+)?\(?\s*([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)?\s*[:=]?\s*(\d+)\s*[/\-,:]\s*(\d+)\s*"
 )
 _EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
-_LABEL_KEYED = Pattern(r"\s*[^\W\d_]{2,}[ \t]*[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)[ \t.!]*")
+_LABEL_KEYED = Pattern(  # 'answer 1A1B', 'result: 2b1w', 'pegs: B W W' (key pegs a letter each)
+    r"\s*[^\W\d_]{2,}[ \t]*(?:[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)"
+    r"|[:=][ \t]*([BbWw](?:[ \t]*[BbWw]){0,11}))[ \t.!]*"
+)
 
 
 def spelt_out(text: str) -> str:
