@@ -3228,3 +3228,28 @@ def test_key_pegs_a_letter_each_after_a_label() -> None:
 def test_slashes_that_a_legend_names_stay_key_pegs() -> None:
     text = "X = right colour in the right hole, / = right colour in the wrong hole\nRGBY X//\nBYGR ////\n"
     assert clues(text) == ["RGBY 1 2", "BYGR 0 4"]
+
+
+def test_an_emails_nested_quotes_and_its_signature() -> None:
+    # the signature's '-- ' line was an error (read as a guess of empty pegs two ways)
+    text = (
+        "On Sat, Dec 6, 2026 at 10:05 AM Kim <kim@example.org> wrote:\n> > RGBY: 1 black 2 white\n"
+        "> > YGRB: 1 black 3 white\n> what do you think?\n\nNo idea yet.\n-- \nSam\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YGRB 1 3"]
+
+
+def test_a_pdfs_table_extracted_a_column_after_another() -> None:
+    text = (
+        "Mastermind Club Newsletter        Page 3\nGuess\nRGBY\nGBYR\nBlack\n1\n0\nWhite\n2\n4\n"
+        "Mastermind Club Newsletter        Page 4\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "GBYR 0 4"]  # (an error before)
+
+
+def test_a_servers_own_emoji_named_by_a_colour_are_that_colours_pegs() -> None:
+    text = (
+        "kim: RGBY <:black_peg:1094321> <:white_peg:1094322> <:white_peg:1094322>\n"
+        "kim: RBYG <:black_peg:1094321> <:white_peg:1094322> <:white_peg:1094322> <:white_peg:1094322>\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "RBYG 1 3"]  # (an error before)

@@ -66,14 +66,20 @@ def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
     return text.translate(table), None
 
 
-_SHORTCODE = re.compile(r":([a-z_]{3,30}):")
+# a shortcode (':red_circle:'), or a server's own emoji as Discord writes it ('<:black_peg:1094321>')
+_SHORTCODE = re.compile(r"<a?:([A-Za-z0-9_]{2,32}):[0-9]{5,20}>|:([a-z_]{3,30}):")
 
 
 def _shortcode(found: re.Match[str]) -> str:
     """The emoji a chat program's shortcode names (``:red_circle:``, the word table's
-    ``shortcodes``), else the text as it stands."""
+    ``shortcodes``); a server's own emoji whose name holds a colour, that colour's circle
+    (``<:black_peg:1094321>``: ⚫); else the text as it stands."""
     codes: dict[str, str] = feedback_words()["shortcodes"]
-    return codes.get(found.group(1), found.group())
+    own, name = found.group(1), found.group(2)
+    if own is None:
+        return codes.get(name, found.group())
+    circles = [codes[f"{part}_circle"] for part in own.lower().split("_") if f"{part}_circle" in codes]
+    return circles[0] if len(circles) == 1 else found.group()
 
 
 @cache

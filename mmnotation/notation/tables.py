@@ -235,30 +235,61 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
 
 
 def stacked(lines: list[str]) -> tuple[list[str], set[int]]:
-    """The lines with a table pasted a cell a line (a web page's table copied as text) written a row
-    a line: its header's names on lines of their own, the guess's first and then two counts' or more
-    (``Guess`` / ``Black`` / ``White``), then as many lines for each row, its guess first; each row
-    (and the header) on the line of its first cell, its cells a tab apart, its other lines blank; and
-    the numbers of the lines so blanked (the table's, no text around it)."""
+    """The lines with a table pasted a cell a line written a row a line: a web page's table copied
+    as text, its header's names on lines of their own, the guess's first and then two counts' or more
+    (``Guess`` / ``Black`` / ``White``), then as many lines for each row, its guess first; or a PDF's
+    columns extracted one after another (``Guess`` / ``RGBY`` / ``GBYR`` / ``Black`` / ``1`` / ``0``
+    / ...).  Each row (and the header) is written on the line of its guess's cell, its cells a tab
+    apart, the table's other lines blank; and the numbers of the lines so blanked (the table's, no
+    text around it)."""
     filled = [n for n, line in enumerate(lines) if line.strip()]
     cells = [lines[n].strip() for n in filled]
     for at, cell in enumerate(cells):
-        if not GUESS_HEADER.match(cell):
+        found = _by_rows(cells, at) or _by_columns(cells, at) if GUESS_HEADER.match(cell) else None
+        if found is None:
             continue
-        width = 1 + len(list(itertools.takewhile(_count_name, cells[at + 1 : at + 5])))
-        ahead = [tuple(cells[k : k + width]) for k in range(at + width, len(cells), width)]
-        rows = list(itertools.takewhile(_row_of(width), ahead))
-        if width < 3 or not rows:
-            continue
-        out, blanked = list(lines), set()
-        for k, row in enumerate([cells[at : at + width], *rows]):
-            first = at + k * width
-            out[filled[first]] = "\t".join(row)
-            for n in filled[first + 1 : first + width]:
-                out[n] = ""
-                blanked.add(n + 1)
+        rows, places, end = found
+        out = list(lines)
+        for k in range(at, end):
+            out[filled[k]] = ""
+        for row, place in zip(rows, places, strict=True):
+            out[filled[place]] = "\t".join(row)
+        blanked = {filled[k] + 1 for k in range(at, end)} - {filled[place] + 1 for place in places}
         return out, blanked
     return lines, set()
+
+
+# a table's rows (its header first), the cell each is written at, and the cell past its last
+_Stacked = tuple[list[list[str]], list[int], int]
+
+
+def _by_rows(cells: list[str], at: int) -> _Stacked | None:
+    """A table a cell a line, row after row, from its header's guess cell ``at``."""
+    width = 1 + len(list(itertools.takewhile(_count_name, cells[at + 1 : at + 5])))
+    ahead = [tuple(cells[k : k + width]) for k in range(at + width, len(cells), width)]
+    rows = list(itertools.takewhile(_row_of(width), ahead))
+    if width < 3 or not rows:
+        return None
+    places = [at + k * width for k in range(len(rows) + 1)]
+    return [cells[at : at + width], *map(list, rows)], places, at + (len(rows) + 1) * width
+
+
+def _by_columns(cells: list[str], at: int) -> _Stacked | None:
+    """A table a cell a line, column after column (a PDF's text), from its guess column's name ``at``:
+    its guesses, then two counts' columns or more, each its name and as many numbers."""
+    guesses = list(itertools.takewhile(lambda c: kind_of(tuple(c)) is not None, cells[at + 1 : at + 13]))
+    columns, end = [], at + 1 + len(guesses)
+    while end < len(cells) and _count_name(cells[end]):
+        counted = cells[end + 1 : end + 1 + len(guesses)]
+        if len(counted) != len(guesses) or not all(field_number(c) or c == "?" for c in counted):
+            break
+        columns.append([cells[end], *counted])
+        end += 1 + len(guesses)
+    if not guesses or len(columns) < 2:
+        return None
+    rows = [[cells[at], *(column[0] for column in columns)]]
+    rows += [[guess, *(column[k + 1] for column in columns)] for k, guess in enumerate(guesses)]
+    return rows, [at + k for k in range(len(rows))], end
 
 
 def _count_name(cell: str) -> bool:

@@ -252,7 +252,8 @@ def _timed(error: NotationError) -> bool:
 
 def _unread(error: NotationError) -> bool:
     """An error where the grammar could not read a line (an unknown word or character, a guess
-    with no feedback after it), which a reading of the whole sheet as pasted text may answer."""
+    with no feedback after it, a run of dashes it reads two ways: an e-mail signature's ``-- ``),
+    which a reading of the whole sheet as pasted text may answer."""
     return (
         isinstance(error, NotationSyntaxError)
         and error.line > 0
@@ -267,8 +268,12 @@ def _unread(error: NotationError) -> bool:
                 )
             )
             or "has no feedback after it" in error.message
+            or _DASHES_READ_TWO_WAYS.match(error.message) is not None
         )
     )
+
+
+_DASHES_READ_TWO_WAYS = re.compile(r"'-+' can be read as ")  # (notation.readings' error of pegs)
 
 
 def _as_pasted(
