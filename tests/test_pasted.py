@@ -3253,3 +3253,7 @@ def test_a_servers_own_emoji_named_by_a_colour_are_that_colours_pegs() -> None:
         "kim: RBYG <:black_peg:1094321> <:white_peg:1094322> <:white_peg:1094322> <:white_peg:1094322>\n"
     )
     assert clues(text) == ["RGBY 1 2", "RBYG 1 3"]  # (an error before)
+
+
+def test_a_columns_table_a_cell_a_line_with_its_names_in_small_letters() -> None:
+    assert clues("guess\nRGBY\nGBYR\nblack\n1\n0\nwhite\n2\n4\n") == ["RGBY 1 2", "GBYR 0 4"]

@@ -245,7 +245,7 @@ def stacked(lines: list[str]) -> tuple[list[str], set[int]]:
     filled = [n for n, line in enumerate(lines) if line.strip()]
     cells = [lines[n].strip() for n in filled]
     for at, cell in enumerate(cells):
-        found = _by_rows(cells, at) or _by_columns(cells, at) if GUESS_HEADER.match(cell) else None
+        found = (_by_rows(cells, at) or _by_columns(cells, at)) if GUESS_HEADER.match(cell) else None
         if found is None:
             continue
         rows, places, end = found
@@ -277,7 +277,8 @@ def _by_rows(cells: list[str], at: int) -> _Stacked | None:
 def _by_columns(cells: list[str], at: int) -> _Stacked | None:
     """A table a cell a line, column after column (a PDF's text), from its guess column's name ``at``:
     its guesses, then two counts' columns or more, each its name and as many numbers."""
-    guesses = list(itertools.takewhile(lambda c: kind_of(tuple(c)) is not None, cells[at + 1 : at + 13]))
+    ahead = cells[at + 1 : at + 13]
+    guesses = list(itertools.takewhile(lambda c: kind_of(tuple(c)) is not None and not _count_name(c), ahead))
     columns, end = [], at + 1 + len(guesses)
     while end < len(cells) and _count_name(cells[end]):
         counted = cells[end + 1 : end + 1 + len(guesses)]
