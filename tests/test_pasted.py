@@ -3257,3 +3257,13 @@ def test_a_servers_own_emoji_named_by_a_colour_are_that_colours_pegs() -> None:
 
 def test_a_columns_table_a_cell_a_line_with_its_names_in_small_letters() -> None:
     assert clues("guess\nRGBY\nGBYR\nblack\n1\n0\nwhite\n2\n4\n") == ["RGBY 1 2", "GBYR 0 4"]
+
+
+def test_a_number_word_among_two_counts_in_digits_is_a_labels_word() -> None:
+    # Gullah 'een' (in) is Dutch's number word 'een' (one): read as RGBY 1 1 before
+    text = (
+        "Tri 1: RGBY — 1 een de right place, 2 een de wrong place\n"
+        "Tri 2: YRBG — 1 een de right place, 3 een de wrong place\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "YRBG 1 3"]
+    assert clues("My notes:\n1234 1 2\n4321 0 one\n") == ["1234 1 2", "4321 0 1"]  # one count in digits
