@@ -193,9 +193,8 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         if grammar is not None:
             return Counts(*grammar, "")
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
-    spelt = spelt_out(fragment)
-    if len(numbers) >= 2:
-        spelt = fragment  # two counts in digits: a number word is a label's ('1 een de right place, 2 ...')
+    # (two counts in digits: a number word is a label's, '1 een de right place, 2 een de wrong place')
+    spelt = spelt_out(fragment) if len(numbers) < 2 else fragment
     if spelt != fragment and (not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt)):  # ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
     keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
