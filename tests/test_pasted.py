@@ -3267,3 +3267,28 @@ def test_a_number_word_among_two_counts_in_digits_is_a_labels_word() -> None:
     )
     assert clues(text) == ["RGBY 1 2", "YRBG 1 3"]
     assert clues("My notes:\n1234 1 2\n4321 0 one\n") == ["1234 1 2", "4321 0 1"]  # one count in digits
+
+
+def test_a_heading_with_a_count_in_brackets_above_the_clues_is_text() -> None:
+    # 'Milestones (2/2)' read as a guess of 10 pegs: an error before, at its letters past the palette
+    text = "Milestones (2/2)\n- RGBY - 1 black 2 white\n- GBYR - 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "GBYR 0 4"]
+
+
+def test_fields_parted_by_two_colons() -> None:
+    text = (
+        "- round\n  guess:: 1234\n  black:: 0\n  white:: 3\n"
+        "- round\n  guess:: 4312\n  black:: 2\n  white:: 2\n"
+    )
+    assert clues(text) == ["1234 0 3", "4312 2 2"]  # (read as 1234 0 0 and 4312 2 0 before)
+
+
+def test_json_counts_in_strings_and_values_typed_by_an_object() -> None:
+    typed = "\n".join(
+        f'  {{"guess": {{"type": "string", "value": "{guess}"}},\n'
+        f'   "black": {{"type": "integer", "value": "{black}"}},\n'
+        f'   "white": {{"type": "integer", "value": "{white}"}}}}{end}'
+        for guess, black, white, end in (("1234", 0, 3, ","), ("4312", 2, 2, ""))
+    )
+    assert clues(f"[\n{typed}\n]\n") == ["1234 0 3", "4312 2 2"]  # (read as 1234 0 0 and 4312 2 0 before)
+    assert clues('[{"guess": "1234", "black": "0", "white": "3"}]') == ["1234 0 3"]

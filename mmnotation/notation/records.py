@@ -31,7 +31,7 @@ _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$
 _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP),
     # ':BLACK:    1' (an Org property drawer's)
     r"[ \t]*(?:[-*][ \t]+)?[\['\":]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[\]'\"]?"
-    r"(?:[ \t]*(?:=>|[:=|])|[ \t]+[-\u2013\u2014])"
+    r"(?:[ \t]*(?:=>|::|[:=|])|[ \t]+[-\u2013\u2014])"
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
 )
 # what may stand before each line of a record: a quote's '>', a bullet, a log's time in brackets
@@ -242,7 +242,11 @@ _PAIR = Pattern(  # 'guess: "RGBY"', ':black=>1', 'White:2', "'guess' => 'RGBY'"
 
 
 def _flat(record: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    """A record's fields, a nested object's keys after its own (``guess pegs``); a value typed by an
+    object of its own is that value (SPARQL's ``"black": {"type": "literal", "value": "1"}``)."""
     for key, value in record.items():
+        if isinstance(value, dict) and isinstance(value.get("value"), str | int):
+            value = value["value"]
         if isinstance(value, dict):
             yield from _flat(value, f"{prefix}{key} ")
         else:
@@ -262,6 +266,8 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
         if guess is None and named and isinstance(value, str | list):
             guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
             continue
+        if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 2:
+            value = int(value)  # a count written as a string ('"black": "1"')
         pegs = _key_peg_letters(value) if isinstance(value, str) else None
         if pegs is not None and not roles and not unnamed:  # '"response": "BBWW"': key pegs a letter each
             roles = dict(zip(("black", "white"), pegs, strict=True))

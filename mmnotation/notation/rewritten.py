@@ -59,18 +59,20 @@ class Rewritten(NamedTuple):
         kind that this reading does not read either, and the block's lines written as the notation
         writes them (no words before the guess, the feedback on the line) are all unread or all
         read: some read and some not are typos in a sheet of clues, not text pasted around them.
-        ``misread``: where the notation read a line and found it cannot be true (line, column).
-        Each must be explained: on a feedback line of a guess above it, or at or before the guess
-        of a line where words stand before it (``> play 1234``: 'play' taken for the guess), or
-        on a line of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2
-        Partial: 0``) that this reading reads as a clue, or where the notation compared the line's
-        guess with that of a line (``sized``: line -> the line compared with) that this reading
-        reads as text (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text
-        itself with no guess of the block's kind, or on a line above the clues that states the game
-        (``titled``: ``digits 1-6``, read as the guess DIGITS), or past the guess of a line whose counts
-        this reading finds among words (``BGYO red red white`` below a legend of ``red`` and ``white``),
-        or on a line that says which count is which (``heads``: ``Guess Black White`` below ``c c c``,
-        which the notation read as a clue and the header as its feedback).
+        ``misread``: where the notation read a line and found it cannot be true (line, column). Each
+        must be explained: on a feedback line of a guess above it, or at or before the guess of a
+        line where words stand before it (``> play 1234``: 'play' taken for the guess), or on a line
+        of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2 Partial:
+        0``) that this reading reads as a clue, or where the notation compared the line's guess with
+        that of a line (``sized``: line -> the line compared with) that this reading reads as text
+        (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text itself with no
+        guess of the block's kind, or on such a line of text itself (``Checklist (2/2)`` above clues
+        of 4 pegs: its letters past the palette's), or on a line above the clues that states the
+        game (``titled``: ``digits 1-6``, read as the guess DIGITS), or past the guess of a line
+        whose counts this reading finds among words (``BGYO red red white`` below a legend of
+        ``red`` and ``white``), or on a line that says which count is which (``heads``: ``Guess
+        Black White`` below ``c c c``, which the notation read as a clue and the header as its
+        feedback).
         """
         past, started = dict(self.prefixed), dict(self.starts)
         plain = (
@@ -89,6 +91,7 @@ class Rewritten(NamedTuple):
             or line in self.declares
             or (self.declares and line in self.block)  # names the listed colours declare
             or (sized is not None and line in sized and self._text(sized[line], line))
+            or (sized is not None and line in sized.values() and self._text(line, line))
             or line in self.mentions
             or line in self.titled  # a title the notation took for a clue ('digits 1-6': 1 black 6 white)
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
