@@ -3292,3 +3292,22 @@ def test_json_counts_in_strings_and_values_typed_by_an_object() -> None:
     )
     assert clues(f"[\n{typed}\n]\n") == ["1234 0 3", "4312 2 2"]  # (read as 1234 0 0 and 4312 2 0 before)
     assert clues('[{"guess": "1234", "black": "0", "white": "3"}]') == ["1234 0 3"]
+
+
+def test_a_letter_before_each_count_is_no_label_where_words_follow_them() -> None:
+    # a one-letter word before each count was taken for its label, and a letter is no label: an error before
+    text = "Hi!\n1234 u 1 qorvo u 2 zendi\n4321 u 0 qorvo u 3 zendi\n"
+    assert clues(text) == ["1234 1 2", "4321 0 3"]
+    assert "not in the word table" in " ".join(notices(text))  # which count is black: the convention
+
+
+def test_a_remark_with_numbers_of_its_own_after_two_counts() -> None:
+    text = "12:00:01  1234 0 3  |  worker-7 / job 42\n12:00:05  4312 2 2  |  worker-7 / job 43\n"
+    assert clues(text) == ["1234 0 3", "4312 2 2"]  # (an error before)
+    # a remark that names a count or a guess is another record's: no clue is cut out of it
+    wrapped = '[%{black: 1, guess: "RGBY", white: 2}, %{black: 1, guess:\n"GBRY", white: 3}]\n'
+    try:
+        read = clues(wrapped)
+    except NotationError:
+        read = []  # an error names the lines: said
+    assert "GBRY 0 3" not in read  # (its black is on the line above)

@@ -11,8 +11,10 @@ from functools import cache
 from typing import NamedTuple
 
 from mmnotation.notation.counts import (
+    GUESS_HEADER,
     LONGEST_CLUE_LINE,
     NUMBER,
+    WORD,
     Counts,
     Legend,
     counts,
@@ -362,6 +364,7 @@ def _fragments(rest: str, legend_: Legend) -> Iterator[str]:
         _untimed,
         _unbracketed,
         _named_first,
+        lambda r: _remarked(r, second=True),
     ):
         fragment = rest if make is None else make(rest)
         if fragment not in seen:
@@ -422,13 +425,17 @@ _NAMED_FIRST = Pattern(  # a word bound to its count ('black=1', 'black: 1', '1 
 )
 
 
-def _remarked(rest: str) -> str:
+def _remarked(rest: str, second: bool = False) -> str:
     """What follows a guess up to its last count where two counts come before a remark in words
-    (``4-0 solved!``; not ``2 O``, a letter for a zero), else ''."""
+    (``4-0 solved!``; not ``2 O``, a letter for a zero), else ''; ``second``: up to the second
+    number, the remark's own numbers after it (``1 2  -  Server - Script:12``, a log's source line)."""
     numbers = list(NUMBER.finditer(rest))
-    if len(numbers) < 2 or not re.match(r"[\W_]*[^\W\d_]{2,}", rest[numbers[-1].end() :]):
+    if len(numbers) < 2 + second:
         return ""
-    return rest[: numbers[-1].end()]
+    last = numbers[1 if second else -1].end()
+    if second and any(role_of(w) or GUESS_HEADER.match(w) for w in WORD.findall(rest[last:])):
+        return ""  # the remark names a count or a guess: another clue's or record's ('..., guess:')
+    return rest[:last] if re.match(r"[\W_]*[^\W\d_]{2,}", rest[last:]) else ""
 
 
 def _cheered(rest: str, legend_: Legend) -> str:

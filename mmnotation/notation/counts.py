@@ -311,22 +311,7 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
         or all(re.match(r"[A-Za-z]", fragment[n.end() :]) for n in numbers)
     )
-    ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
-    # the way whose labels the table or legend names more, then the one whose words say it at more
-    # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
-    # and last the way whose labels no comma parts from their counts ('Result: 2 black, 1 blub': the
-    # words after; 'black,' is not the label of the 1 after it)
-    # (then the way that takes no label ending in 'and' for the count after it: '_joined')
-    named = [
-        (
-            sum(1 for _, label in way if _label_role(label, legend_)),
-            -sum(1 for _, label in way if _joined(label) and (way is ways[0]) != trailing),
-            sum(named_at(label) for _, label in way),
-            sum(1 for _, label in way if not _parted(label, trailing if way is ways[0] else not trailing)),
-        )
-        for way in ways
-    ]
-    items = ways[1] if named[1] > named[0] else ways[0]
+    items = _labels_of(fragment, numbers, trailing, legend_)
     roles = [_label_role(label, legend_) for _, label in items]
     if len(items) > 2:  # two named counts and a number besides ('$2 = {black = 2, white = 0}')
         kept = [(n, lab, r) for (n, lab), r in zip(items, roles, strict=True) if r]
@@ -388,6 +373,37 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         return None
     black, white = (first, second) if roles[0] == "black" else (second, first)
     return Counts(black, white, assumed)
+
+
+def _labels_of(
+    fragment: str, numbers: list[re.Match[str]], trailing: bool, legend_: Legend
+) -> list[tuple[int, str]]:
+    """The counts and their labels, the way the labels are read chosen: after their counts
+    (``trailing``) or before them."""
+    ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
+    # the way whose labels the table or legend names more, then the one whose words say it at more
+    # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
+    # and last the way whose labels no comma parts from their counts ('Result: 2 black, 1 blub': the
+    # words after; 'black,' is not the label of the 1 after it)
+    # (then the way that takes no label ending in 'and' for the count after it: '_joined')
+    named = [
+        (
+            sum(1 for _, label in way if _label_role(label, legend_)),
+            -sum(1 for _, label in way if _joined(label) and (way is ways[0]) != trailing),
+            sum(named_at(label) for _, label in way),
+            sum(1 for _, label in way if not _parted(label, trailing if way is ways[0] else not trailing)),
+        )
+        for way in ways
+    ]
+    items, other = (ways[1], ways[0]) if named[1] > named[0] else (ways[0], ways[1])
+    lettered = [_junk(label, legend_) and len(_undecorated(label)) == 1 for _, label in items]
+    if (
+        any(lettered)
+        and all(lettered[i] or not _junk(label, legend_) for i, (_, label) in enumerate(items))
+        and all(_words(label) and not _junk(label, legend_) for _, label in other)
+    ):
+        items = other  # a letter is no label where words are ('.i 1 drani .i 2 na drani', Lojban)
+    return items
 
 
 def _glued_letter(fragment: str, numbers: list[re.Match[str]], roles: list[Role]) -> Counts | None:
