@@ -3311,3 +3311,42 @@ def test_a_remark_with_numbers_of_its_own_after_two_counts() -> None:
     except NotationError:
         read = []  # an error names the lines: said
     assert "GBRY 0 3" not in read  # (its black is on the line above)
+
+
+def test_a_dash_between_a_name_and_the_time_that_ends_the_line_is_no_feedback() -> None:
+    # 'Ben — 9:16 PM' was read as the feedback '-' (none) of the guess above it: 1234 0 0
+    text = (
+        "Ana — 9:15 PM\n1234?\nBen — 9:16 PM\n1 black 1 white\n"
+        "Ana — 9:17 PM\n5612?\nBen — 9:18 PM\n0 black 2 white\n"
+    )
+    assert clues(text) == ["1234 1 1", "5612 0 2"]
+
+
+def test_fields_numbered_after_their_names_with_a_remark_after_a_slash() -> None:
+    text = (
+        "guess_1 = 1234   / first try\nblack_1 = 0      / right digit, right place\n"
+        "white_1 = 2      / right digit, wrong place\nguess_2 = 5612   / second try\n"
+        "black_2 = 1      / right digit, right place\nwhite_2 = 1      / right digit, wrong place\n"
+    )
+    assert clues(text) == ["1234 0 2", "5612 1 1"]
+
+
+def test_a_question_and_its_choices_after_the_clues_of_a_line() -> None:
+    text = (
+        "Puzzle: 1234 scored 0 black 2 white, then 5612 scored 1 black 1 white. "
+        "What is the code? (a) 6543 (b) 2165\n"
+    )
+    assert clues(text) == ["1234 0 2", "5612 1 1"]  # (an error before)
+
+
+def test_clues_percent_encoded_in_a_links_query() -> None:
+    text = "see https://example.org/mm?log=1234%200%202%2C5612%201%201 for my game\n"
+    assert clues(text) == ["1234 0 2", "5612 1 1"]  # (an error before)
+
+
+def test_parallel_lists_assigned_over_lines_up_to_a_semicolon() -> None:
+    text = 'data:\n\n code =\n  "1234",\n  "5612" ;\n\n black = 0, 1 ;\n\n white = 2, 1 ;\n}\n'
+    assert clues(text) == ["1234 0 2", "5612 1 1"]  # (an error before)
+    assert (
+        len(clues("{\n  black = 1;\n  guess = RGBY;\n  white = 2;\n}\n")) == 1
+    )  # a record's fields, no lists

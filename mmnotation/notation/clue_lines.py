@@ -480,6 +480,7 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
         or any(glyph_role(ch) for ch in set(line) if not ch.isascii())
     ):
         return []  # no count: no clues (glyph pegs are counts: 'RGBY 🖤🤍🤍 then GRBY 🖤🖤🤍🤍')
+    line = _before_question(line)
     found = [  # words in small letters are prose, but for a code with its count right after it; key
         # pegs' emoji are the feedback of the guess before them ('RGBY ⚫⚪⚪ → BYRG ⚪⚪⚪⚪'), not a guess
         (s, k, b, e)
@@ -495,6 +496,21 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
     shapes = Counter((len(s), k) for s, k, _, _ in found)
     ways = (_several(number, line, shape, found, legend_) for shape, n in shapes.items() if n >= 2)
     return [way for way in ways if way]
+
+
+def _before_question(line: str) -> str:
+    """The line up to the end of the sentence of its last count, where the sentences after it name
+    no count (a quiz's question and its choices after the clues: ``... BGYR (1 black, 3 white).
+    Which code fits? {=RBYG ~RGBY}``); else the whole line."""
+    numbers = list(_COUNT.finditer(line))
+    end = _SENTENCE_END.search(line, numbers[-1].end()) if numbers else None
+    if end is None or _COUNT.search(spelt_out(line[end.end() :])) or not line[end.end() :].strip():
+        return line  # (a number of three digits or more is no count: a choice of code, '(a) 6543')
+    return line[: end.end()]
+
+
+_SENTENCE_END = Pattern(r"[.!?](?=[ \t]|$)")
+_COUNT = Pattern(r"(?<![0-9])[0-9]{1,2}(?![0-9])")
 
 
 def in_palette(symbols: tuple[str, ...]) -> bool:

@@ -76,7 +76,8 @@ def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
-    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", TIME.sub(blank, _BLANKS.sub(blank, _unmathed(line))))
+    line = _unescaped_url(line) if "%" in line else line
+    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _untimed(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
     if "." in line and _REALS.fullmatch(line):  # ('   1.   2.': Scilab's answer, numpy's '[1. 2.]')
         line = _WHOLE.sub(lambda m: m[1] + " " * (len(m.group()) - len(m[1])), line)
@@ -86,6 +87,40 @@ def bare_line(line: str) -> str:
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
     line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
+
+
+def _unescaped_url(line: str) -> str:
+    """A link's query with its escapes read (``?clues=RGBY%201%202%3BYBGR%200%204``: blanks and a
+    semicolon), each in its escape's columns; printable ASCII only, in a query only."""
+    query = _QUERY.search(line)
+    if query is None:
+        return line
+    start = query.end()
+    return line[:start] + _ESCAPE.sub(_percent_decoded, line[start:])
+
+
+def _percent_decoded(escape: re.Match[str]) -> str:
+    character = chr(int(escape.group()[1:], 16))
+    return character.ljust(3) if " " <= character <= "~" else escape.group()
+
+
+_QUERY = Pattern(r"\?[^\W\d_]\w{0,20}=(?=\S*%[0-9A-Fa-f]{2})")  # a link's query that holds escapes
+_ESCAPE = Pattern(r"%[0-9A-Fa-f]{2}")
+
+
+def _untimed(line: str) -> str:
+    """The line without its dates and times, nor the dash that parts a name from a time that ends
+    the line (a chat's ``Sam - 10:01 AM``: no feedback ``-``, the notation's none)."""
+    untimed = TIME.sub(blank, line)
+    if untimed == line or untimed.rstrip() == line.rstrip():
+        return untimed
+    dash = _DASH_BEFORE_TIME.search(untimed.rstrip())
+    if dash is None or line[dash.end() :].strip() == "" or not TIME.fullmatch(line[dash.end() :].strip()):
+        return untimed
+    return untimed[: dash.start()] + blank(dash) + untimed[dash.end() :]
+
+
+_DASH_BEFORE_TIME = Pattern(r"(?<=\S)[ \t]+[-\u2013\u2014][ \t]*$")
 
 
 # a line of two numbers or more, each a whole number written as a real ('1.', '2.0'): the numbers

@@ -29,10 +29,11 @@ _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$
 
 
 _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP),
-    # ':BLACK:    1' (an Org property drawer's)
-    r"[ \t]*(?:[-*][ \t]+)?[\['\":]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[\]'\"]?"
+    # ':BLACK:    1' (an Org property drawer's), 'BLACK1  =    1 / right colour, right hole' (a FITS header's:
+    # the record's number after the name, a remark after a slash)
+    r"[ \t]*(?:[-*][ \t]+)?[\['\":]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})_?[0-9]{0,2}[\]'\"]?"
     r"(?:[ \t]*(?:=>|::|[:=|])|[ \t]+[-\u2013\u2014])"
-    r"[ \t]*(\S.*?)[ \t]*,?[ \t]*"
+    r"[ \t]*(\S.*?)[ \t]*,?[ \t]*(?:[ \t]/[ \t]+[^\W\d].*)?"
 )
 # what may stand before each line of a record: a quote's '>', a bullet, a log's time in brackets
 # (its digits already blanks: '[10:00:02] - attempt: 1234')

@@ -486,19 +486,38 @@ def _clues_of(data: Any) -> list[Clue] | None:
 
 _ASSIGNED = Pattern(
     r"[ \t]*(?:>[ \t]*)?([A-Za-z_][\w.]*)[ \t]*(?:<-|:?=)[ \t]*(?:c|list|array|vec!)?[\[(](.*)[\])][ \t;]*"
+    r"|[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*([^\[\](){};=,]+(?:,[^\[\](){};=,]+)+?)[ \t]*;[ \t]*"
+    # (two items or more before a semicolon: ncdump's 'black = 1, 0 ;', not a property list's 'black = 1;')
 )
 
 
 def assigned_lists(lines: list[str]) -> list[Clue] | None:
-    """The clues of lists assigned a line each, read as parallel arrays (R's ``black <- c(0, 1)``,
-    Python's ``guesses = ["RGBY", "BROO"]``): one list of guesses, the others of counts."""
+    """The clues of lists assigned, read as parallel arrays (R's ``black <- c(0, 1)``, Python's
+    ``guesses = ["RGBY", "BROO"]``, NetCDF's ``black = 1, 0 ;`` whose items may go on over lines):
+    one list of guesses, the others of counts as long as it."""
     data: dict[str, list[Any]] = {}
-    for line in lines:
+    for line in _statements(lines):
         found = _ASSIGNED.fullmatch(line)
         if found is not None:
-            items = [item.strip().strip("'\"") for item in found.group(2).split(",")]
-            data[found.group(1)] = [int(item) if item.isdigit() else item for item in items]
+            name, value = (found[1], found[2]) if found[1] else (found[3], found[4])
+            items = [item.strip() for item in value.split(",")]  # a quoted item is a string ('"1234"')
+            data[name] = [int(item) if item.isdigit() else item.strip("'\"") for item in items]
+    guessed = next((len(v) for k, v in data.items() if GUESS_HEADER.match(k)), None)
+    data = {k: v for k, v in data.items() if len(v) == guessed}  # ('turn = 2 ;': a dimension, no list)
     return _clues_of(data) if len(data) >= 2 else None
+
+
+def _statements(lines: list[str]) -> Iterator[str]:
+    """The lines, each that ends in ``=`` or ``,`` joined with those after it (``guess =`` over
+    ``"RGBY",`` and ``"BYGR" ;``)."""
+    pending = ""
+    for line in lines:
+        pending = f"{pending} {line.strip()}" if pending else line
+        if not pending.rstrip().endswith(("=", ",")):
+            yield pending
+            pending = ""
+    if pending:
+        yield pending
 
 
 def _json_lines(text: str) -> list[dict[str, Any]] | None:
