@@ -3350,3 +3350,25 @@ def test_parallel_lists_assigned_over_lines_up_to_a_semicolon() -> None:
     assert (
         len(clues("{\n  black = 1;\n  guess = RGBY;\n  white = 2;\n}\n")) == 1
     )  # a record's fields, no lists
+
+
+def test_a_decimals_whole_part_is_no_guess() -> None:
+    # a kernel log's uptime: '4012' was read as the guess
+    text = (
+        "[ 4012.004211] game: guess ROYG -> 1 black, 1 white\n"
+        "[ 4015.118220] game: guess GGRY -> 2 black, 0 white\n"
+    )
+    assert clues(text) == ["ROYG 1 1", "GGRY 2 0"]
+
+
+def test_a_guess_that_every_line_repeats_is_a_column_not_the_games() -> None:
+    text = "201 OK\nresult: RGBY 1 black 2 white\n201 OK\nresult: YBGR 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]  # (read as 201 1 1 twice before: 'OK' as key pegs)
+
+
+def test_a_version_number_is_no_count_of_a_word_above_the_clues() -> None:
+    text = (
+        "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nSUMMARY:Mastermind\n"
+        "DESCRIPTION:1234 0 black 2 white\\, 5612 1 black 1 white\nEND:VTODO\nEND:VCALENDAR\n"
+    )
+    assert clues(text) == ["1234 0 2", "5612 1 1"]  # (an error before)

@@ -64,9 +64,17 @@ def clue_block(
         if not r.assumed and _whole_clue(r, bare[n - 1])
     )  # two or more of them are the block (capitals' prose around them: 'RULES: ..., THEN WHITE.')
     known = _known_counts(by_line, pairs)
+    same = _one_guess(by_line, many, pairs, shapes)
     shape = max(
         shapes,
-        key=lambda s: (as_notation[s] if as_notation[s] >= 2 else 0, shapes[s], known[s], rank[s[1]], s[0]),
+        key=lambda s: (
+            s not in same,
+            as_notation[s] if as_notation[s] >= 2 else 0,
+            shapes[s],
+            known[s],
+            rank[s[1]],
+            s[0],
+        ),
     )
     if shape[1] in ("lower", "upper") and coloured[shape] >= 2:  # and so is a word of the codes' shape
         by_line, many = _codes_only(shape, by_line, many, pairs, words)
@@ -322,6 +330,23 @@ def _whole_clue(reading: Reading, line: str) -> bool:
         and reading.black is not None
         and reading.white is not None
     )
+
+
+def _one_guess(
+    by_line: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+    pairs: dict[tuple[int, str], dict[int, tuple[Reading, int]]],
+    shapes: Counter[tuple[int, str]],
+) -> set[tuple[int, str]]:
+    """The shapes read on two lines or more that are all one guess (a status code on each line of a
+    log, ``200 OK 43 ms``): a column of the text, not the block of a game, which varies its guesses."""
+    written: dict[tuple[int, str], set[tuple[str, ...]]] = {}
+    for readings in (*by_line.values(), *(way for ways in many.values() for way in ways)):
+        for r in readings:
+            written.setdefault((r.pegs, r.kind), set()).add(r.symbols)
+    for shape, found in pairs.items():
+        written.setdefault(shape, set()).update(r.symbols for r, _ in found.values())
+    return {shape for shape in shapes if shapes[shape] >= 2 and len(written.get(shape, ())) == 1}
 
 
 def _known_counts(

@@ -160,6 +160,12 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         at = match.start()
         if kind == "digit" and at >= 2 and line[at - 1] == "." and line[at - 2] in "0123456789":
             continue  # a decimal's fraction ('[0.530, "o", ...]': a time, no guess)
+        if (
+            kind == "digit"
+            and line[match.end() : match.end() + 1] == "."
+            and line[match.end() + 1 : match.end() + 2].isdigit()
+        ):
+            continue  # a decimal's whole part ('[ 1234.567890] mastermind: ...': the kernel's uptime)
         if kind is not None and not (kind != "digit" and len(symbols) >= 4 and role_of(match.group())):
             yield symbols, kind, match.start(), match.end()  # (a count's word is no guess: 'BLACK: 1')
     for match in _APART.finditer(line):

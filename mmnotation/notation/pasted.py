@@ -565,5 +565,7 @@ def _said(
 
 
 # a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
-_COUNT_NEXT = re.compile(r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)(?![0-9]*[A-Za-z])")  # not a hash's digits
+_COUNT_NEXT = re.compile(  # not a hash's digits, nor a version's ('VERSION:3.0')
+    r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)(?![0-9]*[A-Za-z])(?![0-9]*\.[0-9])"
+)
 _QUOTED = re.compile(r"""["']([^"'\n]*)["']""")
