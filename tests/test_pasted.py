@@ -3372,3 +3372,30 @@ def test_a_version_number_is_no_count_of_a_word_above_the_clues() -> None:
         "DESCRIPTION:1234 0 black 2 white\\, 5612 1 black 1 white\nEND:VTODO\nEND:VCALENDAR\n"
     )
     assert clues(text) == ["1234 0 2", "5612 1 1"]  # (an error before)
+
+
+# a sheet in small letters, as a phone writes it: each was an error before
+def test_small_letters_after_a_prompts_name() -> None:
+    assert clues("you> rgoy\ncpu> 2b 1w\nyou> gory\ncpu> 1b 2w\n") == ["RGOY 2 1", "GORY 1 2"]
+
+
+def test_small_letters_two_clues_in_sentences_with_counts_in_words() -> None:
+    text = "first i played bbyy and got one black one white. then yybb gave me two whites and no blacks.\n"
+    assert clues(text) == ["BBYY 1 1", "YYBB 0 2"]
+
+
+def test_small_letters_a_word_before_each_guess_with_its_turn_is_no_guess() -> None:
+    # (a first version read 'pook 1' as a clue among the line's several)
+    assert clues("pook 1: rgoy — 1 kee, 2 waa\npook 2: oyrg — 0 kee, 4 waa\n") == ["RGOY 1 2", "OYRG 0 4"]
+
+
+def test_small_letters_clues_with_their_counts_in_brackets_on_one_line() -> None:
+    assert clues("(black, white) bbyy (1,1) yybb (0,2)\n") == ["BBYY 1 1", "YYBB 0 2"]
+
+
+def test_small_letters_a_none_word_before_a_count_further_on() -> None:
+    text = (
+        "bbyy - 1 cor certa no lugar certo, 1 cor certa no lugar errado\n"
+        "yybb - nenhuma no lugar certo, 2 cores certas no lugar errado\n"
+    )
+    assert clues(text) == ["BBYY 1 1", "YYBB 0 2"]

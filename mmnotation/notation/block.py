@@ -116,7 +116,7 @@ def _unspoken(
     several clues (``1234-1250  ... guess=RGBY black=1``: a process's numbers on each line of a log);
     and the spans of each line's words that are no guess (those, and words of a guess's look that
     recur beside the clues)."""
-    said = _speakers(r for readings in by_line.values() for r in readings)
+    said = _speakers(r for readings in by_line.values() for r in readings) | _spoken_among(by_line, many)
     words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
     for number, spans in _recurring(by_line, bare).items():
         words.setdefault(number, set()).update(spans)
@@ -317,6 +317,26 @@ def _speakers(readings: Iterable[Reading]) -> set[tuple[str, ...]]:
     for reading in readings:
         feedbacks.setdefault(reading.symbols, set()).add((reading.black, reading.white))
     return {symbols for symbols, seen in feedbacks.items() if len(seen) > 1}
+
+
+def _spoken_among(
+    by_line: dict[int, list[Reading]], many: dict[int, list[list[Reading]]]
+) -> set[tuple[str, ...]]:
+    """The guesses read among several clues, on two lines or more with two feedbacks: a word that
+    names the turn or who spoke (``koko 1: rgby — 1 ...``, ``koko 2: ybgr — 0 ...``), not a guess."""
+    seen: dict[tuple[str, ...], dict[int, set[tuple[int | None, int | None]]]] = {}
+    for number, ways in many.items():
+        for r in (*by_line.get(number, ()), *(r for way in ways for r in way)):
+            seen.setdefault(r.symbols, {}).setdefault(number, set()).add((r.black, r.white))
+    for number, readings in by_line.items():
+        for r in readings:
+            if r.symbols in seen:
+                seen[r.symbols].setdefault(number, set()).add((r.black, r.white))
+    return {
+        symbols
+        for symbols, lines in seen.items()
+        if len(lines) >= 2 and len(set().union(*lines.values())) > 1
+    }
 
 
 def _whole_clue(reading: Reading, line: str) -> bool:

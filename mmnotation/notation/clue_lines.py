@@ -11,10 +11,8 @@ from functools import cache
 from typing import NamedTuple
 
 from mmnotation.notation.counts import (
-    GUESS_HEADER,
     LONGEST_CLUE_LINE,
     NUMBER,
-    WORD,
     Counts,
     Legend,
     counts,
@@ -23,6 +21,7 @@ from mmnotation.notation.counts import (
     spelt_out,
 )
 from mmnotation.notation.emoji import key_emoji
+from mmnotation.notation.fragments import cheered, clipped, fragments, sentence
 from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.text import Pattern, alternation
 from mmnotation.notation.words import is_sheet_word, role_of, sheet_words
@@ -228,6 +227,8 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
                         and (
                             _NEAR_COUNT.match(spelt_out(rest[:_CLUE_WORDS]))  # 'rgby earned two black'
                             or role_of(rest[:_CLUE_WORDS]) == "none"  # 'then rrbb scored nothing.'
+                            # a count's words, a number further on ('ybgr - nenhuma no lugar certo, 4 ...')
+                            or (role_of(rest[:_CLUE_WORDS]) != "" and NUMBER.search(rest) is not None)
                         )
                     )
                     or _code_alone(symbols, line[:start], rest)  # 'rygb' over '⚫⚫⚪⚪'
@@ -241,7 +242,12 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
                 continue  # '3. 5690 1 1': the turn's number, not a guess ('(1 2 3 4) ...' is one,
                 # and so is '5612. Result: one black': a code of four digits or more, a count near)
         found = next(
-            (got for f in _fragments(rest, legend_) if (got := counts(f, len(symbols), legend_))), None
+            (
+                got
+                for f in fragments(rest, legend_, len(symbols))
+                if (got := counts(f, len(symbols), legend_))
+            ),
+            None,
         )
         if found is None:
             tail = rest.strip(" \t\"'`)]}>.,;:!?*_~")
@@ -273,7 +279,8 @@ def _pegs_after(rest: str, legend_: Legend) -> bool:
 
 _PEGS_LABEL = Pattern(r"^[^\W\d_]{2,12}[ \t]*[:=][ \t]*")
 _SPEAKER = Pattern(
-    r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?(?:[^:<>\n\u2192]{1,30}(?::|\u2192|->|=>)|<[\w .@-]{1,24}>|>)\s*"
+    r"\s*(?:[\[(][^\])\n]{1,24}[\])]\s*)?"
+    r"(?:[^:<>\n\u2192]{1,30}(?::|\u2192|->|=>)|<[\w .@-]{1,24}>|[\w.@-]{0,24}>)\s*"  # ('me> rgby': a prompt)
 )
 
 
@@ -329,141 +336,6 @@ def _asked_before_counts(symbols: tuple[str, ...], after: str) -> bool:
     return len(symbols) >= 5 and symbols[-1] == "?" and "?" not in symbols[:-1] and after[:1].isspace()
 
 
-_MARKS = Pattern(r"[.!?\n]")
-
-
-def _sentence(rest: str) -> str:
-    """What follows a guess up to the end of the first sentence that holds a count (``1 black
-    2 white. and you?``: a remark after the counts), or '' where no sentence ends after a count.
-    A sentence ends at a mark before a blank or the end, after a word (``1 black 2 white.``) or
-    after its second number (``got 2 and 2.``; not ``0.`` alone, a word of none spelt out, nor
-    ``1?``, the notation's count not known); a sentence is read in one pass (no pattern's retries)."""
-    start = 0
-    for mark in _MARKS.finditer(rest):
-        end = mark.start()
-        sentence = rest[start:end]
-        first = _DIGIT.search(sentence)
-        if first is not None and mark.group() != "\n" and rest[end + 1 : end + 2] in ("", " ", "\t", "\n"):
-            before = rest[end - 1]
-            if (before.isalpha() or before in ")]\"'") or (
-                mark.group() in ".!" and before.isdigit() and _SECOND.search(sentence[first.end() :])
-            ):
-                return rest[:end]
-        start = end + 1
-    return ""
-
-
-_DIGIT = Pattern(r"[0-9]")
-_SECOND = Pattern(r"[^\d][0-9]$")
-
-
-def _fragments(rest: str, legend_: Legend) -> Iterator[str]:
-    """What follows a guess, then the parts of it that may be its counts, each once, made only as
-    far as they are asked for (the first that reads is the counts)."""
-    seen: set[str] = set()
-    for make in (
-        _clipped,
-        None,
-        _sentence,
-        _remarked,
-        lambda r: _cheered(r, legend_),
-        _untimed,
-        _unbracketed,
-        _named_first,
-        lambda r: _remarked(r, second=True),
-    ):
-        fragment = rest if make is None else make(rest)
-        if fragment not in seen:
-            seen.add(fragment)
-            yield fragment
-
-
-def _untimed(rest: str) -> str:
-    """What follows a guess but the time it took at the end (``⚫ ⚪ ⚪ · 12s``, ``1 2 (31 sec)``), else
-    '': a timer, no count (tried last: ``1W 2S`` is read as written first)."""
-    if rest.rstrip(" \t)].")[-1:] not in ("s", "c", "n"):
-        return ""  # no unit of time at the end ('12s', '31 sec', '2 min')
-    timer = _TIMER.search(rest)
-    return "" if timer is None else rest[: timer.start()]
-
-
-_TIMER = Pattern(
-    r"[ \t]*[(\[\u00b7\u2022|,\u2013\u2014-]?[ \t]*(?:\u23f1\ufe0f?[ \t]*)?"  # a separator, a stopwatch
-    r"(?:\d{1,3}m[ \t]?)?\d{1,4}(?:[.,]\d{1,3})?"
-    r"[ \t]?(?:ms|s|secs?|seconds?|mins?|minutes?)\.?[)\]]?[ \t]*$"
-)
-
-
-_BRACKETED = Pattern(r"[ \t]+(?:[(\[][^()\[\]\n]*[)\]]|[\u2013\u2014-][ \t].*)[ \t.]*$")
-
-
-def _unbracketed(rest: str) -> str:
-    """What follows a guess but a remark at the end in brackets or after a dash, after a blank
-    (``■□□ (nice one)``, ``■□□ — ■ = exact, □ = colour only``: a legend on the first clue's
-    line), else ''. Not after a count written as a number, whose word the remark may be (``2 -
-    white``, ``2 (bulls)``)."""
-    remark = _BRACKETED.search(rest)
-    if remark is None or not rest[: remark.start()].strip() or NUMBER.search(rest[: remark.start()]):
-        return ""
-    return rest[: remark.start()]
-
-
-def _named_first(rest: str) -> str:
-    """What follows a guess up to its two counts where each is bound to its word and the words name
-    black and white and no count is named after them (``black=1 white=2 HTTP/1.1" 200 512``: the
-    rest of a log's line is the log's), else '' (tried last: where more numbers follow, they are no
-    count of the clue's)."""
-    named = _NAMED_FIRST.match(rest)
-    if named is None:
-        return ""
-    first, second = named[1] or named[2], named[3] or named[4]
-    roles = {role_of(first, counted=True), role_of(second, counted=True)}
-    if roles != {"black", "white"} or role_of(rest[named.end() :]):
-        return ""  # (a count named after them is another clue's: '1 black 2 white, {black: 1, guess:')
-    return named.group()
-
-
-_NAMED_FIRST = Pattern(  # a word bound to its count ('black=1', 'black: 1', '1 black'), twice
-    r"[ \t\"'`)\]}:;,=>-]*"
-    r"(?:([^\W\d_]+)[ \t]*[:=][ \t]*[0-9]+|[0-9]+[ \t]*([^\W\d_]+))"
-    r"[ \t]*[,;&]?[ \t]*"
-    r"(?:([^\W\d_]+)[ \t]*[:=][ \t]*[0-9]+|[0-9]+[ \t]*([^\W\d_]+))"
-)
-
-
-def _remarked(rest: str, second: bool = False) -> str:
-    """What follows a guess up to its last count where two counts come before a remark in words
-    (``4-0 solved!``; not ``2 O``, a letter for a zero), else ''; ``second``: up to the second
-    number, the remark's own numbers after it (``1 2  -  Server - Script:12``, a log's source line)."""
-    numbers = list(NUMBER.finditer(rest))
-    if len(numbers) < 2 + second:
-        return ""
-    last = numbers[1 if second else -1].end()
-    if second and any(role_of(w) or GUESS_HEADER.match(w) for w in WORD.findall(rest[last:])):
-        return ""  # the remark names a count or a guess: another clue's or record's ('..., guess:')
-    return rest[:last] if re.match(r"[\W_]*[^\W\d_]{2,}", rest[last:]) else ""
-
-
-def _cheered(rest: str, legend_: Legend) -> str:
-    """What follows a guess without the emoji after its glyph pegs (``⚫⚫⚫⚫  🎉``): symbols that
-    name no peg (no role by Unicode's name or the legend, no colour of the emoji table), after a blank."""
-    head, _, last = rest.rstrip().rpartition(" ")
-    if not head.strip() or not last or any(ch.isalnum() for ch in last):
-        return ""
-    if any(glyph_role(ch) or ch in legend_.marks or ch in feedback_words()["emoji"] for ch in last):
-        return ""
-    return head
-
-
-def _clipped(rest: str) -> str:
-    """What follows a guess, up to the end of the sentence that holds its first count where the
-    text after that names no count (``two correct in the right place. Swapping the last two``:
-    prose, not a second count)."""
-    spelt = spelt_out(rest)
-    sentence = _sentence(spelt)
-    return sentence if sentence and not role_of(spelt[len(sentence) :]) else rest
-
-
 def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
     """The ways to read a line as several clues, one for each shape of guess it holds twice or more
     (``RGBY 2 1, RRGG 1 0``; ``(1234, 0, 1), (5678, 1, 1)``; the notation's packed clues of letters,
@@ -491,7 +363,14 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
         # pegs' emoji are the feedback of the guess before them ('RGBY ⚫⚪⚪ → BYRG ⚪⚪⚪⚪'), not a guess
         (s, k, b, e)
         for s, k, b, e in guesses(line)
-        if (k != "lower" or re.match(r"[ \t:=,-]*[0-9]", line[e:])) and not set(line[b:e]) <= key_emoji()
+        if (
+            k != "lower"
+            or re.match(r"[ \t:=,(\[-]*[0-9]", line[e:])
+            or (
+                in_palette(s) and _NEAR_COUNT.match(spelt_out(line[e : e + _CLUE_WORDS]))
+            )  # 'rgby and got one'
+        )
+        and not set(line[b:e]) <= key_emoji()
     ]
     # where two codes of the default palette's letters share a shape, a word of it is prose ('WE TRIED
     # RGBY: ONE BLACK, TWO WHITE. THEN YRBG: FOUR WHITE': not THEN, FOUR)
@@ -627,7 +506,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
         () if remark is None or re.search(r"\w", segment[: remark.start()]) else (segment[: remark.start()],)
     )
     for fragment in dict.fromkeys(
-        (*arrowed, _clipped(segment), segment, segment[:last], _sentence(spelt_out(segment)), *pegs_only)
+        (*arrowed, clipped(segment), segment, segment[:last], sentence(spelt_out(segment)), *pegs_only)
     ):
         got = counts(fragment, pegs, legend_) if fragment else None
         if got is not None and not (
@@ -670,8 +549,8 @@ def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
         remark = _PEGS_REMARK.search(line)  # '⚫⚫⚫⚫ — solved!': glyph pegs and a remark in words
         if remark is not None:
             return feedback_line(line[: remark.start()], pegs, legend_)
-        cheered = _cheered(line, legend_)  # '⚫⚫⚫⚫ 🏆': and an emoji that is no peg
-        return feedback_line(cheered, pegs, legend_) if cheered else None
+        glyphs = cheered(line, legend_)  # '⚫⚫⚫⚫ 🏆': and an emoji that is no peg
+        return feedback_line(glyphs, pegs, legend_) if glyphs else None
     if first.assumed:
         same = (first.black, first.white)
         return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)

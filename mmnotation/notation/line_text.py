@@ -77,7 +77,7 @@ def bare_line(line: str) -> str:
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
     no remark after ``//``, TeX math as text, a guess read out in words as digits."""
     line = _unescaped_url(line) if "%" in line else line
-    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _untimed(_BLANKS.sub(blank, _unmathed(line))))
+    line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _without_times(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
     if "." in line and _REALS.fullmatch(line):  # ('   1.   2.': Scilab's answer, numpy's '[1. 2.]')
         line = _WHOLE.sub(lambda m: m[1] + " " * (len(m.group()) - len(m[1])), line)
@@ -108,7 +108,7 @@ _QUERY = Pattern(r"\?[^\W\d_]\w{0,20}=(?=\S*%[0-9A-Fa-f]{2})")  # a link's query
 _ESCAPE = Pattern(r"%[0-9A-Fa-f]{2}")
 
 
-def _untimed(line: str) -> str:
+def _without_times(line: str) -> str:
     """The line without its dates and times, nor the dash that parts a name from a time that ends
     the line (a chat's ``Sam - 10:01 AM``: no feedback ``-``, the notation's none)."""
     untimed = TIME.sub(blank, line)
