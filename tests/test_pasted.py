@@ -3399,3 +3399,12 @@ def test_small_letters_a_none_word_before_a_count_further_on() -> None:
         "yybb - nenhuma no lugar certo, 2 cores certas no lugar errado\n"
     )
     assert clues(text) == ["BBYY 1 1", "YYBB 0 2"]
+
+
+def test_a_sheet_that_writes_its_codes_in_small_letters_is_read_as_in_capitals() -> None:
+    # each an error before: the forms are read in capitals, and so in small letters
+    assert clues("row 1  ggbb  ⚫⚪\nrow 2  bbyy  ⚫⚫⚪⚪\n") == ["GGBB 1 1", "BBYY 2 2"]
+    assert clues("* kim tries oypr\n<mm> 1 black, 2 white\n* kim tries pyor\n<mm> 2 black, 2 white\n") == [
+        "OYPR 1 2",
+        "PYOR 2 2",
+    ]

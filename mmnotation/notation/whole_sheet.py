@@ -63,6 +63,9 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         )
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
         pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
+        capitals = _in_capitals(text, path) if pasted is None else None
+        if capitals is not None:  # a sheet that writes its codes in small letters: read as in capitals
+            pasted = _as_pasted(capitals, notation, unread, misread, path, spoke=spoke, sized=sized)
         if pasted is None:
             raise
         return pasted
@@ -139,6 +142,24 @@ def _unread_comment(text: str, bare: str, sheet: Sheet, path: str) -> Sheet | No
             )
             return Sheet._read(sheet.game, sheet.clues, (*sheet.notices, said), sheet.assumed)
     return None
+
+
+def _in_capitals(text: str | bytes, path: str) -> str | None:
+    """The sheet with its codes in small letters in capitals (``me> rgby``: ``me> RGBY``), where it
+    writes none in capitals and two lines or more hold one: each word of three to eight letters, every
+    one of the default palette's (RGBYOPWK); else None.  (The notation reads letters in either case;
+    the pasted reading takes a word in small letters for prose unless a count stands right after it.)"""
+    if len(text) > LONGEST_PASTED:
+        return None
+    decoded = decode(text, path)[0]
+    if _CODE_IN_CAPITALS.search(decoded):
+        return None
+    lines = {decoded.count("\n", 0, m.start()) for m in _CODE_IN_SMALL.finditer(decoded)}
+    return _CODE_IN_SMALL.sub(lambda m: m.group().upper(), decoded) if len(lines) >= 2 else None
+
+
+_CODE_IN_SMALL = re.compile(r"(?<![^\W\d_])[rgbyopwk]{3,8}(?![^\W\d_])")
+_CODE_IN_CAPITALS = re.compile(r"(?<![^\W\d_])[RGBYOPWK]{3,8}(?![^\W\d_])")
 
 
 def _white_first(text: str | bytes, path: str) -> bool:
