@@ -3408,3 +3408,18 @@ def test_a_sheet_that_writes_its_codes_in_small_letters_is_read_as_in_capitals()
         "OYPR 1 2",
         "PYOR 2 2",
     ]
+
+
+def test_small_letters_where_the_notation_took_a_nick_for_the_guess() -> None:
+    # 'mmbot | 1b 0w' was read as the guess MMBOT (5 pegs), the lines of the guesses skipped
+    text = "09:00  ana | ggrr\n09:00  mmbot | 1b 0w\n09:01  ana | rrgg\n09:01  mmbot | 0b 2w\n"
+    assert clues(text) == ["GGRR 1 0", "RRGG 0 2"]
+
+
+def test_glyph_pegs_after_a_word_and_before_a_sentences_end() -> None:
+    # the dashes apart were taken for a legend's mark, and 'got ●○.' was no counts
+    text = (
+        "Round one — GGRR — got ●○.\nRound two — RRGG — got ○○.\n"
+        "(● right colour, right place; ○ right colour only)\n"
+    )
+    assert clues(text) == ["GGRR 1 1", "RRGG 0 2"]

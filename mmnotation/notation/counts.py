@@ -533,6 +533,7 @@ _BAR_BETWEEN = Pattern(r"(?<=[^\w\s|])[ \t]*\|[ \t]*(?=[^\w\s|])")
 _LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
 _BOXED = Pattern(r"\[[ \t]*\S(?:[ \t]+\S)+[ \t]*\]|(?:[\[(]\S[\])]){2,}")  # '[X O O -]', '(*)(o)(o)'
 _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
+_WORD_BEFORE = Pattern(r"\s*([^\W\d_]{2,20})[ \t]+(?=[^\w\s])")  # a word, then what may be glyph pegs
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
 _ARROW = Pattern(r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
@@ -586,11 +587,12 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     arrow = _ARROW.match(fragment)  # '3412 → 🟨': no arrow is a peg, but a mark of the legend ('| = black')
     if arrow is not None and arrow.group().strip() not in legend_.marks:
         fragment = fragment[arrow.end() :]
-    labelled = _PEGS_LABEL.match(fragment)  # 'Result: ✓✓~', 'Pegs - ●○'
+    labelled = _PEGS_LABEL.match(fragment) or _WORD_BEFORE.match(fragment)  # 'Result: ✓✓~', 'scored ●○○'
     if labelled is not None and labelled.group(1).lower() not in legend_.marks:
         fragment = fragment[labelled.end() :]
     boxed = _BOXED.fullmatch(fragment.strip()) is not None  # '[X O O -]': a peg an item, blanks apart
     text = fragment.strip().translate(_BRACKETS)  # '(●○)', '[●][○]': a glyph a cell
+    text = text[:-1] if text.endswith(".") and text[-2:-1] not in ("", ".", " ") else text  # a sentence's end
     if "|" not in legend_.marks:
         text = _BAR_BETWEEN.sub("", text)  # '●● | ○': a bar between the black pegs and the white
     listed = boxed or _LISTED.fullmatch(text) is not None  # '[B, B, W]': a peg an item of a list

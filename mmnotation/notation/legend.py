@@ -23,6 +23,7 @@ from mmnotation.notation.counts import (
     WORD,
     Legend,
     colour_word,
+    glyph_role,
     heading_roles,
     negated,
     pair_named,
@@ -105,6 +106,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
                 continue
             if description[:1].isdigit() or len(NUMBER.findall(spelt_out(description))) >= 2:
                 continue  # counts, not what a mark means ('black: 1 white: 0', 'black: one white: zero')
+            if mark in _DASHES and any(glyph_role(ch) for ch in description if not ch.isascii()):
+                continue  # a dash before key pegs, no mark ('Guess one — RGBY — scored ●○○.': a clue)
             found.append((mark, "=" if match.group(2) else "", description))
             at.setdefault(mark.lower(), (number, origin(column + part.index(mark)) + 1))
         # a key peg named by its colour, with what it means ('white = wrong place')
@@ -158,6 +161,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     return Legend(marks, order, frozenset(used), order_at, at)
 
 
+_DASHES = ("-", "\u2013", "\u2014")
 _DESCRIBED = Pattern(r"[^\W\d_]{2}|[^\x00-\u2fff]")  # two letters, or one of CJK ('■ = 黑')
 
 

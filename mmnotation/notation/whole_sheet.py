@@ -65,7 +65,10 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
         capitals = _in_capitals(text, path) if pasted is None else None
         if capitals is not None:  # a sheet that writes its codes in small letters: read as in capitals
-            pasted = _as_pasted(capitals, notation, unread, misread, path, spoke=spoke, sized=sized)
+            quoted = decode(text, path)[0]  # (its notices quote the lines as written)
+            pasted = _as_pasted(
+                capitals, notation, unread, misread, path, spoke=spoke, sized=sized, quoted=quoted
+            )
         if pasted is None:
             raise
         return pasted
@@ -76,6 +79,10 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         # or a letter was taken for a colour the game lacks: a word may have been read as the guess;
         # or a comment names the counts white first ('# guess  white  black')
         pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
+        capitals = _in_capitals(text, path) if pasted is None else None
+        if capitals is not None:  # ('kim | rgby' skipped, 'mmbot | 1b 2w' read as the guess MMBOT)
+            quoted = decode(text, path)[0]
+            pasted = _as_pasted(capitals, notation, set(), set(), path, better_than=sheet, quoted=quoted)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
     if not strict and not sheet.clues:
