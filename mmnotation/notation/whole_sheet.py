@@ -29,7 +29,7 @@ from mmnotation.notation.order import newest_first, says_newest_first
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured
-from mmnotation.notation.text import decode, split_lines
+from mmnotation.notation.text import Pattern, decode, split_lines
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
@@ -165,8 +165,8 @@ def _in_capitals(text: str | bytes, path: str) -> str | None:
     return _CODE_IN_SMALL.sub(lambda m: m.group().upper(), decoded) if len(lines) >= 2 else None
 
 
-_CODE_IN_SMALL = re.compile(r"(?<![^\W\d_])[rgbyopwk]{3,8}(?![^\W\d_])")
-_CODE_IN_CAPITALS = re.compile(r"(?<![^\W\d_])[RGBYOPWK]{3,8}(?![^\W\d_])")
+_CODE_IN_SMALL = Pattern(r"(?<![^\W\d_])[rgbyopwk]{3,8}(?![^\W\d_])")
+_CODE_IN_CAPITALS = Pattern(r"(?<![^\W\d_])[RGBYOPWK]{3,8}(?![^\W\d_])")
 
 
 def _white_first(text: str | bytes, path: str) -> bool:
