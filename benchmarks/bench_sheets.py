@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout95`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout96`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -123,6 +123,7 @@ SETS = (
     "heldout93",
     "heldout94",
     "heldout95",
+    "heldout96",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
