@@ -3423,3 +3423,8 @@ def test_glyph_pegs_after_a_word_and_before_a_sentences_end() -> None:
         "(● right colour, right place; ○ right colour only)\n"
     )
     assert clues(text) == ["GGRR 1 1", "RRGG 0 2"]
+
+
+def test_a_number_in_angle_brackets_beside_two_counts_is_a_tag() -> None:
+    text = 's" 1234" score .s <2> 0 3  ok\ns" 4312" score .s <2> 2 2  ok\n'
+    assert clues(text) == ["1234 0 3", "4312 2 2"]  # (an error before: three numbers)

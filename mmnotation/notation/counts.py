@@ -166,6 +166,8 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         return None
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
     fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
+    if "<" in fragment and len(NUMBER.findall(unangled := _ANGLED.sub(" ", fragment))) >= 2:
+        fragment = unangled  # a number in angle brackets beside two counts is a tag ('.s <2> 1 2', Forth)
     found = _counts(fragment, pegs, legend_)
     if found is None or any(n is not None and n > pegs for n in (found.black, found.white)):
         return None
@@ -214,6 +216,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
+_ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
 
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
