@@ -3428,3 +3428,14 @@ def test_glyph_pegs_after_a_word_and_before_a_sentences_end() -> None:
 def test_a_number_in_angle_brackets_beside_two_counts_is_a_tag() -> None:
     text = 's" 1234" score .s <2> 0 3  ok\ns" 4312" score .s <2> 2 2  ok\n'
     assert clues(text) == ["1234 0 3", "4312 2 2"]  # (an error before: three numbers)
+
+
+def test_a_feedback_broken_over_two_lines_a_count_a_line() -> None:
+    text = "Game 3\n1122\n1 black 0 white\n3344\n0 black\n2 white\n"
+    assert clues(text) == ["1122 1 0", "3344 0 2"]  # (an error before)
+
+
+def test_a_notes_metadata_below_the_clues_is_text() -> None:
+    # 'type_: 1' was taken for a guess of 5 pegs mistyped, and the whole reading refused
+    text = "Game\n\nRGBY 1 2\nGBRY 2 2\n\nid: 9a8b7c\nupdated_time: 2026-12-06T10:00:01.123Z\ntype_: 1\n"
+    assert clues(text) == ["RGBY 1 2", "GBRY 2 2"]

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 
 from mmnotation.notation.block import clue_block, coded
 from mmnotation.notation.clue_lines import (
@@ -109,7 +110,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
     table_lines: set[int] = set(across) | cells
     fields_of: dict[int, list[int]] = {}  # a record's guess line: the lines of its counts
-    headed = False
+    headed, split = False, set[int]()  # (split: the lines of a feedback broken over two, joined)
     if in_table is not None:
         found, in_lines, headed = in_table
         table_lines |= in_lines
@@ -118,17 +119,17 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         bare, fields_of = records(bare)
         table_lines.update(n for fields in fields_of.values() for n in fields)
         _read_lines(bare, first_legend, by_line, alone, many)
-        _unwrap(bare, first_legend, by_line, alone, many)
+        split = _unwrap(bare, first_legend, by_line, alone, many)
     block = clue_block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
     chosen, feedback_of, several = block
     paired_lines = set(feedback_of.values())
-    under = {
-        below_heading(bare, n) for n in paired_lines if under_heading(bare, n)
-    }  # a heading's numbers: a row
-    paired_lines |= under | set(across[1:])  # (a column for each guess: its counts' rows)
-    table_lines |= under
+    # a heading's numbers (a row); a feedback's second line ('0 black' over '4 white')
+    under = {below_heading(bare, n) for n in paired_lines if under_heading(bare, n)}
+    continued = {n + 1 for n in split if n in paired_lines}
+    paired_lines |= under | continued | set(across[1:])  # (a column for each guess: its counts' rows)
+    table_lines |= under | continued
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
     written = _written(
         lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed_counts(chosen, bare)
@@ -237,18 +238,23 @@ def _unwrap(
     by_line: dict[int, list[Reading]],
     alone: dict[int, list[Reading]],
     many: dict[int, list[list[Reading]]],
-) -> None:
+) -> set[int]:
     """Lines hard-wrapped in the middle of a clue (an e-mail's 72 characters: ``Then 3345 gave me 0``
     over ``black 2 white.``) read as one, in place: a long line that stops mid-clause or after a
     guess, or leaves a bracket open, joined with the next where the two read as one give more
-    counts than each alone (the next line blank)."""
+    counts than each alone (the next line blank); and a feedback broken over two lines, a count a
+    line (``0 black`` over ``4 white``), whose first lines are returned."""
+    split: set[int] = set()
     for number in range(1, len(bare)):
         line, after = bare[number - 1].rstrip(), bare[number].strip()
         # a record cut inside its brackets ('{:guess "YBRG", :black 0, :white' over '4}]')
         cut = _unclosed(line)
         last = any(r.span[1] == len(line) + 1 and coded(r) for r in alone.get(number, ()))  # '... then BYRG'
         unfinished = last or _UNFINISHED.search(line) or _named_last(line)
-        if len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON)):
+        split_here = _split_counts(line, after)  # '0 black' over '4 white': a feedback over two lines
+        if not split_here and (
+            len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON))
+        ):
             continue
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
@@ -256,11 +262,16 @@ def _unwrap(
         readings = _readings(number, joined, legend_)
         own = _known(by_line.get(number, []), many.get(number, []))
         below = _known(by_line.get(number + 1, []), many.get(number + 1, []))
-        if _known(readings[0], readings[2]) <= tuple(map(sum, zip(own, below, strict=True))):
+        if not split_here and _known(readings[0], readings[2]) <= tuple(
+            map(sum, zip(own, below, strict=True))
+        ):
             continue
         bare[number - 1], bare[number] = joined, ""
         _put(number, readings, by_line, alone, many)
         _put(number + 1, ([], [], []), by_line, alone, many)
+        if split_here:
+            split.add(number)
+    return split
 
 
 _WRAPPED = 50  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
@@ -279,6 +290,15 @@ def _named_last(line: str) -> bool:
 
 
 _WORDS_ONLY = Pattern(r"(?:[ \t]+[^\W\d_]+){1,3}")
+_COUNT_ALONE = Pattern(r"[ \t]*[0-9]{1,2}(?:[ \t]+[^\W\d_]+){1,3}[ \t.,;]*")  # '0 black', '4 white.'
+
+
+def _split_counts(line: str, after: str) -> bool:
+    """Whether two lines are each one count and its words, of the two counts (``0 black`` over ``4
+    white``: a feedback a handwriting conversion broke over two lines)."""
+    if not (_COUNT_ALONE.fullmatch(line) and _COUNT_ALONE.fullmatch(after)):
+        return False
+    return {role_of(line, counted=True), role_of(after, counted=True)} == {"black", "white"}
 
 
 def _unclosed(line: str) -> bool:
@@ -349,7 +369,9 @@ def _suspects(
                     and ours(g)
                     and g not in text_words
                 )
-                or (not line[:b].strip() and _counted(_COUNT_NEXT, line[e:]))
+                or (
+                    not line[:b].strip() and _counted(_COUNT_NEXT, line[e:]) and not _small(k, g, shape, ours)
+                )
                 for g, k, b, e in guesses(line)
             )
             or DIRECTIVE.match(line)
@@ -565,6 +587,14 @@ def _said(
 
 
 # a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
+def _small(
+    kind: str, symbols: tuple[str, ...], shape: tuple[int, str], ours: Callable[[tuple[str, ...]], bool]
+) -> bool:
+    """Whether a word first on its line is in small letters beside a block of capitals or digits, and
+    not of the block's symbols: a field's name (a note's metadata, ``type_: 1``), no clue mistyped."""
+    return kind == "lower" and shape[1] != "lower" and not ours(symbols)
+
+
 _COUNT_NEXT = re.compile(  # not a hash's digits, nor a version's ('VERSION:3.0')
     r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)(?![0-9]*[A-Za-z])(?![0-9]*\.[0-9])"
 )
