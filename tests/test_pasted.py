@@ -3439,3 +3439,13 @@ def test_a_notes_metadata_below_the_clues_is_text() -> None:
     # 'type_: 1' was taken for a guess of 5 pegs mistyped, and the whole reading refused
     text = "Game\n\nRGBY 1 2\nGBRY 2 2\n\nid: 9a8b7c\nupdated_time: 2026-12-06T10:00:01.123Z\ntype_: 1\n"
     assert clues(text) == ["RGBY 1 2", "GBRY 2 2"]
+
+
+def test_moves_numbered_on_one_line_after_counts_in_a_pair() -> None:
+    assert clues("1. GGRR 1-0 2. RBYY 0-2 3. BYOR 2-1\n") == ["GGRR 1 0", "RBYY 0 2", "BYOR 2 1"]
+
+
+def test_colour_names_listed_with_and_before_the_last() -> None:
+    # 'blue and yellow' ended the guess at blue: read as RGB 1 2, the second clue lost
+    text = "We played green, green, red and red: one black. Then red, red, blue and blue: two white.\n"
+    assert clues(text) == ["GGRR 1 0", "RRBB 0 2"]

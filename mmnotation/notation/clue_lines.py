@@ -147,8 +147,13 @@ def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
     short = feedback_words()["colours"]["short"]  # never in capitals: 'Grn', 'grn'; 'ORG' is a code
     names = sorted({*_names(), *(n.lower() for n in own)} - short.keys())
     one = "(?:" + "|".join([alternation(names), *(f"(?-i:{n.capitalize()}|{n})" for n in short)]) + ")"
-    apart = r"(?:[ \t]*[,;]?[ \t]+|[ \t]*[-/\u2013][ \t]*)"  # 'Red Green', 'Red, Green', 'Red-Green'
+    # 'Red Green', 'Red, Green', 'Red-Green', 'blue and yellow' (the last of a list: one joining word)
+    apart = rf"(?:[ \t]*[,;]?[ \t]+(?:{_JOINING}[ \t]+)?|[ \t]*[-/\u2013][ \t]*)"
     return re.compile(rf"(?<![^\W\d_]){one}(?:{apart}{one})+(?![^\W\d_])", re.IGNORECASE)
+
+
+_JOINING = r"(?:and|und|et|y|e|en|och|og|ja|i|és|ve|oraz|\u0438)"  # 'and' in the colour tables' languages
+_JOINED = Pattern(_JOINING, re.IGNORECASE)
 
 
 def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
@@ -195,7 +200,9 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         if set(symbols) - {"K", "W"}:  # '黑白白' is pegs of the feedback
             yield symbols, "upper", match.start(), match.end()
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
-        words = tuple(w for w in re.split(r"[ \t,;/\u2013-]+", match.group()) if w)
+        words = tuple(
+            w for w in re.split(r"[ \t,;/\u2013-]+", match.group()) if w and not _JOINED.fullmatch(w)
+        )
         yield words, "name", match.start(), match.end()
 
 
@@ -505,8 +512,18 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     pegs_only = (
         () if remark is None or re.search(r"\w", segment[: remark.start()]) else (segment[: remark.start()],)
     )
+    numbered = _TRAILING_TURN.search(segment)  # '1-2 2.': the next move's number after the counts
+    turned = () if numbered is None else (segment[: numbered.start()],)
     for fragment in dict.fromkeys(
-        (*arrowed, clipped(segment), segment, segment[:last], sentence(spelt_out(segment)), *pegs_only)
+        (
+            *arrowed,
+            clipped(segment),
+            segment,
+            segment[:last],
+            sentence(spelt_out(segment)),
+            *pegs_only,
+            *turned,
+        )
     ):
         got = counts(fragment, pegs, legend_) if fragment else None
         if got is not None and not (
@@ -517,6 +534,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
+_TRAILING_TURN = Pattern(r"[ \t]+[0-9]{1,3}[.)][ \t]*$")
 _PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
 
 
