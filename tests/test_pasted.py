@@ -3449,3 +3449,16 @@ def test_colour_names_listed_with_and_before_the_last() -> None:
     # 'blue and yellow' ended the guess at blue: read as RGB 1 2, the second clue lost
     text = "We played green, green, red and red: one black. Then red, red, blue and blue: two white.\n"
     assert clues(text) == ["GGRR 1 0", "RRBB 0 2"]
+
+
+def test_number_words_of_more_languages_and_a_negation_among_a_labels_words() -> None:
+    # Greek number words (the table lacked them); Arabic's negation between preposition and noun
+    assert clues("1234: ένα σωστό, δύο λάθος\n4321: μηδέν σωστό, τέσσερα λάθος\n") == ["1234 1 2", "4321 0 4"]
+    text = "RGBY: اثنان في المكان، واحد في غير المكان\nYRGB: صفر في المكان، ثلاثة في غير المكان\n"
+    assert clues(text) == ["RGBY 2 1", "YRGB 0 3"]  # (an error before: number words, labels unknown)
+
+
+def test_a_range_in_a_rules_line_is_no_guess() -> None:
+    # 'Digits 0-9, 3 digits' was read as the guess 093 beside clues of three digits
+    text = "Digits 0-9, 3 digits, no repeats.\n125: 1 bull 1 cow\n346: 0 bulls 1 cow\n"
+    assert clues(text) == ["125 1 1", "346 0 1"]

@@ -85,6 +85,7 @@ _AS_WRITTEN = (  # a sheet's sign of a family of counts, and a clue's counts in 
 before a colon: never a guess or a count."""
 
 GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
+_MIXED_APART = Pattern(r"-.*[, \t]|[, \t].*-")  # a dash and a comma or a blank: a range in a list ('0-9, 3')
 _CELLS = Pattern(r"(?:\[[A-Za-z0-9]\]){2,12}|(?:\([A-Za-z0-9]\)){2,12}")  # [1][2][3][4]: a peg a cell
 _APART = Pattern(
     r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
@@ -175,7 +176,7 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     for match in _APART.finditer(line):
         symbols = tuple(ch for ch in match.group() if not ch.isspace() and ch not in ",-")
         kind = kind_of(symbols)
-        if kind is not None and len(symbols) >= 3:
+        if kind is not None and len(symbols) >= 3 and not _MIXED_APART.search(match.group()):
             yield symbols, kind, match.start(), match.end()
     for match in _CELLS.finditer(line):
         symbols = tuple(match.group()[1::3])

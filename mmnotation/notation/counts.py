@@ -73,8 +73,12 @@ def negated(first: str, second: str) -> Role:
 
 
 def _holds(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
+    """Whether the longer label holds the shorter's words in a run, or with one word put among them
+    (``في المكان`` / ``في غير المكان``, Arabic: the negation between the preposition and its noun)."""
     n = len(shorter)
-    return any(longer[i : i + n] == shorter for i in range(len(longer) - n + 1))
+    if any(longer[i : i + n] == shorter for i in range(len(longer) - n + 1)):
+        return True
+    return len(longer) == n + 1 and any(longer[:i] + longer[i + 1 :] == shorter for i in range(1, n))
 
 
 # ---------------------------------------------------------------- glyphs and legends
@@ -197,7 +201,9 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
     # (two counts in digits: a number word is a label's, '1 een de right place, 2 een de wrong place')
     spelt = spelt_out(fragment) if len(numbers) < 2 else fragment
-    if spelt != fragment and (not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt)):  # ('but no')
+    if spelt != fragment and (
+        not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt) or _labelled_pair(spelt)
+    ):  # ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
     keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
     if not numbers:
@@ -487,6 +493,22 @@ def heading_roles(cells: list[str]) -> list[Role]:
         else role_of(c)
         for c in cells
     ]
+
+
+def _labelled_pair(spelt: str) -> bool:
+    """Two counts in words, each before its label of three words at most, the labels apart by a comma
+    (``ένα σωστό, δύο λάθος``), or one label the other negated (``واحد في المكان، اثنان في غير
+    المكان``, Arabic: 'in the place', 'not in the place'): counts, though the table lacks the labels."""
+    numbers = list(NUMBER.finditer(spelt))
+    if len(numbers) != 2 or spelt[: numbers[0].start()].strip(" \t:-\u2013\u2014"):
+        return False
+    first, second = spelt[numbers[0].end() : numbers[1].start()], spelt[numbers[1].end() :]
+    if negated(first.strip(" \t,;\u060c"), second.strip(" \t,;.\u060c")):
+        return True
+    return bool(_SHORT_LABEL.fullmatch(first)) and bool(_SHORT_LABEL.fullmatch(second.rstrip(" \t.!")))
+
+
+_SHORT_LABEL = Pattern(r"(?:[ \t]+[^\W\d_]+){1,3}[ \t]*[,;\u060c]?[ \t]*")  # ' σωστό, ': a count's label
 
 
 def _bare_pair(spelt: str) -> bool:
