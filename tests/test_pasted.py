@@ -3462,3 +3462,13 @@ def test_a_range_in_a_rules_line_is_no_guess() -> None:
     # 'Digits 0-9, 3 digits' was read as the guess 093 beside clues of three digits
     text = "Digits 0-9, 3 digits, no repeats.\n125: 1 bull 1 cow\n346: 0 bulls 1 cow\n"
     assert clues(text) == ["125 1 1", "346 0 1"]
+
+
+def test_the_notations_pair_before_for_and_the_guess() -> None:
+    text = "FAIL: want (0, 3) for 1234\nFAIL: want (2, 2) for 4312\n"
+    assert clues(text) == ["1234 0 3", "4312 2 2"]  # (an error before)
+
+
+def test_handwriting_read_with_a_letter_for_a_count() -> None:
+    # 'l' for 1 and 'O' for 0 before a count's word: read as 2 0 before, said only by the generic notice
+    assert clues("1234 O black 3 white\n4312 2 black l white\n") == ["1234 0 3", "4312 2 1"]

@@ -462,6 +462,7 @@ def _words_after(clues: list[Reading], rest: list[tuple[int, int, tuple[str, ...
 _PAIR_BEFORE = Pattern(  # the notation's pair in brackets, or two cells of a row apart by tabs
     r"[ \t]*[(\[][ \t]*\d[ \t]*[,/;][ \t]*\d[ \t]*[)\]][ \t]*|[ \t]*\d[ \t]*\t[ \t]*\d[ \t]*\t[ \t]*"
 )
+_PAIR_ENDS = Pattern(r"(?<![\w)\]])[(\[][ \t]*(\d)[ \t]*[,/;][ \t]*(\d)[ \t]*[)\]][ \t]*$")
 _BEFORE_GUESS = Pattern(
     r"[\s,;:=>\-\u2013\u2014\u2192]*(?:(?:for|on|to|with|gives?|from)[\s:]*)?$", re.IGNORECASE
 )  # what joins counts to the guess after them
@@ -476,6 +477,9 @@ def _counts_before(text: str, pegs: int, legend_: Legend) -> Counts | None:
     if joined is None or not (paired or re.search(r"[:=>\-\u2013\u2014\u2192]|[^\W\d_]", joined.group())):
         return None  # no word or sign joins them ('2 black 1 white, now RRGG': the guess after a clue)
     text = text[: joined.start()]
+    pair = _PAIR_ENDS.search(text)  # 'expected (1, 2) for RGBY': the notation's pair, words before it
+    if pair is not None and joined.group().strip():
+        return Counts(int(pair[1]), int(pair[2]), "")
     text = re.split(r"[.;!?](?:\s|$)|,\s*(?:and|then)\s", text)[-1]  # this clause's counts only
     found = counts(text, pegs, legend_) if NUMBER.search(spelt_out(text)) else None
     if found is None or found.assumed or found.black is None or found.white is None:

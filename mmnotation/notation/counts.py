@@ -170,6 +170,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         return None
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
     fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
+    fragment = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
     if "<" in fragment and len(NUMBER.findall(unangled := _ANGLED.sub(" ", fragment))) >= 2:
         fragment = unangled  # a number in angle brackets beside two counts is a tag ('.s <2> 1 2', Forth)
     found = _counts(fragment, pegs, legend_)
@@ -223,6 +224,17 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
+_MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
+
+
+def _as_digit(letter: re.Match[str]) -> str:
+    """A lone ``l`` or ``I`` as 1, ``O`` or ``o`` as 0, where a count's word follows it (a machine's
+    reading of handwriting: ``RGBY l black 2 white``); else the letter."""
+    if role_of(letter[2]) not in ("black", "white"):
+        return letter[1]
+    return "1" if letter[1] in "lI" else "0"
+
+
 _MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
 
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
