@@ -3472,3 +3472,14 @@ def test_the_notations_pair_before_for_and_the_guess() -> None:
 def test_handwriting_read_with_a_letter_for_a_count() -> None:
     # 'l' for 1 and 'O' for 0 before a count's word: read as 2 0 before, said only by the generic notice
     assert clues("1234 O black 3 white\n4312 2 black l white\n") == ["1234 0 3", "4312 2 1"]
+
+
+def test_a_feedback_line_wrapped_below_a_guess_is_never_skipped_as_text() -> None:
+    # a first version took 'scored 1 black and 1 white.' for text beside the clues (a word in small
+    # letters first on its line) and read one clue of two
+    text = "Dear diary, today: 1234 scored 2 black, 0 white. Then 1256\nscored 1 black and 1 white. Bye.\n"
+    try:
+        read = clues(text)
+    except NotationError:
+        return  # said
+    assert read == ["1234 2 0", "1256 1 1"]

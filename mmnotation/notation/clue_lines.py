@@ -392,13 +392,15 @@ def several_clues(number: int, line: str, legend_: Legend) -> list[list[Reading]
 
 
 def _before_question(line: str) -> str:
-    """The line up to the end of the sentence of its last count, where the sentences after it name
-    no count (a quiz's question and its choices after the clues: ``... BGYR (1 black, 3 white).
-    Which code fits? {=RBYG ~RGBY}``); else the whole line."""
+    """The line up to the end of the sentence of its last count, where the sentences after it ask a
+    question and name no count (a quiz's question and its choices after the clues: ``... BGYR (1
+    black, 3 white). Which code fits? {=RBYG ~RGBY}``); else the whole line."""
     numbers = list(_COUNT.finditer(line))
     end = _SENTENCE_END.search(line, numbers[-1].end()) if numbers else None
-    if end is None or _COUNT.search(spelt_out(line[end.end() :])) or not line[end.end() :].strip():
-        return line  # (a number of three digits or more is no count: a choice of code, '(a) 6543')
+    after = line[end.end() :] if end is not None else ""
+    if end is None or "?" not in after or _COUNT.search(spelt_out(after)):
+        return line  # (a number of three digits or more is no count: a choice of code, '(a) 6543'; with
+        # no question, a code after the counts is the next clue's, wrapped: '... 0 white. Then 1256')
     return line[: end.end()]
 
 

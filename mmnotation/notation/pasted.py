@@ -370,7 +370,9 @@ def _suspects(
                     and g not in text_words
                 )
                 or (
-                    not line[:b].strip() and _counted(_COUNT_NEXT, line[e:]) and not _small(k, g, shape, ours)
+                    not line[:b].strip()
+                    and _counted(_COUNT_NEXT, line[e:])
+                    and not (_small(k, g, shape, ours) and not role_of(line[e:]))
                 )
                 for g, k, b, e in guesses(line)
             )
@@ -591,7 +593,8 @@ def _small(
     kind: str, symbols: tuple[str, ...], shape: tuple[int, str], ours: Callable[[tuple[str, ...]], bool]
 ) -> bool:
     """Whether a word first on its line is in small letters beside a block of capitals or digits, and
-    not of the block's symbols: a field's name (a note's metadata, ``type_: 1``), no clue mistyped."""
+    not of the block's symbols: a field's name (a note's metadata, ``type_: 1``), no clue mistyped
+    where no count's word follows it (``scored 1 black and 1 white`` stays one: a feedback)."""
     return kind == "lower" and shape[1] != "lower" and not ours(symbols)
 
 
