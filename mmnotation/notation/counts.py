@@ -508,8 +508,8 @@ def heading_roles(cells: list[str]) -> list[Role]:
 
 
 def _labelled_pair(spelt: str) -> bool:
-    """Two counts in words, each before its label of three words at most, the labels apart by a comma
-    (``ένα σωστό, δύο λάθος``), or one label the other negated (``واحد في المكان، اثنان في غير
+    """Two counts in words, nothing but a sign before the first, each before its label of one to
+    three words (``ένα σωστό, δύο λάθος``), or one label the other negated (``واحد في المكان، اثنان في غير
     المكان``, Arabic: 'in the place', 'not in the place'): counts, though the table lacks the labels."""
     numbers = list(NUMBER.finditer(spelt))
     if len(numbers) != 2 or spelt[: numbers[0].start()].strip(" \t:-\u2013\u2014"):

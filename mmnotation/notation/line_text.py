@@ -112,7 +112,7 @@ def _without_times(line: str) -> str:
     """The line without its dates and times, nor the dash that parts a name from a time that ends
     the line (a chat's ``Sam - 10:01 AM``: no feedback ``-``, the notation's none)."""
     untimed = TIME.sub(blank, line)
-    if untimed == line or untimed.rstrip() == line.rstrip():
+    if untimed == line:
         return untimed
     dash = _DASH_BEFORE_TIME.search(untimed.rstrip())
     if dash is None or line[dash.end() :].strip() == "" or not TIME.fullmatch(line[dash.end() :].strip()):

@@ -594,7 +594,7 @@ def _small(
 ) -> bool:
     """Whether a word first on its line is in small letters beside a block of capitals or digits, and
     not of the block's symbols: a field's name (a note's metadata, ``type_: 1``), no clue mistyped
-    where no count's word follows it (``scored 1 black and 1 white`` stays one: a feedback)."""
+    (the caller keeps it one where a count's word follows: ``scored 1 black and 1 white``)."""
     return kind == "lower" and shape[1] != "lower" and not ours(symbols)
 
 

@@ -62,13 +62,7 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             e.line for e in error.errors if "this line holds feedback without its guess" in e.message
         )
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
-        pasted = _as_pasted(text, notation, unread, misread, path, spoke=spoke, sized=sized)
-        capitals = _in_capitals(text, path) if pasted is None else None
-        if capitals is not None:  # a sheet that writes its codes in small letters: read as in capitals
-            quoted = decode(text, path)[0]  # (its notices quote the lines as written)
-            pasted = _as_pasted(
-                capitals, notation, unread, misread, path, spoke=spoke, sized=sized, quoted=quoted
-            )
+        pasted = _pasted_or_capitals(text, notation, unread, misread, path, spoke=spoke, sized=sized)
         if pasted is None:
             raise
         return pasted
@@ -78,11 +72,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1');
         # or a letter was taken for a colour the game lacks: a word may have been read as the guess;
         # or a comment names the counts white first ('# guess  white  black')
-        pasted = _as_pasted(text, notation, set(), set(), path, better_than=sheet)
-        capitals = _in_capitals(text, path) if pasted is None else None
-        if capitals is not None:  # ('kim | rgby' skipped, 'mmbot | 1b 2w' read as the guess MMBOT)
-            quoted = decode(text, path)[0]
-            pasted = _as_pasted(capitals, notation, set(), set(), path, better_than=sheet, quoted=quoted)
+        # ('kim | rgby' skipped, 'mmbot | 1b 2w' read as the guess MMBOT: a sheet in small letters)
+        pasted = _pasted_or_capitals(text, notation, set(), set(), path, better_than=sheet)
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
     if not strict and not sheet.clues:
@@ -149,6 +140,26 @@ def _unread_comment(text: str, bare: str, sheet: Sheet, path: str) -> Sheet | No
             )
             return Sheet._read(sheet.game, sheet.clues, (*sheet.notices, said), sheet.assumed)
     return None
+
+
+def _pasted_or_capitals(
+    text: str | bytes,
+    notation: Notation,
+    unread: set[int],
+    misread: set[tuple[int, int]],
+    path: str,
+    better_than: Sheet | None = None,
+    spoke: frozenset[int] = frozenset(),
+    sized: dict[int, int] | None = None,
+) -> Sheet | None:
+    """The sheet read as pasted text (``_as_pasted``), else, where it writes its codes in small
+    letters, read so with them in capitals, its notices quoting the lines as written."""
+    pasted = _as_pasted(text, notation, unread, misread, path, better_than, spoke, sized)
+    capitals = _in_capitals(text, path) if pasted is None else None
+    if capitals is None:
+        return pasted
+    quoted = decode(text, path)[0]
+    return _as_pasted(capitals, notation, unread, misread, path, better_than, spoke, sized, quoted=quoted)
 
 
 def _in_capitals(text: str | bytes, path: str) -> str | None:
