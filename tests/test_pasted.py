@@ -3483,3 +3483,22 @@ def test_a_feedback_line_wrapped_below_a_guess_is_never_skipped_as_text() -> Non
     except NotationError:
         return  # said
     assert read == ["1234 2 0", "1256 1 1"]
+
+
+def test_html_entities_and_line_breaks_on_one_line() -> None:
+    assert clues("1234&nbsp;&nbsp;0&nbsp;3<br>4312&nbsp;&nbsp;2&nbsp;2<br>\n") == ["1234 0 3", "4312 2 2"]
+
+
+def test_pegs_apart_by_middle_dots() -> None:
+    text = "Turn 1 - 1·2·3·4 - 0 black, 3 white\nTurn 2 - 4·3·1·2 - 2 black, 2 white\n"
+    assert clues(text) == ["1234 0 3", "4312 2 2"]
+
+
+def test_glyph_pegs_after_a_triangle_arrow() -> None:
+    assert clues("GGRR ► ● ○\nRRGG ► ○ ○\n● exact   ○ colour only\n") == ["GGRR 1 1", "RRGG 0 2"]
+
+
+def test_a_pair_of_counts_named_with_and_after_a_verb() -> None:
+    # read as 1234 3 0 before, said only by the generic notice: the names taken for the counts' labels
+    text = "1234 got 0 and 3 (black and white)\n4312 got 2 and 2 (black and white)\n"
+    assert clues(text) == ["1234 0 3", "4312 2 2"]

@@ -134,7 +134,7 @@ class Counts(NamedTuple):
     assumed: str
 
 
-NAMED_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*[/,\-]\s*([^\W\d_]+)\s*\)")  # (white/black)
+NAMED_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*(?:[/,\-&]|\band\b)\s*([^\W\d_]+)\s*\)")  # (white/black)
 
 
 def pair_named(text: str) -> tuple[Role, Role] | None:
@@ -181,9 +181,9 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     # '2/1 (white/black)', '(1/2 B/W)', 'scored B-W 1-2': two counts and the pair of words that names them
-    named = re.fullmatch(r"\s*(\d+)\s*[/\-,:]\s*(\d+)\s*(\(.*\))\s*", fragment) or re.fullmatch(
-        r"\s*\(\s*(\d+)\s*[/\-,:]\s*(\d+)\s+([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)\s*", fragment
-    )
+    named = re.fullmatch(  # (a verb may stand before the pair: 'scores 1 and 2 (black and white)')
+        r"\s*(?:[^\W\d_]+[ \t]+)?(\d+)\s*(?:[/\-,:]|and)\s*(\d+)\s*(\(.*\))\s*", fragment
+    ) or re.fullmatch(r"\s*\(\s*(\d+)\s*[/\-,:]\s*(\d+)\s+([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)\s*", fragment)
     words = "" if named is None else named[3] if named[3].startswith("(") else f"({named[3]})"
     numbered = None if named is None else (named[1], named[2])
     if named is None and (before := _PAIR_BEFORE.fullmatch(fragment)) is not None:
@@ -573,7 +573,7 @@ _PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2
 _WORD_BEFORE = Pattern(r"\s*([^\W\d_]{2,20})[ \t]+(?=[^\w\s])")  # a word, then what may be glyph pegs
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
-_ARROW = Pattern(r"^\s*(?:\u2192|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
+_ARROW = Pattern(r"^\s*(?:[\u2192\u21d2\u25b8\u25ba\u279c\u27a4]|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
 
 
 _TIMED_MARK = r"[ \t]*([^\s\d\u00d7x*,;]{1,2}?)[ \t]*[\u00d7x\u2715*][ \t]*(\d{1,2})[ \t]*[,;]?"

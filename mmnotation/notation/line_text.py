@@ -42,6 +42,8 @@ def plain(line: str) -> str:
     a terminal's colour codes (``\x1b[1m``) are blanks."""
     if "\x1b" in line:
         line = _ANSI.sub(lambda m: " " * len(m.group()), line)
+    if "&" in line:
+        line = _ENTITY.sub(_entity, line)  # HTML's '&nbsp;', '&mdash;': the character, blanks after it
     if line.isascii():
         return line
     line = line.translate(_DROP)
@@ -52,6 +54,16 @@ def plain(line: str) -> str:
     if line.isascii():
         return line
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
+
+
+_ENTITY = Pattern(r"&(?:[A-Za-z]{2,8}|#[0-9]{2,5}|#[xX][0-9A-Fa-f]{2,4});")
+
+
+def _entity(found: re.Match[str]) -> str:
+    import html  # only where a line holds an entity
+
+    character = html.unescape(found.group())
+    return character.ljust(len(found.group())) if len(character) == 1 else found.group()
 
 
 def unquoted(lines: list[str]) -> list[str]:
