@@ -3502,3 +3502,10 @@ def test_a_pair_of_counts_named_with_and_after_a_verb() -> None:
     # read as 1234 3 0 before, said only by the generic notice: the names taken for the counts' labels
     text = "1234 got 0 and 3 (black and white)\n4312 got 2 and 2 (black and white)\n"
     assert clues(text) == ["1234 0 3", "4312 2 2"]
+
+
+def test_a_line_wrapped_between_a_count_and_its_word() -> None:
+    # '... said 1 black 2' over 'white': read as 2 1 before (the 2 took 'black' for its label)
+    text = "so i played w my sis last nite n i put gbry n she said 1 black 2\nwhite\n"
+    text += "then yrgb n she said 3 white lol\n"
+    assert clues(text) == ["GBRY 1 2", "YRGB 0 3"]

@@ -262,7 +262,9 @@ def _unwrap(
         readings = _readings(number, joined, legend_)
         own = _known(by_line.get(number, []), many.get(number, []))
         below = _known(by_line.get(number + 1, []), many.get(number + 1, []))
-        if not split_here and _known(readings[0], readings[2]) <= tuple(
+        # a count whose word is on the next line ('... said 1 black 2' over 'white'): one clue
+        worded = line[-1:].isdigit() and role_of(after.split()[0]) in ("black", "white")
+        if not (split_here or worded) and _known(readings[0], readings[2]) <= tuple(
             map(sum, zip(own, below, strict=True))
         ):
             continue
