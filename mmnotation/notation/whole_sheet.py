@@ -62,7 +62,13 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             e.line for e in error.errors if "this line holds feedback without its guess" in e.message
         )
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
-        pasted = _pasted_or_capitals(text, notation, unread, misread, path, spoke=spoke, sized=sized)
+        pasted = _or_in_capitals(
+            lambda t, quoted: _as_pasted(
+                t, notation, unread, misread, path, spoke=spoke, sized=sized, quoted=quoted
+            ),
+            text,
+            path,
+        )
         if pasted is None:
             raise
         return pasted
@@ -73,7 +79,11 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         # or a letter was taken for a colour the game lacks: a word may have been read as the guess;
         # or a comment names the counts white first ('# guess  white  black')
         # ('kim | rgby' skipped, 'mmbot | 1b 2w' read as the guess MMBOT: a sheet in small letters)
-        pasted = _pasted_or_capitals(text, notation, set(), set(), path, better_than=sheet)
+        pasted = _or_in_capitals(
+            lambda t, quoted: _as_pasted(t, notation, set(), set(), path, better_than=sheet, quoted=quoted),
+            text,
+            path,
+        )
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
     if not strict and not sheet.clues:
@@ -142,38 +152,29 @@ def _unread_comment(text: str, bare: str, sheet: Sheet, path: str) -> Sheet | No
     return None
 
 
-def _pasted_or_capitals(
-    text: str | bytes,
-    notation: Notation,
-    unread: set[int],
-    misread: set[tuple[int, int]],
-    path: str,
-    better_than: Sheet | None = None,
-    spoke: frozenset[int] = frozenset(),
-    sized: dict[int, int] | None = None,
+def _or_in_capitals(
+    read: Callable[[str | bytes, str | None], Sheet | None], text: str | bytes, path: str
 ) -> Sheet | None:
-    """The sheet read as pasted text (``_as_pasted``), else, where it writes its codes in small
-    letters, read so with them in capitals, its notices quoting the lines as written."""
-    pasted = _as_pasted(text, notation, unread, misread, path, better_than, spoke, sized)
-    capitals = _in_capitals(text, path) if pasted is None else None
-    if capitals is None:
+    """``read(text, None)``: the sheet read as pasted text (``_as_pasted``); else, where it writes its
+    codes in small letters, ``read`` of it with them in capitals, the lines as written given for its
+    notices to quote."""
+    pasted = read(text, None)
+    if pasted is not None or len(text) > LONGEST_PASTED:
         return pasted
-    quoted = decode(text, path)[0]
-    return _as_pasted(capitals, notation, unread, misread, path, better_than, spoke, sized, quoted=quoted)
+    decoded = decode(text, path)[0]
+    capitals = _in_capitals(decoded)
+    return None if capitals is None else read(capitals, decoded)
 
 
-def _in_capitals(text: str | bytes, path: str) -> str | None:
+def _in_capitals(text: str) -> str | None:
     """The sheet with its codes in small letters in capitals (``me> rgby``: ``me> RGBY``), where it
     writes none in capitals and two lines or more hold one: each word of three to eight letters, every
     one of the default palette's (RGBYOPWK); else None.  (The notation reads letters in either case;
     the pasted reading takes a word in small letters for prose unless a count stands right after it.)"""
-    if len(text) > LONGEST_PASTED:
+    if _CODE_IN_CAPITALS.search(text):
         return None
-    decoded = decode(text, path)[0]
-    if _CODE_IN_CAPITALS.search(decoded):
-        return None
-    lines = {decoded.count("\n", 0, m.start()) for m in _CODE_IN_SMALL.finditer(decoded)}
-    return _CODE_IN_SMALL.sub(lambda m: m.group().upper(), decoded) if len(lines) >= 2 else None
+    lines = {text.count("\n", 0, m.start()) for m in _CODE_IN_SMALL.finditer(text)}
+    return _CODE_IN_SMALL.sub(lambda m: m.group().upper(), text) if len(lines) >= 2 else None
 
 
 _CODE_IN_SMALL = Pattern(r"(?<![^\W\d_])[rgbyopwk]{3,8}(?![^\W\d_])")
