@@ -3471,7 +3471,10 @@ def test_the_notations_pair_before_for_and_the_guess() -> None:
 
 def test_handwriting_read_with_a_letter_for_a_count() -> None:
     # 'l' for 1 and 'O' for 0 before a count's word: read as 2 0 before, said only by the generic notice
-    assert clues("1234 O black 3 white\n4312 2 black l white\n") == ["1234 0 3", "4312 2 1"]
+    text = "1234 O black 3 white\n4312 2 black l white\n"
+    assert clues(text) == ["1234 0 3", "4312 2 1"]
+    assert any("'l' or 'O'" in n and "1 or 0" in n for n in notices(text))  # said by name
+    assert not any("'l' or 'O'" in n for n in notices("1234 0 black 3 white\n4312 2 black 1 white\n"))
 
 
 def test_a_feedback_line_wrapped_below_a_guess_is_never_skipped_as_text() -> None:

@@ -170,12 +170,15 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         return None
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
     fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
-    fragment = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
+    digits = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
+    misread, fragment = digits != fragment, digits
     if "<" in fragment and len(NUMBER.findall(unangled := _ANGLED.sub(" ", fragment))) >= 2:
         fragment = unangled  # a number in angle brackets beside two counts is a tag ('.s <2> 1 2', Forth)
     found = _counts(fragment, pegs, legend_)
     if found is None or any(n is not None and n > pegs for n in (found.black, found.white)):
         return None
+    if misread and not found.assumed:
+        return found._replace(assumed="handwriting")
     return found
 
 

@@ -158,6 +158,11 @@ _ASSUMED = (
         "one it names ('1s 2w': s as black); write '1b 2w' or a legend line ('s = ...') to say otherwise",
     ),
     (
+        "handwriting",
+        "a lone 'l' or 'O' before a count's word is read as the digit 1 or 0, as a machine's reading of "
+        "handwriting writes them; write the digits to say otherwise",
+    ),
+    (
         "colours alone",
         "a count of right colours with no count of right places is read as white, none in its place; "
         "write '2b' or '2 black' if they are in place",
