@@ -157,6 +157,21 @@ def test_czech_and_slovak_places_colours_and_number_words() -> None:
     assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [(2, 1), (0, 3), (1, 2)]
 
 
+@pytest.mark.parametrize(
+    "text, want",
+    [  # counts up to the pegs in the table's languages (Greek, Vietnamese, Indonesian past five were read 0)
+        ("RRGGBBYY έξι μαύρα, δύο άσπρα\n", (6, 2)),
+        ("12345678 \u2013 sześć na miejscu, dwa nie na miejscu\n", (6, 2)),
+        ("RRGGBBYY — bảy đúng vị trí, không sai vị trí\n", (7, 0)),
+        ("123456 enam di posisi benar, nol salah posisi\n", (6, 0)),
+        ("RRGGBBYO — sju rätt plats, noll fel plats\n", (7, 0)),
+    ],
+)
+def test_number_words_past_five_in_the_tables_newer_languages(text: str, want: tuple[int, int]) -> None:
+    sheet = parse_sheet(text)
+    assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [want]
+
+
 def test_every_newest_first_phrase_holds_a_run_the_quick_check_knows() -> None:
     # says_newest_first turns a text down without compiling the phrases when it holds none of their
     # runs: a phrase the table reads must never be turned down so
