@@ -3512,3 +3512,15 @@ def test_a_line_wrapped_between_a_count_and_its_word() -> None:
     text = "so i played w my sis last nite n i put gbry n she said 1 black 2\nwhite\n"
     text += "then yrgb n she said 3 white lol\n"
     assert clues(text) == ["GBRY 1 2", "YRGB 0 3"]
+
+
+def test_a_phrase_of_none_before_a_count_is_no_feedback_of_none() -> None:
+    # 'nulla' (Hungarian and Italian none) is a number word; a phrase of none the table knows before
+    # a count whose words it lacks was read 0 0, the count dropped, said only by the generic notice
+    text = (
+        "Logikai játék \u2013 5 lyuk, 8 szín\nRGBYO: egy fekete, két fehér\nORGBY: nulla fekete, öt fehér\n"
+    )
+    assert clues(text) == ["RGBYO 1 2", "ORGBY 0 5"]
+    with pytest.raises(NotationError, match=r":1:8: error"):
+        clues("1234 - nothing fekete, 2 fehér\n4321 - 1 fekete, 3 fehér\n")
+    assert clues("1234 - 2 black 1 white\n4321 got none\n") == ["1234 2 1", "4321 0 0"]

@@ -350,8 +350,8 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         (value, _), role = items[0], roles[0]
         if role == "white":  # a key not written is zero, as the notation reads '2 cows'
             return Counts(0, value, "")
-        if role == "none":
-            return Counts(0, 0, "")
+        if role == "none":  # 'got none: 0'; not 'nulla fekete, 5 fehér' (the label after the 5 unread)
+            return Counts(0, 0, "") if value == 0 else None
         if role == "black":
             return Counts(value, 0, "")
         if role == "total":  # 'two colours right' and no word of a place: none is in its place
