@@ -3524,3 +3524,13 @@ def test_a_phrase_of_none_before_a_count_is_no_feedback_of_none() -> None:
     with pytest.raises(NotationError, match=r":1:8: error"):
         clues("1234 - nothing fekete, 2 fehér\n4321 - 1 fekete, 3 fehér\n")
     assert clues("1234 - 2 black 1 white\n4321 got none\n") == ["1234 2 1", "4321 0 0"]
+
+
+def test_a_chats_reaction_below_clues_in_capitals_is_text() -> None:
+    # Teams' 'Like 1' was read by the notation as the guess LIKE (letters past the palette): an error
+    text = "[10:02 AM] Jordan Blake\nRGBY - 1 black, 2 white\nLike 1\n[10:03 AM] Jordan Blake\n"
+    text += "GRYB - 0 black, 4 white\nLove 2\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+    assert any("lines 1, 3, 4, 6" in n for n in notices(text))  # the lines skipped, listed
+    with pytest.raises(NotationError):  # a legend's line is no reaction: its error stands
+        clues("Legend: W = right colour and right place, B = right colour wrong place\nRRGG 1W\nRBYY 1W 1B\n")

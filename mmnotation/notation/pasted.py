@@ -152,6 +152,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         )
         and named <= said
     }
+    worded = {  # a word in small letters after its capital, a number alone after it: a chat's 'Like 1'
+        n for n in range(1, len(bare) + 1) if n not in read | suspects and _CAPITALISED.match(bare[n - 1])
+    }
     prefixed = tuple(
         (r.line, r.span[1])
         for r in chosen.values()
@@ -168,6 +171,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         alone=frozenset(feedback_of),
         suspects=frozenset(suspects),
         mentions=frozenset(mentions),
+        worded=frozenset(worded) if shape[1] == "upper" else frozenset(),
         tabled=frozenset(chosen) if headed else frozenset(),
         heads=frozenset(
             legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
@@ -184,6 +188,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         ),
     )
 
+
+_CAPITALISED = Pattern(r"[ \t]*[A-Z][a-z]{2,}(?:[ \t]+[0-9]{1,3})?[ \t]*$")  # 'Like 1', 'Seen'
 
 _NULL_READ = (
     "a null where a count stands ('\\N', 'NULL', 'NaN') is read as that count not known ('?'); "

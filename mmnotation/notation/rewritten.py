@@ -28,6 +28,7 @@ class Rewritten(NamedTuple):
     labelled: frozenset[int] = frozenset()  # the clue lines whose counts stand among words
     tabled: frozenset[int] = frozenset()  # the rows of a table read by its header
     mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
+    worded: frozenset[int] = frozenset()  # text lines of a word and a number ('Like 1'), codes in capitals
     titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
     heads: frozenset[int] = frozenset()  # the lines that say which count is which: a legend, a table's header
     # (a document's lines of structure too: its header, its cells' markup)
@@ -72,7 +73,8 @@ class Rewritten(NamedTuple):
         whose counts this reading finds among words (``BGYO red red white`` below a legend of
         ``red`` and ``white``), or on a line that says which count is which (``heads``: ``Guess
         Black White`` below ``c c c``, which the notation read as a clue and the header as its
-        feedback).
+        feedback), or on a line of text that is a word in small letters after its capital, a number
+        alone after it, where the block's codes are in capitals (``worded``: a chat's ``Like 1``).
         """
         past, started = dict(self.prefixed), dict(self.starts)
         plain = (
@@ -93,6 +95,7 @@ class Rewritten(NamedTuple):
             or (sized is not None and line in sized and self._text(sized[line], line))
             or (sized is not None and line in sized.values() and self._text(line, line))
             or line in self.mentions
+            or line in self.worded  # a chat's reaction ('Like 1'): the notation's guess LIKE
             or line in self.titled  # a title the notation took for a clue ('digits 1-6': 1 black 6 white)
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
             or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
