@@ -142,16 +142,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks), chosen)
     suspects -= written.titled  # the title's ('digits 1-6'), not a clue mistyped
     said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
-    mentions = {  # text that names only guesses the block reads ('<@bob> trying 4455' above the bot's clue)
-        n
-        for n in (alone.keys() | by_line.keys()) - read
-        if (
-            named := {
-                r.symbols for r in (*alone.get(n, ()), *by_line.get(n, ())) if (r.pegs, r.kind) == shape
-            }
-        )
-        and named <= said
-    }
+    mentions = _mentions((alone.keys() | by_line.keys()) - read, alone, by_line, shape, said)
     worded = {  # a word in small letters after its capital, a number alone after it: a chat's 'Like 1'
         n for n in range(1, len(bare) + 1) if n not in read | suspects and _CAPITALISED.match(bare[n - 1])
     }
@@ -187,6 +178,27 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             or NULL.search(lines[n - 1])  # a count not known written as a null ('\N', 'NULL')
         ),
     )
+
+
+def _mentions(
+    text: set[int],
+    alone: dict[int, list[Reading]],
+    by_line: dict[int, list[Reading]],
+    shape: tuple[int, str],
+    said: set[tuple[str, ...]],
+) -> set[int]:
+    """The lines of text that name only guesses the block reads ('<@bob> trying 4455' above the
+    bot's clue)."""
+    return {
+        n
+        for n in text
+        if (
+            named := {
+                r.symbols for r in (*alone.get(n, ()), *by_line.get(n, ())) if (r.pegs, r.kind) == shape
+            }
+        )
+        and named <= said
+    }
 
 
 _CAPITALISED = Pattern(r"[ \t]*[A-Z][a-z]{2,}(?:[ \t]+[0-9]{1,3})?[ \t]*$")  # 'Like 1', 'Seen'
