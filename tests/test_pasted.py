@@ -3534,3 +3534,28 @@ def test_a_chats_reaction_below_clues_in_capitals_is_text() -> None:
     assert any("lines 1, 3, 4, 6" in n for n in notices(text))  # the lines skipped, listed
     with pytest.raises(NotationError):  # a legend's line is no reaction: its error stands
         clues("Legend: W = right colour and right place, B = right colour wrong place\nRRGG 1W\nRBYY 1W 1B\n")
+
+
+def test_a_legends_mark_glued_before_each_count_labels_it() -> None:
+    # '🎯1 🔁2' under '🎯 = right spot': each mark before its count; read 2 1 (the marks taken for the
+    # labels after the counts), said only by the generic notice
+    text = "bot: guess ➜ RGBY | 🎯1 🔁2\nbot: guess ➜ YRBG | 🎯0 🔁4\n🎯 = right spot · 🔁 = wrong spot\n"
+    assert clues(text) == ["RGBY 1 2", "YRBG 0 4"]
+    assert clues("RGBY | 1🎯 2🔁\nYRBG | 0🎯 4🔁\n🎯 = right spot · 🔁 = wrong spot\n") == [
+        "RGBY 1 2",
+        "YRBG 0 4",
+    ]
+
+
+def test_the_next_clues_number_after_glyph_pegs_is_no_count() -> None:
+    # '1) RGBY ●○○ 2) GRBY ●●○○' was read RGBY 2 ? (the 2 of '2)' taken for a count)
+    text = "Example: 1) RGBY ●○○ 2) GRBY ●●○○ #boardgames\n"
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]
+
+
+def test_a_calls_other_arguments_and_the_next_call_are_no_counts() -> None:
+    # pydoc's examples: "score('RGBY', s) == (1, 2)" was an error (', s)' read as a key letter)
+    assert clues("score('RGBY', s) == (1, 2)\nscore('YBRG', s) == (0, 4)\n") == ["RGBY 1 2", "YBRG 0 4"]
+    text = "Help on function score in module mm:\n\n"
+    text += "    Examples: score('RGBY', s) == (1, 2); score('YBRG', s) == (0, 4)\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]

@@ -165,9 +165,10 @@ def test_czech_and_slovak_places_colours_and_number_words() -> None:
         ("RRGGBBYY — bảy đúng vị trí, không sai vị trí\n", (7, 0)),
         ("123456 enam di posisi benar, nol salah posisi\n", (6, 0)),
         ("RRGGBBYO — sju rätt plats, noll fel plats\n", (7, 0)),
+        ("RGBY — moja sahihi mahali, mbili mahali pengine\n", (1, 2)),  # Swahili's one was missing
     ],
 )
-def test_number_words_past_five_in_the_tables_newer_languages(text: str, want: tuple[int, int]) -> None:
+def test_number_words_in_the_tables_newer_languages(text: str, want: tuple[int, int]) -> None:
     sheet = parse_sheet(text)
     assert [(c.feedback.black, c.feedback.white) for c in sheet.clues] == [want]
 

@@ -11,6 +11,7 @@ from functools import cache
 from typing import NamedTuple
 
 from mmnotation.notation.counts import (
+    CALL_REST,
     LONGEST_CLUE_LINE,
     NUMBER,
     Counts,
@@ -506,7 +507,13 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts between one guess and the next on a line (``, 2, 1), ('``): as written, else up to
     the last digit (``0 0 -- ideas?``); the next guess's turn (``Try two:``) is not one of them."""
     segment = re.sub(r"(?<=[)\]}])[!?]{1,2}", "", segment)  # '(2,1)!?': a move's mark, no joker
+    segment = _CALL_NEXT.sub("", segment)  # "(1, 2); score('": the call the next guess is given to
+    segment = CALL_REST.sub("", segment)  # "', s) == (1, 2)": the call's other arguments
     segment = segment.rstrip(" \t,;|/([{'\"")
+    ordinal = _TRAILING_TURN.search(segment)  # '●○○ 2)': pegs, then the next clue's number
+    pegs_then_turn = (
+        () if ordinal is None or NUMBER.search(segment[: ordinal.start()]) else (segment[: ordinal.start()],)
+    )
     turn = _NEXT_TURN.search(segment)
     if turn is not None and (turn["said"] is None or turn["said"].isdigit() or number_word(turn["said"])):
         segment = segment[: turn.start()].rstrip(" \t,;.")
@@ -523,6 +530,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     turned = () if numbered is None else (segment[: numbered.start()],)
     for fragment in dict.fromkeys(
         (
+            *pegs_then_turn,
             *arrowed,
             clipped(segment),
             segment,
@@ -541,6 +549,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
+_CALL_NEXT = Pattern(r"(?<=[\W\d])[ \t;,]*[A-Za-z_][\w.]*\([ \t]*[\[(]?[\"']?$")
 _TRAILING_TURN = Pattern(r"[ \t]+[0-9]{1,3}[.)][ \t]*$")
 _PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
 

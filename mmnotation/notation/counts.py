@@ -162,6 +162,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     """The counts a fragment of a line states (what follows a guess, or a feedback line); a bracket
     or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``, a code
     span's `` `RGBY` — ⚫⚪⚪``)."""
+    fragment = CALL_REST.sub("", fragment)  # "score('RGBY', s) == (1, 2)": the call's other arguments
     fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
     fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
     if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
@@ -225,6 +226,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     return _labelled(fragment, numbers, pegs, legend_)
 
 
+CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
@@ -335,6 +337,10 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
         or all(re.match(r"[A-Za-z]", fragment[n.end() :]) for n in numbers)
     )
+    if trailing and _legend_mark((fragment[: numbers[0].start()].split() or [""])[-1], legend_):
+        trailing = (
+            False  # a legend's mark before the first count labels it ('🎯1 🔁2' under '🎯 = right spot')
+        )
     items = _labels_of(fragment, numbers, trailing, legend_)
     roles = [_label_role(label, legend_) for _, label in items]
     if len(items) > 2:  # two named counts and a number besides ('$2 = {black = 2, white = 0}')
