@@ -3559,3 +3559,12 @@ def test_a_calls_other_arguments_and_the_next_call_are_no_counts() -> None:
     text = "Help on function score in module mm:\n\n"
     text += "    Examples: score('RGBY', s) == (1, 2); score('YBRG', s) == (0, 4)\n"
     assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+
+
+def test_a_column_of_quoted_clues_under_a_header_that_names_no_guess() -> None:
+    # a Miro board's CSV export: the clue in one quoted cell beside a 'Color' column ('yellow' was read
+    # as the guess, an error)
+    text = 'Content,Color,Tags\n"RGBY 1B 2W",yellow,round1\n"GRYB 0B 4W",yellow,round2\n'
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+    text = "RGBY: 1 no lugar certo, 2 no lugar errado,\nRRGG: 0 no lugar certo, 4 no lugar errado,\n"
+    assert clues(text) == ["RGBY 1 2", "RRGG 0 4"]  # commas in prose: no cells (a first version read 1 0)

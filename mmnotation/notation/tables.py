@@ -164,6 +164,12 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     pegs: list[int] = []  # a column for each peg ('| 1 | 2 | 3 | 4 | B | W |'): the guess's columns
     if header_at is None:
         header_at, pegs = _peg_columns(rows)
+    if header_at is None and (column := _clue_column(rows, lines, legend_)) is not None:
+        return (
+            column,
+            set(rows) - set(column),
+            False,
+        )  # a cell of each row holds its clue ('"RGBY 1B 2W",yellow')
     if header_at is None:
         if not _HTML.search("\n".join(lines)):
             return None  # a table on lines of its own: each row reads as a line
@@ -202,6 +208,30 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
     return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _clue_column(rows: dict[int, list[str]], lines: list[str], legend_: Legend) -> dict[int, Reading] | None:
+    """The clues of a table whose header names no guess, where one column's cells each hold a
+    whole clue in quotes, a guess and both its counts, in every row but the first (the header's)."""
+    numbers = sorted(rows)[1:]
+    for column in range(max((len(cells) for cells in rows.values()), default=0)):
+        found = {}
+        for number in numbers:
+            cell = rows[number][column] if column < len(rows[number]) else ""
+            clues, _ = line_readings(number, cell, legend_) if cell else ([], None)
+            whole = [r for r in clues if r.black is not None and r.white is not None and not r.assumed]
+            if not whole or not NUMBER.search(cell) or f'"{cell}"' not in lines[number - 1]:
+                break
+            found[number] = whole[0]
+        else:
+            first = sorted(rows)[0]  # the header's row, or a clue's
+            cell = rows[first][column] if column < len(rows[first]) else ""
+            quoted = NUMBER.search(cell) and f'"{cell}"' in lines[first - 1]
+            clues, _ = line_readings(first, cell, legend_) if quoted else ([], None)
+            found.update((first, r) for r in clues[:1] if r.white is not None and r.black is not None)
+            if len(found) >= 2 and len({(r.pegs, r.kind) for r in found.values()}) == 1:
+                return found
+    return None
 
 
 def _guess_column(header: list[str], below: list[list[str]]) -> int:
