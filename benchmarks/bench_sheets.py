@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout105`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout106`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -133,6 +133,7 @@ SETS = (
     "heldout103",
     "heldout104",
     "heldout105",
+    "heldout106",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
