@@ -243,6 +243,12 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
         # newest first with a word between ('neuester Zug oben', 'les plus récents en haut')
         ("(neuester Zug oben)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
         ("les essais les plus récents en haut\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        # the last guess on top ('dernier essai en haut', 'letzter Versuch oben'): read in the order written
+        ("(dernier essai en haut)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        ("letzter Versuch oben:\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        ("(último intento arriba)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        # Czech counts in the accusative ('jednu černou a dvě bílé'): read 0 2 under a white-first notice
+        ("Hádal jsem RGBY a dostal jsem jednu černou a dvě bílé.\n", ["RGBY 1 2"]),
         ("(самый новый ход сверху)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
     ],
 )
