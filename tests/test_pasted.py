@@ -3568,3 +3568,22 @@ def test_a_column_of_quoted_clues_under_a_header_that_names_no_guess() -> None:
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
     text = "RGBY: 1 no lugar certo, 2 no lugar errado,\nRRGG: 0 no lugar certo, 4 no lugar errado,\n"
     assert clues(text) == ["RGBY 1 2", "RRGG 0 4"]  # commas in prose: no cells (a first version read 1 0)
+
+
+def test_numbered_rows_of_pegs_apart_and_counts_apart_with_an_empty_row() -> None:
+    # a worksheet: '1. R G B Y     1       2' was no guess (the run of letters and digits apart was
+    # taken whole), and the empty row '3. _ _ _ _  _  _' kept the notation's error of two readings
+    text = "Name: ______   Date: ______\nGuess        Black   White\n1. R G B Y     1       2\n"
+    text += "2. G R Y B     0       4\n3. _ _ _ _     _       _\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+    assert clues("1. R G B Y 1 2\n2. G R Y B 0 4\n") == ["RGBY 1 2", "GRYB 0 4"]
+
+
+def test_a_save_files_sections_with_the_game_before_the_turns() -> None:
+    # 'version=3' was read as the guess VERSION, and the directives after it, and the clue lines
+    # unread, kept their errors ('directives go before the first clue'): read as pasted text now
+    text = "[save]\nversion=3\npegs=4\ncolours=6\n[turn1]\nguess=RGBY\nblack=1\nwhite=2\n"
+    text += "[turn2]\nguess=BGYR\nblack=1\nwhite=3\n"
+    assert clues(text) == ["RGBY 1 2", "BGYR 1 3"]
+    with pytest.raises(NotationError, match="directives go before the first clue"):
+        clues("RGBY 1 2\npegs: 4\nGGRR 1 0\n")  # a directive after a clue keeps its error

@@ -366,7 +366,7 @@ def _suspects(
 ) -> set[int]:
     """The lines outside the block (``read``) that look like clues of its ``shape`` mistyped: a guess
     of its kind with a count or a key peg after it (``marks``: the legend's), a word first and a
-    count next, a directive, bare numbers,
+    count next, a directive after the first clue, bare numbers,
     control characters, a clue of its kind of another length (``RGB BBW``) but for a word of two
     symbols the block's guesses never use (``-[ RECORD 1 ]``), no clue mistyped.  A word that two
     of the block's lines (``chosen``) write beside their guesses (``DATA`` of ``20 DATA
@@ -381,6 +381,7 @@ def _suspects(
         number
         for number, line in enumerate(bare, start=1)
         if number not in read
+        and not (DIRECTIVE.match(line) and number < min(chosen))  # (before the clues: the game's)
         and (
             any(
                 (

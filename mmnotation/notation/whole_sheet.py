@@ -199,7 +199,8 @@ def _heading(comment: str) -> bool:
     return len(comment.split()) <= 6 and len(WORD.findall(comment)) >= 2 and not NUMBER.search(comment)
 
 
-_COMPARED = re.compile(r"pegs, but the guess on line (\d+) has")  # notation.readings' error of length
+# notation.readings' error of length, and the sheet's of a directive after a line read as a clue
+_COMPARED = re.compile(r"(?:pegs, but the guess on line |directives go before the first clue \(line )(\d+)")
 
 LONGEST_PASTED = 65_536
 """Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
@@ -292,8 +293,9 @@ def _timed(error: NotationError) -> bool:
 
 def _unread(error: NotationError) -> bool:
     """An error where the grammar could not read a line (an unknown word or character, a guess
-    with no feedback after it, a run of dashes it reads two ways: an e-mail signature's ``-- ``),
-    which a reading of the whole sheet as pasted text may answer."""
+    with no feedback after it, a run of dashes or underscores it reads two ways: an e-mail
+    signature's ``-- ``, a worksheet's empty row ``3. _ _ _ _  _  _``), which a reading of the
+    whole sheet as pasted text may answer."""
     return (
         isinstance(error, NotationSyntaxError)
         and error.line > 0
@@ -313,7 +315,7 @@ def _unread(error: NotationError) -> bool:
     )
 
 
-_DASHES_READ_TWO_WAYS = re.compile(r"'-+' can be read as ")  # (notation.readings' error of pegs)
+_DASHES_READ_TWO_WAYS = re.compile(r"'[-_ ]+' can be read as ")  # (notation.readings' error of pegs)
 
 
 def _as_pasted(
