@@ -3587,3 +3587,34 @@ def test_a_save_files_sections_with_the_game_before_the_turns() -> None:
     assert clues(text) == ["RGBY 1 2", "BGYR 1 3"]
     with pytest.raises(NotationError, match="directives go before the first clue"):
         clues("RGBY 1 2\npegs: 4\nGGRR 1 0\n")  # a directive after a clue keeps its error
+
+
+def test_a_forms_header_that_asks_for_the_guess_beside_the_counts() -> None:
+    # a Typeform export: 'What was your guess?' was no header (an error); a question alone is none
+    text = "#,What was your guess?,Black pegs,White pegs,Submitted At\n"
+    text += "a1b2,RGBY,1,2,2026-12-06 10:01:02\nc3d4,GYBR,0,4,2026-12-06 10:03:40\n"
+    assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]
+    text = "QUIZMASTER:\tYour\topening\tcode?\nPAT:\tgreen\tgreen\tred\tred\n"
+    text += "QUIZMASTER:\tOne\tblack,\tone\twhite.\nPAT:\tyellow\tblue\tred\tgreen\n"
+    text += "QUIZMASTER:\tThree\twhite,\tno\tblack.\n"
+    assert clues(text) == ["GGRR 1 1", "YBRG 0 3"]  # (a first version took the question for a header)
+
+
+def test_a_clause_after_the_last_clues_counts_is_no_count() -> None:
+    # 'receives four white key pegs, then the code holds all four colours': the second clue was lost
+    text = "For example, if the guess is RGBY and the response is one black key peg and two white key pegs, "
+    text += "and the next guess YRGB receives four white key pegs, then the code holds all four colours.\n"
+    assert clues(text) == ["RGBY 1 2", "YRGB 0 4"]
+
+
+def test_a_games_colour_tags_are_markup() -> None:
+    text = "[ff0000]Red[-] [00ff00]Green[-] [0000ff]Blue[-] [ffff00]Yellow[-]: 1 black 2 white\n"
+    text += "[ffff00]Yellow[-] [0000ff]Blue[-] [00ff00]Green[-] [ff0000]Red[-]: 0 black 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
+
+
+def test_a_word_before_the_notations_pair_and_guesses_that_share_counts() -> None:
+    assert clues("{ Move 1: RGBY scores 1-2 } { Move 2: BYRG scores 0-4 }\n") == ["RGBY 1 2", "BYRG 0 4"]
+    assert clues("RGBY scored 1/2\nBYRG scored 0/4\n") == ["RGBY 1 2", "BYRG 0 4"]
+    with pytest.raises(NotationError):  # a first version read GRYB 1 2, RGBY lost (the generic notice)
+        clues("RGBY and GRYB scored 1/2 and 0/4 respectively.\n")

@@ -225,8 +225,15 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     alone: list[Reading] = []
     if len(line) > LONGEST_CLUE_LINE:
         return clues, alone
+    ends: dict[tuple[int, str], int] = {}  # where the last guess of each shape ends
     for symbols, kind, start, end in guesses(line):
         rest = line[end : end + CLUE_REACH]
+        joined = (len(symbols), kind) in ends and _JOINED_GUESSES.fullmatch(
+            line[ends[(len(symbols), kind)] : start]
+        )
+        ends[(len(symbols), kind)] = end
+        if joined:
+            continue  # 'RGBY and GRYB scored 1/2 and 0/4 respectively': the counts are both guesses'
         if (
             kind == "lower"
             and (
@@ -281,6 +288,9 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
             Reading(number, symbols, kind, found.black, found.white, found.assumed, span=(start + 1, end + 1))
         )
     return clues, alone
+
+
+_JOINED_GUESSES = Pattern(r"[ \t]*(?:,|&|and|or)[ \t]*", re.IGNORECASE)
 
 
 def _pegs_after(rest: str, legend_: Legend) -> bool:
@@ -532,6 +542,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     )
     numbered = _TRAILING_TURN.search(segment)  # '1-2 2.': the next move's number after the counts
     turned = () if numbered is None else (segment[: numbered.start()],)
+    clause = _NEXT_CLAUSE.search(segment)  # '4 white key pegs, then the code holds all four colours'
     for fragment in dict.fromkeys(
         (
             *pegs_then_turn,
@@ -542,6 +553,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
             sentence(spelt_out(segment)),
             *pegs_only,
             *turned,
+            *(() if clause is None else (segment[: clause.start()],)),
         )
     ):
         got = counts(fragment, pegs, legend_) if fragment else None
@@ -552,6 +564,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     return None
 
 
+_NEXT_CLAUSE = Pattern(r"[,;][ \t]+(?:and[ \t]+)?(?:then|so|which|meaning)\b")
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
 _CALL_NEXT = Pattern(r"(?<=[\W\d])[ \t;,]*[A-Za-z_][\w.]*\([ \t]*[\[(]?[\"']?$")
 _TRAILING_TURN = Pattern(r"[ \t]+[0-9]{1,3}[.)][ \t]*$")

@@ -39,8 +39,9 @@ MOST_NUMBERS = 6  # numbers in a fragment read as one clue's counts and their la
 
 NUMBER = Pattern(r"[0-9]+")
 WORD = Pattern(r"[^\W\d_]+")
-GUESS_HEADER = Pattern(  # a table's guess column: 'Guess', 'Your guess', 'Code #'
-    lambda: rf"^(?:[^\W\d_]+\s+){{0,2}}{sheet_words('guess')}(?:\s*(?:#|no\.?|\([^()]*\)))?$", re.IGNORECASE
+GUESS_HEADER = Pattern(  # a table's guess column: 'Guess', 'Your guess', 'Code #', 'What was your guess'
+    lambda: rf"^(?:[^\W\d_]+\s+){{0,3}}{sheet_words('guess')}(?:\s*(?:#|no\.?|\([^()]*\)))?$",
+    re.IGNORECASE,
 )
 _SPACE = Pattern(r"\s+")
 
@@ -210,6 +211,9 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
         not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt) or _labelled_pair(spelt)
     ):  # ('but no')
         fragment, numbers = spelt, list(NUMBER.finditer(spelt))
+    verb = _WORD_THEN_PAIR.fullmatch(fragment)  # 'scores 1-2': a word the table lacks, the notation's pair
+    if verb is not None and not role_of(verb[1]) and (paired := _grammar_feedback(verb[2])) is not None:
+        return Counts(*paired, "")
     keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
@@ -227,6 +231,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 
 CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
+_WORD_THEN_PAIR = Pattern(r"[ \t]*([^\W\d_]{2,})[ \t]+([0-9][ \t]*[-/:][ \t]*[0-9])[ \t]*")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")

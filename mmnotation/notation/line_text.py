@@ -39,11 +39,13 @@ _ANSI = Pattern(r"\x1b\[[0-9;?]*[A-Za-z]")
 def plain(line: str) -> str:
     """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
     (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1);
-    a terminal's colour codes (``\x1b[1m``) are blanks."""
+    a terminal's colour codes (``\x1b[1m``) and a game's colour tags (``[ff0000]Red[-]``) are blanks."""
     if "\x1b" in line:
         line = _ANSI.sub(lambda m: " " * len(m.group()), line)
     if "&" in line:
         line = _ENTITY.sub(_entity, line)  # HTML's '&nbsp;', '&mdash;': the character, blanks after it
+    if "[" in line and _COLOUR_TAG.search(line):  # a game's rich text: '[ff0000]Red[-]' is 'Red'
+        line = _COLOUR_TAGS.sub(lambda m: " " * len(m.group()), line)
     if line.isascii():
         return line
     line = line.translate(_DROP)
@@ -56,6 +58,8 @@ def plain(line: str) -> str:
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in line)
 
 
+_COLOUR_TAG = Pattern(r"\[[0-9A-Fa-f]{6}\]")
+_COLOUR_TAGS = Pattern(r"\[(?:[0-9A-Fa-f]{6}|-)\]")
 _ENTITY = Pattern(r"&(?:[A-Za-z]{2,8}|#[0-9]{2,5}|#[xX][0-9A-Fa-f]{2,4});")
 
 

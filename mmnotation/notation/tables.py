@@ -157,10 +157,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     """The clues of a table, by its columns where a header row names them, else each row read
     as a line; the table's other lines (its header, rules and markup); whether a header named them."""
     rows = _rows(lines)
-    header_at = next(
-        (n for n, cells in sorted(rows.items()) if any(GUESS_HEADER.match(c.strip("*_ ")) for c in cells)),
-        None,
-    )
+    header_at = next((n for n, cells in sorted(rows.items()) if _header(cells)), None)
     pegs: list[int] = []  # a column for each peg ('| 1 | 2 | 3 | 4 | B | W |'): the guess's columns
     if header_at is None:
         header_at, pegs = _peg_columns(rows)
@@ -180,7 +177,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
                 by_row[number] = clues[0]
         markup = {n for n, line in enumerate(lines, start=1) if "<" in line and n not in by_row}
         return (by_row, markup, False) if by_row else None
-    header = [c.strip("*_ ").lower() for c in rows[header_at]]
+    header = [c.strip("*_ ?").lower() for c in rows[header_at]]
     guess_col = (
         pegs[-1] if pegs else _guess_column(header, [cells for n, cells in rows.items() if n > header_at])
     )
@@ -208,6 +205,18 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
     return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _header(cells: list[str]) -> bool:
+    """Whether a row is a table's header: a cell names the guess (``Guess``, ``Your code``), or asks
+    for it where another cell names a count (a form's ``What was your guess?`` beside ``Black
+    pegs``)."""
+    if any(GUESS_HEADER.match(c.strip("*_ ")) for c in cells):
+        return True
+    asked = [c.strip("*_ ?") for c in cells if c.strip().endswith("?")]
+    return any(GUESS_HEADER.match(c) for c in asked) and any(
+        role in ("black", "white") for role in heading_roles([c.strip("*_ ?").lower() for c in cells])
+    )
 
 
 def _clue_column(rows: dict[int, list[str]], lines: list[str], legend_: Legend) -> dict[int, Reading] | None:
