@@ -234,6 +234,17 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
             "RGBY 3 kleuren goed, 1 op de goede plaats\nGRYB 4 kleuren goed, 0 op de goede plaats\n",
             ["RGBY 1 2", "GRYB 0 4"],
         ),
+        # totals in more of the table's languages (Polish was an error: 'unknown words dobre kolory')
+        (
+            "RGBY: 3 dobre kolory, 1 na swoim miejscu\nGBYR: 4 dobre kolory, 2 na swoim miejscu\n",
+            ["RGBY 1 2", "GBYR 2 2"],
+        ),
+        (
+            "RGBY: 3 rätta färger, 1 på rätt plats\nGBYR: 4 rätta färger, 2 på rätt plats\n",
+            ["RGBY 1 2", "GBYR 2 2"],
+        ),
+        # Swedish 'ingen' (none) after the count it follows: 'fyra vita, ingen svart' was read 4 0
+        ("RGBY: 1 svart, 2 vita\nYBGR: fyra vita, ingen svart\n", ["RGBY 1 2", "YBGR 0 4"]),
         # a right colour in the wrong place is no total ('richtige Farbe falscher Platz')
         (
             "RGBY \u2013 1 richtig platziert, 2 richtige Farbe falscher Platz\n"
