@@ -3618,3 +3618,15 @@ def test_a_word_before_the_notations_pair_and_guesses_that_share_counts() -> Non
     assert clues("RGBY scored 1/2\nBYRG scored 0/4\n") == ["RGBY 1 2", "BYRG 0 4"]
     with pytest.raises(NotationError):  # a first version read GRYB 1 2, RGBY lost (the generic notice)
         clues("RGBY and GRYB scored 1/2 and 0/4 respectively.\n")
+
+
+def test_one_count_where_both_key_pegs_are_named_is_no_feedback() -> None:
+    # 'fick en svart och två vita': 'en' (one) is no number word (it is 'in' and 'and' elsewhere);
+    # the two read with 'svart' for its label, RGBY 2 0 under the 'several clues' notice only
+    text = "Jag gissade RGBY och fick en svart och två vita. Sedan YBGR: fyra vita, ingen svart.\n"
+    try:
+        read = clues(text)
+    except NotationError:
+        return
+    assert "RGBY 2 0" not in read
+    assert clues("RGBY 1 black, no white\nYBGR 0 black, 4 white\n") == ["RGBY 1 0", "YBGR 0 4"]

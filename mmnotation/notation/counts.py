@@ -359,6 +359,8 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         return _glued_letter(fragment, numbers, roles)
     if len(items) == 1:
         (value, _), role = items[0], roles[0]
+        if role in _KEYS and _both_keys(fragment):
+            return None  # 'fick en svart och två vita': one count, both keys named (a number word unread)
         if role == "white":  # a key not written is zero, as the notation reads '2 cows'
             return Counts(0, value, "")
         if role == "none":  # 'got none: 0'; not 'nulla fekete, 5 fehér' (the label after the 5 unread)
@@ -485,6 +487,14 @@ def _legend_mark(label: str, legend_: Legend) -> bool:
     """Whether a label is one of the legend's marks, not a table's bar (``|``)."""
     mark = label.strip(" \t,;")
     return mark in legend_.marks and mark not in ("|", "=", ">")
+
+
+def _both_keys(fragment: str) -> bool:
+    """Whether a fragment names both key pegs by their colours, and no word of none (``en svart och
+    2 vita``: the count of one is a word the table lacks; not ``1 black, no white``)."""
+    words = WORD.findall(fragment)
+    pegs = {role_of(word) for word in words if colour_word(word)}  # key pegs by colour, not 'right'
+    return {"black", "white"} <= pegs and "none" not in {role_of(word) for word in words}
 
 
 def _label_role(label: str, legend_: Legend) -> Role:
