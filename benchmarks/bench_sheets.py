@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout109`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout110`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -137,6 +137,7 @@ SETS = (
     "heldout107",
     "heldout108",
     "heldout109",
+    "heldout110",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
