@@ -3630,3 +3630,28 @@ def test_one_count_where_both_key_pegs_are_named_is_no_feedback() -> None:
         return
     assert "RGBY 2 0" not in read
     assert clues("RGBY 1 black, no white\nYBGR 0 black, 4 white\n") == ["RGBY 1 0", "YBGR 0 4"]
+
+
+def test_glyph_pegs_after_a_word_and_before_the_next_guess_in_a_sentence() -> None:
+    text = "my mastermind!!! 🟥🟩🟦🟨 got ⚫⚪⚪ then 🟨🟦🟩🟥 got ⚪⚪⚪⚪\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]  # (one clue of two before)
+    text = "●●◌ for RGBY and ●◌◌◌ for RGYB (● right place, ◌ right colour elsewhere)\n"
+    with pytest.raises(NotationError):  # counts before each guess: a first version read RGBY 1 3
+        clues(text)
+
+
+def test_a_quizs_choices_a_mark_before_each_are_no_mistyped_clues() -> None:
+    text = "Question 4 (2 pts)\nGiven: RGBY = 1B 2W, GRBY = 2B 2W\nWhich code is possible?\n"
+    text += "○ RBGY   ○ BRGY   ○ YGBR\n"
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]
+
+
+def test_a_markdown_footnote_a_forms_numbered_fields_and_a_name_line() -> None:
+    text = "RGBY got 1 black and 2 white.[^1]\nYBRG got 0 black and 4 white.\n\n[^1]: Counted twice.\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+    text = "New submission\nGuess 1: RGBY\nBlack 1: 1\nWhite 1: 2\nGuess 2: BGYR\nBlack 2: 1\nWhite 2: 3\n"
+    assert clues(text) == ["RGBY 1 2", "BGYR 1 3"]  # (the field's number was read as a count: 1 1)
+    assert clues("Name: Bob\nComments: my game RGBY=1,2 and GBRY=2,2 cool site!!!\n") == [
+        "RGBY 1 2",
+        "GBRY 2 2",
+    ]

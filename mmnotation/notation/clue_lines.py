@@ -543,6 +543,10 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     numbered = _TRAILING_TURN.search(segment)  # '1-2 2.': the next move's number after the counts
     turned = () if numbered is None else (segment[: numbered.start()],)
     clause = _NEXT_CLAUSE.search(segment)  # '4 white key pegs, then the code holds all four colours'
+    clauses = () if clause is None else (segment[: clause.start()],)
+    # 'got ⚫⚪⚪ then': glyph pegs with words before them too; not 'and ●◌◌◌ for' (the next guess's)
+    worded = remark is not None and not _BEFORE_GUESS.fullmatch(segment[remark.start() :])
+    worded_pegs = (segment[: remark.start()],) if remark is not None and worded else ()
     for fragment in dict.fromkeys(
         (
             *pegs_then_turn,
@@ -553,7 +557,8 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
             sentence(spelt_out(segment)),
             *pegs_only,
             *turned,
-            *(() if clause is None else (segment[: clause.start()],)),
+            *clauses,
+            *worded_pegs,
         )
     ):
         got = counts(fragment, pegs, legend_) if fragment else None

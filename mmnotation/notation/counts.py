@@ -166,6 +166,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     fragment = CALL_REST.sub("", fragment)  # "score('RGBY', s) == (1, 2)": the call's other arguments
     fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
     fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
+    fragment = _FOOTNOTE.sub("", fragment)  # Markdown's footnote marker after the counts ('white.[^1]')
     if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
         fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:
@@ -232,6 +233,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
 _WORD_THEN_PAIR = Pattern(r"[ \t]*([^\W\d_]{2,})[ \t]+([0-9][ \t]*[-/:][ \t]*[0-9])[ \t]*")
+_FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")

@@ -201,6 +201,7 @@ def _mentions(
     }
 
 
+_CHOICES = Pattern(r"[ \t]*(\S{1,3})[ \t]*[A-Za-z0-9]{3,8}(?:[ \t]+\1[ \t]*[A-Za-z0-9]{3,8})+[ \t]*")
 _CAPITALISED = Pattern(r"[ \t]*[A-Z][a-z]{2,}(?:[ \t]+[0-9]{1,3})?[ \t]*$")  # 'Like 1', 'Seen'
 
 _NULL_READ = (
@@ -382,6 +383,7 @@ def _suspects(
         for number, line in enumerate(bare, start=1)
         if number not in read
         and not (DIRECTIVE.match(line) and number < min(chosen))  # (before the clues: the game's)
+        and not _CHOICES.fullmatch(line)  # a quiz's choices, a mark before each ('○ RBGY   ○ BRGY')
         and (
             any(
                 (

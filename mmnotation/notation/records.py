@@ -30,8 +30,8 @@ _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$
 
 _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP),
     # ':BLACK:    1' (an Org property drawer's), 'BLACK1  =    1 / right colour, right hole' (a FITS header's:
-    # the record's number after the name, a remark after a slash)
-    r"[ \t]*(?:[-*][ \t]+)?[\['\":]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})_?[0-9]{0,2}[\]'\"]?"
+    # the record's number after the name, a remark after a slash), 'Black 1: 1' (a form's numbered fields)
+    r"[ \t]*(?:[-*][ \t]+)?[\['\":]?([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})(?:[ \t_]?[0-9]{1,2})?[\]'\"]?"
     r"(?:[ \t]*(?:=>|::|[:=|])|[ \t]+[-\u2013\u2014])"
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*(?:[ \t]/[ \t]+[^\W\d].*)?"
 )

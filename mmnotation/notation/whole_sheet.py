@@ -55,7 +55,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         if strict or any(e.line == 0 for e in error.errors):
             raise  # strict reads only the notation; an error of no line is of the whole text
         timed = {e.line for e in error.errors if _timed(e)}  # a time read as counts: the line is no clue
-        not_read = [_unread(e) or e.line in timed for e in error.errors]
+        # (words read as feedback after who spoke, no digit among them: 'Name: Bob' is no line of the clues)
+        not_read = [_unread(e) or e.line in timed or _named(e) for e in error.errors]
         unread = {e.line for e, no in zip(error.errors, not_read, strict=True) if no}
         misread = {(e.line, e.column) for e, no in zip(error.errors, not_read, strict=True) if not no}
         spoke = frozenset(
@@ -289,6 +290,14 @@ def _timed(error: NotationError) -> bool:
     ``Read 21:16``): the line is no clue, as when the grammar could not read it (its other errors,
     such as the word read as the guess, too)."""
     return any(m.start() < error.column <= m.end() for m in TIME.finditer(error.source))
+
+
+def _named(error: NotationError) -> bool:
+    """An error at a line the notation read as who spoke and feedback without its guess, where
+    that feedback holds no digit (a guestbook's ``Name: Bob``): no line of the clues."""
+    return "this line holds feedback without its guess" in error.message and not re.search(
+        r"\d", error.source
+    )
 
 
 def _unread(error: NotationError) -> bool:
