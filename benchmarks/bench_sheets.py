@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout111`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout112`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -139,6 +139,7 @@ SETS = (
     "heldout109",
     "heldout110",
     "heldout111",
+    "heldout112",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
