@@ -3655,3 +3655,23 @@ def test_a_markdown_footnote_a_forms_numbered_fields_and_a_name_line() -> None:
         "RGBY 1 2",
         "GBRY 2 2",
     ]
+
+
+def test_a_title_word_with_a_page_count_and_a_daily_puzzles_result_line() -> None:
+    # teletext's 'CODEBREAKER  2/3' over clues of 4 was taken for a clue mistyped: the notation's errors stood
+    text = "P302  CEEFAX 302  Mon 07 Dec  10:02/12\n         CODEBREAKER  2/3\n RGBY   1 2\n GYRB   0 4\n"
+    assert clues(text + " Next page: 303\n") == ["RGBY 1 2", "GYRB 0 4"]
+    # '🟩🟩🟩🟩 in 3' was read as a third clue, GGGG 3 ?, under the lone count's notice
+    text = "🧩 Daily Code #412\nRGBY ⚫⚪⚪\nGYBR ⚪⚪⚪⚪\n🟩🟩🟩🟩 in 3\n"
+    assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]
+
+
+def test_a_total_beside_a_count_whose_words_the_table_lacks() -> None:
+    # Romanian totals: '3 culori corecte, 1 la locul potrivit' was an error (no Romanian in the table)
+    text = "RGBY: 3 culori corecte, 1 la locul potrivit\nGBYR: 4 culori corecte, 2 la locul potrivit\n"
+    assert clues(text) == ["RGBY 1 2", "GBYR 2 2"]
+    assert any("total" in n for n in notices(text))
+    assert clues("RGBY: 3 correct colours, 1 xyzzy\nGBYR: 4 correct colours, 2 xyzzy\n") == [
+        "RGBY 1 2",
+        "GBYR 2 2",
+    ]

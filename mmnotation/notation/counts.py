@@ -233,6 +233,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
 _WORD_THEN_PAIR = Pattern(r"[ \t]*([^\W\d_]{2,})[ \t]+([0-9][ \t]*[-/:][ \t]*[0-9])[ \t]*")
+_SOLVED_IN = Pattern(r"[ \t]*(?:in|within|after)[ \t]*", re.IGNORECASE)
 _FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
@@ -371,9 +372,13 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
             return Counts(value, 0, "")
         if role == "total":  # 'two colours right' and no word of a place: none is in its place
             return Counts(0, value, "colours alone")
+        if _SOLVED_IN.fullmatch(items[0][1]):
+            return None  # '🟩🟩🟩🟩 in 3': a daily puzzle's turns, no count
         return Counts(value, None, "a lone count is read as black")
     (first, first_label), (second, second_label) = items
     assumed = ""
+    if sorted(roles) == ["", "total"]:  # '3 culori corecte, 1 la locul potrivit': the other, its places
+        roles = [r or "black" for r in roles]
     if "total" in roles and "black" in roles:
         total, black = (first, second) if roles[0] == "total" else (second, first)
         if black <= total and roles[0] == "total":

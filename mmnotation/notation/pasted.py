@@ -201,6 +201,7 @@ def _mentions(
     }
 
 
+_SOLVED = Pattern(r"[ \t]*\S+[ \t]+(?:in|within)[ \t]+[0-9]{1,2}(?:[ \t]+[^\W\d_]+)?[ \t!.]*", re.IGNORECASE)
 _CHOICES = Pattern(r"[ \t]*(\S{1,3})[ \t]*[A-Za-z0-9]{3,8}(?:[ \t]+\1[ \t]*[A-Za-z0-9]{3,8})+[ \t]*")
 _CAPITALISED = Pattern(r"[ \t]*[A-Z][a-z]{2,}(?:[ \t]+[0-9]{1,3})?[ \t]*$")  # 'Like 1', 'Seen'
 
@@ -384,6 +385,7 @@ def _suspects(
         if number not in read
         and not (DIRECTIVE.match(line) and number < min(chosen))  # (before the clues: the game's)
         and not _CHOICES.fullmatch(line)  # a quiz's choices, a mark before each ('○ RBGY   ○ BRGY')
+        and not _SOLVED.fullmatch(line)  # a daily puzzle's result ('🟩🟩🟩🟩 in 3', as pasted: 'GGGG in 3')
         and (
             any(
                 (
@@ -394,6 +396,7 @@ def _suspects(
                 )
                 or (
                     not line[:b].strip()
+                    and abs(len(g) - shape[0]) <= 2  # ('CODEBREAKER  2/3' over clues of 4: a title's)
                     and _counted(_COUNT_NEXT, line[e:])
                     and not (_small(k, g, shape, ours) and not role_of(line[e:]))
                 )
