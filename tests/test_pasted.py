@@ -3675,3 +3675,11 @@ def test_a_total_beside_a_count_whose_words_the_table_lacks() -> None:
         "RGBY 1 2",
         "GBYR 2 2",
     ]
+
+
+def test_front_matter_with_a_long_number_above_the_clues() -> None:
+    # 'updated: 1765101234567' was read as who spoke and a count: the notation's error stood
+    text = "---\nid: mm-game\ntitle: Mastermind game\nupdated: 1765101234567\n---\n- RGBY 1 2\n- YBGR 0 4\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
+    with pytest.raises(NotationError, match="more than any game's pegs"):
+        clues("RGBY 1234567890 0\n")  # after a guess, the count's error stands

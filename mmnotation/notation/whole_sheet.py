@@ -303,8 +303,13 @@ def _named(error: NotationError) -> bool:
 def _unread(error: NotationError) -> bool:
     """An error where the grammar could not read a line (an unknown word or character, a guess
     with no feedback after it, a run of dashes or underscores it reads two ways: an e-mail
-    signature's ``-- ``, a worksheet's empty row ``3. _ _ _ _  _  _``), which a reading of the
-    whole sheet as pasted text may answer."""
+    signature's ``-- ``, a worksheet's empty row ``3. _ _ _ _  _  _``), or a number it read as a
+    count past any game's pegs after a field's name alone (``updated: 1765101234567``), which a
+    reading of the whole sheet as pasted text may answer."""
+    if error.line > 0 and "is more than any game's pegs" in error.message:
+        return (
+            _FIELD_NAME.fullmatch(error.source[: error.column - 1]) is not None
+        )  # (after a guess: its error)
     return (
         isinstance(error, NotationSyntaxError)
         and error.line > 0
@@ -324,6 +329,7 @@ def _unread(error: NotationError) -> bool:
     )
 
 
+_FIELD_NAME = re.compile(r"[ \t]*[^\W\d_]+[ \t]*[:=][ \t]*")
 _DASHES_READ_TWO_WAYS = re.compile(r"'[-_ ]+' can be read as ")  # (notation.readings' error of pegs)
 
 
