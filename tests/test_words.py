@@ -243,6 +243,11 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
             "RGBY: 3 rätta färger, 1 på rätt plats\nGBYR: 4 rätta färger, 2 på rätt plats\n",
             ["RGBY 1 2", "GBYR 2 2"],
         ),
+        # a total and its places after 'of which' ('davon', 'dont'): an error before
+        (
+            "RGBY — 3 right, of which 1 in place\nBGYR — 4 right, of which 1 in place\n",
+            ["RGBY 1 2", "BGYR 1 3"],
+        ),
         # Swedish 'ingen' (none) after the count it follows: 'fyra vita, ingen svart' was read 4 0
         ("RGBY: 1 svart, 2 vita\nYBGR: fyra vita, ingen svart\n", ["RGBY 1 2", "YBGR 0 4"]),
         # a right colour in the wrong place is no total ('richtige Farbe falscher Platz')

@@ -10,8 +10,8 @@ from contextvars import ContextVar
 from functools import cache
 from typing import NamedTuple
 
+from mmnotation.notation.count_text import CALL_REST
 from mmnotation.notation.counts import (
-    CALL_REST,
     LONGEST_CLUE_LINE,
     NUMBER,
     Counts,

@@ -13,6 +13,7 @@ import unicodedata
 from typing import NamedTuple
 
 from mmnotation.errors import NotationError
+from mmnotation.notation.count_text import cleaned
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, LineTransformer, ReadFeedback
 from mmnotation.notation.text import Pattern
@@ -21,7 +22,6 @@ from mmnotation.notation.words import (
     is_colour_name,
     named_at,
     named_phrase,
-    out_of,
     phrase,
     phrase_words,
     role_of,
@@ -160,23 +160,11 @@ def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
 
 
 def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
-    """The counts a fragment of a line states (what follows a guess, or a feedback line); a bracket
-    or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``, a code
-    span's `` `RGBY` — ⚫⚪⚪``)."""
-    fragment = CALL_REST.sub("", fragment)  # "score('RGBY', s) == (1, 2)": the call's other arguments
-    fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
-    fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
-    fragment = _FOOTNOTE.sub("", fragment)  # Markdown's footnote marker after the counts ('white.[^1]')
-    if not legend_.marks.keys() & {"!", "?"}:  # 'still just two whites?!': a cry, no count unknown
-        fragment = _EXCLAIMED.sub("", fragment)
+    """The counts a fragment of a line states (what follows a guess, or a feedback line), what is no
+    count taken out first (``count_text.cleaned``)."""
+    fragment, misread = cleaned(fragment, pegs, not legend_.marks.keys() & {"!", "?"})
     if not fragment:
         return None
-    fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
-    fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
-    digits = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
-    misread, fragment = digits != fragment, digits
-    if "<" in fragment and len(NUMBER.findall(unangled := _ANGLED.sub(" ", fragment))) >= 2:
-        fragment = unangled  # a number in angle brackets beside two counts is a tag ('.s <2> 1 2', Forth)
     found = _counts(fragment, pegs, legend_)
     if found is None or any(n is not None and n > pegs for n in (found.black, found.white)):
         return None
@@ -231,29 +219,13 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     return _labelled(fragment, numbers, pegs, legend_)
 
 
-CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
 _WORD_THEN_PAIR = Pattern(r"[ \t]*([^\W\d_]{2,})[ \t]+([0-9][ \t]*[-/:][ \t]*[0-9])[ \t]*")
 _SOLVED_IN = Pattern(r"[ \t]*(?:in|within|after)[ \t]*", re.IGNORECASE)
-_FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
-_CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
-_ANGLED = Pattern(r"<[0-9]{1,3}>")
-_MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
 
-
-def _as_digit(letter: re.Match[str]) -> str:
-    """A lone ``l`` or ``I`` as 1, ``O`` or ``o`` as 0, where a count's word follows it (a machine's
-    reading of handwriting: ``RGBY l black 2 white``); else the letter."""
-    if role_of(letter[2]) not in ("black", "white"):
-        return letter[1]
-    return "1" if letter[1] in "lI" else "0"
-
-
-_MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
 
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
     r"\s*(?:[^\W\d_]+[ \t]+)?\(?\s*([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)?\s*[:=]?\s*(\d+)\s*[/\-,:]\s*(\d+)\s*"
 )
-_EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
 _LABEL_KEYED = Pattern(  # 'answer 1A1B', 'result: 2b1w', 'pegs: B W W' (key pegs a letter each)
     r"\s*[^\W\d_]{2,}[ \t]*(?:[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)"
     r"|[:=][ \t]*([BbWw](?:[ \t]*[BbWw]){0,11}))[ \t.!]*"

@@ -1,0 +1,58 @@
+"""What stands in a fragment of a line besides its counts, taken out before they are read
+(docs/notation.md, "Pasted text"): a call's other arguments, a cell's slash, a footnote's marker,
+the words that join a total to its places, a cry, a measure, a tag in angle brackets; and the
+letters a machine's reading of handwriting writes for 1 and 0."""
+
+from __future__ import annotations
+
+import re
+
+from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import out_of, role_of
+from mmnotation.notation.words import table as feedback_words
+
+
+def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
+    """The fragment with what is no count taken out, and whether a lone ``l`` or ``O`` was read as
+    1 or 0; ``cries``: whether a ``!`` or ``?`` after the counts is a cry (no legend's mark); a
+    bracket or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
+    fragment = CALL_REST.sub("", fragment)  # "score('RGBY', s) == (1, 2)": the call's other arguments
+    fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
+    fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
+    fragment = _FOOTNOTE.sub("", fragment)  # Markdown's footnote marker after the counts ('white.[^1]')
+    fragment = _SUBSET.sub(", ", fragment)  # '3 right, of which 1 in place': a total, then its places
+    if cries:  # 'still just two whites?!': a cry, no count unknown
+        fragment = _EXCLAIMED.sub("", fragment)
+    if not fragment:
+        return "", False
+    fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
+    fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
+    digits = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
+    misread, fragment = digits != fragment, digits
+    if "<" in fragment and len(re.findall(r"[0-9]+", unangled := _ANGLED.sub(" ", fragment))) >= 2:
+        fragment = unangled  # a number in angle brackets beside two counts is a tag ('.s <2> 1 2', Forth)
+    return fragment, misread
+
+
+CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
+_SUBSET = Pattern(
+    lambda: (
+        rf"[ \t]*,?[ \t]*(?<![^\W\d_])(?:{'|'.join(map(re.escape, feedback_words()['around']['subset']))})"
+        r"(?![^\W\d_])[ \t]*"
+    ),
+    re.IGNORECASE,
+)
+_FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
+_CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
+_ANGLED = Pattern(r"<[0-9]{1,3}>")
+_MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
+_MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
+_EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
+
+
+def _as_digit(letter: re.Match[str]) -> str:
+    """A lone ``l`` or ``I`` as 1, ``O`` or ``o`` as 0, where a count's word follows it (a machine's
+    reading of handwriting: ``RGBY l black 2 white``); else the letter."""
+    if role_of(letter[2]) not in ("black", "white"):
+        return letter[1]
+    return "1" if letter[1] in "lI" else "0"
