@@ -3683,3 +3683,10 @@ def test_front_matter_with_a_long_number_above_the_clues() -> None:
     assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
     with pytest.raises(NotationError, match="more than any game's pegs"):
         clues("RGBY 1234567890 0\n")  # after a guess, the count's error stands
+
+
+def test_two_clues_in_a_chinese_sentence_with_full_width_punctuation() -> None:
+    # the next clue's words after a full-width semicolon ('第二次猜') and the ideographic full stop
+    # were read as part of the counts: no clue, an error
+    text = "知乎回答：第一次猜 1234，结果 1A2B；第二次猜 5678，结果 0A0B。\n"
+    assert clues(text) == ["1234 1 2", "5678 0 0"]

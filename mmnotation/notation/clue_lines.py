@@ -523,7 +523,9 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     segment = re.sub(r"(?<=[)\]}])[!?]{1,2}", "", segment)  # '(2,1)!?': a move's mark, no joker
     segment = _CALL_NEXT.sub("", segment)  # "(1, 2); score('": the call the next guess is given to
     segment = CALL_REST.sub("", segment)  # "', s) == (1, 2)": the call's other arguments
-    segment = segment.rstrip(" \t,;|/([{'\"")
+    if NUMBER.search(lead := _LEAD_IN.sub("", segment)):
+        segment = lead  # '结果 1A2B;第二次猜 ': the next clue's words after a semicolon
+    segment = segment.rstrip(" \t,;|/([{'\"\u3002")
     ordinal = _TRAILING_TURN.search(segment)  # '●○○ 2)': pegs, then the next clue's number
     pegs_then_turn = (
         () if ordinal is None or NUMBER.search(segment[: ordinal.start()]) else (segment[: ordinal.start()],)
@@ -571,6 +573,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
 
 _NEXT_CLAUSE = Pattern(r"[,;][ \t]+(?:and[ \t]+)?(?:then|so|which|meaning)\b")
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
+_LEAD_IN = Pattern(r";[^;0-9]*$")
 _CALL_NEXT = Pattern(r"(?<=[\W\d])[ \t;,]*[A-Za-z_][\w.]*\([ \t]*[\[(]?[\"']?$")
 _TRAILING_TURN = Pattern(r"[ \t]+[0-9]{1,3}[.)][ \t]*$")
 _PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
