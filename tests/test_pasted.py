@@ -3690,3 +3690,12 @@ def test_two_clues_in_a_chinese_sentence_with_full_width_punctuation() -> None:
     # were read as part of the counts: no clue, an error
     text = "知乎回答：第一次猜 1234，结果 1A2B；第二次猜 5678，结果 0A0B。\n"
     assert clues(text) == ["1234 1 2", "5678 0 0"]
+
+
+def test_an_unknown_count_with_a_remark_after_a_dash_or_said_in_words() -> None:
+    text = "Mentimeter open answers\n• RGBY 1 ? — can't remember the whites\n• GGRR 2 0\n"
+    assert clues(text) == ["RGBY 1 ?", "GGRR 2 0"]  # (an error: the dash's remark after a number)
+    text = "RGBYO — 1 black, whites unknown\nOOPPK — 0 black, 2 white\n"
+    assert clues(text) == ["RGBYO 1 ?", "OOPPK 0 2"]  # (an error: 'unknown words')
+    with pytest.raises(NotationError):  # a count's word after a dash is no remark: no '2 ?' in silence
+        clues("RGBY 2 - white\nGGRR 1 - white\n")

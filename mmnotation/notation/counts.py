@@ -203,6 +203,8 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     verb = _WORD_THEN_PAIR.fullmatch(fragment)  # 'scores 1-2': a word the table lacks, the notation's pair
     if verb is not None and not role_of(verb[1]) and (paired := _grammar_feedback(verb[2])) is not None:
         return Counts(*paired, "")
+    if len(numbers) == 1 and (unsaid := _unknown_other(fragment)) is not None:
+        return unsaid  # '1 black, whites unknown': the other count not known ('?')
     keyed = _LABEL_KEYED.fullmatch(fragment)  # 'answer 1A1B', 'result: 2b1w': a word, then keyed counts
     if not numbers:
         if role_of(fragment) == "none" and not _junk(fragment, legend_):
@@ -474,6 +476,28 @@ def _both_keys(fragment: str) -> bool:
     words = WORD.findall(fragment)
     pegs = {role_of(word) for word in words if colour_word(word)}  # key pegs by colour, not 'right'
     return {"black", "white"} <= pegs and "none" not in {role_of(word) for word in words}
+
+
+def _unknown_other(fragment: str) -> Counts | None:
+    """The counts of a fragment that gives one count with its key's word and says the other key's
+    count is not known (``1 black, whites unknown``: 1 ?), else None."""
+    parts = [part for part in re.split(r"[,;]", fragment) if part.strip()]
+    if len(parts) != 2:
+        return None
+    said = [part for part in parts if NUMBER.search(part)]
+    other = [part for part in parts if not NUMBER.search(part) and _UNKNOWN.search(part)]
+    if len(said) != 1 or len(other) != 1:
+        return None
+    role, unsaid = role_of(NUMBER.sub("", said[0])), role_of(_UNKNOWN.sub("", other[0]))
+    if {role, unsaid} != {"black", "white"}:
+        return None
+    value = count_of(NUMBER.findall(said[0])[0])
+    return Counts(value, None, "") if role == "black" else Counts(None, value, "")
+
+
+_UNKNOWN = Pattern(
+    lambda: rf"(?<![^\W\d_])(?:{'|'.join(feedback_words()['around']['unknown'])})(?![^\W\d_])", re.IGNORECASE
+)
 
 
 def _label_role(label: str, legend_: Legend) -> Role:

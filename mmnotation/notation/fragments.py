@@ -78,6 +78,7 @@ _TIMER = Pattern(
 )
 
 
+_PAIR = Pattern(r"[ \t]*[0-9?][ \t]+[0-9?][ \t]*")
 _BRACKETED = Pattern(r"[ \t]+(?:[(\[][^()\[\]\n]*[)\]]|[\u2013\u2014-][ \t].*)[ \t.]*$")
 
 
@@ -85,10 +86,12 @@ def _unbracketed(rest: str) -> str:
     """What follows a guess but a remark at the end in brackets or after a dash, after a blank
     (``■□□ (nice one)``, ``■□□ — ■ = exact, □ = colour only``: a legend on the first clue's
     line), else ''. Not after a count written as a number, whose word the remark may be (``2 -
-    white``, ``2 (bulls)``)."""
+    white``, ``2 (bulls)``), but for the notation's two counts (``1 ? — can't remember``)."""
     remark = _BRACKETED.search(rest)
-    if remark is None or not rest[: remark.start()].strip() or NUMBER.search(rest[: remark.start()]):
+    if remark is None or not rest[: remark.start()].strip():
         return ""
+    if NUMBER.search(rest[: remark.start()]) and not _PAIR.fullmatch(rest[: remark.start()]):
+        return ""  # (but after the notation's two counts: 'RGBY 1 ? — can't remember the whites')
     return rest[: remark.start()]
 
 
