@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout117`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout118`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -145,6 +145,7 @@ SETS = (
     "heldout115",
     "heldout116",
     "heldout117",
+    "heldout118",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
