@@ -3699,3 +3699,10 @@ def test_an_unknown_count_with_a_remark_after_a_dash_or_said_in_words() -> None:
     assert clues(text) == ["RGBYO 1 ?", "OOPPK 0 2"]  # (an error: 'unknown words')
     with pytest.raises(NotationError):  # a count's word after a dash is no remark: no '2 ?' in silence
         clues("RGBY 2 - white\nGGRR 1 - white\n")
+
+
+def test_a_level_line_with_a_short_number_and_stars_above_the_clues() -> None:
+    # 'Level 7 of 20 ★★★': '20 ★★★' was taken for a clue mistyped (two digits, three black stars)
+    text = "Level 7 of 20 ★★★\nAttempt 1: 1234 ✔ 1 ✘ 2\nAttempt 2: 4321 ✔ 0 ✘ 4\n"
+    text += "(✔ = right digit right place, ✘ = right digit wrong place)\n"
+    assert clues(text) == ["1234 1 2", "4321 0 4"]

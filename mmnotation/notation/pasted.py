@@ -390,6 +390,7 @@ def _suspects(
             any(
                 (
                     k == shape[1]
+                    and abs(len(g) - shape[0]) <= 1  # ('Level 7 of 20 ★★★' over clues of 4: no '20 ★★★')
                     and (_counted(_NEAR_COUNT, line[e:]) or _pegs_next(line[e:], marks))
                     and ours(g)
                     and g not in text_words
