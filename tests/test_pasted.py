@@ -3706,3 +3706,14 @@ def test_a_level_line_with_a_short_number_and_stars_above_the_clues() -> None:
     text = "Level 7 of 20 ★★★\nAttempt 1: 1234 ✔ 1 ✘ 2\nAttempt 2: 4321 ✔ 0 ✘ 4\n"
     text += "(✔ = right digit right place, ✘ = right digit wrong place)\n"
     assert clues(text) == ["1234 1 2", "4321 0 4"]
+
+
+def test_the_rules_for_joined_guesses_and_both_keys_keep_words_and_zeros() -> None:
+    # found by the noise measure: first versions lost these (small letters, capitals)
+    text = "my kid made me play\nfirst i did rgby and got 1 black 1 white\nthen oopp, just 1 white\n"
+    assert clues(text + "then rryy, 1 black only\n") == ["RGBY 1 1", "OOPP 0 1", "RRYY 1 0"]
+    text = "NAME,STATUS,BLACK,WHITE\nRGBY,DONE,1,2\nBGRY,WORKING ON IT,1,3\n"
+    assert clues(text) == ["RGBY 1 2", "BGRY 1 3"]
+    text = "[07/12/2026, 09:01:12] DAD: RGBY\n[07/12/2026, 09:01:40] ME: ONE BLACK TWO WHITE\n"
+    text += "[07/12/2026, 09:03:02] DAD: GYRB\n[07/12/2026, 09:03:30] ME: FOUR WHITE NO BLACK\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]

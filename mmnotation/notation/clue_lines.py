@@ -228,10 +228,15 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
     ends: dict[tuple[int, str], int] = {}  # where the last guess of each shape ends
     for symbols, kind, start, end in guesses(line):
         rest = line[end : end + CLUE_REACH]
-        joined = (len(symbols), kind) in ends and _JOINED_GUESSES.fullmatch(
-            line[ends[(len(symbols), kind)] : start]
+        # (codes only: words apart by a comma are prose, 'then oopp, just 1 white', 'TASK,RGBY 1 BLACK')
+        code = kind == "digit" or (kind == "upper" and in_palette(symbols))
+        joined = (
+            code
+            and (len(symbols), kind) in ends
+            and _JOINED_GUESSES.fullmatch(line[ends[(len(symbols), kind)] : start])
         )
-        ends[(len(symbols), kind)] = end
+        if code:
+            ends[(len(symbols), kind)] = end
         if joined:
             continue  # 'RGBY and GRYB scored 1/2 and 0/4 respectively': the counts are both guesses'
         if (

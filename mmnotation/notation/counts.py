@@ -336,7 +336,7 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         return _glued_letter(fragment, numbers, roles)
     if len(items) == 1:
         (value, _), role = items[0], roles[0]
-        if role in _KEYS and _both_keys(fragment):
+        if role in _KEYS and value and _both_keys(fragment):
             return None  # 'fick en svart och två vita': one count, both keys named (a number word unread)
         if role == "white":  # a key not written is zero, as the notation reads '2 cows'
             return Counts(0, value, "")
