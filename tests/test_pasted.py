@@ -3594,6 +3594,10 @@ def test_a_forms_header_that_asks_for_the_guess_beside_the_counts() -> None:
     text = "#,What was your guess?,Black pegs,White pegs,Submitted At\n"
     text += "a1b2,RGBY,1,2,2026-12-06 10:01:02\nc3d4,GYBR,0,4,2026-12-06 10:03:40\n"
     assert clues(text) == ["RGBY 1 2", "GYBR 0 4"]
+    # a header wrapped at 60 columns, its white cut to the next line: no header (a first version read 1 ?)
+    text = "Timestamp,What was your guess?,How many black pegs?,How many\nwhite pegs?\n"
+    text += "2026/12/06 10:00:01,RGBY,1,2\n2026/12/06 10:05:12,GYBR,1,3\n"
+    assert clues(text) == ["RGBY 1 2", "GYBR 1 3"]
     text = "QUIZMASTER:\tYour\topening\tcode?\nPAT:\tgreen\tgreen\tred\tred\n"
     text += "QUIZMASTER:\tOne\tblack,\tone\twhite.\nPAT:\tyellow\tblue\tred\tgreen\n"
     text += "QUIZMASTER:\tThree\twhite,\tno\tblack.\n"

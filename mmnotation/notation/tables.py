@@ -209,14 +209,13 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
 
 def _header(cells: list[str]) -> bool:
     """Whether a row is a table's header: a cell names the guess (``Guess``, ``Your code``), or asks
-    for it where another cell names a count (a form's ``What was your guess?`` beside ``Black
-    pegs``)."""
+    for it where other cells name both counts (a form's ``What was your guess?`` beside ``Black
+    pegs`` and ``White pegs``; not where a wrapped line cut the second)."""
     if any(GUESS_HEADER.match(c.strip("*_ ")) for c in cells):
         return True
     asked = [c.strip("*_ ?") for c in cells if c.strip().endswith("?")]
-    return any(GUESS_HEADER.match(c) for c in asked) and any(
-        role in ("black", "white") for role in heading_roles([c.strip("*_ ?").lower() for c in cells])
-    )
+    roles = set(heading_roles([c.strip("*_ ?").lower() for c in cells]))
+    return any(GUESS_HEADER.match(c) for c in asked) and {"black", "white"} <= roles
 
 
 def _clue_column(rows: dict[int, list[str]], lines: list[str], legend_: Legend) -> dict[int, Reading] | None:
