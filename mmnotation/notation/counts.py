@@ -319,10 +319,9 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         not _undecorated(fragment[: numbers[0].start()]).strip("-#\u2013\u2014")
         or all(re.match(r"[A-Za-z]", fragment[n.end() :]) for n in numbers)
     )
+    # a legend's mark before the first count labels it ('🎯1 🔁2' under '🎯 = right spot')
     if trailing and _legend_mark((fragment[: numbers[0].start()].split() or [""])[-1], legend_):
-        trailing = (
-            False  # a legend's mark before the first count labels it ('🎯1 🔁2' under '🎯 = right spot')
-        )
+        trailing = False
     items = _labels_of(fragment, numbers, trailing, legend_)
     roles = [_label_role(label, legend_) for _, label in items]
     if len(items) > 2:  # two named counts and a number besides ('$2 = {black = 2, white = 0}')

@@ -162,11 +162,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     if header_at is None:
         header_at, pegs = _peg_columns(rows)
     if header_at is None and (column := _clue_column(rows, lines, legend_)) is not None:
-        return (
-            column,
-            set(rows) - set(column),
-            False,
-        )  # a cell of each row holds its clue ('"RGBY 1B 2W",yellow')
+        return column, set(rows) - set(column), False  # a cell a row holds its clue ('"RGBY 1B 2W",yellow')
     if header_at is None:
         if not _HTML.search("\n".join(lines)):
             return None  # a table on lines of its own: each row reads as a line
@@ -220,7 +216,8 @@ def _header(cells: list[str]) -> bool:
 
 def _clue_column(rows: dict[int, list[str]], lines: list[str], legend_: Legend) -> dict[int, Reading] | None:
     """The clues of a table whose header names no guess, where one column's cells each hold a
-    whole clue in quotes, a guess and both its counts, in every row but the first (the header's)."""
+    whole clue in quotes, a guess and both its counts, in every row but the first (the header's, or
+    a clue's where it holds one too)."""
     numbers = sorted(rows)[1:]
     for column in range(max((len(cells) for cells in rows.values()), default=0)):
         found = {}

@@ -306,10 +306,8 @@ def _unread(error: NotationError) -> bool:
     signature's ``-- ``, a worksheet's empty row ``3. _ _ _ _  _  _``), or a number it read as a
     count past any game's pegs after a field's name alone (``updated: 1765101234567``), which a
     reading of the whole sheet as pasted text may answer."""
-    if error.line > 0 and "is more than any game's pegs" in error.message:
-        return (
-            _FIELD_NAME.fullmatch(error.source[: error.column - 1]) is not None
-        )  # (after a guess: its error)
+    if error.line > 0 and "is more than any game's pegs" in error.message:  # (after a guess: its error)
+        return _FIELD_NAME.fullmatch(error.source[: error.column - 1]) is not None
     return (
         isinstance(error, NotationSyntaxError)
         and error.line > 0
