@@ -3721,3 +3721,8 @@ def test_the_rules_for_joined_guesses_and_both_keys_keep_words_and_zeros() -> No
     text = "[07/12/2026, 09:01:12] DAD: RGBY\n[07/12/2026, 09:01:40] ME: ONE BLACK TWO WHITE\n"
     text += "[07/12/2026, 09:03:02] DAD: GYRB\n[07/12/2026, 09:03:30] ME: FOUR WHITE NO BLACK\n"
     assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]
+
+
+def test_a_legend_in_brackets_and_a_signature_after_two_clues_on_a_line() -> None:
+    text = "Fridge note: RGBY=●○○ GRYB=○○○○ (● exact, ○ colour only) — Dad\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]  # (an error: the bracket and the name after it)

@@ -259,6 +259,10 @@ def test_a_number_word_that_opens_a_phrase_of_the_table_is_the_phrases(text: str
         # newest first with a word between ('neuester Zug oben', 'les plus récents en haut')
         ("(neuester Zug oben)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
         ("les essais les plus récents en haut\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
+        (
+            "Board after round 2 (photo, top row is the newest):\n4321 0 4\n1234 1 2\n",
+            ["1234 1 2", "4321 0 4"],
+        ),
         # the last guess on top ('dernier essai en haut', 'letzter Versuch oben'): read in the order written
         ("(dernier essai en haut)\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),
         ("letzter Versuch oben:\n4321 0 4\n1234 1 2\n", ["1234 1 2", "4321 0 4"]),

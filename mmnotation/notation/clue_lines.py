@@ -554,6 +554,8 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     # 'got ⚫⚪⚪ then': glyph pegs with words before them too; not 'and ●◌◌◌ for' (the next guess's)
     worded = remark is not None and not _BEFORE_GUESS.fullmatch(segment[remark.start() :])
     worded_pegs = (segment[: remark.start()],) if remark is not None and worded else ()
+    bracket = _BRACKET_AFTER.search(segment)  # '○○○○ (● exact, ○ colour only) — Dad': a remark after
+    bracketed = () if bracket is None else (segment[: bracket.start()],)
     for fragment in dict.fromkeys(
         (
             *pegs_then_turn,
@@ -566,6 +568,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
             *turned,
             *clauses,
             *worded_pegs,
+            *bracketed,
         )
     ):
         got = counts(fragment, pegs, legend_) if fragment else None
@@ -576,6 +579,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     return None
 
 
+_BRACKET_AFTER = Pattern(r"(?<=\S)[ \t]+[(\[]")
 _NEXT_CLAUSE = Pattern(r"[,;][ \t]+(?:and[ \t]+)?(?:then|so|which|meaning)\b")
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
 _LEAD_IN = Pattern(r";[^;0-9]*$")
