@@ -3726,3 +3726,16 @@ def test_the_rules_for_joined_guesses_and_both_keys_keep_words_and_zeros() -> No
 def test_a_legend_in_brackets_and_a_signature_after_two_clues_on_a_line() -> None:
     text = "Fridge note: RGBY=●○○ GRYB=○○○○ (● exact, ○ colour only) — Dad\n"
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]  # (an error: the bracket and the name after it)
+
+
+def test_an_assistants_answer_candidates_callout_nested_lists_and_italics() -> None:
+    text = "Based on your input:\n- Guess **1234**: 1 bull, 2 cows\n- Guess **4321**: 0 bulls, 4 cows\n\n"
+    text += "Possible secrets: 2143, 2413, 3142, ... (9 in total)\n"
+    assert clues(text) == ["1234 1 2", "4321 0 4"]  # (the list of codes was a clue mistyped: an error)
+    text = "> **Note**\n> The clues are: RGBY (1 black, 2 white) and BGRY (1 black, 3 white).\n"
+    assert clues(text) == ["RGBY 1 2", "BGRY 1 3"]  # (the notation's two readings of '**Note**' stood)
+    text = "1. RGBY\n   - Black: 1\n   - White: 2\n2. GYRB\n   - Black: 0\n   - White: 4\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]  # (a list's number before the guess: no record)
+    text = "The first guess, **RGBY**, earned *one* black peg and *two* white pegs; the second, **BGYR**, "
+    text += "earned *one* black and *three* white.\n"
+    assert clues(text) == ["RGBY 1 2", "BGYR 1 3"]  # (counts' words in italics: no counts)

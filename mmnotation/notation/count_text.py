@@ -1,7 +1,7 @@
 """What stands in a fragment of a line besides its counts, taken out before they are read
 (docs/notation.md, "Pasted text"): a call's other arguments, a cell's slash, a footnote's marker,
-the words that join a total to its places, a cry, a measure, a tag in angle brackets; and the
-letters a machine's reading of handwriting writes for 1 and 0."""
+italics, the words that join a total to its places, a cry, a measure, a tag in angle brackets; and
+the letters a machine's reading of handwriting writes for 1 and 0."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
     fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
     fragment = _FOOTNOTE.sub("", fragment)  # Markdown's footnote marker after the counts ('white.[^1]')
     fragment = _SUBSET.sub(", ", fragment)  # '3 right, of which 1 in place': a total, then its places
+    if "*" in fragment or "_" in fragment:  # Markdown's italics on a count's word ('earned *one* black')
+        fragment = _EMPHASIS.sub(r" \1 ", fragment)
     if cries:  # 'still just two whites?!': a cry, no count unknown
         fragment = _EXCLAIMED.sub("", fragment)
     if not fragment:
@@ -42,6 +44,7 @@ _SUBSET = Pattern(
     ),
     re.IGNORECASE,
 )
+_EMPHASIS = Pattern(r"(?<![\w*])[*_]([^\W\d_]+)[*_](?![\w*])")
 _FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")

@@ -201,6 +201,7 @@ def _mentions(
     }
 
 
+_CODE_LIST = Pattern(r"(?<![\w-])(?:[A-Za-z0-9]{3,8}[ \t]*,[ \t]*){2,}[A-Za-z0-9]{3,8}(?![\w-])")
 _SOLVED = Pattern(r"[ \t]*\S+[ \t]+(?:in|within)[ \t]+[0-9]{1,2}(?:[ \t]+[^\W\d_]+)?[ \t!.]*", re.IGNORECASE)
 _CHOICES = Pattern(r"[ \t]*(\S{1,3})[ \t]*[A-Za-z0-9]{3,8}(?:[ \t]+\1[ \t]*[A-Za-z0-9]{3,8})+[ \t]*")
 _CAPITALISED = Pattern(r"[ \t]*[A-Z][a-z]{2,}(?:[ \t]+[0-9]{1,3})?[ \t]*$")  # 'Like 1', 'Seen'
@@ -386,6 +387,7 @@ def _suspects(
         and not (DIRECTIVE.match(line) and number < min(chosen))  # (before the clues: the game's)
         and not _CHOICES.fullmatch(line)  # a quiz's choices, a mark before each ('○ RBGY   ○ BRGY')
         and not _SOLVED.fullmatch(line)  # a daily puzzle's result ('🟩🟩🟩🟩 in 3', as pasted: 'GGGG in 3')
+        and not _CODE_LIST.search(line)  # a list of codes ('Possible secrets: 2143, 2413, 3142, ...')
         and (
             any(
                 (

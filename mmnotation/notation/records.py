@@ -36,8 +36,10 @@ _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (P
     r"[ \t]*(\S.*?)[ \t]*,?[ \t]*(?:[ \t]/[ \t]+[^\W\d].*)?"
 )
 # what may stand before each line of a record: a quote's '>', a bullet, a log's time in brackets
-# (its digits already blanks: '[10:00:02] - attempt: 1234')
-_DECORATION = Pattern(r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*\][ \t]+)(?=\S)")
+# (its digits already blanks: '[10:00:02] - attempt: 1234'), a list's number ('1. RGBY' over '- Black: 1')
+_DECORATION = Pattern(
+    r"^[ \t]*(?:(?:>[ \t]*)+|[\u2022\u00b7][ \t]+|\[[ \t:.\d]*\][ \t]+|[0-9]{1,2}[.)][ \t]+)(?=\S)"
+)
 
 
 # up to two lines over the counts' fields: 'feedback:', a line that opens a block of them (Swift's REPL:

@@ -328,7 +328,8 @@ def _unread(error: NotationError) -> bool:
 
 
 _FIELD_NAME = re.compile(r"[ \t]*[^\W\d_]+[ \t]*[:=][ \t]*")
-_DASHES_READ_TWO_WAYS = re.compile(r"'[-_ ]+' can be read as ")  # (notation.readings' error of pegs)
+# (notation.readings' error of pegs: a run of dashes, underscores, or a word in Markdown's bold, '**Note**')
+_DASHES_READ_TWO_WAYS = re.compile(r"'(?:[-_ ]+|\*\*[^\W\d_]+\*\*)' can be read as ")
 
 
 def _as_pasted(
