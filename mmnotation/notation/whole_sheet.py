@@ -322,14 +322,14 @@ def _unread(error: NotationError) -> bool:
                 )
             )
             or "has no feedback after it" in error.message
-            or _DASHES_READ_TWO_WAYS.match(error.message) is not None
+            or _READ_TWO_WAYS.match(error.message) is not None
         )
     )
 
 
 _FIELD_NAME = re.compile(r"[ \t]*[^\W\d_]+[ \t]*[:=][ \t]*")
 # (notation.readings' error of pegs: a run of dashes, underscores, or a word in Markdown's bold, '**Note**')
-_DASHES_READ_TWO_WAYS = re.compile(r"'(?:[-_ ]+|\*\*[^\W\d_]+\*\*)' can be read as ")
+_READ_TWO_WAYS = re.compile(r"'(?:[-_ ]+|\*\*[^\W\d_]+\*\*)' can be read as ")
 
 
 def _as_pasted(
