@@ -617,7 +617,6 @@ def _said(
     return notices
 
 
-# a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
 def _small(
     kind: str, symbols: tuple[str, ...], shape: tuple[int, str], ours: Callable[[tuple[str, ...]], bool]
 ) -> bool:
@@ -627,6 +626,7 @@ def _small(
     return kind == "lower" and shape[1] != "lower" and not ours(symbols)
 
 
+# a count after a guess ('RGB 2 1', 'RGB 2 x'), not a label's number ('EDIT 2: solved it')
 _COUNT_NEXT = re.compile(  # not a hash's digits, nor a version's ('VERSION:3.0')
     r"[\s:=>|,\-]*[0-9]+(?![0-9]*[ \t]*:)(?![0-9]*[A-Za-z])(?![0-9]*\.[0-9])"
 )

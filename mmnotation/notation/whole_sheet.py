@@ -59,9 +59,7 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         not_read = [_unread(e) or e.line in timed or _named(e) for e in error.errors]
         unread = {e.line for e, no in zip(error.errors, not_read, strict=True) if no}
         misread = {(e.line, e.column) for e, no in zip(error.errors, not_read, strict=True) if not no}
-        spoke = frozenset(
-            e.line for e in error.errors if "this line holds feedback without its guess" in e.message
-        )
+        spoke = frozenset(e.line for e in error.errors if _SPOKE in e.message)
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
         pasted = _or_in_capitals(
             lambda t, quoted: _as_pasted(
@@ -295,9 +293,10 @@ def _timed(error: NotationError) -> bool:
 def _named(error: NotationError) -> bool:
     """An error at a line the notation read as who spoke and feedback without its guess, where
     that feedback holds no digit (a guestbook's ``Name: Bob``): no line of the clues."""
-    return "this line holds feedback without its guess" in error.message and not re.search(
-        r"\d", error.source
-    )
+    return _SPOKE in error.message and not re.search(r"\d", error.source)
+
+
+_SPOKE = "this line holds feedback without its guess"  # (notation.sheet's error after who spoke)
 
 
 def _unread(error: NotationError) -> bool:
