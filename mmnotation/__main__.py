@@ -21,21 +21,21 @@ _SEEN: list[int] = []  # Ctrl-C was pressed (even where a library swallowed its 
 def _interrupt(signum: int, frame: object) -> None:
     """Python's own handler of Ctrl-C (raise KeyboardInterrupt), remembering that it came: an
     interrupt raised inside a callback from C (llvmlite's, while numba compiles) is printed as
-    "Exception ignored" and lost, and the run would go on (``_progress.stop_if_interrupted``
-    raises it again at the next report of progress) or exit 0."""
+    "Exception ignored" and lost, a library may drop one, and the run would go on or exit 0.  The
+    work under way stops at its next report of progress (``_progress.stop_if_interrupted``), and
+    the run exits 130."""
     _SEEN.append(signum)
+    progress = sys.modules.get("mmnotation._progress")
+    if progress is not None:  # not loaded: no work under way (work begun later counts from then)
+        progress.INTERRUPTS.append(signum)
     raise KeyboardInterrupt
 
 
 def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:
-    """An interrupt that could not be raised (inside a callback from C) says nothing there: it is
-    raised again at the next report of progress (``_progress.SWALLOWED``), and the run ends with the
-    one line of any interrupt.  Anything else is printed as Python prints it."""
-    if isinstance(unraisable.exc_value, KeyboardInterrupt):
-        from mmnotation._progress import SWALLOWED
-
-        SWALLOWED.append(unraisable.exc_value)
-    else:
+    """An interrupt that could not be raised (inside a callback from C) says nothing there: the
+    work stops at its next report of progress (``_interrupt``), and the run ends with the one line
+    of any interrupt.  Anything else is printed as Python prints it."""
+    if not isinstance(unraisable.exc_value, KeyboardInterrupt):
         sys.__unraisablehook__(unraisable)
 
 

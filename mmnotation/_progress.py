@@ -13,21 +13,26 @@ from collections.abc import Callable
 Progress = Callable[[float], None]
 """Told the fraction of the work done, from 0 to 1."""
 
-SWALLOWED: list[object] = []
-"""The Ctrl-Cs that a library swallowed, as the command line's hook of unraisable exceptions saw
-them (``mmnotation.__main__``): a KeyboardInterrupt raised inside a callback from C (llvmlite's,
-while numba compiles) is lost, and the work would go on to its end.  Empty in a library caller's
-process, and once raised again."""
+INTERRUPTS: list[int] = []
+"""Each Ctrl-C the command line's handler saw (``mmnotation.__main__``), whether or not its
+KeyboardInterrupt reached the code that was running: one raised inside a callback from C
+(llvmlite's, while numba compiles) is printed as "Exception ignored" and lost, a library may drop
+one, and the work would go on to its end.  Empty in a library caller's process."""
 
 
-def stop_if_interrupted() -> None:
-    """Raise a KeyboardInterrupt that a library swallowed, in the main thread, at the next report
-    of progress (a long search stops between two classes, as on any Ctrl-C)."""
-    if SWALLOWED:
+def interrupts() -> int:
+    """How many Ctrl-Cs have come so far: work that begins now passes it to ``stop_if_interrupted``."""
+    return len(INTERRUPTS)
+
+
+def stop_if_interrupted(since: int) -> None:
+    """Raise KeyboardInterrupt, in the main thread, if a Ctrl-C came after the work began (when
+    ``interrupts()`` was ``since``) and the work still goes on: called at each report of progress
+    (a long search stops between two classes, as on any Ctrl-C)."""
+    if len(INTERRUPTS) > since:
         import threading
 
         if threading.current_thread() is threading.main_thread():
-            SWALLOWED.clear()
             raise KeyboardInterrupt
 
 

@@ -403,7 +403,11 @@ def test_ctrl_c_in_a_long_optimal_search_says_what_it_proved() -> None:
     child.expect(r"optimal: at least [\d,]+, [\d,]+ found \(gap [\d.]+%\), classes [1-9]")
     stopped = time.monotonic()
     child.sendintr()
-    child.expect(pexpect.EOF)
+    if child.expect([pexpect.EOF, pexpect.TIMEOUT]) == 1:  # say how the run took its signals
+        status = Path(f"/proc/{child.pid}/status")
+        said = [line for line in status.read_text().splitlines() if line.startswith("Sig")]
+        child.terminate(force=True)
+        pytest.fail(f"the run went on after Ctrl-C: {said}, {(child.before or '')[-300:]!r}")
     child.close()
     out = child.before or ""
     assert child.exitstatus == 130 and time.monotonic() - stopped < 60
@@ -568,21 +572,26 @@ def test_the_exported_optimal_tree_replayed_by_an_independent_scorer(
 def test_a_ctrl_c_a_library_swallowed_stops_the_search_between_classes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The command line's hook of unraisable exceptions keeps a KeyboardInterrupt that a library
-    swallowed (numba compiling: ``_progress.SWALLOWED``); the search raises it at its next class,
-    and so does the progress bar, once."""
+    """The command line's handler counts each Ctrl-C (``_progress.INTERRUPTS``), whatever became of
+    its KeyboardInterrupt (numba compiling swallows it): the search raises it at its next class
+    when one came after it began, and so does a progress bar, once; work begun after it goes on."""
     from mmnotation import _progress
     from mmnotation.cli.terminal import ProgressBar
     from mmnotation.strategies import optimal
 
     reports: list[float] = []
-    monkeypatch.setattr(_progress, "SWALLOWED", [KeyboardInterrupt()])
-    with pytest.raises(KeyboardInterrupt):
-        optimal._step(reports.append, 0, 3, 1, 4)  # between two classes of the search
-    assert reports == [] and not _progress.SWALLOWED  # raised once: the next work goes on
-    optimal._step(reports.append, 0, 3, 1, 4)
+    monkeypatch.setattr(_progress, "INTERRUPTS", [])
+    since = _progress.interrupts()
+    bar = ProgressBar("x", stream=io.StringIO())
+    optimal._step(reports.append, since, 0, 3, 1, 4)  # between two classes of the search
     assert reports == [1 / 12]
-    _progress.SWALLOWED.append(KeyboardInterrupt())
+    _progress.INTERRUPTS.append(2)  # a Ctrl-C that the work did not hear
     with pytest.raises(KeyboardInterrupt):
-        ProgressBar("x", stream=io.StringIO())(0.5)
-    ProgressBar("x", stream=io.StringIO())(0.5)  # once
+        optimal._step(reports.append, since, 0, 3, 2, 4)
+    assert reports == [1 / 12]
+    optimal._step(reports.append, _progress.interrupts(), 0, 3, 2, 4)  # a search begun after it
+    assert reports == [1 / 12, 2 / 12]
+    with pytest.raises(KeyboardInterrupt):
+        bar(0.5)
+    bar(0.5)  # once: a caller that catches it may go on
+    ProgressBar("x", stream=io.StringIO())(0.5)  # a bar begun after it

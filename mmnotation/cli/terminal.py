@@ -9,7 +9,7 @@ import time
 from collections import deque
 from typing import IO, Any
 
-from mmnotation._progress import stop_if_interrupted
+from mmnotation._progress import interrupts, stop_if_interrupted
 
 PACE_WINDOW = 60.0  # the pace is the recent one: over the last third of the run, at least this many seconds
 
@@ -83,6 +83,7 @@ class ProgressBar:
         self.fraction = 0.0
         self.base = (0.0, self.start)  # the fraction done before this run (``rebase``), and when
         self.seen: deque[tuple[float, float]] = deque()  # (time, fraction) drawn lately: the pace
+        self.since = interrupts()  # a Ctrl-C after this that did not stop the work stops it
 
     def rebase(self) -> None:
         """The fraction reported so far was done before this run (read back from a checkpoint):
@@ -91,7 +92,8 @@ class ProgressBar:
         self.seen.clear()
 
     def __call__(self, fraction: float) -> None:
-        stop_if_interrupted()  # a Ctrl-C a library swallowed stops the work here
+        began, self.since = self.since, interrupts()  # (once: the caller may catch it and go on)
+        stop_if_interrupted(began)  # a Ctrl-C that a library swallowed stops the work here
         self.fraction = fraction  # kept for a redraw with a new label
         if not self.enabled:
             return
@@ -137,6 +139,7 @@ class ProgressBar:
 
     def __enter__(self) -> ProgressBar:
         self.start = time.monotonic()
+        self.since = interrupts()
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -46,8 +46,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mmnotation._progress import interrupts, stop_if_interrupted
 from mmnotation._progress import part as part_of
-from mmnotation._progress import stop_if_interrupted
 from mmnotation.codes.score import code_count
 from mmnotation.codes.space import Space, color_bits, space_of
 from mmnotation.codes.symmetry import History, canonical, history_key, symmetries
@@ -256,7 +256,7 @@ class Solver:
         known = self.entry(cands, d)
         if known is not None:
             return known
-        start = time.perf_counter()
+        start, since = time.perf_counter(), interrupts()
         sp = self.sp
         everything = sp.everything()
         used = self.used_of(history) if history is not None else max(self.allbits, 0)
@@ -279,7 +279,7 @@ class Solver:
             if int(bounds[gi]) >= best:
                 break
             untried = int(bounds[order[rank + 1]]) if rank + 1 < len(order) else INF
-            step = None if progress is None else functools.partial(_step, progress, rank, len(order))
+            step = None if progress is None else functools.partial(_step, progress, since, rank, len(order))
             tally = None
             g = int(top[gi])
             if proof is not None:
@@ -357,10 +357,13 @@ class Solver:
         return got, known[1]
 
 
-def _step(progress: Callable[[float], None], rank: int, guesses: int, done: int, classes: int) -> None:
+def _step(
+    progress: Callable[[float], None], since: int, rank: int, guesses: int, done: int, classes: int
+) -> None:
     """``progress`` told of the ``done``-th class of ``classes`` of the ``rank``-th of ``guesses``
-    (between two classes: where a Ctrl-C that a library swallowed stops the search)."""
-    stop_if_interrupted()
+    (between two classes: where a Ctrl-C after the search began, ``interrupts()`` then ``since``,
+    that a library swallowed stops the search)."""
+    stop_if_interrupted(since)
     progress((rank + done / classes) / guesses)
 
 
