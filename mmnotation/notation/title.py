@@ -19,7 +19,7 @@ from mmnotation.errors import NotationError
 from mmnotation.model import Game, Sheet
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.palette import SUPER_PEGS, free_letter
-from mmnotation.notation.reader import ClueLine, Directive, Item, Source
+from mmnotation.notation.reader import MAX_LINE, ClueLine, Directive, Item, Source
 from mmnotation.notation.reading_state import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import GAME_SIZE
@@ -253,7 +253,7 @@ def stated_game(source: Source, items: list[Item]) -> Stated | None:
         for number, text in part:
             if number in directive_lines:  # what its comment states ('colors: R G B  # 4 pegs')
                 text = "" if "#" not in text else " " * text.index("#") + text[text.index("#") :]
-            if not text.strip():
+            if not text.strip() or len(text) > MAX_LINE:  # (a line that long is refused: no title)
                 continue
             clue = clue_lines.get(number)
             if clue is not None and clue.guess is not None:
