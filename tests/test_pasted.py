@@ -3739,3 +3739,14 @@ def test_an_assistants_answer_candidates_callout_nested_lists_and_italics() -> N
     text = "The first guess, **RGBY**, earned *one* black peg and *two* white pegs; the second, **BGYR**, "
     text += "earned *one* black and *three* white.\n"
     assert clues(text) == ["RGBY 1 2", "BGYR 1 3"]  # (counts' words in italics: no counts)
+
+
+def test_a_legend_whose_marks_are_single_characters_of_a_script_without_spaces() -> None:
+    # '黑 = ..., 白 = ...': a one-character word was taken for the rest of the first mark's meaning
+    # ('白 = 错' inside 黑's), so 黑 meant white against the counts (an error); and the meanings'
+    # words of the table ('位置错', '位置颜色都对') make such a legend, not an order of two counts
+    text = "1楼 第一次猜 RGBY，结果 0黑1白\n2楼 第二次猜 OPPO，结果 1黑0白\n"
+    assert clues(text + "回复 3楼：黑 = 位置颜色都对，白 = 颜色对位置错\n") == ["RGBY 0 1", "OPPO 1 0"]
+    assert clues(text + "黑 = 对，白 = 错\n") == ["RGBY 0 1", "OPPO 1 0"]
+    text = "RGBY 1 2\nGRBY 2 1\n白 = 颜色对位置错，黑 = 位置颜色都对\n"
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 1"]  # (read white first: 'names the counts white first')

@@ -71,6 +71,12 @@ def _single_spaced(text: str) -> tuple[str, Callable[[int], int]]:
 _SIGN = Pattern(r"[=:\u2192]")  # a legend's sign between a mark and what it means
 
 
+def _one_word(mark: str) -> bool:
+    """Whether a legend's mark is a word (two letters or more, or a letter of a script that puts
+    no spaces between words: Chinese '白'), not a letter that stands for a key peg ('W')."""
+    return bool(WORD.fullmatch(mark)) and (len(mark) > 1 or not mark.isascii())
+
+
 def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
     """The legend and rules lines of a sheet (lines ``skip`` says are clues are not looked at)."""
     marks: dict[str, Role] = {}
@@ -96,7 +102,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         for part in parts:
             column = text.find(part, column)
             match = _LEGEND_PART.match(part)
-            word = match is not None and len(match.group(1)) > 1 and WORD.fullmatch(match.group(1))
+            # a word: two letters or more, or one of a script without spaces between words ('白 = 错')
+            word = match is not None and _one_word(match.group(1))
             if match is None or (found and not GLYPH.fullmatch(match.group(1)) and not word):
                 if found:  # a description that goes on past a comma: 'right colour, right place'
                     found[-1] = (found[-1][0], found[-1][1], f"{found[-1][2]}, {part.strip()}")
