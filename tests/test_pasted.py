@@ -3750,3 +3750,13 @@ def test_a_legend_whose_marks_are_single_characters_of_a_script_without_spaces()
     assert clues(text + "黑 = 对，白 = 错\n") == ["RGBY 0 1", "OPPO 1 0"]
     text = "RGBY 1 2\nGRBY 2 1\n白 = 颜色对位置错，黑 = 位置颜色都对\n"
     assert clues(text) == ["RGBY 1 2", "GRBY 2 1"]  # (read white first: 'names the counts white first')
+
+
+def test_the_games_colours_listed_after_the_clues_are_no_clue_mistyped() -> None:
+    # 'R G B Y P O, six' in a chat after the clues (every colour the guesses use among six letters,
+    # each once) was taken for a clue of six pegs mistyped: an error
+    text = "ana: RGBY 1 black 2 white\nana: OPRG 0 black 2 white\nben: which colours?\n"
+    assert clues(text + "ana: R G B Y O P, six\n") == ["RGBY 1 2", "OPRG 0 2"]
+    assert clues(text + "ana: R G B Y O P W V, eight\n") == ["RGBY 1 2", "OPRG 0 2"]
+    with pytest.raises(NotationError):  # a guess of five after clues of four: a clue mistyped
+        clues(text + "ana: RGBYO 1 2\n")

@@ -418,6 +418,7 @@ def _suspects(
                 r.kind == shape[1]
                 and ours(r.symbols)
                 and not _prose(r, palette)
+                and not _lists_palette(r.symbols, palette, shape[0])
                 and r.symbols not in text_words
                 for r in by_line.get(number, ())
             )
@@ -463,6 +464,13 @@ def _prose(reading: Reading, palette: set[str]) -> bool:
     """A word read as a guess with a count assumed alone, of letters the block never uses
     ('POOR me, 2 hours on this' above clues of R, G, B, Y): prose, not a clue mistyped."""
     return reading.white is None and bool(reading.assumed) and bool(set(reading.symbols) - palette)
+
+
+def _lists_palette(symbols: tuple[str, ...], palette: set[str], pegs: int) -> bool:
+    """Six symbols or more, each once, every colour of the block's guesses among them, two or more
+    past the block's pegs ('R G B Y P O, six' below clues of four): the game's colours listed (six
+    at the least, as classic Mastermind's), not a clue."""
+    return len(symbols) >= max(pegs + 2, 6) and len(set(symbols)) == len(symbols) and palette <= set(symbols)
 
 
 def _counted(count: Pattern | re.Pattern[str], rest: str) -> bool:
