@@ -3760,3 +3760,10 @@ def test_the_games_colours_listed_after_the_clues_are_no_clue_mistyped() -> None
     assert clues(text + "ana: R G B Y O P W V, eight\n") == ["RGBY 1 2", "OPRG 0 2"]
     with pytest.raises(NotationError):  # a guess of five after clues of four: a clue mistyped
         clues(text + "ana: RGBYO 1 2\n")
+
+
+def test_korean_key_pegs_named_by_their_colour() -> None:
+    # '흰 핀 4개' (four white pins) was read as 4 black under the notice of words the table lacks
+    text = "첫 번째 RGBY → 검은 핀 2개, 흰 핀 1개\n두 번째 RGYB → 흰 핀 4개\n"
+    assert clues(text) == ["RGBY 2 1", "RGYB 0 4"]
+    assert clues("RGBY: 검정 1, 흰색 2\nBRGY: 검정 0, 흰색 4\n") == ["RGBY 1 2", "BRGY 0 4"]
