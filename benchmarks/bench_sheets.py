@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout122`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout123`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -150,6 +150,7 @@ SETS = (
     "heldout120",
     "heldout121",
     "heldout122",
+    "heldout123",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
