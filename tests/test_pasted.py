@@ -3767,3 +3767,14 @@ def test_korean_key_pegs_named_by_their_colour() -> None:
     text = "첫 번째 RGBY → 검은 핀 2개, 흰 핀 1개\n두 번째 RGYB → 흰 핀 4개\n"
     assert clues(text) == ["RGBY 2 1", "RGYB 0 4"]
     assert clues("RGBY: 검정 1, 흰색 2\nBRGY: 검정 0, 흰색 4\n") == ["RGBY 1 2", "BRGY 0 4"]
+
+
+def test_ones_typed_among_exclamation_marks_are_shouting_not_a_count() -> None:
+    # 'Subject: MASTERMIND HELP!!!1' above the clues was taken for a clue mistyped (HELP, 1): an error
+    text = (
+        "Subject: MASTERMIND HELP!!!1\n\nok so RGBY got 3 BLACK and 0 white\nthen RGBO got 2 BLACK 1 WHITE\n"
+    )
+    assert clues(text) == ["RGBY 3 0", "RGBO 2 1"]
+    assert clues("OMG HELP!!11\nRGBY 1 2\nGRYB 0 4\n") == ["RGBY 1 2", "GRYB 0 4"]
+    text = "RGBY!! 1 black 2 white\nGRYB 0 black 4 white!!1\n"  # a count apart from the marks is one
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]

@@ -91,10 +91,11 @@ def _decoded(run: re.Match[str]) -> str:
 def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
-    no remark after ``//``, TeX math as text, a guess read out in words as digits."""
+    no remark after ``//``, no shouted ``!!!1``, TeX math as text, a guess read out in words as digits."""
     line = _unescaped_url(line) if "%" in line else line
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _without_times(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
+    line = _SHOUTED.sub(lambda m: "!" * len(m.group()), line) if "!!" in line else line
     if "." in line and _REALS.fullmatch(line):  # ('   1.   2.': Scilab's answer, numpy's '[1. 2.]')
         line = _WHOLE.sub(lambda m: m[1] + " " * (len(m.group()) - len(m[1])), line)
     line = NULL.sub(lambda m: " " * (len(m.group()) - 1) + "?", line) if _NULLS.search(line) else line
@@ -192,6 +193,8 @@ def _unplaced(run: re.Match[str]) -> str:
 
 # the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
 # program's result, '// => [2, 0]')
+# the ones typed among exclamation marks ('HELP!!!1', 'wow!!11'): shouting, not a count
+_SHOUTED = Pattern(r"(?<=!!)!*1[!1]*(?![\w.,])")
 _REMARK = Pattern(r"(?<=[ \t])//[ \t]+[^\W\d_][^\d\n]*$")
 
 
