@@ -3778,3 +3778,12 @@ def test_ones_typed_among_exclamation_marks_are_shouting_not_a_count() -> None:
     assert clues("OMG HELP!!11\nRGBY 1 2\nGRYB 0 4\n") == ["RGBY 1 2", "GRYB 0 4"]
     text = "RGBY!! 1 black 2 white\nGRYB 0 black 4 white!!1\n"  # a count apart from the marks is one
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+
+
+def test_a_legend_that_names_the_plus_is_how_every_line_reads_it() -> None:
+    # '(* right spot, + wrong spot)': 'RGBY *+' was read 1 1 by the legend, but 'YOPR ++' was kept
+    # as written and the notation read its '+' as black: 2 0
+    text = "TRY 1 RGBY  *+\nTRY 2 YOPR  ++\n(* RIGHT SPOT  + WRONG SPOT)\n"
+    assert clues(text) == ["RGBY 1 1", "YOPR 0 2"]
+    text = "RGBY: *++\nGYRB: ++++\nkey: * exact, + colour only\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]

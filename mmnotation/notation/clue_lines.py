@@ -55,13 +55,15 @@ class Reading(NamedTuple):
         return f"{guess} {black} {white}"
 
 
-def keyed_counts(chosen: dict[int, Reading], bare: list[str]) -> dict[int, str]:
+def keyed_counts(chosen: dict[int, Reading], bare: list[str], signs: bool = False) -> dict[int, str]:
     """Where a sheet writes Bulls and Cows' letters (``1A2B``, ``1H2B``) or marks with a plus
     (``++-``), each clue whose counts are such letters or marks alone, written with them (``1234
     2B``, ``3456 -``), by line: the notation then reads them as the sheet does (``2B`` among
     ``1A2B`` lines is 2 cows, ``-`` among ``++-`` lines a right colour in the wrong place) and the
-    game they name."""
-    alone = [form for family, form in _AS_WRITTEN if any(family.search(line) for line in bare)]
+    game they name.  ``signs``: the sheet's legend says what ``+`` or ``-`` means (``* right spot,
+    + wrong spot``), as its readings took them: marks with a plus are written as counts."""
+    families = _AS_WRITTEN[:1] if signs else _AS_WRITTEN
+    alone = [form for family, form in families if any(family.search(line) for line in bare)]
     return {
         n: f"{r.written().rsplit(' ', 2)[0]} {written[1]}"
         for n, r in chosen.items()

@@ -131,9 +131,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     paired_lines |= under | continued | set(across[1:])  # (a column for each guess: its counts' rows)
     table_lines |= under | continued
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
-    written = _written(
-        lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed_counts(chosen, bare)
-    )
+    signs = bool(legend_.marks.keys() & {"+", "-"})
+    keyed = keyed_counts(chosen, bare, signs)
+    written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed)
     if across:
         written = written._replace(notices=column_notices(written.notices, across))
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
