@@ -3767,6 +3767,8 @@ def test_korean_key_pegs_named_by_their_colour() -> None:
     text = "첫 번째 RGBY → 검은 핀 2개, 흰 핀 1개\n두 번째 RGYB → 흰 핀 4개\n"
     assert clues(text) == ["RGBY 2 1", "RGYB 0 4"]
     assert clues("RGBY: 검정 1, 흰색 2\nBRGY: 검정 0, 흰색 4\n") == ["RGBY 1 2", "BRGY 0 4"]
+    text = "RGBY 자리 틀림 2, 자리 맞음 1\nGRYB 자리 틀림 4, 자리 맞음 0\n"  # (white named first)
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
 
 
 def test_ones_typed_among_exclamation_marks_are_shouting_not_a_count() -> None:
@@ -3787,3 +3789,20 @@ def test_a_legend_that_names_the_plus_is_how_every_line_reads_it() -> None:
     assert clues(text) == ["RGBY 1 1", "YOPR 0 2"]
     text = "RGBY: *++\nGYRB: ++++\nkey: * exact, + colour only\n"
     assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]
+
+
+def test_a_programs_prompt_for_the_guess_is_its_field() -> None:
+    # a calculator's 'GUESS? 1234' over 'BLACK: 1' and 'WHITE: 2' was read 1 0 (the white line
+    # skipped); glued, 'GUESS?1234' over 'BULLS 0 COWS 2' was an error
+    text = "GUESS? 1234\nBLACK: 1\nWHITE: 2\nGUESS? 4321\nBLACK: 0\nWHITE: 4\nGUESS?\n"
+    assert clues(text) == ["1234 1 2", "4321 0 4"]
+    assert clues("GUESS?1234\nBULLS 0 COWS 2\nGUESS?5678\nBULLS 1 COWS 0\n") == ["1234 0 2", "5678 1 0"]
+    assert clues("Your guess? RGBY\n1 black, 2 white\nYour guess? GRYB\n4 white\n") == [
+        "RGBY 1 2",
+        "GRYB 0 4",
+    ]
+
+
+def test_the_word_of_the_guess_field_is_not_the_guess() -> None:
+    # one record, 'GUESS: 1234' over its counts, was read as the guess GUESS (five pegs of letters)
+    assert clues("> GUESS: 1234\n> BLACK: 1\n> WHITE: 2\n") == ["1234 1 2"]

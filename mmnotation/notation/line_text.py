@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from mmnotation.notation.counts import WORD
+from mmnotation.notation.counts import GUESS_HEADER, WORD
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import EMPHASIS
 from mmnotation.notation.words import number as number_word
@@ -91,11 +91,15 @@ def _decoded(run: re.Match[str]) -> str:
 def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
-    no remark after ``//``, no shouted ``!!!1``, TeX math as text, a guess read out in words as digits."""
+    no remark after ``//``, no shouted ``!!!1``, a program's prompt for the guess as its field
+    (``GUESS? 1234`` as ``GUESS: 1234``), TeX math as text, a guess read out in words as digits."""
     line = _unescaped_url(line) if "%" in line else line
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _without_times(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
     line = _SHOUTED.sub(lambda m: "!" * len(m.group()), line) if "!!" in line else line
+    prompt = _PROMPT.match(line) if "?" in line else None
+    if prompt is not None and GUESS_HEADER.match(prompt.group(1).strip()):  # 'GUESS?1234': 'GUESS:1234'
+        line = f"{line[: prompt.end(1)]}:{line[prompt.end(1) + 1 :]}"
     if "." in line and _REALS.fullmatch(line):  # ('   1.   2.': Scilab's answer, numpy's '[1. 2.]')
         line = _WHOLE.sub(lambda m: m[1] + " " * (len(m.group()) - len(m[1])), line)
     line = NULL.sub(lambda m: " " * (len(m.group()) - 1) + "?", line) if _NULLS.search(line) else line
@@ -193,6 +197,8 @@ def _unplaced(run: re.Match[str]) -> str:
 
 # the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
 # program's result, '// => [2, 0]')
+# a program's prompt and what was typed after it ('GUESS? 1234', a calculator's Input)
+_PROMPT = Pattern(r"([ \t]*(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)\?(?=[ \t]*[^\s?])")
 # the ones typed among exclamation marks ('HELP!!!1', 'wow!!11'): shouting, not a count
 _SHOUTED = Pattern(r"(?<=!!)!*1[!1]*(?![\w.,])")
 _REMARK = Pattern(r"(?<=[ \t])//[ \t]+[^\W\d_][^\d\n]*$")

@@ -41,6 +41,7 @@ from mmnotation.notation.clue_lines import (
     several_clues,
 )
 from mmnotation.notation.counts import (
+    GUESS_HEADER,
     NUMBER,
     WORD,
     Legend,
@@ -232,8 +233,13 @@ def _read_lines(
 def _readings(
     number: int, line: str, legend_: Legend
 ) -> tuple[list[Reading], list[Reading], list[list[Reading]]]:
-    """A line's readings as a clue, as a guess alone, and each way to read it as several clues."""
+    """A line's readings as a clue, as a guess alone, and each way to read it as several clues; of
+    two readings or more as a clue, none whose guess is the word of a guess's field ('GUESS: 1234
+    BLACK: 1 WHITE: 2' is 1234's clue, not GUESS's)."""
     clues, guesses_alone = line_readings(number, line, legend_)
+    named = [r for r in clues if GUESS_HEADER.match("".join(r.symbols))]
+    if named and len(named) < len(clues):
+        clues = [r for r in clues if r not in named]
     return clues, guesses_alone, several_clues(number, line, legend_)
 
 
