@@ -3806,3 +3806,12 @@ def test_a_programs_prompt_for_the_guess_is_its_field() -> None:
 def test_the_word_of_the_guess_field_is_not_the_guess() -> None:
     # one record, 'GUESS: 1234' over its counts, was read as the guess GUESS (five pegs of letters)
     assert clues("> GUESS: 1234\n> BLACK: 1\n> WHITE: 2\n") == ["1234 1 2"]
+
+
+def test_one_character_word_before_bulls_and_cows_letters() -> None:
+    # WeChat's '0123 是 1A2B' ('is'): a word of one character before '1A2B' was no label
+    # (an error); and a word before '1A2B' ('answer 1A1B') now names the game as '1A2B' alone does
+    text = "妈妈 20:11\uff1a0123 是 1A2B\n妈妈 20:12\uff1a4561 是 0A1B\n我 20:13\uff1a好难啊\n"
+    assert clues(text) == ["0123 1 2", "4561 0 1"]
+    said = " ".join(notices("guess 5612 answer 1A1B\nguess 2156 answer 0A4B\n"))
+    assert "'1A1B' is Bulls and Cows feedback: the game is the digits 0-9 without repeats" in said

@@ -75,7 +75,7 @@ def keyed_counts(chosen: dict[int, Reading], bare: list[str], signs: bool = Fals
 _AS_WRITTEN = (  # a sheet's sign of a family of counts, and a clue's counts in it alone
     (
         Pattern(r"(?<![^\W\d_])\d+[ \t]*[AaHh][ \t]*\d+[ \t]*[Bb](?![^\W\d_])"),
-        Pattern(r"[\W_]*?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*"),
+        Pattern(r"[\W_]*?(?:[^\W\d_]+[\W_]+)?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*"),  # ('is 1A2B')
     ),
     (
         Pattern(r"(?<![\w+\-])\+[+\-]*(?![\w+\-])"),

@@ -228,8 +228,8 @@ _SOLVED_IN = Pattern(r"[ \t]*(?:in|within|after)[ \t]*", re.IGNORECASE)
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
     r"\s*(?:[^\W\d_]+[ \t]+)?\(?\s*([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)?\s*[:=]?\s*(\d+)\s*[/\-,:]\s*(\d+)\s*"
 )
-_LABEL_KEYED = Pattern(  # 'answer 1A1B', 'result: 2b1w', 'pegs: B W W' (key pegs a letter each)
-    r"\s*[^\W\d_]{2,}[ \t]*(?:[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)"
+_LABEL_KEYED = Pattern(  # 'answer 1A1B', 'result: 2b1w', 'pegs: B W W' (key pegs a letter each), '是 1A2B'
+    r"\s*(?:[^\W\d_]{2,}|[^\W\d_\x00-\u2fff])[ \t]*(?:[:=]?[ \t]*([0-9]+[A-Za-z](?:[ \t,]*[0-9]+[A-Za-z])?)"
     r"|[:=][ \t]*([BbWw](?:[ \t]*[BbWw]){0,11}))[ \t.!]*"
 )
 
