@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout125`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout126`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -153,6 +153,7 @@ SETS = (
     "heldout123",
     "heldout124",
     "heldout125",
+    "heldout126",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
