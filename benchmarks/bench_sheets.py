@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout126`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout127`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -154,6 +154,7 @@ SETS = (
     "heldout124",
     "heldout125",
     "heldout126",
+    "heldout127",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
