@@ -3815,3 +3815,12 @@ def test_one_character_word_before_bulls_and_cows_letters() -> None:
     assert clues(text) == ["0123 1 2", "4561 0 1"]
     said = " ".join(notices("guess 5612 answer 1A1B\nguess 2156 answer 0A4B\n"))
     assert "'1A1B' is Bulls and Cows feedback: the game is the digits 0-9 without repeats" in said
+
+
+def test_a_clue_in_small_letters_among_clues_in_capitals() -> None:
+    # 'rgby  1blk 2wht' over 'GRYB 0blk 4wht': the block of capitals skipped the first line as text
+    assert clues("rgby  1blk 2wht\nGRYB 0blk 4wht\n") == ["RGBY 1 2", "GRYB 0 4"]
+    text = "first: rgby, 1 black 2 white\nthen GRYB, 0 black 4 white\nand YBRG, 1 black 3 white\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4", "YBRG 1 3"]
+    text = "ok so RGBY 1 black 2 white\nGRYB 0 black 4 white\nthen xkcd 2 times\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]  # (letters no guess of the block uses: text)

@@ -26,11 +26,10 @@ def clue_block(
     lines_read: bool = True,
 ) -> tuple[dict[int, Reading], dict[int, int], dict[int, list[Reading]]] | None:
     """The clues that read alike, and the lines that hold the feedback of each guess written alone
-    (``lines_read``: the readings are of lines, not of a table's rows, which place their guess), and
-    the clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``).  A word
-    read as a guess on two lines with two feedbacks is no guess (one guess has one feedback): it
-    is who spoke (``HOST: One black peg.``, ``HOST: Two black pegs.``), or a word between the guess
-    and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
+    (``lines_read``: the readings are of lines, not of a table's rows, which place their guess), and the
+    clues after the first of each line that holds several (``RGBY 2 1, RRGG 1 0``).  A word read as a
+    guess on two lines with two feedbacks is who spoke (``HOST: One black peg.``, ``HOST: Two black
+    pegs.``), or a word between the guess and its counts (``tried rgby got 2b 0w, then rgop got 1b 1w``)."""
     by_line, many, words = _unspoken(by_line, many, bare)
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
@@ -81,9 +80,10 @@ def clue_block(
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     several: dict[int, list[Reading]] = {}
+    capitals = _in_capitals(by_line, shape)
     for number in sorted(by_line.keys() | many.keys()):
         way = next((w for w in many.get(number, ()) if (w[0].pegs, w[0].kind) == shape), None)
-        fits = [r for r in by_line.get(number, ()) if (r.pegs, r.kind) == shape]
+        fits = [r for r in by_line.get(number, ()) if (r.pegs, r.kind) == shape] or capitals.get(number, [])
         if way is not None:
             chosen[number], several[number] = way[0], way[1:]
         elif fits:
@@ -107,6 +107,28 @@ def clue_block(
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
+
+
+def _in_capitals(by_line: dict[int, list[Reading]], shape: tuple[int, str]) -> dict[int, list[Reading]]:
+    """The clues in small letters among clues in capitals (``rgby 1 2`` over ``GRYB 0 4``), by line,
+    as the block writes them: their letters the block's colours, both their counts written."""
+    if shape[1] != "upper":
+        return {}
+    palette = {
+        s for readings in by_line.values() for r in readings if (r.pegs, r.kind) == shape for s in r.symbols
+    }
+    found: dict[int, list[Reading]] = {}
+    for number, readings in by_line.items():
+        for r in readings:
+            symbols = tuple(s.upper() for s in r.symbols)
+            if (
+                r.kind == "lower"
+                and r.pegs == shape[0]
+                and None not in (r.black, r.white)
+                and set(symbols) <= palette
+            ):
+                found.setdefault(number, []).append(r._replace(symbols=symbols, kind="upper"))
+    return found
 
 
 def _unspoken(
