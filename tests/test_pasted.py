@@ -3824,3 +3824,11 @@ def test_a_clue_in_small_letters_among_clues_in_capitals() -> None:
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4", "YBRG 1 3"]
     text = "ok so RGBY 1 black 2 white\nGRYB 0 black 4 white\nthen xkcd 2 times\n"
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]  # (letters no guess of the block uses: text)
+
+
+def test_a_report_whose_columns_blanks_align_with_a_rule_and_a_footer() -> None:
+    # the rule under the header and the footer's line of one cell made it no table: the rows' numbers
+    # were read as the guesses ('001 1 1', under the notice that the clues use the digit 0)
+    text = "MASTERMIND REPORT                         PAGE 1\nSEQ  GUESS   BLACK  WHITE\n"
+    text += "---  -----   -----  -----\n001  ABCD      1    1\n002  BEAF      0    2\n*** END OF REPORT ***\n"
+    assert clues(text) == ["ABCD 1 1", "BEAF 0 2"]

@@ -126,17 +126,23 @@ _COMMAND = Pattern(r"[\\@][A-Za-z]+(?![A-Za-z0-9{\[])")
 def _blank_aligned(lines: list[str]) -> dict[int, list[str]]:
     """A table whose columns blanks align, as programs list records (``kubectl get``'s ``NAME
     GUESS  BLACK  WHITE  AGE``): a header of three cells or more that names the guess's column, and
-    the lines below it up to a blank one, each of as many cells, two blanks or a tab apart; else none."""
+    the lines below it up to a blank one or a footer of one cell (``*** END OF REPORT ***``), each of
+    as many cells, two blanks or a tab apart, a rule of dashes under the header left out; else none."""
     for number, line in enumerate(lines, start=1):
         cells = _GAPS.split(line.strip())
         if len(cells) < 3 or not any(GUESS_HEADER.match(c) for c in cells):
             continue
         below = list(itertools.takewhile(str.strip, lines[number:]))
-        split = [_GAPS.split(row.strip()) for row in below]
-        if not split or any(len(row) != len(cells) for row in split):
-            return {}
-        return {number: cells, **{number + 1 + k: row for k, row in enumerate(split)}}
+        ruled = 1 if below and _RULE_ROW.fullmatch(below[0].strip()) else 0
+        split = [_GAPS.split(row.strip()) for row in below[ruled:]]
+        ends = next((k for k, row in enumerate(split) if len(row) != len(cells)), len(split))
+        if not ends or any(len(row) > 1 for row in split[ends:]):
+            return {}  # (a row of another width: no table; but lines of one cell after: a footer)
+        return {number: cells, **{number + 1 + ruled + k: row for k, row in enumerate(split[:ends])}}
     return {}
+
+
+_RULE_ROW = Pattern(r"[-=+ \t]+")
 
 
 _GAPS = Pattern(r"[ \t]{2,}|\t")
