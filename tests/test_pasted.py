@@ -3832,3 +3832,11 @@ def test_a_report_whose_columns_blanks_align_with_a_rule_and_a_footer() -> None:
     text = "MASTERMIND REPORT                         PAGE 1\nSEQ  GUESS   BLACK  WHITE\n"
     text += "---  -----   -----  -----\n001  ABCD      1    1\n002  BEAF      0    2\n*** END OF REPORT ***\n"
     assert clues(text) == ["ABCD 1 1", "BEAF 0 2"]
+
+
+def test_one_of_each_is_a_black_and_a_white() -> None:
+    # '#2 OPPO - one of each': no count the reader knew, the clue dropped under a notice
+    assert clues("#1 RGBY - no blacks, one white\n#2 OPPO - one of each\n") == ["RGBY 0 1", "OPPO 1 1"]
+    assert clues("RGBY: two of each\nGRYB: four white\n") == ["RGBY 2 2", "GRYB 0 4"]
+    said = notices("RGBY: three of each\nGRYB: four white\n")  # six key pegs: no feedback of four pegs
+    assert any("skipped 1 line of text around them (line 1)" in n for n in said)

@@ -188,6 +188,9 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     glyphs = glyph_counts(fragment, legend_)
     if glyphs is not None:
         return glyphs
+    each = _OF_EACH.fullmatch(fragment)  # 'one of each': as many black pegs as white
+    if each is not None and (both := _digit(each[1])).isdigit() and 0 < 2 * int(both) <= pegs:
+        return Counts(int(both), int(both), "")
     numbers = list(NUMBER.finditer(fragment))
     if not numbers:
         grammar = _grammar_feedback(fragment)
@@ -259,6 +262,7 @@ def spelt_out(text: str) -> str:
 
 _ARTICLE = Pattern(r"([0-9][^0-9\n]*?\b(?:and|&)[ \t]+)?(?<![^\W\d_])(an?)([ \t]+([^\W\d_]+))", re.IGNORECASE)
 _KEYS = ("black", "white")
+_OF_EACH = Pattern(r"[\W_]*([^\W_]+)[ \t]+of[ \t]+each[\W_]*", re.IGNORECASE)
 
 
 def _digit(word: str) -> str:
