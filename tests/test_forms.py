@@ -1006,6 +1006,19 @@ def test_a_legend_that_swaps_x_and_o_is_an_error_too() -> None:
     )
 
 
+def test_a_legend_that_swaps_plus_and_minus_is_an_error_too() -> None:
+    # '+' is the notation's right place and '-' its wrong place (++-: 2 black, 1 white); such a
+    # legend was skipped as text around the clues, the clues read against it
+    clues = "RGBY ++\nGYRB --\n"
+    errors = _errors(f"{clues}(+ = right colour wrong place, - = right place)\n")
+    assert [(line, column) for line, column, _ in errors] == [(3, 2), (3, 32)]
+    assert (
+        _clues(f"{clues}+ = right place, - = wrong place\n")
+        == _clues(clues)
+        == [("RGBY", 2, 0), ("GYRB", 0, 2)]
+    )
+
+
 def test_the_legend_check_knows_every_key_peg_mark_of_the_grammar() -> None:
     # a mark added to the grammar's KEY_PEGS must be given its meaning for the reader and legends
     import re

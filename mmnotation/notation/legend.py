@@ -195,8 +195,8 @@ _RIGHT_PLACE = "black"
 _WRONG_PLACE = "white"
 
 DEFAULTS = {
-    **dict.fromkeys([*(mark.lower() for mark in BLACK_PEGS), "black", "red"], _RIGHT_PLACE),
-    **dict.fromkeys([*(mark.lower() for mark in WHITE_PEGS), "white"], _WRONG_PLACE),
+    **dict.fromkeys([*(mark.lower() for mark in BLACK_PEGS), "black", "red", "+"], _RIGHT_PLACE),
+    **dict.fromkeys([*(mark.lower() for mark in WHITE_PEGS), "white", "-"], _WRONG_PLACE),
 }
 """How the notation reads each key-peg letter, word and mark (lower case)."""
 
@@ -204,7 +204,8 @@ DEFAULTS = {
 _GLYPHS = "".join(sorted(mark for mark in BLACK_PEGS | WHITE_PEGS if not mark.isascii()))  # ● ○ ⚫ ⚪ 🔴
 _LETTER_DEFINED = Pattern(
     rf"(?<![\w{_GLYPHS}])(?:black|white|red|[a-z]|[{_GLYPHS}])"
-    r"(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:[=:\u2192\u2013\u2014-]|\bmeans\b|\bis\s+for\b|\bstands\s+for\b)",
+    r"(?:\s+(?:key\s+)?(?:pegs?|pins?))?\s*(?:[=:\u2192\u2013\u2014-]|\bmeans\b|\bis\s+for\b|\bstands\s+for\b)"
+    r"|(?<![+\-])[+\-]\s*(?:[=:]|\bmeans\b)",  # the notation's marks: '+' the right place, '-' the wrong one
     re.IGNORECASE,
 )
 _SAID = {_RIGHT_PLACE: "the right place", _WRONG_PLACE: "a right colour in the wrong place"}
