@@ -3840,3 +3840,14 @@ def test_one_of_each_is_a_black_and_a_white() -> None:
     assert clues("RGBY: two of each\nGRYB: four white\n") == ["RGBY 2 2", "GRYB 0 4"]
     said = notices("RGBY: three of each\nGRYB: four white\n")  # six key pegs: no feedback of four pegs
     assert any("skipped 1 line of text around them (line 1)" in n for n in said)
+
+
+def test_characters_that_show_nothing_are_left_out() -> None:
+    # a zero-width space inside a guess ('RG\u200bBY', a web page's break hint) was read as a space
+    # between two words: an error
+    assert clues("RG\u200bBY 1 black 1 white\nGGRR 0 black 2 white\u200b\n") == ["RGBY 1 1", "GGRR 0 2"]
+    assert clues("\ufeffRGBY 1 0\n\ufeffGGRR 0 2\n") == [
+        "RGBY 1 0",
+        "GGRR 0 2",
+    ]  # a file of files, a BOM each
+    assert clues("RGB\u2060Y 1 2\nGRYB 0 4\n") == ["RGBY 1 2", "GRYB 0 4"]  # a word joiner

@@ -19,18 +19,21 @@ def decode(data: str | bytes, path: str) -> tuple[str, list[NotationError]]:
 
     A line that is not UTF-8 becomes an error at its first bad byte and is read
     as blank, so that the other lines are still read.  The Unicode spaces that web pages and
-    word processors paste (a no-break space...) are read as spaces, and the full-width forms of
-    an East Asian keyboard (full-width digits and letters) as ASCII, one character for one.
+    word processors paste (a no-break space...) are read as spaces, the full-width forms of an
+    East Asian keyboard (full-width digits and letters) as ASCII, one character for one, and the
+    characters that show nothing (a zero-width space, a word joiner) are left out.
     """
     text, errors = _decoded(data, path)
     return (text if text.isascii() else text.translate(PLAIN)), errors
 
 
-# no-break, figure, thin, hair, zero-width... and ideographic spaces: each a space; the full-width
-# letters, digits and signs (U+FF01 to U+FF5E): their ASCII forms (one for one: columns stay)
-PLAIN = {
-    **{code: " " for code in (0x00A0, *range(0x2000, 0x200C), 0x202F, 0x205F, 0x2060, 0x3000, 0xFEFF)},
+# no-break, figure, thin, hair... and ideographic spaces: each a space; the full-width letters,
+# digits and signs (U+FF01 to U+FF5E): their ASCII forms (one for one: columns stay); the
+# zero-width space and word joiners, which show nothing, gone ('RG\u200bBY' is the RGBY a player sees)
+PLAIN: dict[int, str | None] = {
+    **{code: " " for code in (0x00A0, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)},
     **{code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)},
+    **dict.fromkeys((0x200B, 0x2060, 0xFEFF)),
 }
 
 
