@@ -3824,6 +3824,9 @@ def test_a_clue_in_small_letters_among_clues_in_capitals() -> None:
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4", "YBRG 1 3"]
     text = "ok so RGBY 1 black 2 white\nGRYB 0 black 4 white\nthen xkcd 2 times\n"
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]  # (letters no guess of the block uses: text)
+    text = "me: ok so rgby was 1 black 2 white, ybrg was 4 white\nassistant: With RGBY giving 1 black and "
+    text += "2 white and YBRG giving 0 black and 4 white, all four colours are in.\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]  # (a line of two clues in small letters: prose here)
 
 
 def test_a_report_whose_columns_blanks_align_with_a_rule_and_a_footer() -> None:

@@ -80,7 +80,7 @@ def clue_block(
     chosen: dict[int, Reading] = {}
     feedback_of: dict[int, int] = {}  # a guess's line: the line of its feedback
     several: dict[int, list[Reading]] = {}
-    capitals = _in_capitals(by_line, shape)
+    capitals = _in_capitals(by_line, shape, set(many))
     for number in sorted(by_line.keys() | many.keys()):
         way = next((w for w in many.get(number, ()) if (w[0].pegs, w[0].kind) == shape), None)
         fits = [r for r in by_line.get(number, ()) if (r.pegs, r.kind) == shape] or capitals.get(number, [])
@@ -109,9 +109,12 @@ def clue_block(
     return chosen, feedback_of, several
 
 
-def _in_capitals(by_line: dict[int, list[Reading]], shape: tuple[int, str]) -> dict[int, list[Reading]]:
+def _in_capitals(
+    by_line: dict[int, list[Reading]], shape: tuple[int, str], several: set[int]
+) -> dict[int, list[Reading]]:
     """The clues in small letters among clues in capitals (``rgby 1 2`` over ``GRYB 0 4``), by line,
-    as the block writes them: their letters the block's colours, both their counts written."""
+    as the block writes them: their letters the block's colours, both their counts written, one on
+    its line (not a line of ``several`` clues: ``ok so rgby was 1 black 2 white, ybrg was 4 white``)."""
     if shape[1] != "upper":
         return {}
     palette = {
@@ -119,15 +122,16 @@ def _in_capitals(by_line: dict[int, list[Reading]], shape: tuple[int, str]) -> d
     }
     found: dict[int, list[Reading]] = {}
     for number, readings in by_line.items():
-        for r in readings:
-            symbols = tuple(s.upper() for s in r.symbols)
-            if (
-                r.kind == "lower"
-                and r.pegs == shape[0]
-                and None not in (r.black, r.white)
-                and set(symbols) <= palette
-            ):
-                found.setdefault(number, []).append(r._replace(symbols=symbols, kind="upper"))
+        small = [
+            r._replace(symbols=symbols, kind="upper")
+            for r in readings
+            if r.kind == "lower"
+            and r.pegs == shape[0]
+            and None not in (r.black, r.white)
+            and set(symbols := tuple(s.upper() for s in r.symbols)) <= palette
+        ]
+        if len(small) == 1 and number not in several:
+            found[number] = small
     return found
 
 
