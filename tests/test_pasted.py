@@ -3854,3 +3854,15 @@ def test_characters_that_show_nothing_are_left_out() -> None:
         "GGRR 0 2",
     ]  # a file of files, a BOM each
     assert clues("RGB\u2060Y 1 2\nGRYB 0 4\n") == ["RGBY 1 2", "GRYB 0 4"]  # a word joiner
+
+
+def test_totals_in_polish_and_russian_under_a_rules_line_with_the_colours_count() -> None:
+    # 'Kolory: R G B Y O P (6)': the count in brackets was read as P's symbol ('P=6') and the clues'
+    # guesses of P an error; 'kolory trafione' and 'цвета угаданы, из них' were no words of the table
+    text = "Kolory: R G B Y O P (6), 4 pola, powtórzenia dozwolone\n"
+    text += "RGBY \u2014 3 kolory trafione, 1 na swoim miejscu\n"
+    text += "YGPB \u2014 4 kolory trafione, 1 na swoim miejscu\n"
+    assert clues(text) == ["RGBY 1 2", "YGPB 1 3"]
+    text = "Дано: 4 позиции, 6 цветов (R G B Y O P)\nRGBY \u2014 3 цвета угаданы, из них 1 на месте\n"
+    text += "BRYG \u2014 4 цвета угаданы, из них 1 на месте\nНайти код.\n"
+    assert clues(text) == ["RGBY 1 2", "BRYG 1 3"]

@@ -401,6 +401,9 @@ def colour_list(line: str) -> str | None:
     body, rest = _listed_part(listed.group(1))
     letters = _LETTERS_AFTER.search(body)  # 'red, green, blue (R G B)': a letter each, in order
     body = body[: letters.start()] if letters else body
+    counted = _COUNTED.search(body)  # 'R G B Y O P (6)': the colours' count, not P's symbol
+    if counted and int(counted[1]) == len([n for n in re.split(r"[\s,;/]+", body[: counted.start()]) if n]):
+        body = body[: counted.start()]
     body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", body.strip("[] "))
     names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
     if letters is not None:
@@ -414,6 +417,9 @@ def colour_list(line: str) -> str | None:
     # else it is an error that says so: letters are given only to a list written some other way
     directive = "colors: " + " ".join(names if DIRECTIVE.match(line) or letters else _lettered(names))
     return directive + (f"  # {rest}" if rest else "")
+
+
+_COUNTED = Pattern(r"[ \t]*[(\[][ \t]*([0-9]{1,2})[ \t]*[)\]][ \t]*$")
 
 
 def colour_lists(lines: list[str]) -> dict[int, str]:
