@@ -3866,3 +3866,13 @@ def test_totals_in_polish_and_russian_under_a_rules_line_with_the_colours_count(
     text = "Дано: 4 позиции, 6 цветов (R G B Y O P)\nRGBY \u2014 3 цвета угаданы, из них 1 на месте\n"
     text += "BRYG \u2014 4 цвета угаданы, из них 1 на месте\nНайти код.\n"
     assert clues(text) == ["RGBY 1 2", "BRYG 1 3"]
+
+
+def test_turns_that_count_down_in_pasted_text_are_read_from_the_last_line_up() -> None:
+    # '— Turn 3 — RBGB … 2 black' over turns 2 and 1: the rewritten clues had lost their turns, and
+    # the clues were read newest first
+    text = "\u2014 Turn 3 \u2014 RBGB \u2026 2 black\n\u2014 Turn 2 \u2014 GGRR \u2026 2 white\n"
+    text += "\u2014 Turn 1 \u2014 RGBY \u2026 1 black, 1 white\n"
+    assert clues(text) == ["RGBY 1 1", "GGRR 0 2", "RBGB 2 0"]
+    assert clues("3) RGBY got 1 black\n2) GGRR got 2 white\n") == ["GGRR 0 2", "RGBY 1 0"]
+    assert clues("1) RGBY got 1 black\n2) GGRR got 2 white\n") == ["RGBY 1 0", "GGRR 0 2"]

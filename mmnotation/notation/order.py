@@ -8,6 +8,7 @@ import re
 from functools import cache
 
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.text_around import TURN_MARKER, turn_of
 from mmnotation.notation.words import phrase_runs, sheet_words
 from mmnotation.notation.words import table as feedback_words
 
@@ -46,3 +47,22 @@ def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple
     if said is None:
         return None
     return "the sheet says it lists the newest guess first: its clues are read from the last line up", said
+
+
+def written_turns(lines: list[str], clues: list[tuple[int, str]]) -> list[tuple[int, int | None]]:
+    """Each clue's line and the turn written before its guess where that is all that stands before
+    it (``— Turn 3 — RBGB … 2 black``, as pasted text is read: the rewritten clue has no turn), else
+    None.  ``clues``: each clue's line and guess as written."""
+    found: list[tuple[int, int | None]] = []
+    for line, guess in clues:
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        at = text.upper().find(guess.upper())
+        before = _LEADING.sub("", text[:at]) if at > 0 else ""
+        marker = TURN_MARKER.match(before) if before else None
+        turn = turn_of(marker) if marker is not None and not _WORDS.search(before[marker.end() :]) else None
+        found.append((line, turn))
+    return found
+
+
+_LEADING = Pattern(r"^[^\w]+")  # ('— Turn 3 —': the dash before the marker)
+_WORDS = Pattern(r"\w")

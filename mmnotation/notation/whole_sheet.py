@@ -25,7 +25,7 @@ from mmnotation.notation.counts import (
 )
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
-from mmnotation.notation.order import newest_first, says_newest_first
+from mmnotation.notation.order import newest_first, says_newest_first, written_turns
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured
@@ -209,13 +209,16 @@ _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (
 
 def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
     """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so)."""
-    if len(sheet.clues) < 2 or (
-        all(c.turn is None for c in sheet.clues) and not says_newest_first(str(text[:65536]))
-    ):
-        return sheet  # the common case costs one search of the text's start for the words
+    if len(sheet.clues) < 2:
+        return sheet
     decoded, _ = decode(text, path)
     lines = split_lines(decoded)
-    said = newest_first(list(lines), [(c.line, c.turn) for c in sheet.clues])
+    turns = [(c.line, c.turn) for c in sheet.clues]
+    if all(turn is None for _, turn in turns):  # pasted text's turns, which its rewritten clues lack
+        turns = written_turns(list(lines), [(c.line, str(c.guess)) for c in sheet.clues])
+    if all(turn is None for _, turn in turns) and not says_newest_first(decoded[:65536]):
+        return sheet
+    said = newest_first(list(lines), turns)
     if said is None:
         return sheet
     message, line = said
