@@ -3876,3 +3876,14 @@ def test_turns_that_count_down_in_pasted_text_are_read_from_the_last_line_up() -
     assert clues(text) == ["RGBY 1 1", "GGRR 0 2", "RBGB 2 0"]
     assert clues("3) RGBY got 1 black\n2) GGRR got 2 white\n") == ["GGRR 0 2", "RGBY 1 0"]
     assert clues("1) RGBY got 1 black\n2) GGRR got 2 white\n") == ["RGBY 1 0", "GGRR 0 2"]
+
+
+def test_a_table_of_a_column_for_each_peg_with_a_column_of_row_labels_first() -> None:
+    # '|   | 1 | 2 | 3 | 4 | ● | ○ |' over rows 'a', 'b', 'c': the labels' column was taken for a peg,
+    # no row filled the guess, and the header itself was read as the clue '1234 1 1'
+    text = "|   | 1 | 2 | 3 | 4 | \u25cf | \u25cb |\n|---|---|---|---|---|---|---|\n"
+    text += "| a | R | G | B | Y | 1 | 1 |\n| b | R | R | G | G | 2 | 0 |\n| c | R | R | Y | B | 1 | 2 |\n"
+    assert clues(text) == ["RGBY 1 1", "RRGG 2 0", "RRYB 1 2"]
+    text = "| # | 1 | 2 | 3 | 4 | B | W |\n|---|---|---|---|---|---|---|\n"
+    text += "| 1 | R | G | B | Y | 1 | 1 |\n| 2 | R | R | G | G | 2 | 0 |\n"
+    assert clues(text) == ["RGBY 1 1", "RRGG 2 0"]

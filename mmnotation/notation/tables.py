@@ -266,6 +266,8 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
         roles = heading_roles([c.strip("*_ ") for c in cells])
         counted = [i for i, r in enumerate(roles) if r in ("black", "white")]
         pegs = [i for i in range(len(cells)) if i not in counted]
+        while pegs and _ROW_LABEL.fullmatch(cells[pegs[0]].strip("*_ ")):
+            pegs = pegs[1:]  # the rows' own labels first ('|   | 1 | 2 | ...' over '| a | R | G | ...')
         if sorted(roles[i] for i in counted) != ["black", "white"] or len(pegs) < 2 or pegs[-1] > counted[0]:
             continue
         below = [row for n, row in rows.items() if n > number and len(row) == len(cells)]
@@ -273,6 +275,11 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
             return number, pegs
         return None, []
     return None, []
+
+
+_ROW_LABEL = Pattern(
+    r"|#|no\.?|n°|nr\.?|turn|try|row|round|move", re.IGNORECASE
+)  # a header over rows' labels
 
 
 def stacked(lines: list[str]) -> tuple[list[str], set[int]]:
