@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout130`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout131`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -158,6 +158,7 @@ SETS = (
     "heldout128",
     "heldout129",
     "heldout130",
+    "heldout131",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
