@@ -3887,3 +3887,15 @@ def test_a_table_of_a_column_for_each_peg_with_a_column_of_row_labels_first() ->
     text = "| # | 1 | 2 | 3 | 4 | B | W |\n|---|---|---|---|---|---|---|\n"
     text += "| 1 | R | G | B | Y | 1 | 1 |\n| 2 | R | R | G | G | 2 | 0 |\n"
     assert clues(text) == ["RGBY 1 1", "RRGG 2 0"]
+
+
+def test_the_colours_listed_under_a_label_of_more_languages() -> None:
+    # 'Rangi: Nyekundu (N), ...' (Swahili): the label was no word of the table, the list not read,
+    # and the guesses of names an error
+    text = "Rangi: Nyekundu (N), Kijani (K), Bluu (B), Njano (J), Nyeupe (W), Nyeusi (S)\n"
+    text += "Nyekundu Kijani Bluu Njano \u2014 1 nyeusi, 2 nyeupe\n"
+    text += "Kijani Nyekundu Njano Bluu \u2014 0 nyeusi, 4 nyeupe\n"
+    assert clues(text) == ["NKBJ 1 2", "KNJB 0 4"]
+    text = "Kulay: pula (R), berde (G), asul (B), dilaw (Y), kahel (O), lila (P)\n"
+    text += "pula berde asul dilaw \u2014 1 itim, 2 puti\nberde pula dilaw asul \u2014 0 itim, 4 puti\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
