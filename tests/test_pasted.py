@@ -3899,3 +3899,22 @@ def test_the_colours_listed_under_a_label_of_more_languages() -> None:
     text = "Kulay: pula (R), berde (G), asul (B), dilaw (Y), kahel (O), lila (P)\n"
     text += "pula berde asul dilaw \u2014 1 itim, 2 puti\nberde pula dilaw asul \u2014 0 itim, 4 puti\n"
     assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+
+
+def test_numbers_of_a_game_s_status_lines_are_no_clue_mistyped() -> None:
+    # 'Seed: 982734' (who spoke, then six digits: no counts) and 'Room code: 4821 · Players: 2/4' (a
+    # count past a status line's dot, in another field) above the clues were clues mistyped: errors
+    text = "Version 2.3.1 (build 4567)\nSeed: 982734\n> RGBY\n< 2 1\n> RYGB\n< 1 3\n"
+    assert clues(text) == ["RGBY 2 1", "RYGB 1 3"]
+    text = "Room code: 4821 \u00b7 Players: 2/4\nalex: 1234 \u2192 1 bull, 1 cow\n"
+    text += "alex: 5634 \u2192 2 bulls, 0 cows\n(room closes in 5 min)\n"
+    assert clues(text) == ["1234 1 1", "5634 2 0"]
+    assert str(parse_sheet(text).game) == "4 pegs, 10 colours 0123456789, no repeats"  # (bulls and cows)
+
+
+def test_bulls_and_cows_in_words_in_pasted_text_name_the_game() -> None:
+    # the rewritten clues lost the words, and the game was read as digits with repeats
+    sheet = parse_sheet("my game: 1234 got 1 bull 1 cow, 5634 got 2 bulls 0 cows\n")
+    assert [str(c) for c in sheet.clues] == ["1234 1 1", "5634 2 0"]
+    assert str(sheet.game) == "4 pegs, 10 colours 0123456789, no repeats"
+    assert any("is Bulls and Cows feedback" in n.message for n in sheet.notices)

@@ -25,7 +25,7 @@ from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.fragments import cheered, clipped, fragments, sentence
 from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.text import Pattern, alternation
-from mmnotation.notation.words import is_sheet_word, role_of, sheet_words
+from mmnotation.notation.words import family_word, is_sheet_word, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 
@@ -64,11 +64,32 @@ def keyed_counts(chosen: dict[int, Reading], bare: list[str], signs: bool = Fals
     + wrong spot``), as its readings took them: marks with a plus are written as counts."""
     families = _AS_WRITTEN[:1] if signs else _AS_WRITTEN
     alone = [form for family, form in families if any(family.search(line) for line in bare)]
-    return {
+    keyed = {
         n: f"{r.written().rsplit(' ', 2)[0]} {written[1]}"
         for n, r in chosen.items()
         for form in alone[:1]
         if r.span != (0, 0) and (written := form.fullmatch(bare[n - 1][r.span[1] - 1 :])) is not None
+    }
+    return keyed | _in_bulls_and_cows(chosen, bare, set(keyed))
+
+
+def _in_bulls_and_cows(chosen: dict[int, Reading], bare: list[str], keyed: set[int]) -> dict[int, str]:
+    """Where the clues' counts are bulls and cows in words (``1234 got 1 bull 1 cow``), each clue
+    of both counts written so (``1234 1 bulls 1 cows``): the notation then names the game they say
+    (the digits 0-9 without repeats), as it does when it reads such a clue itself."""
+    said = {
+        family_word(word)
+        for n, r in chosen.items()
+        if r.span != (0, 0)
+        for word in re.findall(r"[^\W\d_]+", bare[n - 1][r.span[1] - 1 :])
+    }
+    if not said & {"bulls", "cows"}:
+        return {}
+    return {
+        n: f"{r.written().rsplit(' ', 2)[0]} {r.black} bull{'' if r.black == 1 else 's'} {r.white} cow"
+        + ("" if r.white == 1 else "s")
+        for n, r in chosen.items()
+        if n not in keyed and r.black is not None and r.white is not None and r.kind == "digit"
     }
 
 

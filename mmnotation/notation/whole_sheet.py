@@ -295,8 +295,14 @@ def _timed(error: NotationError) -> bool:
 
 def _named(error: NotationError) -> bool:
     """An error at a line the notation read as who spoke and feedback without its guess, where
-    that feedback holds no digit (a guestbook's ``Name: Bob``): no line of the clues."""
-    return _SPOKE in error.message and not re.search(r"\d", error.source)
+    that feedback holds no digit (a guestbook's ``Name: Bob``) or is one number of three digits or
+    more (``Seed: 982734``, no counts): no line of the clues."""
+    return _SPOKE in error.message and (
+        not re.search(r"\d", error.source) or _ONE_NUMBER.fullmatch(error.source) is not None
+    )
+
+
+_ONE_NUMBER = Pattern(r"[^:\d]*:[ \t]*[0-9]{3,}[ \t]*")
 
 
 _SPOKE = "this line holds feedback without its guess"  # (notation.sheet's error after who spoke)
