@@ -3918,3 +3918,11 @@ def test_bulls_and_cows_in_words_in_pasted_text_name_the_game() -> None:
     assert [str(c) for c in sheet.clues] == ["1234 1 1", "5634 2 0"]
     assert str(sheet.game) == "4 pegs, 10 colours 0123456789, no repeats"
     assert any("is Bulls and Cows feedback" in n.message for n in sheet.notices)
+
+
+def test_the_word_turn_in_capitals_before_each_guess_is_no_guess() -> None:
+    # '— TURN 2 — GGRR … 2 WHITE': TURN read as a guess of its own (with 'TURN 2 ... 2' as its clue),
+    # the first line a clue mistyped: an error (found by the noise measure, in capitals)
+    text = "\u2014 TURN 3 \u2014 RBGB \u2026 2 BLACK\n\u2014 TURN 2 \u2014 GGRR \u2026 2 WHITE\n"
+    text += "\u2014 TURN 1 \u2014 RGBY \u2026 1 BLACK, 1 WHITE\n"
+    assert clues(text) == ["RGBY 1 1", "GGRR 0 2", "RBGB 2 0"]
