@@ -3926,3 +3926,9 @@ def test_the_word_turn_in_capitals_before_each_guess_is_no_guess() -> None:
     text = "\u2014 TURN 3 \u2014 RBGB \u2026 2 BLACK\n\u2014 TURN 2 \u2014 GGRR \u2026 2 WHITE\n"
     text += "\u2014 TURN 1 \u2014 RGBY \u2026 1 BLACK, 1 WHITE\n"
     assert clues(text) == ["RGBY 1 1", "GGRR 0 2", "RBGB 2 0"]
+
+
+def test_a_percentage_after_a_word_is_no_count() -> None:
+    # 'Scanned note (OCR, 94% confidence):' above the clues: OCR and 94 were a clue mistyped (an error)
+    text = "Scanned note (OCR, 94% confidence):\nR G B Y   2 blk  0 wht\nR G O O   1 blk  1 wht\n"
+    assert clues(text) == ["RGBY 2 0", "RGOO 1 1"]
