@@ -3932,3 +3932,12 @@ def test_a_percentage_after_a_word_is_no_count() -> None:
     # 'Scanned note (OCR, 94% confidence):' above the clues: OCR and 94 were a clue mistyped (an error)
     text = "Scanned note (OCR, 94% confidence):\nR G B Y   2 blk  0 wht\nR G O O   1 blk  1 wht\n"
     assert clues(text) == ["RGBY 2 0", "RGOO 1 1"]
+
+
+def test_a_guess_spelt_in_the_radio_alphabet() -> None:
+    # 'Romeo Golf Bravo Yankee: two black, zero white' (a clue read out over a radio, or dictated)
+    text = "Romeo Golf Bravo Yankee: two black, zero white\nRomeo Golf Oscar Oscar: one black, one white\n"
+    assert clues(text) == ["RGBY 2 0", "RGOO 1 1"]
+    text = "Alpha: guess red green blue yellow, over.\nBravo: two black, one white, over.\n"
+    text += "Alpha: guess red red blue blue, over.\nBravo: one black, over.\n"
+    assert clues(text) == ["RGBY 2 1", "RRBB 1 0"]  # (call signs who spoke, not a guess)
