@@ -30,12 +30,15 @@ def _phrases() -> list[str]:
     return [e for e in found if "(?!" not in e]  # hypothesis writes no lookaround
 
 
-@settings(max_examples=20, deadline=None)
+@pytest.mark.parametrize("phrase", _phrases())
+@settings(max_examples=3, deadline=None, derandomize=True)
 @given(st.data())
-def test_every_phrase_of_the_table_holds_a_run_the_quick_check_knows(data: st.DataObject) -> None:
+def test_every_phrase_of_the_table_holds_a_run_the_quick_check_knows(
+    phrase: str, data: st.DataObject
+) -> None:
     # said() turns a phrase down without compiling the table when it holds no run of the table's
-    # letters: a phrase the table reads must never be turned down so
-    phrase = data.draw(st.sampled_from(_phrases()))
+    # letters: a phrase the table reads must never be turned down so (every phrase, each time: a
+    # sample of twenty let the Korean '흰 ?핀' pass CI once and fail the next run)
     text = data.draw(st.from_regex(re.compile(phrase, re.IGNORECASE), fullmatch=True).filter(str.isprintable))
     text = " ".join(text.split())
     if words._role(text):  # a phrase the table reads (a class such as [ée] may draw another letter)

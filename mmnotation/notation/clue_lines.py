@@ -75,7 +75,7 @@ def keyed_counts(chosen: dict[int, Reading], bare: list[str], signs: bool = Fals
 
 def _in_bulls_and_cows(chosen: dict[int, Reading], bare: list[str], keyed: set[int]) -> dict[int, str]:
     """Where the clues' counts are bulls and cows in words (``1234 got 1 bull 1 cow``), each clue
-    of both counts written so (``1234 1 bulls 1 cows``): the notation then names the game they say
+    of both counts written so (``1234 1 bull 1 cow``): the notation then names the game they say
     (the digits 0-9 without repeats), as it does when it reads such a clue itself."""
     said = {
         family_word(word)

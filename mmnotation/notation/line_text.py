@@ -195,12 +195,12 @@ def _unplaced(run: re.Match[str]) -> str:
     return " ".join(symbol for _, symbol in places).ljust(len(run.group()))
 
 
-# the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
-# program's result, '// => [2, 0]')
 # a program's prompt and what was typed after it ('GUESS? 1234', a calculator's Input)
 _PROMPT = Pattern(r"([ \t]*(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)\?(?=[ \t]*[^\s?])")
 # the ones typed among exclamation marks ('HELP!!!1', 'wow!!11'): shouting, not a count
 _SHOUTED = Pattern(r"(?<=!!)!*1[!1]*(?![\w.,])")
+# the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
+# program's result, '// => [2, 0]')
 _REMARK = Pattern(r"(?<=[ \t])//[ \t]+[^\W\d_][^\d\n]*$")
 
 

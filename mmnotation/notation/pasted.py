@@ -443,10 +443,9 @@ def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> se
 
 # a count within two words after a guess ('RGBY: got 2 black'; not 'BRAG: solved it in 5 last week',
 # nor the next guess: '["1234", "5634"]'): a count, not a guess ('5634') nor a decimal ('--- PASS:
-# TestScore (0.00s)')
+# TestScore (0.00s)') nor a percent ('OCR, 94% confidence'), and not past a status line's dot between
+# its fields ('Room code: 4821 · Players: 2/4')
 _NEAR_COUNT = Pattern(r"[^\w\u00b7\u2022]*(?:[^\W\d_]+[^\w\u00b7\u2022]+){0,2}\d{1,2}(?!\d|\.\d|[ \t]*%)")
-# (not past a status line's dot between its fields: 'Room code: 4821 · Players: 2/4'; no percent:
-# 'Scanned note (OCR, 94% confidence):')
 # a pad's row not played yet: its number and dashes (' 3   ----   -----')
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'

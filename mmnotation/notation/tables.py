@@ -277,9 +277,8 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
     return None, []
 
 
-_ROW_LABEL = Pattern(
-    r"|#|no\.?|n°|nr\.?|turn|try|row|round|move", re.IGNORECASE
-)  # a header over rows' labels
+# a header over the rows' own labels: blank, '#', 'no.', 'turn', ...
+_ROW_LABEL = Pattern(r"|#|no\.?|n°|nr\.?|turn|try|row|round|move", re.IGNORECASE)
 
 
 def stacked(lines: list[str]) -> tuple[list[str], set[int]]:

@@ -219,7 +219,8 @@ one ends with them."""
 def runs() -> frozenset[Run]:
     """The runs of three letters or more written plainly in the table's phrases (``black`` in
     ``blacks?``, without a last letter that may be left out; two letters of another script, ``검은``
-    of ``검은 ?핀``, and a shorter phrase of it whole, ``볼``): a phrase the table reads (but a
+    of ``검은 ?핀``, or one that is a word, ``흰`` of ``흰 ?핀``, or a shorter phrase of it whole, ``볼``):
+    a phrase the table reads (but a
     label's letter, ``b: 1``) holds one of them, so that one holding none is told at once
     (compiling the table's expressions takes some 20 ms of a command that reads prose)."""
     words = table()
@@ -239,7 +240,8 @@ def phrase_runs(phrases: list[str]) -> frozenset[Run]:
                 run, after = run[:-1], "?"
             starts = m.start() == 0 or phrase[m.start() - 1] == " "
             whole = m.start() == 0 and m.end() == len(phrase) and not run.isascii()  # Korean '볼'
-            if len(run) >= 3 or whole or (len(run) == 2 and not run.isascii()):  # Korean '검은 핀'
+            word = starts and after in ("", " ", "?")  # (a word of its own: Korean '흰' of '흰 ?핀')
+            if len(run) >= 3 or whole or (not run.isascii() and (len(run) == 2 or word)):  # '검은 핀'
                 found.add((run, starts, after in ("", " ")))
     return frozenset(found)
 
