@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout135`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout136`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -163,6 +163,7 @@ SETS = (
     "heldout133",
     "heldout134",
     "heldout135",
+    "heldout136",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
