@@ -3942,3 +3942,15 @@ def test_a_game_s_number_before_the_first_guess_in_capitals_html() -> None:
     text = '<CENTER><FONT COLOR="RED">MASTERMIND HALL OF FAME</FONT></CENTER>\n'
     text += "<P>GAME #42: RGBY - 1 BLACK 2 WHITE<BR>\nGYRB - 0 BLACK 4 WHITE<BR>\n</P>\n"
     assert clues(text) == ["RGBY 1 2", "GYRB 0 4"]
+
+
+def test_a_clue_in_a_quoted_attribute_ends_with_its_quote() -> None:
+    # draw.io's XML: 'value="OYGP 1 black 2 white" style="rounded=1;" vertex="1"' was read 2 1 (the
+    # numbers of the attributes after the string taken for counts beside the words)
+    text = '<mxCell id="2" value="RGBY 1 black 1 white" style="rounded=1;" vertex="1" parent="1"/>\n'
+    text += '<mxCell id="3" value="OYGP 1 black 2 white" style="rounded=1;" vertex="1" parent="1"/>\n'
+    assert clues(text) == ["RGBY 1 1", "OYGP 1 2"]
+    assert clues('("RGBY", 1, 2)\n("GRYB", 0, 4)\n') == [
+        "RGBY 1 2",
+        "GRYB 0 4",
+    ]  # (a string of the guess alone)

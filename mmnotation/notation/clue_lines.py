@@ -242,6 +242,15 @@ _NEAR_COUNT = Pattern(r"[^0-9\n]{0,24}[0-9]")
 _CLUE_WORDS = 40  # the characters after a guess in which its counts' number words are looked for
 
 
+def _in_quotes(line: str, start: int, rest: str) -> str:
+    """What follows a guess that opens a quoted string holding its counts too, up to the string's
+    end (draw.io's ``value="OYGP 1 black 2 white" style="rounded=1;"``: not the attributes after);
+    else ``rest`` (``"RGBY", 1, 2``: the string is the guess alone)."""
+    quote = line[start - 1] if start and line[start - 1] in "\"'" else ""
+    ends = rest.find(quote) if quote else -1
+    return rest[:ends] if ends > 0 and NUMBER.search(rest[:ends]) else rest
+
+
 def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading], list[Reading]]:
     """The readings of a line as a clue, and as a guess alone (its feedback on a later line)."""
     clues: list[Reading] = []
@@ -250,7 +259,7 @@ def line_readings(number: int, line: str, legend_: Legend) -> tuple[list[Reading
         return clues, alone
     ends: dict[tuple[int, str], int] = {}  # where the last guess of each shape ends
     for symbols, kind, start, end in guesses(line):
-        rest = line[end : end + CLUE_REACH]
+        rest = _in_quotes(line, start, line[end : end + CLUE_REACH])
         # (codes only: words apart by a comma are prose, 'then oopp, just 1 white', 'TASK,RGBY 1 BLACK')
         code = kind == "digit" or (kind == "upper" and in_palette(symbols))
         joined = (
