@@ -14,6 +14,7 @@ from mmnotation.notation.count_text import CALL_REST
 from mmnotation.notation.counts import (
     LONGEST_CLUE_LINE,
     NUMBER,
+    WORD,
     Counts,
     Legend,
     counts,
@@ -81,7 +82,7 @@ def _in_bulls_and_cows(chosen: dict[int, Reading], bare: list[str], keyed: set[i
         family_word(word)
         for n, r in chosen.items()
         if r.span != (0, 0)
-        for word in re.findall(r"[^\W\d_]+", bare[n - 1][r.span[1] - 1 :])
+        for word in WORD.findall(bare[n - 1][r.span[1] - 1 :])
     }
     if not said & {"bulls", "cows"}:
         return {}

@@ -402,10 +402,10 @@ def colour_list(line: str) -> str | None:
     letters = _LETTERS_AFTER.search(body)  # 'red, green, blue (R G B)': a letter each, in order
     body = body[: letters.start()] if letters else body
     counted = _COUNTED.search(body)  # 'R G B Y O P (6)': the colours' count, not P's symbol
-    if counted and int(counted[1]) == len([n for n in re.split(r"[\s,;/]+", body[: counted.start()]) if n]):
+    if counted and int(counted[1]) == len(_names(body[: counted.start()])):
         body = body[: counted.start()]
     body = re.sub(r"[ \t]*[(\[][ \t]*([A-Za-z0-9])[ \t]*[)\]]", r"=\1", body.strip("[] "))
-    names = [n for n in re.split(r"[\s,;/]+", body.strip("() ")) if n]
+    names = _names(body.strip("() "))
     if letters is not None:
         given = re.findall(r"[A-Za-z0-9]", letters.group(1))
         if len(given) != len(names) or any("=" in n for n in names):
@@ -417,6 +417,11 @@ def colour_list(line: str) -> str | None:
     # else it is an error that says so: letters are given only to a list written some other way
     directive = "colors: " + " ".join(names if DIRECTIVE.match(line) or letters else _lettered(names))
     return directive + (f"  # {rest}" if rest else "")
+
+
+def _names(listed: str) -> list[str]:
+    """The names of a list of the colours, apart by blanks, commas, semicolons or slashes."""
+    return [n for n in re.split(r"[\s,;/]+", listed) if n]
 
 
 _COUNTED = Pattern(r"[ \t]*[(\[][ \t]*([0-9]{1,2})[ \t]*[)\]][ \t]*$")

@@ -207,14 +207,19 @@ reading every line of a long file again would make its errors slow to come)."""
 _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
 
 
-def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool) -> Sheet:
-    """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so)."""
+def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: bool = False) -> Sheet:
+    """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so).
+    ``pasted``: the clues were read as pasted text, whose rewritten clues have no turns: the turns
+    are looked for on the sheet's own lines."""
     if len(sheet.clues) < 2:
         return sheet
+    unturned = all(c.turn is None for c in sheet.clues)
+    if unturned and not pasted and not says_newest_first(str(text[:65536])):
+        return sheet  # the common case costs one search of the text's start for the words
     decoded, _ = decode(text, path)
     lines = split_lines(decoded)
     turns = [(c.line, c.turn) for c in sheet.clues]
-    if all(turn is None for _, turn in turns):  # pasted text's turns, which its rewritten clues lack
+    if unturned and pasted:
         turns = written_turns(list(lines), [(c.line, str(c.guess)) for c in sheet.clues])
     if all(turn is None for _, turn in turns) and not says_newest_first(decoded[:65536]):
         return sheet
@@ -403,5 +408,7 @@ def _as_pasted(
         clues = tuple(sorted(clues, key=lambda c: c.line))
     notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
     return _corrected(
-        _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False), decoded, path
+        _in_order(Sheet._read(sheet.game, clues, notices, sheet.assumed), decoded, path, False, pasted=True),
+        decoded,
+        path,
     )
