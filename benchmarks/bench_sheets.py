@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout136`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout137`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -164,6 +164,7 @@ SETS = (
     "heldout134",
     "heldout135",
     "heldout136",
+    "heldout137",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
