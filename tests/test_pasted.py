@@ -3954,3 +3954,16 @@ def test_a_clue_in_a_quoted_attribute_ends_with_its_quote() -> None:
         "RGBY 1 2",
         "GRYB 0 4",
     ]  # (a string of the guess alone)
+
+
+def test_runs_of_one_glyph_each_counted_by_the_word_after_them() -> None:
+    # Framer's frames (heldout137): '●● black  ● white' was read 0 1 (the dots taken for tally marks
+    # of white, the words for labels) and on the guess's own line was an error at the word 'black'
+    assert clues("RGBY\n\u25cf\u25cf black  \u25cf white\nGROO\n\u25cf\u25cf\u25cf white\n") == [
+        "RGBY 2 1",
+        "GROO 0 3",
+    ]
+    text = "RGBY \u25cf\u25cf\u25cf white \u2014 none black\nGROO \u25cf\u25cf black \u25cf white\n"
+    assert clues(text) == ["RGBY 0 3", "GROO 2 1"]
+    # pegs of two kinds are read as before: each by what it is ('●○○' with no word)
+    assert clues("RGBY \u25cf\u25cb\u25cb\nGROO \u25cf\u25cf\u25cb\n") == ["RGBY 1 2", "GROO 2 1"]

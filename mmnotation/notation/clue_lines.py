@@ -19,14 +19,13 @@ from mmnotation.notation.counts import (
     Legend,
     counts,
     glyph_counts,
-    glyph_role,
     spelt_out,
 )
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.fragments import cheered, clipped, fragments, sentence
 from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.text import Pattern, alternation
-from mmnotation.notation.words import family_word, is_sheet_word, role_of, sheet_words
+from mmnotation.notation.words import family_word, glyph_role, is_sheet_word, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
 from mmnotation.notation.words import table as feedback_words
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import out_of, role_of
+from mmnotation.notation.words import glyph_role, out_of, role_of
 from mmnotation.notation.words import table as feedback_words
 
 
@@ -29,6 +29,7 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
         return "", False
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
     fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
+    fragment = _tallied(fragment)  # '●● black ● white': each run of one glyph counts the word after it
     digits = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
     misread, fragment = digits != fragment, digits
     if "<" in fragment and len(re.findall(r"[0-9]+", unangled := _ANGLED.sub(" ", fragment))) >= 2:
@@ -50,7 +51,26 @@ _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
 _MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
+_TALLY = Pattern(r"(?<!\S)(([^\w\s\-\u2013\u2014.,;:!?])\2{0,11})(?=[ \t]+([^\W\d_]+))")
+_SIGNS = Pattern(r"[\u2013\u2014\u00b7]")  # dashes and dots between the counts, no peg
 _EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
+
+
+def _tallied(fragment: str) -> str:
+    """Runs of one glyph each, each followed by the word of the pegs it counts (``●● black ● white``,
+    ``●●● white, none black``), as their counts; else the fragment as it was."""
+    if not _TALLY.search(fragment):
+        return fragment
+    counted = _TALLY.sub(lambda m: str(len(m[1])) if _counts_word(m[2], m[3]) else m[0], fragment)
+    return (
+        fragment if any(not ch.isascii() and not ch.isalpha() for ch in _SIGNS.sub("", counted)) else counted
+    )
+
+
+def _counts_word(glyph: str, word: str) -> bool:
+    """Whether a peg's glyph (``●``, ``○``, ``■``) is followed by the word of the pegs it counts."""
+
+    return bool(glyph_role(glyph)) and role_of(word) in ("black", "white")
 
 
 def _as_digit(letter: re.Match[str]) -> str:

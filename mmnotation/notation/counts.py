@@ -19,6 +19,7 @@ from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, LineTransformer, 
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (
     Role,
+    glyph_role,
     is_colour_name,
     named_at,
     named_phrase,
@@ -94,34 +95,6 @@ class Legend(NamedTuple):
     lines: frozenset[int]
     order_at: int = 0  # the line that gives the order
     at: dict[str, tuple[int, int]] = {}  # noqa: RUF012 (never changed) where each mark is defined: (line, column)
-
-
-def glyph_role(mark: str) -> Role:
-    """What a key-peg glyph counts with no legend: Unicode says black or white."""
-    name = unicodedata.name(mark[0], "")
-    if _NAMED_MARK.search(name):
-        return ""  # 'WHITE HEAVY CHECK MARK' (✅) is a tick drawn white, no white peg
-    if "BLACK" in name or mark in "Bb":
-        return "black"
-    if "WHITE" in name or mark in "Ww":
-        return "white"
-    return "white" if name and _hollow(name) else ""  # 'LARGE CIRCLE' beside 'BLACK LARGE CIRCLE'
-
-
-def _hollow(name: str) -> bool:
-    """Whether a glyph is a shape whose filled twin Unicode names ``BLACK`` and the glyph without it
-    (◯ ``LARGE CIRCLE``, ⬤ ``BLACK LARGE CIRCLE``; not an arrow: → beside ➡)."""
-    if _SHAPE.search(name) is None:
-        return False
-    try:
-        unicodedata.lookup("BLACK " + name)
-    except KeyError:
-        return False
-    return True
-
-
-_SHAPE = Pattern(r"\b(?:CIRCLE|SQUARE|DIAMOND|RECTANGLE|ELLIPSE|PENTAGON|HEXAGON)$")
-_NAMED_MARK = Pattern(r"\bMARK\b|CHECK|QUESTION|EXCLAMATION|CROSS")
 
 
 CORRECTION = Pattern(lambda: rf"\b{sheet_words('correction')}\b", re.IGNORECASE)

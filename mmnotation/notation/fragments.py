@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, glyph_role, spelt_out
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, spelt_out
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import role_of
+from mmnotation.notation.words import glyph_role, role_of
 from mmnotation.notation.words import table as feedback_words
 
 _MARKS = Pattern(r"[.!?\n]")

@@ -45,7 +45,6 @@ from mmnotation.notation.counts import (
     NUMBER,
     WORD,
     Legend,
-    glyph_role,
     spelt_out,
 )
 from mmnotation.notation.documents import document
@@ -65,7 +64,7 @@ from mmnotation.notation.tables import (
 )
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.title import colour_lists, states_game
-from mmnotation.notation.words import role_of
+from mmnotation.notation.words import glyph_role, role_of
 
 
 # ---------------------------------------------------------------- the whole sheet

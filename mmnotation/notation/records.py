@@ -16,13 +16,12 @@ from mmnotation.notation.counts import (
     Legend,
     count_of,
     counts,
-    glyph_role,
     heading_roles,
     key_letter,
 )
 from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, role_of
+from mmnotation.notation.words import Role, glyph_role, role_of
 
 Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
 _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mmnotation.errors import NotationSyntaxError
+from mmnotation.notation.text import Pattern
 
 WORDS_NAME = "words.json"
 
@@ -403,6 +404,34 @@ def _unread(message: str, column: int) -> NotationSyntaxError:
 
 # ---------------------------------------------------------------- the phrases that name a count
 Role = str  # 'black', 'white', 'total', 'none', 'guess' or '' (not known)
+
+
+def glyph_role(mark: str) -> Role:
+    """What a key-peg glyph counts with no legend: Unicode says black or white."""
+    name = unicodedata.name(mark[0], "")
+    if _NAMED_MARK.search(name):
+        return ""  # 'WHITE HEAVY CHECK MARK' (✅) is a tick drawn white, no white peg
+    if "BLACK" in name or mark in "Bb":
+        return "black"
+    if "WHITE" in name or mark in "Ww":
+        return "white"
+    return "white" if name and _hollow(name) else ""  # 'LARGE CIRCLE' beside 'BLACK LARGE CIRCLE'
+
+
+def _hollow(name: str) -> bool:
+    """Whether a glyph is a shape whose filled twin Unicode names ``BLACK`` and the glyph without it
+    (◯ ``LARGE CIRCLE``, ⬤ ``BLACK LARGE CIRCLE``; not an arrow: → beside ➡)."""
+    if _SHAPE.search(name) is None:
+        return False
+    try:
+        unicodedata.lookup("BLACK " + name)
+    except KeyError:
+        return False
+    return True
+
+
+_SHAPE = Pattern(r"\b(?:CIRCLE|SQUARE|DIAMOND|RECTANGLE|ELLIPSE|PENTAGON|HEXAGON)$")
+_NAMED_MARK = Pattern(r"\bMARK\b|CHECK|QUESTION|EXCLAMATION|CROSS")
 
 
 @cache
