@@ -3967,3 +3967,20 @@ def test_runs_of_one_glyph_each_counted_by_the_word_after_them() -> None:
     assert clues(text) == ["RGBY 0 3", "GROO 2 1"]
     # pegs of two kinds are read as before: each by what it is ('●○○' with no word)
     assert clues("RGBY \u25cf\u25cb\u25cb\nGROO \u25cf\u25cf\u25cb\n") == ["RGBY 1 2", "GROO 2 1"]
+
+
+def test_signed_counts_after_an_ascii_arrow() -> None:
+    # Dev-C++'s output in Turkish (heldout138): 'Tahmin 1: RGBY -> +1 -2' was an error at line 1 (the
+    # arrow '->' kept before the signs, so no count was read; '→' and ':' were already skipped)
+    assert clues("Tahmin 1: RGBY -> +1 -2\nTahmin 2: GGRY -> +2 -1\n") == ["RGBY 1 2", "GGRY 2 1"]
+    assert clues("RGBY => +1 -2\nGGRY => +2\n") == ["RGBY 1 2", "GGRY 2 0"]
+
+
+def test_a_decimal_and_its_unit_are_a_measure_not_two_counts() -> None:
+    # Free Pascal's banner (heldout138): '52 lines compiled, 0.1 sec' was read as the guess 52 with
+    # the counts 0 1, a clue mistyped beside the block, and the sheet was an error
+    text = "Free Pascal Compiler version 3.2.2 [2021/05/16] for x86_64\nLinking mm\n"
+    text += "52 lines compiled, 0.1 sec\nZug 1: 1234  schwarz=0 weiss=1\nZug 2: 5678  schwarz=0 weiss=2\n"
+    assert clues(text) == ["1234 0 1", "5678 0 2"]
+    # a decimal with no unit after it is still the notation's two counts ('1.2')
+    assert clues("RGBY 1.2\nGGRY 2.1\n") == ["RGBY 1 2", "GGRY 2 1"]

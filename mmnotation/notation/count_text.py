@@ -8,8 +8,7 @@ from __future__ import annotations
 import re
 
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import glyph_role, out_of, role_of
-from mmnotation.notation.words import table as feedback_words
+from mmnotation.notation.words import around_words, glyph_role, out_of, role_of
 
 
 def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
@@ -28,7 +27,7 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
     if not fragment:
         return "", False
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
-    fragment = _MEASURE.sub(lambda m: " " * len(m.group()), fragment)  # 'time="0.003"': no count
+    fragment = unmeasured(fragment)  # 'time="0.003"': no count
     fragment = _tallied(fragment)  # '●● black ● white': each run of one glyph counts the word after it
     digits = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
     misread, fragment = digits != fragment, digits
@@ -38,22 +37,24 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
 
 
 CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
-_SUBSET = Pattern(
-    lambda: (
-        rf"[ \t]*,?[ \t]*(?<![^\W\d_])(?:{'|'.join(map(re.escape, feedback_words()['around']['subset']))})"
-        r"(?![^\W\d_])[ \t]*"
-    ),
-    re.IGNORECASE,
-)
+_SUBSET = Pattern(lambda: rf"[ \t]*,?[ \t]*(?<![^\W\d_]){around_words('subset')}(?![^\W\d_])[ \t]*", re.I)
 _EMPHASIS = Pattern(r"(?<![\w*])[*_]([^\W\d_]+)[*_](?![\w*])")
 _FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
-_MEASURE = Pattern(r"(?<![\d.])\d+\.\d{2,}(?![\d.])")  # a decimal of two places or more: a time, a size
+_MEASURE = Pattern(  # a decimal of two places or more, or of one and a unit after it: a time, a size
+    lambda: rf"(?<![\d.])\d+\.(?:\d{{2,}}(?![\d.])|\d(?![\d.])[ \t]*{around_words('units')}(?![^\W\d_]))",
+    re.IGNORECASE,
+)
 _TALLY = Pattern(r"(?<!\S)(([^\w\s\-\u2013\u2014.,;:!?])\2{0,11})(?=[ \t]+([^\W\d_]+))")
 _SIGNS = Pattern(r"[\u2013\u2014\u00b7]")  # dashes and dots between the counts, no peg
 _EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
+
+
+def unmeasured(text: str) -> str:
+    """The text with its measures blanked (``time="0.003"``, ``compiled, 0.1 sec``): no counts."""
+    return _MEASURE.sub(lambda m: " " * len(m.group()), text) if "." in text else text
 
 
 def _tallied(fragment: str) -> str:

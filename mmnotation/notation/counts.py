@@ -579,6 +579,9 @@ _WORD_BEFORE = Pattern(r"\s*([^\W\d_]{2,20})[ \t]+(?=[^\w\s])")  # a word, then 
 _ARROW = Pattern(r"^\s*(?:[\u2192\u21d2\u25b8\u25ba\u279c\u27a4]|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
 
 
+_ARROW_ASCII = Pattern(r"^[ \t]*[-=]>")
+
+
 _TIMED_MARK = r"[ \t]*([^\s\d\u00d7x*,;]{1,2}?)[ \t]*[\u00d7x\u2715*][ \t]*(\d{1,2})[ \t]*[,;]?"
 _TIMED_MARKS = Pattern(rf"(?:{_TIMED_MARK})+[ \t.]*")
 
@@ -601,7 +604,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     """Key pegs drawn as glyphs (``● ● ○``, ``✓✗``, ``|||/``, ``■□□``), read by the legend or by
     what Unicode names them; ``+2 -1``: a sign and its count, by the legend, else by the convention
     of the players who write them (``+`` the right place, ``-`` the wrong one; ``+2`` alone is 2 0)."""
-    bare = fragment.lstrip(" \t:=>|\u2192")  # 'RGBY: +1 -2', 'RGBY -> +1 -2'
+    bare = _ARROW_ASCII.sub("", fragment).lstrip(" \t:=>|\u2192")  # 'RGBY: +1 -2', 'RGBY -> +1 -2'
     signed = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*,?\s*([+\-\u2212])\s*(\d+)\s*", bare)
     if signed is not None:
         signs = {legend_.marks.get(signed.group(1), ""), legend_.marks.get(signed.group(3), "")}

@@ -108,6 +108,13 @@ def sheet_words(key: str) -> str:
     return "(?:" + _alternation(table()["sheet"][key]) + ")"
 
 
+@cache
+def around_words(key: str) -> str:
+    """The table's words that may stand around a count (``around``: ``subset``, ``units``), as one
+    alternation for a pattern, longest first."""
+    return "(?:" + _alternation(table()["around"][key]) + ")"
+
+
 def is_sheet_word(word: str, *keys: str) -> bool:
     """Whether a word is one of the table's words of the text around the clues under ``keys``
     (``header``: ``result``, ``score``; ``guess``: ``code``, ``try``), in any case."""
