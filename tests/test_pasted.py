@@ -3984,3 +3984,20 @@ def test_a_decimal_and_its_unit_are_a_measure_not_two_counts() -> None:
     assert clues(text) == ["1234 0 1", "5678 0 2"]
     # a decimal with no unit after it is still the notation's two counts ('1.2')
     assert clues("RGBY 1.2\nGGRY 2.1\n") == ["RGBY 1 2", "GGRY 2 1"]
+
+
+def test_a_mail_s_subject_of_count_words_alone_is_no_clue() -> None:
+    # Hotmail (heldout140): 'Subject: bulls and cows' was taken by the notation for who spoke and
+    # feedback words without their counts, an error the reading of the whole sheet did not answer
+    text = "From: Kofi (kofi@hotmail.example)\nSent: 04 December 2026 10:15\nSubject: bulls and cows\n\n"
+    text += "I played 1234 and got one bull and one cow, then 5678 with no bulls\n"
+    text += "and two cows, and finally 7163 which gave two bulls and two cows.\n"
+    assert clues(text) == ["1234 1 1", "5678 0 2", "7163 2 2"]
+
+
+def test_a_quoted_printable_soft_break_inside_a_word() -> None:
+    # an AOL message's source (heldout140): '0 bl=' over 'ack, 4 white.' was read 'bl' and 'ack' apart
+    # (the notation took ACK for a guess); the soft break joins the two lines
+    text = 'Content-Type: text/plain; charset="utf-8"\nContent-Transfer-Encoding: quoted-printable\n\n'
+    text += "Guess one: RGBY =E2=80=94 0 black, 3 white. Guess two: PBYG =E2=80=94 0 bl=\nack, 4 white.\n"
+    assert clues(text) == ["RGBY 0 3", "PBYG 0 4"]

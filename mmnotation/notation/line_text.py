@@ -72,15 +72,24 @@ def _entity(found: re.Match[str]) -> str:
 
 def unquoted(lines: list[str]) -> list[str]:
     """The lines of an e-mail's source in quoted-printable (a line of its header says so) decoded, each
-    character in its column: ``black=3D1`` is ``black=  1``, ``=E2=80=94`` a dash and blanks, a
-    soft line break's ``=`` a blank; other lines as they are."""
+    character in its column: ``black=3D1`` is ``black=  1``, ``=E2=80=94`` a dash and blanks; a line
+    that ends in a soft line break's ``=`` goes on with the next (``0 bl=`` over ``ack, 4 white.``),
+    which is left blank; other lines as they are."""
     if not any(_QUOTED_PRINTABLE.fullmatch(line) for line in lines):
         return lines
-    return [_ENCODED.sub(_decoded, line) for line in lines]
+    decoded, number = list(lines), 0
+    while number < len(decoded):
+        after = number + 1
+        while _SOFT_BREAK.search(decoded[number]) and after < len(decoded):
+            decoded[number], decoded[after] = decoded[number][:-1] + decoded[after], ""
+            after += 1
+        number = after
+    return [_ENCODED.sub(_decoded, line) for line in decoded]
 
 
 _QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)
 _ENCODED = Pattern(r"(?:=[0-9A-F]{2})+|=$")
+_SOFT_BREAK = Pattern(r"(?<!=)=$")
 
 
 def _decoded(run: re.Match[str]) -> str:

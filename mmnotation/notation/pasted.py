@@ -71,7 +71,8 @@ from mmnotation.notation.words import glyph_role, role_of
 def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
-    lines = unquoted([line.removesuffix("\r") for line in text.split("\n")])
+    written = [line.removesuffix("\r") for line in text.split("\n")]
+    lines = unquoted(written)
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
@@ -80,7 +81,8 @@ def rewrite(text: str) -> Rewritten | None:
         if found is None and any(_PEG_CELLS.search(line) for line in lines):
             # a board drawn a peg a cell ('| R | G | B | Y || x o o |'): read with the cells' bars as blanks
             found = _rewritten([_PEG_CELLS.sub(_unbarred, line) for line in lines], listed)
-        return found
+        joined = {n for n, line in enumerate(lines, start=1) if not line and written[n - 1].strip()}
+        return found._replace(joined=found.joined | joined) if found is not None and joined else found
     finally:
         SHEET_NAMES.reset(token)
 
@@ -110,7 +112,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
     table_lines: set[int] = set(across) | cells
     fields_of: dict[int, list[int]] = {}  # a record's guess line: the lines of its counts
-    headed, split = False, set[int]()  # (split: the lines of a feedback broken over two, joined)
+    headed, split, joined = False, set[int](), set[int]()  # (split: a feedback's first line, joined: a
+    # line read with the one above it)
     if in_table is not None:
         found, in_lines, headed = in_table
         table_lines |= in_lines
@@ -119,7 +122,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         bare, fields_of = records(bare)
         table_lines.update(n for fields in fields_of.values() for n in fields)
         _read_lines(bare, first_legend, by_line, alone, many)
+        had = {n for n, line in enumerate(bare, start=1) if line.strip()}
         split = _unwrap(bare, first_legend, by_line, alone, many)
+        joined = {n for n in had if not bare[n - 1].strip()}
     block = clue_block(by_line, alone, many, bare, first_legend, lines_read=in_table is None)
     if block is None:
         return None
@@ -164,6 +169,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         mentions=frozenset(mentions),
         worded=frozenset(worded) if shape[1] == "upper" else frozenset(),
         tabled=frozenset(chosen) if headed else frozenset(),
+        joined=frozenset(joined),
         heads=frozenset(
             legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
         ),

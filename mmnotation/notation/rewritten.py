@@ -30,6 +30,7 @@ class Rewritten(NamedTuple):
     mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
     worded: frozenset[int] = frozenset()  # text lines of a word and a number ('Like 1'), codes in capitals
     titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
+    joined: frozenset[int] = frozenset()  # lines read as the end of the line above (a wrap, a soft break)
     heads: frozenset[int] = frozenset()  # the lines that say which count is which: a legend, a table's header
     # (a document's lines of structure too: its header, its cells' markup)
 
@@ -95,6 +96,7 @@ class Rewritten(NamedTuple):
             or (sized is not None and line in sized and self._text(sized[line], line))
             or (sized is not None and line in sized.values() and self._text(line, line))
             or line in self.mentions
+            or line in self.joined  # read with the line above ('0 bl=' over 'ack, 4 white.': no guess ACK)
             or line in self.worded  # a chat's reaction ('Like 1'): the notation's guess LIKE
             or line in self.titled  # a title the notation took for a clue ('digits 1-6': 1 black 6 white)
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')
@@ -109,7 +111,7 @@ class Rewritten(NamedTuple):
             and explained
             and (
                 not misread
-                or len(self.block) >= 2
+                or self.clues >= 2  # (two clues on one line too)
                 or bool(self.tabled)  # a table's one row, read by its header
                 or all(line in self.paired for line, _ in misread)
             )

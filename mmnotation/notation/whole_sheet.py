@@ -315,7 +315,8 @@ _SPOKE = "this line holds feedback without its guess"  # (notation.sheet's error
 
 def _unread(error: NotationError) -> bool:
     """An error where the grammar could not read a line (an unknown word or character, a guess
-    with no feedback after it, a run of dashes or underscores it reads two ways: an e-mail
+    with no feedback after it, a count's word with no count on a line of no digit: a mail's
+    ``Subject: bulls and cows``, a run of dashes or underscores it reads two ways: an e-mail
     signature's ``-- ``, a worksheet's empty row ``3. _ _ _ _  _  _``), or a number it read as a
     count past any game's pegs after a field's name alone (``updated: 1765101234567``), which a
     reading of the whole sheet as pasted text may answer."""
@@ -335,6 +336,7 @@ def _unread(error: NotationError) -> bool:
                 )
             )
             or "has no feedback after it" in error.message
+            or ("has no count beside it" in error.message and not re.search(r"\d", error.source))
             or _READ_TWO_WAYS.match(error.message) is not None
         )
     )
