@@ -4001,3 +4001,39 @@ def test_a_quoted_printable_soft_break_inside_a_word() -> None:
     text = 'Content-Type: text/plain; charset="utf-8"\nContent-Transfer-Encoding: quoted-printable\n\n'
     text += "Guess one: RGBY =E2=80=94 0 black, 3 white. Guess two: PBYG =E2=80=94 0 bl=\nack, 4 white.\n"
     assert clues(text) == ["RGBY 0 3", "PBYG 0 4"]
+
+
+def test_a_clue_wrapped_by_a_mailer_in_the_middle_of_a_sentence() -> None:
+    # heldout140's e-mails: each clue was read with its counts lost or taken from the next sentence
+    # a clue wrapped twice: read on from the line it was joined to ('... one black and' over 'two white.')
+    text = "Hello Mia, the game from yesterday: I started with RGBY (one\n"
+    text += "black, two white) and then BPRO, which also gave one black and\ntwo white. Your move.\n"
+    assert clues(text) == ["RGBY 1 2", "BPRO 1 2"]
+    # a verb after the guess at the line's end, its counts on the next line
+    text = "So far: 1234 scored 0 in place and 2 out of place; 5678 scored\n"
+    text += "0 in place and 2 out of place too. Digits 1-8, no repeats.\n"
+    assert clues(text) == ["1234 0 2", "5678 0 2"]
+    # a mail's quote marks on both lines
+    text = "> My first two guesses were RGBY, 0 black and 2 white, and OGPR, 0\n> black and 4 white.\n"
+    assert clues(text) == ["RGBY 0 2", "OGPR 0 4"]
+    # a parenthesis the next line closes ('two cows (no' was read 2 0: the bracket's 'no' a count)
+    text = "I had 1234 for one bull and one cow and 5678 for two cows (no\nbulls) before I had to stop.\n"
+    assert clues(text) == ["1234 1 1", "5678 0 2"]
+    # a narrow wrap, as a phone's mailer writes it
+    text = "Tried 1234: no bulls, 2 cows. 5678: no bulls,\n1 cow. 9531: 2 bulls, 2 cows. Digits are 1-9\n"
+    assert clues(text + "without repeats.\n") == ["1234 0 2", "5678 0 1", "9531 2 2"]
+    # a list's items a line each stay on their lines (a bracket the last one closes is no wrap)
+    text = '[#turn{guess = "RGBY",black = 1,white = 2},\n #turn{guess = "RBYG",black = 1,white = 3}]\n'
+    assert [c.line for c in parse_sheet(text).clues] == [1, 2]
+
+
+def test_bulls_and_cows_letters_a_blank_after_their_counts() -> None:
+    # Sylpheed (heldout140): '>> 0123: 0 A 2 B' was an error at its 'A'
+    text = "Sylpheed\n>> 0123: 0 A 2 B\n>> 4567: 0 A 1 B\n>> 3084: 2 A 2 B\n> Nice, you're nearly there.\n"
+    sheet = parse_sheet(text)
+    assert [f"{c.guess} {c.feedback.black} {c.feedback.white}" for c in sheet.clues] == [
+        "0123 0 2",
+        "4567 0 1",
+        "3084 2 2",
+    ]
+    assert not sheet.game.repeats  # the letters name the game: Bulls and Cows

@@ -96,7 +96,9 @@ def _in_bulls_and_cows(chosen: dict[int, Reading], bare: list[str], keyed: set[i
 _AS_WRITTEN = (  # a sheet's sign of a family of counts, and a clue's counts in it alone
     (
         Pattern(r"(?<![^\W\d_])\d+[ \t]*[AaHh][ \t]*\d+[ \t]*[Bb](?![^\W\d_])"),
-        Pattern(r"[\W_]*?(?:[^\W\d_]+[\W_]+)?(\d+[AaHh]\d+[Bb]|\d+[AaHhBb])[\W_]*"),  # ('is 1A2B')
+        Pattern(
+            r"[\W_]*?(?:[^\W\d_]+[\W_]+)?(\d+[AaHh][ \t]?\d+[Bb]|\d+[AaHhBb])[\W_]*"
+        ),  # ('is 1A2B', '0A 2B')
     ),
     (
         Pattern(r"(?<![\w+\-])\+[+\-]*(?![\w+\-])"),

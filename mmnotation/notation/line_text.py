@@ -115,7 +115,10 @@ def bare_line(line: str) -> str:
     line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
-    line = _LETTERS_FIRST.sub(r"\1A\2B", line) if "A" in line else line
+    if "A" in line:  # 'A1B2' as '1A2B', '0 A 2 B' as '0A 2B'
+        line = _SPACED_LETTERS.sub(
+            lambda m: f"{m[1]}A {m[2]}B".ljust(len(m.group())), _LETTERS_FIRST.sub(r"\1A\2B", line)
+        )
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
 
 
@@ -183,6 +186,7 @@ def _unescaped(escape: re.Match[str]) -> str:
 
 # Bulls and Cows' letters before their counts, 'A1B2', as '1A2B' (same columns)
 _LETTERS_FIRST = Pattern(r"(?<![\w/])A([0-9])B([0-9])(?!\w)")
+_SPACED_LETTERS = Pattern(r"(?<![\w/])([0-9])[ \t]+A[ \t]+([0-9])[ \t]+B(?!\w)")  # each letter a blank apart
 
 
 # pegs a slash apart, 'R/G/B/Y: 1B 2W' (three symbols or more: not the counts '1/2')

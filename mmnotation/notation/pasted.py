@@ -277,11 +277,20 @@ def _unwrap(
     counts than each alone (the next line blank); and a feedback broken over two lines, a count a
     line (``0 black`` over ``4 white``), whose first lines are returned."""
     split: set[int] = set()
+    at = 0  # the line the last join wrote, where it was the line before this one's
     for number in range(1, len(bare)):
-        line, after = bare[number - 1].rstrip(), bare[number].strip()
+        here = at if at and not bare[number - 1] else number  # (a clue wrapped twice: read on as one)
+        line, after = bare[here - 1].rstrip(), bare[number].strip()
+        at, quoted = 0, _QUOTE_MARKS.match(after)
+        if quoted and line.lstrip().startswith(quoted.group().strip()):
+            after = after[quoted.end() :]  # a mail's quote: '> ... OGPR, 0' over '> black and 4 white.'
+
         # a record cut inside its brackets ('{:guess "YBRG", :black 0, :white' over '4}]')
         cut = _unclosed(line)
-        last = any(r.span[1] == len(line) + 1 and coded(r) for r in alone.get(number, ()))  # '... then BYRG'
+        last = any(  # '... then BYRG', '...; 5678 scored' (a verb after the guess, its counts next)
+            coded(r) and (r.span[1] == len(line) + 1 or _WORDS_ONLY.fullmatch(line[r.span[1] - 1 :]))
+            for r in alone.get(here, ())
+        )
         unfinished = last or _UNFINISHED.search(line) or _named_last(line)
         split_here = _split_counts(line, after)  # '0 black' over '4 white': a feedback over two lines
         if not split_here and (
@@ -291,24 +300,31 @@ def _unwrap(
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
         joined = f"{line} {after}"
-        readings = _readings(number, joined, legend_)
-        own = _known(by_line.get(number, []), many.get(number, []))
-        below = _known(by_line.get(number + 1, []), many.get(number + 1, []))
+        readings = _readings(here, joined, legend_)
+        own = _known(by_line.get(here, []), many.get(here, []))
+        below = _known(  # (words read as guesses, 'in' of '0 in place and 2 ...', are no clue of it)
+            [r for r in by_line.get(number + 1, []) if coded(r)],
+            [w for w in many.get(number + 1, []) if all(map(coded, w))],
+        )
         # a count whose word is on the next line ('... said 1 black 2' over 'white'): one clue
         worded = line[-1:].isdigit() and role_of(after.split()[0]) in ("black", "white")
-        if not (split_here or worded) and _known(readings[0], readings[2]) <= tuple(
-            map(sum, zip(own, below, strict=True))
-        ):
+        # a bracket left open that the next line closes ('two cows (no' over 'bulls) before'): one clause
+        closes = line.count("(") > line.count(")") and _CLOSES.match(after) is not None
+        gained, apart = _known(readings[0], readings[2]), tuple(map(sum, zip(own, below, strict=True)))
+        if not (split_here or worded) and (gained < apart or (gained == apart and not closes)):
             continue
-        bare[number - 1], bare[number] = joined, ""
-        _put(number, readings, by_line, alone, many)
+        bare[here - 1], bare[number] = joined, ""
+        _put(here, readings, by_line, alone, many)
         _put(number + 1, ([], [], []), by_line, alone, many)
-        if split_here:
+        at = here
+        if split_here and here == number:
             split.add(number)
     return split
 
 
-_WRAPPED = 50  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
+_QUOTE_MARKS = Pattern(r"(?:>[ \t]*)+")
+_CLOSES = Pattern(r"[^()]*\)")  # the next line closes a parenthesis before it opens one
+_WRAPPED = 40  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
 # a line that stops mid-clause: after a comma, a sign, a number or a short word ('gave me 0', '1 black and')
 _UNFINISHED = Pattern(r"(?:[,:=(&+/\u2013\u2014\u2192-]|[0-9]|(?<![^\W\d_])[^\W\d_]{1,3})$")
 _GOES_ON = frozenset("abcdefghijklmnopqrstuvwxyz0123456789:=(")  # what a wrapped line's rest opens with
