@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout140`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout141`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -168,6 +168,7 @@ SETS = (
     "heldout138",
     "heldout139",
     "heldout140",
+    "heldout141",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
