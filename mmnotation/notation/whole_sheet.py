@@ -30,6 +30,7 @@ from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured
 from mmnotation.notation.text import Pattern, decode, split_lines
+from mmnotation.notation.words import is_sheet_word
 
 Notation = Callable[[str | bytes, bool], Sheet]
 """The notation's reading of a sheet's text (``strict`` or not), the game's options given."""
@@ -301,9 +302,12 @@ def _timed(error: NotationError) -> bool:
 def _named(error: NotationError) -> bool:
     """An error at a line the notation read as who spoke and feedback without its guess, where
     that feedback holds no digit (a guestbook's ``Name: Bob``) or is one number of three digits or
-    more (``Seed: 982734``, no counts): no line of the clues."""
+    more (``Seed: 982734``, no counts), or whose label is a word that heads a line about the game
+    (a table's totals row, ``total   3   5``): no line of the clues."""
     return _SPOKE in error.message and (
-        not re.search(r"\d", error.source) or _ONE_NUMBER.fullmatch(error.source) is not None
+        not re.search(r"\d", error.source)
+        or _ONE_NUMBER.fullmatch(error.source) is not None
+        or is_sheet_word(error.source.split()[0].rstrip(":"), "header")  # a table's 'total   3   5'
     )
 
 
