@@ -4045,3 +4045,13 @@ def test_a_table_s_totals_row_is_no_clue() -> None:
     text = "guess   bulls   cows\n------  ------  -----\n1234    1       1\n5678    0       2\n"
     text += "7215    2       2\n------  ------  -----\ntotal   3       5\n"
     assert clues(text) == ["1234 1 1", "5678 0 2", "7215 2 2"]
+
+
+def test_a_table_whose_rows_a_blank_line_parts() -> None:
+    # pandoc's multiline table (heldout141): the row after the blank line was skipped as text, the
+    # first row alone read (under the notice of a skipped line)
+    text = "-" * 61 + "\n  Guess    Pegs in the right place   Right colour, wrong place\n"
+    text += "  ------- ------------------------- ---------------------------\n"
+    text += "  RGBY                1                         2\n\n"
+    text += "  RGOB                0                         4\n" + "-" * 61 + "\n"
+    assert clues(text) == ["RGBY 1 2", "RGOB 0 4"]

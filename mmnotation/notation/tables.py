@@ -127,19 +127,37 @@ def _blank_aligned(lines: list[str]) -> dict[int, list[str]]:
     """A table whose columns blanks align, as programs list records (``kubectl get``'s ``NAME
     GUESS  BLACK  WHITE  AGE``): a header of three cells or more that names the guess's column, and
     the lines below it up to a blank one or a footer of one cell (``*** END OF REPORT ***``), each of
-    as many cells, two blanks or a tab apart, a rule of dashes under the header left out; else none."""
+    as many cells, two blanks or a tab apart (a blank line between two such rows parts them, as in
+    pandoc's multiline table), a rule of dashes under the header left out; else none."""
     for number, line in enumerate(lines, start=1):
         cells = _GAPS.split(line.strip())
         if len(cells) < 3 or not any(GUESS_HEADER.match(c) for c in cells):
             continue
-        below = list(itertools.takewhile(str.strip, lines[number:]))
-        ruled = 1 if below and _RULE_ROW.fullmatch(below[0].strip()) else 0
-        split = [_GAPS.split(row.strip()) for row in below[ruled:]]
-        ends = next((k for k, row in enumerate(split) if len(row) != len(cells)), len(split))
-        if not ends or any(len(row) > 1 for row in split[ends:]):
+        at = (
+            number + 1
+            if number < len(lines) and _RULE_ROW.fullmatch(lines[number].strip() or "x")
+            else number
+        )
+        found: dict[int, list[str]] = {}
+        while at < len(lines) and (lines[at].strip() or (found and _blank_apart(lines, at, len(cells)))):
+            row = _GAPS.split(lines[at].strip())
+            if lines[at].strip() and len(row) != len(cells):
+                break
+            if lines[at].strip():
+                found[at + 1] = row
+            at += 1
+        footer = itertools.takewhile(str.strip, lines[at:])
+        if not found or any(len(_GAPS.split(row.strip())) > 1 for row in footer):
             return {}  # (a row of another width: no table; but lines of one cell after: a footer)
-        return {number: cells, **{number + 1 + ruled + k: row for k, row in enumerate(split[:ends])}}
+        return {number: cells, **found}
     return {}
+
+
+def _blank_apart(lines: list[str], at: int, width: int) -> bool:
+    """Whether a blank line parts two rows of a table (pandoc's multiline table): a row of the
+    header's ``width`` follows it."""
+    after = lines[at + 1].strip() if at + 1 < len(lines) else ""
+    return bool(after) and len(_GAPS.split(after)) == width
 
 
 _RULE_ROW = Pattern(r"[-=+ \t]+")
