@@ -4055,3 +4055,27 @@ def test_a_table_whose_rows_a_blank_line_parts() -> None:
     text += "  RGBY                1                         2\n\n"
     text += "  RGOB                0                         4\n" + "-" * 61 + "\n"
     assert clues(text) == ["RGBY 1 2", "RGOB 0 4"]
+
+
+def test_a_word_and_a_number_above_or_below_the_clues_are_text() -> None:
+    # game portals (heldout142): 'Best score: 1,250' under emoji clues and 'MASTERMIND 2' above
+    # worded clues were errors: the notation read BEST and MASTERMIND as guesses past the game's
+    # colours, which the whole reading, that reads them as text, did not answer
+    text = "Coolmath Games \u00b7 Mastermind\nLevel 3 \u00b7 Moves: 2/10 \u00b7 Time 00:41\n"
+    text += "\U0001f534\U0001f7e2\U0001f535\U0001f7e1  \u26aa\u26aa\u26aa\u26aa\n"
+    text += "\U0001f7e1\U0001f7e2\U0001f535\U0001f534  \u26aa\u26aa\u26aa\u26aa\nBest score: 1,250\n"
+    assert clues(text) == ["RGBY 0 4", "YGBR 0 4"]
+    text = "Y8.com\nMASTERMIND 2\nyour guesses\nRGBY  - 0 correct, 2 misplaced\n"
+    text += "RYPR  - 0 correct, 4 misplaced\nPlays: 1,204,337\n"
+    assert clues(text) == ["RGBY 0 2", "RYPR 0 4"]
+    # a clue mistyped among them keeps its error ('RGBT 5 0': a guess of the clues' kind, a count)
+    with pytest.raises(NotationError):
+        parse_sheet("MASTERMIND 2\nRGBY 1 black 2 white\nGRBY 0 black 4 white\nRGBT 5 black 0 white\n")
+
+
+def test_a_turn_s_number_before_a_guess_whose_letters_stand_apart() -> None:
+    # CrazyGames (heldout142): '#1 R G B Y | black 0 | white 3' was no clue (the number and the
+    # letters taken for one run of mixed symbols)
+    text = "CrazyGames \u00b7 Master Code\nYour history:\n#1 R G B Y | black 0 | white 3\n"
+    text += "#2 P B R G | black 0 | white 4\nRate this game \U0001f44d 92%\n"
+    assert clues(text) == ["RGBY 0 3", "PBRG 0 4"]

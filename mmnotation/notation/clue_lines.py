@@ -113,6 +113,7 @@ before a colon: never a guess or a count."""
 GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
 _MIXED_APART = Pattern(r"-.*[, \t]|[, \t].*-")  # a dash and a comma or a blank: a range in a list ('0-9, 3')
 _LETTERS_APART = Pattern(r"[A-Za-z?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-|\u00b7)[A-Za-z?*_])+(?=[ \t]+[0-9])")
+_TURN_APART = Pattern(r"[0-9]{1,2}[ \t]+(?=[A-Za-z?*_](?:[ \t]+[A-Za-z?*_])+$)")  # before letters apart
 _CELLS = Pattern(r"(?:\[[A-Za-z0-9]\]){2,12}|(?:\([A-Za-z0-9]\)){2,12}")  # [1][2][3][4]: a peg a cell
 _APART = Pattern(
     r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-|\u00b7)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
@@ -201,13 +202,18 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         if kind is not None and not (kind != "digit" and len(symbols) >= 4 and role_of(match.group())):
             yield symbols, kind, match.start(), match.end()  # (a count's word is no guess: 'BLACK: 1')
     for match in _APART.finditer(line):
-        apart, end = match.group(), match.end()
+        apart, start, end = match.group(), match.start(), match.end()
         if kind_of(tuple(apart)) is None and (lettered := _LETTERS_APART.match(apart)) is not None:
             apart, end = lettered.group(), match.start() + lettered.end()  # 'R G B Y 1 2': counts apart after
+        elif kind_of(tuple(apart)) is None and (turn := _TURN_APART.match(apart)) is not None:
+            apart, start = (
+                apart[turn.end() :],
+                start + turn.end(),
+            )  # '#1 R G B Y | black 0': the turn's number
         symbols = tuple(ch for ch in apart if not ch.isspace() and ch not in ",-\u00b7")
         kind = kind_of(symbols)
         if kind is not None and len(symbols) >= 3 and not _MIXED_APART.search(apart):
-            yield symbols, kind, match.start(), end
+            yield symbols, kind, start, end
     for match in _CELLS.finditer(line):
         symbols = tuple(match.group()[1::3])
         kind = kind_of(symbols)

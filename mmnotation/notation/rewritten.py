@@ -48,12 +48,19 @@ class Rewritten(NamedTuple):
             return False  # a clue mistyped ('RGB 1 0' among clues of 4 pegs) keeps its error
         return compared not in read or line not in read
 
+    def _around(self, line: int) -> bool:
+        """Whether a line stands above or below the block, read as text with no guess of the
+        block's kind that could be a clue mistyped (``suspects``)."""
+        read = self.block | self.paired
+        return bool(read) and line not in self.suspects and not min(read) <= line <= max(read)
+
     def keeps(
         self,
         unread: set[int],
         misread: set[tuple[int, int]],
         spoke: frozenset[int] = frozenset(),
         sized: dict[int, int] | None = None,
+        prose: frozenset[int] = frozenset(),
     ) -> bool:
         """Whether this reading answers the notation's errors.
 
@@ -75,7 +82,10 @@ class Rewritten(NamedTuple):
         ``red`` and ``white``), or on a line that says which count is which (``heads``: ``Guess
         Black White`` below ``c c c``, which the notation read as a clue and the header as its
         feedback), or on a line of text that is a word in small letters after its capital, a number
-        alone after it, where the block's codes are in capitals (``worded``: a chat's ``Like 1``).
+        alone after it, where the block's codes are in capitals (``worded``: a chat's ``Like 1``),
+        or on a line of ``prose`` (where the notation's only errors are letters past the game's
+        colours or counts past its pegs: a word and a number) above or below the block that holds no
+        guess of its kind with a count (``Best score: 1,250``, ``MASTERMIND 2``).
         """
         past, started = dict(self.prefixed), dict(self.starts)
         plain = (
@@ -103,6 +113,7 @@ class Rewritten(NamedTuple):
             or (line in self.labelled and column > started.get(line, column))  # 'BGYO red red white'
             or line in self.tabled  # a row whose counts the table's header names ('Correct colour')
             or (line in self.heads and self.decided)  # the header, read as feedback after a line above
+            or (line in prose and self._around(line))  # 'Best score: 1,250' under the clues: no guess BEST
             for line, column in misread
         )
         return (

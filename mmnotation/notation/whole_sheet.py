@@ -62,9 +62,10 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         misread = {(e.line, e.column) for e, no in zip(error.errors, not_read, strict=True) if not no}
         spoke = frozenset(e.line for e in error.errors if _SPOKE in e.message)
         sized = {e.line: int(m[1]) for e in error.errors if (m := _COMPARED.search(e.message))}
+        prose = _prose(error.errors)
         pasted = _or_in_capitals(
             lambda t, quoted: _as_pasted(
-                t, notation, unread, misread, path, spoke=spoke, sized=sized, quoted=quoted
+                t, notation, unread, misread, path, spoke=spoke, sized=sized, quoted=quoted, prose=prose
             ),
             text,
             path,
@@ -292,6 +293,19 @@ def _guessed_colours(sheet: Sheet) -> bool:
 _NOT_DEFAULT = "is not one of the default colours"  # notation.palette's notice
 
 
+def _prose(errors: tuple[NotationError, ...]) -> frozenset[int]:
+    """The lines whose only errors are letters past the game's colours or a count past its pegs: a
+    word and a number the notation read as a clue (``Best score: 1,250``), which the whole reading
+    may answer where the line stands apart from the clues (``Rewritten.keeps``)."""
+    kinds = [(e.line, bool(_PAST_THE_GAME.search(e.message))) for e in errors]
+    return frozenset(line for line, _ in kinds) - {line for line, prose in kinds if not prose}
+
+
+_PAST_THE_GAME = Pattern(
+    r"^symbol '.' is colour number \d+ in the clues, but the game has|^\d+ \w+ for \d+ placed"
+)
+
+
 def _timed(error: NotationError) -> bool:
     """An error at a time or a date that the notation read as counts (``Bot — 21:03``: 21 black;
     ``Read 21:16``): the line is no clue, as when the grammar could not read it (its other errors,
@@ -360,6 +374,7 @@ def _as_pasted(
     better_than: Sheet | None = None,
     spoke: frozenset[int] = frozenset(),
     sized: dict[int, int] | None = None,
+    prose: frozenset[int] = frozenset(),
     quoted: str | None = None,
 ) -> Sheet | None:
     """The sheet read as pasted text (``notation.pasted``): its clues found from the whole sheet,
@@ -374,7 +389,7 @@ def _as_pasted(
     if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     rewritten = rewrite(decoded)
-    if rewritten is None or not rewritten.keeps(unread, misread, spoke, sized):
+    if rewritten is None or not rewritten.keeps(unread, misread, spoke, sized, prose):
         return None
     # the notation's reading took letters out of the default colours where this one reads guesses
     # that need none (``mastermind: guess 5612 scored 1 black``: not the guess SCORED)
