@@ -4079,3 +4079,19 @@ def test_a_turn_s_number_before_a_guess_whose_letters_stand_apart() -> None:
     text = "CrazyGames \u00b7 Master Code\nYour history:\n#1 R G B Y | black 0 | white 3\n"
     text += "#2 P B R G | black 0 | white 4\nRate this game \U0001f44d 92%\n"
     assert clues(text) == ["RGBY 0 3", "PBRG 0 4"]
+
+
+def test_two_chat_messages_each_after_who_spoke_are_no_wrap() -> None:
+    # found by the noise measure (small letters): with lines of 40 characters taken for wrapped, a
+    # message that ends with a count's words was joined with the next speaker's line, and read
+    # otherwise ('one black and two white' of 'speaker 1:' as 2 1; 'player 2 (codebreaker): grop'
+    # as an error)
+    text = "player 2 (codebreaker): oprg\nplayer 1 (codemaker): one black, two white\n"
+    text += "player 2 (codebreaker): grop\nplayer 1 (codemaker): four white\n"
+    assert clues(text) == ["OPRG 1 2", "GROP 0 4"]
+    text = (
+        "clubhouse room transcript (auto-generated)\nspeaker 1: so my first guess was red green blue yellow\n"
+    )
+    text += "speaker 1: and that got one black and two white\nspeaker 2: okay\n"
+    text += "speaker 1: then blue red green yellow, one black three white\n"
+    assert clues(text) == ["RGBY 1 2", "BRGY 1 3"]

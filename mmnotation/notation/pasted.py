@@ -297,6 +297,8 @@ def _unwrap(
             len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON))
         ):
             continue
+        if _SPEAKER.match(line) and _SPEAKER.match(after):
+            continue  # two messages of a chat, each after who spoke ('speaker 1: ...'): no wrap
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
         joined = f"{line} {after}"
@@ -322,6 +324,9 @@ def _unwrap(
     return split
 
 
+_SPEAKER = Pattern(
+    r"[ \t]*[^\W\d_][\w .'-]{0,24}(?:\([^()\n]{1,24}\))?[ \t]*:[ \t]"
+)  # 'player 2 (codebreaker): '
 _QUOTE_MARKS = Pattern(r"(?:>[ \t]*)+")
 _CLOSES = Pattern(r"[^()]*\)")  # the next line closes a parenthesis before it opens one
 _WRAPPED = 40  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
