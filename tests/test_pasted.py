@@ -4095,3 +4095,31 @@ def test_two_chat_messages_each_after_who_spoke_are_no_wrap() -> None:
     text += "speaker 1: and that got one black and two white\nspeaker 2: okay\n"
     text += "speaker 1: then blue red green yellow, one black three white\n"
     assert clues(text) == ["RGBY 1 2", "BRGY 1 3"]
+
+
+def test_a_conversation_with_a_chat_assistant() -> None:
+    # heldout143: the player's clues in the question, the assistant's answer after them
+    # the answer's prose names the colours as letters and a count in words ('no colour'): no clue
+    text = "You said:\nmastermind help. RGBY got 4 white, YBRG got 4 white too. what next?\nChatGPT said:\n"
+    text += "Since both guesses score **four white pegs**, the code is a rearrangement of R, G, B and Y "
+    text += "with no colour in either position you tried. Try **BYGR** next.\n"
+    assert clues(text) == ["RGBY 0 4", "YBRG 0 4"]
+    # a count's colour word is its label, whatever clause follows ('4 whites, the code uses exactly')
+    # and a sentence that says a clue again is no second clue
+    text = "**User:** I'm playing Mastermind. RGBY \u2192 0 black 2 white. POGR \u2192 0 black 4 white.\n\n"
+    text += "**Claude:** Good progress. From POGR scoring four whites, the code uses exactly P, O, G and R."
+    text += " A good next guess would be **ORPG**.\n"
+    assert clues(text) == ["RGBY 0 2", "POGR 0 4"]
+    # a suggestion's numbers past the game's pegs are no counts ('3816 would test 3 and 8 together')
+    text = "You: bulls and cows, 1234 = 0 bulls 2 cows, 5678 = 0 bulls 2 cows\n"
+    text += "Copilot: Two of 1, 2, 3, 4 and two of 5, 6, 7, 8 are in the secret. "
+    text += "For example 3816 would test 3 and 8 together.\n"
+    assert clues(text) == ["1234 0 2", "5678 0 2"]
+    # a question after the counts, a comma apart; the answer that says both clues again
+    text = "DeepSeek\nUser: \u6570\u5b57: 1234 \u2192 1A1B\uff0c5678 \u2192 0A1B\uff0cnext?\n"
+    text += "DeepSeek: 1234 \u2192 1A1B\uff0c5678 \u2192 0A1B\uff0ctry 7293.\n"
+    assert clues(text) == ["1234 1 1", "5678 0 1"]
+    # a count in words alone beside a candidate, where the clues have both counts
+    text = "Bulls and cows solver request:\n```\n1234 0 2\n5678 1 1\n```\n"
+    text += "Running it gives 4651 as one candidate.\n"
+    assert clues(text) == ["1234 0 2", "5678 1 1"]

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from mmnotation.notation.clue_lines import Reading, feedback_line, guesses, in_palette
-from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, Legend
+from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import under_heading
@@ -460,3 +460,65 @@ def _strange(block: dict[int, Reading]) -> list[int]:
         ):  # ('GROW 2 know the answer' below clues of two counts: a lone count among prose)
             strange.append(number)
     return strange
+
+
+Block = tuple[dict[int, Reading], dict[int, int], dict[int, list[Reading]]]
+
+
+def block_of(
+    by_line: dict[int, list[Reading]],
+    alone: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+    bare: list[str],
+    legend_: Legend,
+    lines_read: bool = True,
+) -> tuple[Block | None, set[int]]:
+    """``clue_block``, read again without the lines that say clues again or name a candidate
+    (``restated_lines``: a chat's answer), and those lines."""
+    block = clue_block(by_line, alone, many, bare, legend_, lines_read)
+    restated = set() if block is None else restated_lines(*block, bare)
+    if not restated:
+        return block, restated
+    by_line = {n: found for n, found in by_line.items() if n not in restated}
+    many = {n: ways for n, ways in many.items() if n not in restated}
+    return clue_block(by_line, alone, many, bare, legend_, lines_read), restated
+
+
+def restated_lines(
+    chosen: dict[int, Reading],
+    feedback_of: dict[int, int],
+    several: dict[int, list[Reading]],
+    bare: list[str],
+) -> set[int]:
+    """The lines of clues in a sentence (words before the guess) that a chat's answer writes about
+    the clues, not clues: one whose clues each say again a clue of a line above it (``so OBYP has
+    all four colours right, none in place``), or one of a count in words alone beside a guess where
+    two clues or more have both counts (``Running it gives 4651 as one candidate.``)."""
+    said: dict[tuple[str, ...], list[tuple[int, int | None, int | None]]] = {}
+    for n in sorted(chosen):
+        for r in (chosen[n], *several.get(n, ())):
+            said.setdefault(r.symbols, []).append((n, r.black, r.white))
+    complete = sum(
+        1 for r in chosen.values() if r.black is not None and r.white is not None and not r.assumed
+    )
+
+    def again(r: Reading, n: int) -> bool:
+        return any(m < n and (b, w) == (r.black, r.white) for m, b, w in said[r.symbols])
+
+    return {
+        n
+        for n, r in chosen.items()
+        if n not in feedback_of
+        and r.span != (0, 0)
+        and WORD.search(bare[n - 1][: r.span[0] - 1])
+        and (
+            all(again(each, n) for each in (r, *several.get(n, ())))
+            or (
+                n not in several
+                and r.white is None
+                and r.assumed
+                and complete >= 2
+                and not NUMBER.search(bare[n - 1][r.span[1] - 1 :])
+            )
+        )
+    }

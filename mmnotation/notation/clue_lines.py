@@ -22,7 +22,7 @@ from mmnotation.notation.counts import (
     spelt_out,
 )
 from mmnotation.notation.emoji import key_emoji
-from mmnotation.notation.fragments import cheered, clipped, fragments, sentence
+from mmnotation.notation.fragments import cheered, clipped, first_clause, fragments, sentence
 from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.text import Pattern, alternation
 from mmnotation.notation.words import family_word, glyph_role, is_sheet_word, role_of, sheet_words
@@ -609,6 +609,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
             *clauses,
             *worded_pegs,
             *bracketed,
+            first_clause(segment),  # '→ 0A1B, next?': a question after the counts
         )
     ):
         got = counts(fragment, pegs, legend_) if fragment else None

@@ -258,16 +258,28 @@ def count_of(digits: str) -> int:
 
 
 def _labels(fragment: str, numbers: list[re.Match[str]], trailing: bool) -> list[tuple[int, str]]:
-    """Each number with the words after it (``trailing``) or before it, up to the next number."""
+    """Each number with the words after it (``trailing``) or before it, up to the next number; the
+    last one's words after it up to a comma where they name key pegs (the clause after is another's)."""
     items: list[tuple[int, str]] = []
     for i, number in enumerate(numbers):
         if trailing:
             end = numbers[i + 1].start() if i + 1 < len(numbers) else len(fragment)
-            items.append((count_of(number.group()), fragment[number.end() : end]))
+            label = fragment[number.end() : end]
+            head = re.split(r"[,;]", label, maxsplit=1)[0]  # ('4 whites, the code uses exactly P, O, G')
+            named = end == len(fragment) and head != label and _pegs_named(head)
+            items.append((count_of(number.group()), head if named else label))
         else:
             start = numbers[i - 1].end() if i else 0
             items.append((count_of(number.group()), fragment[start : number.start()]))
     return items
+
+
+def _pegs_named(words: str) -> bool:
+    """Whether words name key pegs by their colour or their family (``whites``, ``cows``): a count's
+    label whole, whatever clause follows it (not ``correct digit``, whose place may come next)."""
+    return role_of(words) in ("black", "white") and any(
+        colour_word(w) or _family_word(w) for w in re.findall(r"[^\W\d_]+", words)
+    )
 
 
 def _parted(label: str, trailing: bool) -> bool:

@@ -57,11 +57,24 @@ def fragments(rest: str, legend_: Legend, pegs: int) -> Iterator[str]:
         _unbracketed,
         _named_first,
         lambda r: _remarked(r, pegs),
+        first_clause,
     ):
         fragment = rest if make is None else make(rest)
         if fragment not in seen:
             seen.add(fragment)
             yield fragment
+
+
+def first_clause(rest: str) -> str:
+    """What follows a guess up to a comma or a semicolon after its counts in digits, where words with
+    no count follow it (``→ 0A1B, next?``, and so in Chinese: a question of its own), else ''."""
+    cut = _CLAUSE_END.search(rest)
+    if cut is None or not NUMBER.search(rest[: cut.start()]) or NUMBER.search(spelt_out(rest[cut.end() :])):
+        return ""  # ('B = 1, W = 2.', 'one peg right, one colour right': the next count's)
+    return rest[: cut.start()]
+
+
+_CLAUSE_END = Pattern(r"(?<=[0-9A-Za-z])[ \t]*[,;][ \t]*(?=[^\W\d_])")
 
 
 def _untimed(rest: str) -> str:
