@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout143`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout144`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -171,6 +171,7 @@ SETS = (
     "heldout141",
     "heldout142",
     "heldout143",
+    "heldout144",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
