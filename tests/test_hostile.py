@@ -3,6 +3,7 @@ a wrong answer or raw control characters on the terminal."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -563,3 +564,21 @@ def test_public_functions_raise_only_the_packages_errors(name: str, data: st.Dat
         pass
     except OSError:
         assert name == "read_sheet"  # documented: a file that cannot be read is an OSError
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "correct colours\u00b2\u00b2",  # a title's count: '²'.isdigit() is true, int() refuses it
+        "guesses = [RGBY, \u00b2\u00b2]\nblack = [1, 2]",  # lists assigned
+        '[\n  {"guess": "\u00b3\u00b334", "bulls": 0, "cows": \u00b3},\n'
+        '  {"guess": "5638", "bulls": 1, "cows": 1}\n]',
+        "> guess <- c(\u00b2, 2, 3, \u00b2)\n> score(guess)\nblack white \n    \u00b2     0 \n",  # R's vector
+        "{Guess:\u00b3234 Bulls:1 Cows:0}\n{Guess:\u00b367\u00b3 Bulls:0 Cows:\u00b3}\n",  # records
+    ],
+)
+def test_superscript_digits_are_read_or_refused_never_a_traceback(text: str) -> None:
+    # found by hypothesis ('correct colours²²') and then by putting ² and ³ for digits in every
+    # recorded text: int() of a digit str.isdigit() accepts raised ValueError in five places
+    with contextlib.suppress(MastermindError):
+        parse_sheet(text)

@@ -4123,3 +4123,21 @@ def test_a_conversation_with_a_chat_assistant() -> None:
     text = "Bulls and cows solver request:\n```\n1234 0 2\n5678 1 1\n```\n"
     text += "Running it gives 4651 as one candidate.\n"
     assert clues(text) == ["1234 0 2", "5678 1 1"]
+
+
+def test_a_count_labelled_by_a_key_peg_glyph_or_a_family_emoji() -> None:
+    # heldout144: 'PYRB \u2192 4 \u26aa' was read 4 0 (the glyph after the count was no label: a lone
+    # count read as black); the glyph names the count as Unicode names it
+    assert clues("RGBY \u2192 1 \u26ab 2 \u26aa\nPYRB \u2192 4 \u26aa\n") == ["RGBY 1 2", "PYRB 0 4"]
+    # bull and cow emoji, a peg each or a label each (the word table's families)
+    assert clues("1234 \U0001f402\U0001f404\n5678 \U0001f402\n") == ["1234 1 1", "5678 1 0"]
+    assert clues("0123 \u2192 \U0001f4020 \U0001f4042\n4567 \u2192 \U0001f4021 \U0001f4040\n") == [
+        "0123 0 2",
+        "4567 1 0",
+    ]
+
+
+def test_tally_strokes_after_a_count_s_label() -> None:
+    # 500px (heldout144): '1234  B: -  C: ||' was read 1 0 (the B taken for a key peg)
+    assert clues("1234  B: -  C: ||\n5678  B: -  C: ||\n") == ["1234 0 2", "5678 0 2"]
+    assert clues("RGBY black: |, white: ||\nGRBY black: -, white: ||||\n") == ["RGBY 1 2", "GRBY 0 4"]

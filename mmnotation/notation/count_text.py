@@ -9,6 +9,7 @@ import re
 
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import around_words, glyph_role, out_of, role_of
+from mmnotation.notation.words import table as feedback_words
 
 
 def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
@@ -48,6 +49,7 @@ _MEASURE = Pattern(  # a decimal of two places or more, or of one and a unit aft
     re.IGNORECASE,
 )
 _TALLY = Pattern(r"(?<!\S)(([^\w\s\-\u2013\u2014.,;:!?])\2{0,11})(?=[ \t]+([^\W\d_]+))")
+_LABEL_TALLY = Pattern(r"(?<![\w|])([^\W\d_]{1,12})([ \t]*[:=][ \t]*)(\|{1,12}|-|\u2014)(?![^ \t,;])")
 _SIGNS = Pattern(r"[\u2013\u2014\u00b7]")  # dashes and dots between the counts, no peg
 _EXCLAIMED = Pattern(r"[ \t]*[?!]*![?!]*[ \t]*$")
 
@@ -66,6 +68,21 @@ def _tallied(fragment: str) -> str:
     return (
         fragment if any(not ch.isascii() and not ch.isalpha() for ch in _SIGNS.sub("", counted)) else counted
     )
+
+
+def tallied(text: str) -> str:
+    """The text with tally strokes after a count's label as their count (``B: -  C: ||``: ``B: 0  C:
+    2``; a dash is none), where the label names the count (the word table's words and letters)."""
+    return _LABEL_TALLY.sub(_tally, text) if "|" in text else text
+
+
+def _tally(found: re.Match[str]) -> str:
+    label = found[1].lower()
+    letters = feedback_words()["labels"]
+    if not (role_of(label) in ("black", "white") or any(label in words for words in letters.values())):
+        return found.group()
+    strokes = found[3]
+    return f"{found[1]}{found[2]}{0 if strokes[0] != '|' else len(strokes)}".ljust(len(found.group()))
 
 
 def _counts_word(glyph: str, word: str) -> bool:

@@ -162,7 +162,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     if glyphs is not None:
         return glyphs
     each = _OF_EACH.fullmatch(fragment)  # 'one of each': as many black pegs as white
-    if each is not None and (both := _digit(each[1])).isdigit() and 0 < 2 * int(both) <= pegs:
+    if each is not None and (both := _digit(each[1])).isdecimal() and 0 < 2 * int(both) <= pegs:
         return Counts(int(both), int(both), "")
     numbers = list(NUMBER.finditer(fragment))
     if not numbers:
@@ -253,8 +253,11 @@ def _ordered(black: int | None, white: int | None, legend_: Legend) -> dict[str,
 
 def count_of(digits: str) -> int:
     """A count written in ASCII digits; a run of more than six stands for more than any game's pegs
-    (and is never converted whole: Python refuses ints of thousands of digits)."""
-    return int(digits) if len(digits) <= 6 else 10**6
+    (and is never converted whole: Python refuses ints of thousands of digits); digits int() does
+    not read (a superscript ``³``) count by their value."""
+    if len(digits) > 6:
+        return 10**6
+    return int(digits) if digits.isdecimal() else int("".join(str(unicodedata.digit(d, 0)) for d in digits))
 
 
 def _labels(fragment: str, numbers: list[re.Match[str]], trailing: bool) -> list[tuple[int, str]]:
@@ -492,8 +495,9 @@ def _label_role(label: str, legend_: Legend) -> Role:
     if _legend_mark(label, legend_):  # a legend's symbol as the label ('1 ✓ 2 ~' under '~ = wrong spot')
         return legend_.marks[label.strip(" \t,;")]
     words = _undecorated(label)
-    if not words:
-        return ""
+    if not words:  # a mark, no word: the table's (🐂, 🐄) or what Unicode names it ('1 ⚫ 2 ⚪')
+        mark = label.strip(" \t,;:.")
+        return (role_of(mark) or (glyph_role(mark) if len(set(mark)) == 1 else "")) if mark else ""
     for mark, role in legend_.marks.items():
         if words == mark or words.lower() == mark.lower() or (words.strip("+-") == "" and mark in words):
             return role
@@ -667,6 +671,7 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
         ch: legend_.marks.get(ch)
         or (DAILY.get(ch, "") if squares else "")
         or glyph_role(ch)
+        or (role_of(ch) if ord(ch) > 0x2000 else "")  # a family's emoji: 🐂 a bull, 🐄 a cow
         or (_peg_letter(ch) if listed else "")
         for ch in seen
     }

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mmnotation.notation.count_text import unmeasured
+from mmnotation.notation.count_text import tallied, unmeasured
 from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, spelt_out
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import glyph_role, role_of
@@ -45,7 +45,7 @@ def fragments(rest: str, legend_: Legend, pegs: int) -> Iterator[str]:
     """What follows a guess, then the parts of it that may be its counts, each once, made only as
     far as they are asked for (the first that reads is the counts)."""
     seen: set[str] = set()
-    rest = unmeasured(rest)  # ('52 lines compiled, 0.1 sec': a time, no pair of counts)
+    rest = tallied(unmeasured(rest))  # ('52 lines compiled, 0.1 sec': a time; 'B: -  C: ||': 0 and 2)
     for make in (
         clipped,
         None,

@@ -172,7 +172,7 @@ def inline_records(line: str) -> str:
         pairs = [(key.lower(), value.strip("\"'")) for key, value in _PAIR.findall(group[1])]
         if len(pairs) < 2 or not any(GUESS_HEADER.match(key) for key, _ in pairs):
             continue
-        record = {k: v if GUESS_HEADER.match(k) or not v.isdigit() else count_of(v) for k, v in pairs}
+        record = {k: v if GUESS_HEADER.match(k) or not v.isdecimal() else count_of(v) for k, v in pairs}
         clue = record_clue(record)
         if clue is None:
             continue

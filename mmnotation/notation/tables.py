@@ -566,7 +566,7 @@ def assigned_lists(lines: list[str]) -> list[Clue] | None:
         if found is not None:
             name, value = (found[1], found[2]) if found[1] else (found[3], found[4])
             items = [item.strip() for item in value.split(",")]  # a quoted item is a string ('"1234"')
-            data[name] = [int(item) if item.isdigit() else item.strip("'\"") for item in items]
+            data[name] = [int(item) if item.isdecimal() else item.strip("'\"") for item in items]
     guessed = next((len(v) for k, v in data.items() if GUESS_HEADER.match(k)), None)
     data = {k: v for k, v in data.items() if len(v) == guessed}  # ('turn = 2 ;': a dimension, no list)
     return _clues_of(data) if len(data) >= 2 else None
@@ -664,7 +664,7 @@ def under_heading(bare: list[str], ahead: int) -> Counts | None:
         return None
     roles = heading_roles(bare[ahead - 1].split())
     values = bare[below - 1].split()
-    if sorted(roles) != ["black", "white"] or len(values) != 2 or not all(v.isdigit() for v in values):
+    if sorted(roles) != ["black", "white"] or len(values) != 2 or not all(v.isdecimal() for v in values):
         return None
     by_role = dict(zip(roles, map(int, values), strict=True))
     return Counts(by_role["black"], by_role["white"], "")

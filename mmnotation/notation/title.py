@@ -34,7 +34,7 @@ table's number words (a pattern of any word compiles fast; the table's words in 
 def _count(word: str) -> int | None:
     """The value of a count ``_NUMBER`` found: digits, or a number word of the word table, two or
     more (``cinq``, ``pięć``); None for any other word (``the pegs``, ``no pegs``)."""
-    if word.isdigit():
+    if word.isdecimal():  # (not isdigit: a superscript ² is a digit int() cannot read)
         return int(word)
     value = number_word(word)
     return value if value is not None and value >= 2 else None
