@@ -4141,3 +4141,19 @@ def test_tally_strokes_after_a_count_s_label() -> None:
     # 500px (heldout144): '1234  B: -  C: ||' was read 1 0 (the B taken for a key peg)
     assert clues("1234  B: -  C: ||\n5678  B: -  C: ||\n") == ["1234 0 2", "5678 0 2"]
     assert clues("RGBY black: |, white: ||\nGRBY black: -, white: ||||\n") == ["RGBY 1 2", "GRBY 0 4"]
+
+
+def test_newest_first_said_before_the_clues_on_their_own_line() -> None:
+    # Hinge (heldout145): 'Newest first: 5678 (0 bulls, 1 cow), 1234 (0 bulls, 2 cows).' was read
+    # in the order written (the words were looked for on lines of text only)
+    text = "Hinge \u00b7 prompt answer\n"
+    text += "bulls and cows. Newest first: 5678 (0 bulls, 1 cow), 1234 (0 bulls, 2 cows).\n"
+    sheet = parse_sheet(text)
+    assert [f"{c.guess} {c.feedback.black} {c.feedback.white}" for c in sheet.clues] == [
+        "1234 0 2",
+        "5678 0 1",
+    ]
+    assert any("newest guess first" in n.message for n in sheet.notices)
+    # words after the clues on their line say nothing of the order
+    text = "RGBY 2 1, OBGY 0 4 - newest first would be nicer\nGGRR 1 0\n"
+    assert [str(c.guess) for c in parse_sheet(text).clues][:2] == ["RGBY", "OBGY"]

@@ -30,10 +30,13 @@ def _newest_runs() -> frozenset[str]:
     return frozenset(run for run, _, _ in phrase_runs(feedback_words()["sheet"]["newest"]) if len(run) >= 4)
 
 
-def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple[str, int] | None:
+def newest_first(
+    lines: list[str], clues: list[tuple[int, int | None]], guesses: dict[int, str] | None = None
+) -> tuple[str, int] | None:
     """Whether a sheet lists its newest guess first, and the notice that says so: a line of text
-    says it (``newest first``, ``most recent on top``), or the clues' turns count down (3, 2, 1).
-    ``clues``: each clue's line and turn."""
+    says it (``newest first``, ``most recent on top``), or the words before a line's first guess
+    (``Newest first: 5678 (...), 1234 (...)``), or the clues' turns count down (3, 2, 1).
+    ``clues``: each clue's line and turn; ``guesses``: the first guess of each clue line as written."""
     if len(clues) < 2:
         return None
     turns = [turn for _, turn in clues if turn is not None]
@@ -43,7 +46,16 @@ def newest_first(lines: list[str], clues: list[tuple[int, int | None]]) -> tuple
             clues[0][0],
         )
     at = {line for line, _ in clues}
-    said = next((n for n, text in enumerate(lines, start=1) if n not in at and NEWEST.search(text)), None)
+    firsts = guesses or {}
+    said = next(
+        (
+            n
+            for n, text in enumerate(lines, start=1)
+            if (found := NEWEST.search(text)) is not None
+            and (n not in at or text.upper().find(firsts.get(n, "\0").upper(), found.end()) >= 0)
+        ),
+        None,
+    )
     if said is None:
         return None
     return "the sheet says it lists the newest guess first: its clues are read from the last line up", said

@@ -225,7 +225,10 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: 
         turns = written_turns(list(lines), [(c.line, str(c.guess)) for c in sheet.clues])
     if all(turn is None for _, turn in turns) and not says_newest_first(decoded[:65536]):
         return sheet
-    said = newest_first(list(lines), turns)
+    firsts: dict[int, str] = {}
+    for clue in sheet.clues:
+        firsts.setdefault(clue.line, str(clue.guess))
+    said = newest_first(list(lines), turns, firsts)
     if said is None:
         return sheet
     message, line = said
