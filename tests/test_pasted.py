@@ -4157,3 +4157,15 @@ def test_newest_first_said_before_the_clues_on_their_own_line() -> None:
     # words after the clues on their line say nothing of the order
     text = "RGBY 2 1, OBGY 0 4 - newest first would be nicer\nGGRR 1 0\n"
     assert [str(c.guess) for c in parse_sheet(text).clues][:2] == ["RGBY", "OBGY"]
+
+
+def test_who_spoke_is_a_short_name_not_a_count_s_label_nor_a_clause() -> None:
+    # found by the noise measure (wrapped at 60): a wrapped line taken for the next speaker's, so
+    # the clue was read with its counts lost ('negra 2 blancas y GRYB:' is no name; 'white: 1)' is
+    # a count's label)
+    text = "Pregunta: Hola, \u00bfel juego viene completo? Jugu\u00e9 RGBY: 1\n"
+    text += "negra 2 blancas y GRYB: 0 negras 4 blancas.\n"
+    assert clues(text) == ["RGBY 1 2", "GRYB 0 4"]
+    text = "flutter: [MastermindBloc] guess RGBY -> Feedback(black: 2,\nwhite: 0)\n"
+    text += "flutter: [MastermindBloc] guess RGPP -> Feedback(black: 2,\nwhite: 1)\n"
+    assert clues(text) == ["RGBY 2 0", "RGPP 2 1"]

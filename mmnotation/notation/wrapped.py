@@ -97,7 +97,7 @@ def unwrap(
             len(line) < _WRAPPED or not after or not (cut or (unfinished and after[0] in _GOES_ON))
         ):
             continue
-        if _SPEAKER.match(line) and _SPEAKER.match(after):
+        if _spoke(line) and _spoke(after):
             continue  # two messages of a chat, each after who spoke ('speaker 1: ...'): no wrap
         if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
@@ -124,9 +124,16 @@ def unwrap(
     return split, {n for n in had if not bare[n - 1].strip()}
 
 
-_SPEAKER = Pattern(
-    r"[ \t]*[^\W\d_][\w .'-]{0,24}(?:\([^()\n]{1,24}\))?[ \t]*:[ \t]"
-)  # 'player 2 (codebreaker): '
+# who spoke: a name of three words at most, a role in brackets after it ('player 2 (codebreaker): ')
+_SPEAKER = Pattern(r"[ \t]*[^\W\d_][\w'.-]*(?:[ \t]+[\w'.-]+){0,2}(?:[ \t]*\([^()\n]{1,24}\))?[ \t]*:[ \t]")
+
+
+def _spoke(line: str) -> bool:
+    """Whether a line opens with who spoke (``speaker 1: ...``), not a count's label (``white: 1)``)."""
+    found = _SPEAKER.match(line)
+    return found is not None and not role_of(found.group().strip(" \t:"))
+
+
 _QUOTE_MARKS = Pattern(r"(?:>[ \t]*)+")
 _CLOSES = Pattern(r"[^()]*\)")  # the next line closes a parenthesis before it opens one
 _WRAPPED = 40  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
