@@ -4169,3 +4169,20 @@ def test_who_spoke_is_a_short_name_not_a_count_s_label_nor_a_clause() -> None:
     text = "flutter: [MastermindBloc] guess RGBY -> Feedback(black: 2,\nwhite: 0)\n"
     text += "flutter: [MastermindBloc] guess RGPP -> Feedback(black: 2,\nwhite: 1)\n"
     assert clues(text) == ["RGBY 2 0", "RGPP 2 1"]
+
+
+def test_codes_named_after_the_clues_of_a_sentence_and_a_candidate_in_another_language() -> None:
+    # heldout147: a French reply ending '... une permutation de B, P, Y, O.' (letters apart, no count:
+    # the line's two clues were not read as several, so a wrapped one was lost, an error)
+    text = "> Tu as jou\u00e9 quoi ?\n"
+    text += "J'ai jou\u00e9 RGBY, 1 noir et 1 blanc, puis BPYO qui m'a donn\u00e9 0 noir\n"
+    text += "et 4 blancs. Le code est donc une permutation de B, P, Y, O.\n"
+    assert clues(text) == ["RGBY 1 1", "BPYO 0 4"]
+    # a Spanish assistant's candidate beside 'una' (a count in words) where the clues stand on one line
+    text = "Asistente: Con tus pistas (1234: 0 toros, 2 vacas; 5678: 2 toros, 0 vacas) el n\u00famero\n"
+    text += "tiene dos cifras de 1, 2, 3, 4. Por ejemplo, 2618 ser\u00eda una buena jugada.\n"
+    assert clues(text) == ["1234 0 2", "5678 2 0"]
+    # a quiz's choices after the clues are no clues (no words between them)
+    text = "Given: RGBY = 1B 2W, GRBY = 2B 2W\nWhich code is possible?\n"
+    text += "\u25cb RBGY   \u25cb BRGY   \u25cb YGBR\n"
+    assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]

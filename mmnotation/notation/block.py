@@ -498,9 +498,8 @@ def restated_lines(
     for n in sorted(chosen):
         for r in (chosen[n], *several.get(n, ())):
             said.setdefault(r.symbols, []).append((n, r.black, r.white))
-    complete = sum(
-        1 for r in chosen.values() if r.black is not None and r.white is not None and not r.assumed
-    )
+    every = [*chosen.values(), *(r for more in several.values() for r in more)]
+    complete = sum(1 for r in every if r.black is not None and r.white is not None and not r.assumed)
 
     def again(r: Reading, n: int) -> bool:
         return any(m < n and (b, w) == (r.black, r.white) for m, b, w in said[r.symbols])

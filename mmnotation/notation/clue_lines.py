@@ -505,8 +505,12 @@ def _several(
         else:
             got = _segment_counts(line[end:stop], shape[0], legend_)
         if got is None:
-            if _words_after(clues, spots[i:]):
-                break  # 'BYOP = 0B 2W. YBRR = 1B 1W. CALL BACK.': words in capitals after the clues
+            prose = i > 0 and re.search(r"[^\W\d_]{3,}", line[spots[i - 1][1] : start]) is not None
+            if _words_after(clues, spots[i:]) or (
+                len(clues) >= 2 and prose and not NUMBER.search(spelt_out(line[start:]))
+            ):
+                break  # 'BYOP = 0B 2W. YBRR = 1B 1W. CALL BACK.': words in capitals after the clues; and
+                # a code in words with no count after the clues ('... a permutation of B, P, Y, O.')
             return []
         clues.append(
             Reading(number, symbols, shape[1], got.black, got.white, got.assumed, (start + 1, end + 1))
