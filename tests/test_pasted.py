@@ -4186,3 +4186,21 @@ def test_codes_named_after_the_clues_of_a_sentence_and_a_candidate_in_another_la
     text = "Given: RGBY = 1B 2W, GRBY = 2B 2W\nWhich code is possible?\n"
     text += "\u25cb RBGY   \u25cb BRGY   \u25cb YGBR\n"
     assert clues(text) == ["RGBY 1 2", "GRBY 2 2"]
+
+
+def test_guesses_spelt_with_dots_glued_names_cells_apart_and_hyphens() -> None:
+    # heldout148: each of these was an error (the notation took the names' letters for symbols, or
+    # the whole reading found no guess)
+    assert clues("R.G.B.Y. \u2192 1 black 2 white\nG.Y.R.P. \u2192 0 black 4 white\n") == [
+        "RGBY 1 2",
+        "GYRP 0 4",
+    ]
+    assert clues("RedGreenBlueYellow = 1B 2W\nPurpleRedGreenYellow = 0B 4W\n") == ["RGBY 1 2", "PRGY 0 4"]
+    text = "Your guess: [R] [G] [B] [Y]   Pegs: 1 black, 2 white\n"
+    text += "Your guess: [B] [P] [Y] [G]   Pegs: 0 black, 4 white\n"
+    assert clues(text) == ["RGBY 1 2", "BPYG 0 4"]
+    text = "Red-Green-Blue-Yellow: 0 black 3 white\nBlue-Orange-Red-Yellow: 1 black 2 white\n"
+    assert clues(text) == ["RGBY 0 3", "BORY 1 2"]
+    # names that share an initial with no colors line stay an error, as docs/notation.md says
+    with pytest.raises(NotationError, match="share the initial"):
+        parse_sheet("Red Green Blue Black 1 0\nGreen Red Black Blue 0 2\n")

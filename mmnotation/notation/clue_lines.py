@@ -114,7 +114,10 @@ GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
 _MIXED_APART = Pattern(r"-.*[, \t]|[, \t].*-")  # a dash and a comma or a blank: a range in a list ('0-9, 3')
 _LETTERS_APART = Pattern(r"[A-Za-z?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-|\u00b7)[A-Za-z?*_])+(?=[ \t]+[0-9])")
 _TURN_APART = Pattern(r"[0-9]{1,2}[ \t]+(?=[A-Za-z?*_](?:[ \t]+[A-Za-z?*_])+$)")  # before letters apart
-_CELLS = Pattern(r"(?:\[[A-Za-z0-9]\]){2,12}|(?:\([A-Za-z0-9]\)){2,12}")  # [1][2][3][4]: a peg a cell
+_CELLS = Pattern(  # [1][2][3][4], '[R] [G] [B] [Y]': a peg a cell
+    r"\[[A-Za-z0-9]\](?:[ \t]?\[[A-Za-z0-9]\]){1,11}|\([A-Za-z0-9]\)(?:[ \t]?\([A-Za-z0-9]\)){1,11}"
+)
+_DOTTED = Pattern(r"(?<![\w.])[A-Za-z](?:\.[A-Za-z]){2,11}\.?(?![\w.])")  # 'R.G.B.Y.': letters a dot apart
 _APART = Pattern(
     r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-|\u00b7)[A-Za-z0-9?*_](?![A-Za-z0-9]))+"
 )
@@ -176,11 +179,13 @@ def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
     short = feedback_words()["colours"]["short"]  # never in capitals: 'Grn', 'grn'; 'ORG' is a code
     names = sorted({*_names(), *(n.lower() for n in own)} - short.keys())
     one = "(?:" + "|".join([alternation(names), *(f"(?-i:{n.capitalize()}|{n})" for n in short)]) + ")"
-    # 'Red Green', 'Red, Green', 'Red-Green', 'blue and yellow' (the last of a list: one joining word)
-    apart = rf"(?:[ \t]*[,;]?[ \t]+(?:{_JOINING}[ \t]+)?|[ \t]*[-/\u2013][ \t]*)"
+    # 'Red Green', 'Red, Green', 'Red-Green', 'blue and yellow' (the last of a list: one joining word),
+    # 'RedGreenBlueYellow' (glued, each name's capital after a small letter)
+    apart = rf"(?:[ \t]*[,;]?[ \t]+(?:{_JOINING}[ \t]+)?|[ \t]*[-/\u2013][ \t]*|(?-i:(?<=[a-z])(?=[A-Z])))"
     return re.compile(rf"(?<![^\W\d_]){one}(?:{apart}{one})+(?![^\W\d_])", re.IGNORECASE)
 
 
+_NAMES_APART = Pattern(r"[ \t,;/\u2013-]+|(?<=[a-z])(?=[A-Z])")  # (glued in CamelCase: 'RedGreenBlue')
 _JOINING = r"(?:and|und|et|y|e|en|och|og|ja|i|és|ve|oraz|\u0438)"  # 'and' in the colour tables' languages
 _JOINED = Pattern(_JOINING, re.IGNORECASE)
 
@@ -214,8 +219,10 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         kind = kind_of(symbols)
         if kind is not None and len(symbols) >= 3 and not _MIXED_APART.search(apart):
             yield symbols, kind, start, end
+    for match in _DOTTED.finditer(line) if "." in line else ():
+        yield tuple(match.group().replace(".", "")), "upper", match.start(), match.end()
     for match in _CELLS.finditer(line):
-        symbols = tuple(match.group()[1::3])
+        symbols = tuple(ch for ch in match.group() if ch.isalnum())
         kind = kind_of(symbols)
         if kind is not None:
             yield symbols, kind, match.start(), match.end()
@@ -237,9 +244,7 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         if set(symbols) - {"K", "W"}:  # '黑白白' is pegs of the feedback
             yield symbols, "upper", match.start(), match.end()
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
-        words = tuple(
-            w for w in re.split(r"[ \t,;/\u2013-]+", match.group()) if w and not _JOINED.fullmatch(w)
-        )
+        words = tuple(w for w in _NAMES_APART.split(match.group()) if w and not _JOINED.fullmatch(w))
         yield words, "name", match.start(), match.end()
 
 

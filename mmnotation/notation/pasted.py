@@ -177,6 +177,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
             or (r.span != (0, 0) and legend_.marks.keys() & set(after))
             or NULL.search(lines[n - 1])  # a count not known written as a null ('\N', 'NULL')
         ),
+        named=frozenset(n for n, r in chosen.items() if r.kind == "name"),
     )
 
 

@@ -31,6 +31,9 @@ class Rewritten(NamedTuple):
     worded: frozenset[int] = frozenset()  # text lines of a word and a number ('Like 1'), codes in capitals
     titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
     joined: frozenset[int] = frozenset()  # lines read as the end of the line above (a wrap, a soft break)
+    named: frozenset[int] = (
+        frozenset()
+    )  # the clue lines whose guess is colour names ('Red-Green-Blue-Yellow')
     heads: frozenset[int] = frozenset()  # the lines that say which count is which: a legend, a table's header
     # (a document's lines of structure too: its header, its cells' markup)
 
@@ -85,7 +88,8 @@ class Rewritten(NamedTuple):
         alone after it, where the block's codes are in capitals (``worded``: a chat's ``Like 1``),
         or on a line of ``prose`` (where the notation's only errors are letters past the game's
         colours or counts past its pegs: a word and a number) above or below the block that holds no
-        guess of its kind with a count (``Best score: 1,250``, ``MASTERMIND 2``).
+        guess of its kind with a count (``Best score: 1,250``, ``MASTERMIND 2``), or on such a line
+        whose guess this reading reads as colour names (``Red-Green-Blue-Yellow``: no letters E, L).
         """
         past, started = dict(self.prefixed), dict(self.starts)
         plain = (
@@ -114,6 +118,8 @@ class Rewritten(NamedTuple):
             or line in self.tabled  # a row whose counts the table's header names ('Correct colour')
             or (line in self.heads and self.decided)  # the header, read as feedback after a line above
             or (line in prose and self._around(line))  # 'Best score: 1,250' under the clues: no guess BEST
+            or (line in self.named and (line in prose or self.named >= {line, (sized or {}).get(line, 0)}))
+            # ('Red-Green-Blue-Yellow': names, not letters past the colours nor a guess of 21 pegs)
             for line, column in misread
         )
         return (
