@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout148`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout149`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet`` and sorts each into one of four:
 
@@ -176,6 +176,7 @@ SETS = (
     "heldout146",
     "heldout147",
     "heldout148",
+    "heldout149",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
