@@ -2,7 +2,7 @@
 
 Reads every sheet of ``tests/data/heldout`` to ``heldout149`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
-``parse_sheet`` and sorts each into one of four:
+``parse_sheet``, given its UTF-8 bytes as ``mmdeduce`` is given a file's, and sorts each into one of four:
 
 - exact: the clues meant, in the order meant (notices allowed: they say what was assumed);
 - said: an error, or another reading with a notice (never silent);
@@ -185,7 +185,7 @@ DIRS = [ROOT / "tests" / "data" / name for name in SETS]
 def judge(meant: tuple[tuple[str, int | None, int | None], ...], text: str) -> tuple[str, str]:
     """The kind of one reading, and what was read or said."""
     try:
-        read = parse_sheet(text)
+        read = parse_sheet(text.encode("utf-8"))  # a file's bytes, as mmdeduce reads one
     except NotationError as error:
         return "said", str(error).split("\n")[0]
     except Exception as error:

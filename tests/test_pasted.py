@@ -4204,3 +4204,58 @@ def test_guesses_spelt_with_dots_glued_names_cells_apart_and_hyphens() -> None:
     # names that share an initial with no colors line stay an error, as docs/notation.md says
     with pytest.raises(NotationError, match="share the initial"):
         parse_sheet("Red Green Blue Black 1 0\nGreen Red Black Blue 0 2\n")
+
+
+def test_counts_named_in_brackets_after_a_pair_a_blank_apart() -> None:
+    # heldout149: 'OYPR 0 4 (black, white)' after another clue on its line was read 4 0 (the
+    # bracket's close was cut as one around the counts, and the pair needed a sign between)
+    assert clues("RGBY 0 2, OYPR 0 4 (black, white)\n") == ["RGBY 0 2", "OYPR 0 4"]
+    assert clues("RGBY 0 2 (white, black)\nOYPR 1 2\n") == ["RGBY 2 0", "OYPR 2 1"]
+
+
+def test_a_chat_in_a_terminal_and_the_answer_naming_a_guess_again() -> None:
+    # Ollama (heldout149): '>>> ' before the question, and an answer whose 'OYPR has all four
+    # colours' (a lone count in words) made OYPR a speaker's name, so no clue was read
+    text = ">>> ollama run llama3\n"
+    text += ">>> mastermind: RGBY 0 2, OYPR 0 4 (black, white). next guess?\n"
+    text += "Since OYPR has all four colours, try YORP.\n>>> /bye\n"
+    assert clues(text) == ["RGBY 0 2", "OYPR 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5566 1/2 (white/black)\n6655 0/1\n",  # the pair of words names the order
+        "Denemeler (en yenisi en \u00fcstte):\nRGOO \u2014 1 siyah, 0 beyaz\n"
+        "RGBY \u2014 2 siyah, 0 beyaz\n",  # the newest first, said in Turkish
+        "Hinge\nbulls and cows. Newest first: 5678 (0 bulls, 1 cow), 1234 (0 bulls, 2 cows).\n",
+    ],
+)
+def test_a_file_s_bytes_read_as_the_same_text_given_as_a_string(text: str) -> None:
+    # the command line reads a file's bytes: the order a pair of words or a 'newest first' says was
+    # looked for in the bytes' repr or not at all, so mmdeduce read these black first or in the
+    # order written, with no notice, where parse_sheet of the string read them right
+    def read(given: str | bytes) -> list[str]:
+        return [str(c) for c in parse_sheet(given).clues]
+
+    assert read(text.encode("utf-8")) == read(text)
+    path = os.path.join(os.path.dirname(__file__), "..", "samples")  # any folder: the text is on stdin
+    shown = subprocess.run(
+        [sys.executable, "-m", "mmnotation", "-", "--json"],
+        input=text.encode("utf-8"),
+        capture_output=True,
+        cwd=path,
+        check=False,
+    )
+    data = json.loads(shown.stdout)
+    assert [f"{c['guess']} {c['black']} {c['white']}" for c in data["clues"]] == read(text)
+    assert data["notices"]
+
+
+def test_counts_of_letters_after_an_ascii_arrow_among_several_clues() -> None:
+    # llama.cpp (heldout149): '0123 -> 0A2B, 4567 -> 0A1B' was an error ('->' was kept before the
+    # counts where '→' and '=>' were not), so the whole chat was
+    text = "llama.cpp\n> 0123 -> 0A2B, 4567 -> 0A1B\n"
+    text += "Two digits from 0-3 and one from 4-7; 8 or 9 gives the last. Try 3905.\n"
+    assert clues(text) == ["0123 0 2", "4567 0 1"]
+    assert clues("1234 -> 1A1B, 5678 -> 0A0B\n") == ["1234 1 1", "5678 0 0"]

@@ -338,9 +338,12 @@ _CELL = Pattern(r"[\s|,;]+")
 
 
 def _speakers(readings: Iterable[Reading]) -> set[tuple[str, ...]]:
-    """The guesses read with two feedbacks: words that name who spoke, not guesses."""
+    """The guesses read with two feedbacks: words that name who spoke, not guesses (a count read
+    alone by assumption is no feedback of its own)."""
     feedbacks: dict[tuple[str, ...], set[tuple[int | None, int | None]]] = {}
     for reading in readings:
+        if reading.white is None and reading.assumed:
+            continue  # a lone count of words the table lacks ('OYPR has all four colours'): no feedback
         feedbacks.setdefault(reading.symbols, set()).add((reading.black, reading.white))
     return {symbols for symbols, seen in feedbacks.items() if len(seen) > 1}
 
@@ -356,7 +359,7 @@ def _spoken_among(
             seen.setdefault(r.symbols, {}).setdefault(number, set()).add((r.black, r.white))
     for number, readings in by_line.items():
         for r in readings:
-            if r.symbols in seen:
+            if r.symbols in seen and not (r.white is None and r.assumed):  # (no feedback: see _speakers)
                 seen[r.symbols].setdefault(number, set()).add((r.black, r.white))
     return {
         symbols

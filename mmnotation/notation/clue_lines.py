@@ -589,6 +589,8 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
         segment = segment[: turn.start()].rstrip(" \t,;.")
     segment = segment.strip(" \t,;:)]}'\"")
     segment = segment.strip(" \t([{)]}")  # '{1-0}', '(2,1)'
+    if re.search(r"\([^()]*[^\W\d_][^()]*$", segment):  # '0 4 (black/white)': the bracket of the
+        segment += ")"  # counts' names closes, not one around the counts
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
     arrow = _ARROW_AFTER.search(segment)  # '0 4 → solved in 3!': a remark after an arrow
     arrowed = () if arrow is None else (segment[: arrow.start()],)

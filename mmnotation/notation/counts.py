@@ -122,7 +122,9 @@ def pair_named(text: str) -> tuple[Role, Role] | None:
 
 def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
     """The counts of a fragment the grammar reads as feedback, as a player types it (``1A2B``)."""
-    text = text.strip(" \t.,;:'\"`=>|\u2192\u2190").removeprefix("-").strip()
+    text = (
+        _ARROW_ASCII.sub("", text).strip(" \t.,;:'\"`=>|\u2192\u2190").removeprefix("-").strip()
+    )  # '-> 0A2B'
     if not text or len(text) > 60:
         return None
     try:
@@ -149,7 +151,7 @@ def counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     # '2/1 (white/black)', '(1/2 B/W)', 'scored B-W 1-2': two counts and the pair of words that names them
     named = re.fullmatch(  # (a verb may stand before the pair: 'scores 1 and 2 (black and white)')
-        r"\s*(?:[^\W\d_]+[ \t]+)?(\d+)\s*(?:[/\-,:]|and)\s*(\d+)\s*(\(.*\))\s*", fragment
+        r"\s*(?:[^\W\d_]+[ \t]+)?(\d+)(?:\s*(?:[/\-,:]|and)\s*|[ \t]+)(\d+)\s*(\(.*\))\s*", fragment
     ) or re.fullmatch(r"\s*\(\s*(\d+)\s*[/\-,:]\s*(\d+)\s+([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)\s*", fragment)
     words = "" if named is None else named[3] if named[3].startswith("(") else f"({named[3]})"
     numbered = None if named is None else (named[1], named[2])

@@ -185,7 +185,7 @@ _CODE_IN_CAPITALS = Pattern(r"(?<![^\W\d_])[RGBYOPWK]{3,8}(?![^\W\d_])")
 def _white_first(text: str | bytes, path: str) -> bool:
     """Whether a comment line of the sheet names its counts white first (``# guess white black``):
     the notation reads two counts black first, so the sheet is read as a whole, by that line."""
-    if len(text) > LONGEST_PASTED or (isinstance(text, bytes) and b"#" not in text and b"//" not in text):
+    if len(text) > LONGEST_PASTED:
         return False
     text = decode(text, path)[0]  # a file's or stdin's bytes; a BOM before the first '#' goes
     # a heading or a rules line is short: a comment of prose is not looked up word by word
@@ -216,7 +216,7 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: 
     if len(sheet.clues) < 2:
         return sheet
     unturned = all(c.turn is None for c in sheet.clues)
-    if unturned and not pasted and not says_newest_first(str(text[:65536])):
+    if unturned and not pasted and not says_newest_first(_head(text)):
         return sheet  # the common case costs one search of the text's start for the words
     decoded, _ = decode(text, path)
     lines = split_lines(decoded)
@@ -242,8 +242,7 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: 
 def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
     """A notice for each line of text that reads as a player's correction of a clue ('line 3 should be
     1 black, not 2'): the clues are read as written, and the player is told where to mend them."""
-    head = text[:LONGEST_PASTED]
-    if not CORRECTION.search(head if isinstance(head, str) else head.decode("utf-8", "replace")):
+    if not CORRECTION.search(_head(text)):
         return sheet  # the common case: one search of the text
     lines = split_lines(decode(text, path)[0])
     read = {clue.line for clue in sheet.clues}
@@ -267,16 +266,20 @@ def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
 
 def _structured(text: str | bytes) -> bool:
     """A table in markup or JSON (``notation.pasted``), told cheaply from its first characters."""
-    head = text[:65536]
-    if isinstance(head, bytes):
-        head = head.decode("utf-8", "replace")
-    if not looks_structured(head):
+    if not looks_structured(_head(text)):
         return False
     try:
         decoded = decode(text, "")[0]
     except NotationError:
         return False
     return len(decoded) <= LONGEST_PASTED and structured(decoded)  # a longer text is not read so
+
+
+def _head(text: str | bytes) -> str:
+    """The text's start, where the cheap searches look: a file's or stdin's bytes read as UTF-8
+    (the CLI's), so that they find what they find in the same text given as a string."""
+    head = text[:LONGEST_PASTED]
+    return head if isinstance(head, str) else head.decode("utf-8", "replace")
 
 
 def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
