@@ -4259,3 +4259,13 @@ def test_counts_of_letters_after_an_ascii_arrow_among_several_clues() -> None:
     text += "Two digits from 0-3 and one from 4-7; 8 or 9 gives the last. Try 3905.\n"
     assert clues(text) == ["0123 0 2", "4567 0 1"]
     assert clues("1234 -> 1A1B, 5678 -> 0A0B\n") == ["1234 1 1", "5678 0 0"]
+
+
+def test_a_numbered_step_of_an_answer_that_says_a_clue_again() -> None:
+    # Open WebUI (heldout149): '1. PBOG has 4 white pegs, so the colours are ...' was read as the
+    # clue a second time (no word before the guess, so it was no sentence)
+    text = "**You**\nRGBY = 0 black 2 white\nPBOG = 0 black 4 white\n**Assistant**\n"
+    text += "1. PBOG has 4 white pegs, so the colours are P, B, O, G.\n2. No colour is in its guessed spot.\n"
+    assert clues(text) == ["RGBY 0 2", "PBOG 0 4"]
+    # a clue written twice the same way is read twice, as written
+    assert clues("RGBY 0 2\nPBOG 0 4\nPBOG 0 4\n") == ["RGBY 0 2", "PBOG 0 4", "PBOG 0 4"]

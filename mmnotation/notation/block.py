@@ -6,6 +6,7 @@ block as the notation's clues)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -507,12 +508,21 @@ def restated_lines(
     def again(r: Reading, n: int) -> bool:
         return any(m < n and (b, w) == (r.black, r.white) for m, b, w in said[r.symbols])
 
+    def in_prose(r: Reading, n: int) -> bool:  # words before the guess, or a sentence after it that
+        # no line above writes ('1. PBOG has 4 white pegs, so the colours are P, B, O, G.')
+        line = bare[n - 1]
+        after = line[r.span[1] - 1 :]
+        return WORD.search(line[: r.span[0] - 1]) is not None or (
+            len(re.findall(r"[^\W\d_]{2,}", after)) >= 5
+            and all(after not in bare[m - 1] for m in chosen if m < n)
+        )
+
     return {
         n
         for n, r in chosen.items()
         if n not in feedback_of
         and r.span != (0, 0)
-        and WORD.search(bare[n - 1][: r.span[0] - 1])
+        and in_prose(r, n)
         and (
             all(again(each, n) for each in (r, *several.get(n, ())))
             or (
