@@ -1,8 +1,9 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout149`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout150`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
-``parse_sheet``, given its UTF-8 bytes as ``mmdeduce`` is given a file's, and sorts each into one of four:
+``parse_sheet``, given its bytes as ``mmdeduce`` is given a file's (UTF-8, else as its ``=== saved:``
+line says), and sorts each into one of four:
 
 - exact: the clues meant, in the order meant (notices allowed: they say what was assumed);
 - said: an error, or another reading with a notice (never silent);
@@ -177,15 +178,16 @@ SETS = (
     "heldout147",
     "heldout148",
     "heldout149",
+    "heldout150",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
 
 
-def judge(meant: tuple[tuple[str, int | None, int | None], ...], text: str) -> tuple[str, str]:
+def judge(meant: tuple[tuple[str, int | None, int | None], ...], data: bytes) -> tuple[str, str]:
     """The kind of one reading, and what was read or said."""
     try:
-        read = parse_sheet(text.encode("utf-8"))  # a file's bytes, as mmdeduce reads one
+        read = parse_sheet(data)  # a file's bytes, as mmdeduce reads one
     except NotationError as error:
         return "said", str(error).split("\n")[0]
     except Exception as error:
@@ -207,7 +209,7 @@ def main(argv: list[str]) -> int:
         per_file: dict[str, Counter[str]] = {}
         for sheet in sheets_of(folder):
             where = f"{sheet.file}:{sheet.line}"
-            kind, what = judge(sheet.meant, sheet.text)
+            kind, what = judge(sheet.meant, sheet.data)
             kinds[kind] += 1
             per_file.setdefault(where.split(":")[0], Counter())[kind] += 1
             if (show in (kind, "all") and kind != "exact") or show == "every":

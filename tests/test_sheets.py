@@ -20,6 +20,18 @@ class Sheet(NamedTuple):
     text: str
     exact: bool  # '=== read:': read as meant (notices allowed), never an error or another reading
     says: tuple[str, ...] = ()  # '=== says:': what the error or notices say where it is not read so
+    saved: str = ""  # '=== saved:': the encoding and line ends of the file a player's editor saved
+
+    @property
+    def data(self) -> bytes:
+        """The sheet as a file's bytes, as mmdeduce is given them: UTF-8, or as ``saved`` says
+        (``utf-16`` with its byte-order mark, ``utf-16-be`` with one, ``cp1252``...; then ``crlf`` or
+        ``cr`` for the line ends)."""
+        encoding, *ends = [part.strip() for part in self.saved.split(",")] if self.saved else ["utf-8"]
+        text = self.text.replace("\n", {"crlf": "\r\n", "cr": "\r"}.get(ends[0], "\n") if ends else "\n")
+        if encoding == "utf-16-be":
+            return "\ufeff".encode("utf-16-be") + text.encode("utf-16-be")
+        return text.encode(encoding)
 
 
 def _count(text: str) -> int | None:
@@ -40,9 +52,13 @@ def sheets_of(folder: Path) -> list[Sheet]:
             says = tuple(
                 line.removeprefix("=== says:").strip() for line in body if line.startswith("=== says:")
             )
-            text = "\n".join(line for line in body if not line.startswith("=== says:")) + "\n"
+            saved = next(
+                (line.removeprefix("=== saved:").strip() for line in body if line.startswith("=== saved:")),
+                "",
+            )
+            text = "\n".join(line for line in body if not line.startswith(("=== says:", "=== saved:"))) + "\n"
             exact = lines[start].startswith("=== read:")
-            out.append(Sheet(path.name, start + 1, meant, text, exact, says))
+            out.append(Sheet(path.name, start + 1, meant, text, exact, says, saved))
     return out
 
 
