@@ -23,6 +23,7 @@ from mmnotation.notation.counts import (
     NUMBER,
     WORD,
 )
+from mmnotation.notation.encoding import PAGES, first_byte, legacy, utf16
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
 from mmnotation.notation.order import newest_first, says_newest_first, written_turns
@@ -45,7 +46,15 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     the notation read, skipping text in which a table's header or a rules line says which count
     is which, is read again by them; and a sheet that lists its newest guess first is read
     oldest first.  ``strict`` reads the notation only.  Raises the notation's NotationError.
+    Bytes in UTF-16 are read by their byte-order mark, and bytes that are not UTF-8 in the code page
+    that reads them best (``notation.encoding``), with a notice, where that reading has no error.
     """
+    if isinstance(text, bytes):
+        text = utf16(text) or text  # its byte-order mark says what it is: no notice
+        if not strict and isinstance(text, bytes) and not _is_utf8(text):
+            read = _in_code_page(text, notation, path)
+            if read is not None:
+                return read
     if not strict and _structured(text):
         pasted = _as_pasted(text, notation, set(), set(), path)
         if pasted is not None:
@@ -92,6 +101,35 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         if pasted is not None:
             return pasted
     return _corrected(_in_order(sheet, text, path, strict), text, path)
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _in_code_page(data: bytes, notation: Notation, path: str) -> Sheet | None:
+    """A sheet that is not UTF-8 read in the code page that reads it best, with a notice at its
+    first byte that is not UTF-8; None where none reads it, or where it is read so with errors (the
+    errors of its bytes then stand, each located)."""
+    found = legacy(data)
+    if found is None:
+        return None
+    text, page = found
+    try:
+        sheet = read_whole(text, notation, path=path, strict=False)
+    except NotationError:
+        return None
+    number, column = first_byte(data, page)
+    message = f"this file is not UTF-8: it is read as {PAGES[page]}; save it as UTF-8 if a letter reads wrong"
+    notice = NotationNotice(
+        message, line=number, column=column, source=split_lines(text)[number - 1], path=path
+    )
+    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
+    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
 
 
 _COMMENTED = re.compile(r"^([ \t]*)(#|//)(.*)$", re.MULTILINE)

@@ -1,0 +1,101 @@
+"""A file's bytes saved in another encoding than UTF-8, as text: UTF-16 by its byte-order mark
+(Windows PowerShell 5.1's ``>``, Notepad's "Unicode", Excel's "Unicode Text"), else the one-byte or
+East Asian code page of the editor that saved it, chosen by what its reading makes of the sheet.
+
+A sheet is UTF-8 (docs/notation.md, "The sheet"); ``notation.whole_sheet`` reads one of these only where
+the reading in UTF-8 fails on its bytes, with a notice naming the encoding, and where that reading
+fails too, the errors of the bytes (each byte that is not UTF-8, located) stand.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from itertools import pairwise
+
+from mmnotation.notation.words import role_of
+
+# the code pages editors save in, the likeliest first where two read a sheet alike (a French é is
+# a letter in each one-byte page: Windows' Western European one is the commonest)
+PAGES = {
+    "cp1252": "Windows-1252 (Western European)",
+    "cp1251": "Windows-1251 (Cyrillic)",
+    "cp1250": "Windows-1250 (Central European)",
+    "gbk": "GBK (Simplified Chinese)",
+    "shift_jis": "Shift JIS (Japanese)",
+    "big5": "Big5 (Traditional Chinese)",
+    "euc_kr": "EUC-KR (Korean)",
+    "mac_roman": "Mac OS Roman",
+    "cp850": "DOS code page 850 (Western European)",
+}
+# signs a word processor writes, which a one-byte page has and a misread byte seldom is
+_TYPOGRAPHIC = set(
+    "\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u00ab\u00bb\u00b0\u00b7\u20ac\u00a3\u00d7"
+)
+_WORD = re.compile(r"[^\W\d_]+")
+_CONTROL = re.compile(
+    r"[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f\x7f]"
+)  # (tab, line ends, form feed, escape are text)
+
+
+def first_byte(data: bytes, page: str) -> tuple[int, int]:
+    """The line and column of the first byte of ``data`` that is not UTF-8, the column counted in
+    the text of ``page``."""
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return number, len(raw[: exc.start].decode(page, "replace")) + 1
+    return 1, 1
+
+
+def utf16(data: bytes) -> str | None:
+    """The text of bytes that open with UTF-16's byte-order mark, either order; else None."""
+    if not data.startswith((b"\xff\xfe", b"\xfe\xff")) or len(data) % 2:
+        return None
+    try:
+        text = data.decode("utf-16")
+    except UnicodeDecodeError:
+        return None
+    return None if _CONTROL.search(text) else text
+
+
+def legacy(data: bytes) -> tuple[str, str] | None:
+    """The text of bytes that are not UTF-8 in the code page that reads them best, and the page:
+    the most words the word table knows with a letter past ASCII (``чёрных``, ``ヒット``), then the
+    most of those letters inside words and of a word processor's signs (its dashes and curly
+    quotes), the fewest other signs; None when no code page reads them as text (control
+    characters, or more stray signs than letters in words: ``ÿ1``)."""
+    best: tuple[tuple[int, int], str, str] | None = None
+    for page in PAGES:
+        try:
+            text = data.decode(page)
+        except UnicodeDecodeError:
+            continue
+        if _CONTROL.search(text):
+            continue
+        score = (_known(text), _lettered(text, page))
+        if best is None or score > best[0]:
+            best = (score, text, page)
+    return None if best is None or best[0] <= (0, 0) else (best[1], best[2])  # more signs than words: no text
+
+
+def _known(text: str) -> int:
+    return sum(1 for word in _WORD.findall(text) if not word.isascii() and role_of(word.lower()))
+
+
+def _lettered(text: str, page: str) -> int:
+    """Each byte past ASCII scores one in a letter inside a word (or a sign of a word processor's),
+    and loses one anywhere else (signs among letters: Cyrillic read in the Western page); a capital after a
+    small letter in a word loses two (``placŽ``, a Mac's é read in the Western page; ``ІВКэЧЦ``)."""
+    score = 0
+    for i, ch in enumerate(text):
+        if ch.isascii():
+            continue
+        near = text[max(i - 1, 0) : i] + text[i + 1 : i + 2]
+        worded = ch.isalpha() and (any(c.isalpha() for c in near) or unicodedata.east_asian_width(ch) == "W")
+        score += len(ch.encode(page)) * (1 if worded or ch in _TYPOGRAPHIC else -1)
+    for word in _WORD.findall(text):
+        if not word.isascii():
+            score -= 2 * sum(1 for a, b in pairwise(word) if a.islower() and b.isupper())
+    return score

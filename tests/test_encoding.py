@@ -1,0 +1,88 @@
+"""Files saved in another encoding than UTF-8 (mmnotation/notation/encoding.py; docs/notation.md,
+"The sheet"): UTF-16 by its byte-order mark, else the code page that reads the sheet best, with a
+notice, where the reading in UTF-8 fails."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from mmnotation import NotationError, parse_sheet
+from mmnotation.notation.encoding import legacy
+
+
+def read(data: bytes, **options: object) -> tuple[list[str], list[str]]:
+    sheet = parse_sheet(data, **options)  # type: ignore[arg-type]
+    return [str(c) for c in sheet.clues], [n.message for n in sheet.notices]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_with_its_byte_order_mark_reads_as_utf8_does(encoding: str) -> None:
+    # Windows PowerShell 5.1's '>' and Notepad's "Unicode" save UTF-16: it was 'not a text file'
+    text = "Guess\tBlack\tWhite\r\nRGBY\t0\t2\r\nOOPG\t3\t0\r\n"
+    data = ("\ufeff" + text).encode(encoding) if encoding != "utf-16" else text.encode(encoding)
+    assert read(data) == read(text.encode("utf-8"))
+    plain = "RGBY 0 2\r\n"
+    marked = ("\ufeff" + plain).encode(encoding) if encoding != "utf-16" else plain.encode(encoding)
+    assert read(marked, strict=True) == (["RGBY 0 2"], [])  # the mark says what it is: no notice
+
+
+def test_a_western_code_page_is_read_with_a_notice_at_its_first_byte() -> None:
+    data = "Essai 1 : RGBY \u2013 2 bien plac\u00e9s, 0 mal plac\u00e9\r\n".encode("cp1252")
+    data += "Essai 2 : OBPR \u2013 0 bien plac\u00e9, 4 mal plac\u00e9s\r\n".encode("cp1252")
+    sheet = parse_sheet(data, path="essais.txt")
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 0", "OBPR 0 4"]
+    notice = next(n for n in sheet.notices if "not UTF-8" in n.message)
+    assert "Windows-1252" in notice.message
+    assert (notice.line, notice.column) == (1, 16)  # the dash, the first byte that is not UTF-8
+    with pytest.raises(NotationError, match="byte 0x96 is not UTF-8 text"):
+        parse_sheet(data, strict=True)  # strict reads UTF-8 only: each bad byte an error
+
+
+@pytest.mark.parametrize(
+    ("text", "page", "clues"),
+    [
+        (
+            "RGBY \u2014 0 \u0447\u0451\u0440\u043d\u044b\u0445, 3 \u0431\u0435\u043b\u044b\u0445\r\n",
+            "cp1251",
+            ["RGBY 0 3"],
+        ),
+        ("1234 0\u30d2\u30c3\u30c82\u30d6\u30ed\u30fc\r\n", "shift_jis", ["1234 0 2"]),
+        ("\u731c\u6570\u5b57 1234 0A1B\r\n", "gbk", ["1234 0 1"]),
+        ("RGBY 1 bien plac\u00e9, 2 mal plac\u00e9s\r", "mac_roman", ["RGBY 1 2"]),
+        ("RGBY : 0 bien plac\u00e9, 3 mal plac\u00e9s\r\n", "cp850", ["RGBY 0 3"]),
+    ],
+)
+def test_the_code_page_that_reads_the_sheet_best_is_named(text: str, page: str, clues: list[str]) -> None:
+    # the words the word table knows ('чёрных', 'ヒット'), else letters inside words, decide
+    data = text.encode(page)
+    assert legacy(data) == (text, page)
+    got, said = read(data)
+    assert got == clues
+    assert any("not UTF-8" in message for message in said)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"RGBY 2 0\nRG\xffY 1 0\n",  # read in a code page, the line is still no clue: UTF-8's error
+        b"\xff1\n\xff2\n\xff3\nRGBY 1 0",  # stray signs, no words: no text
+    ],
+)
+def test_bytes_no_code_page_reads_keep_their_own_errors(data: bytes) -> None:
+    with pytest.raises(NotationError, match=r"not UTF-8|not a text file"):
+        parse_sheet(data)
+
+
+def test_the_command_line_reads_a_powershell_file(tmp_path: object) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "clues.txt"
+    path.write_bytes("RGBY 1 2\r\nGRBO 2 0\r\n".encode("utf-16"))  # PS> "RGBY 1 2", "GRBO 2 0" > clues.txt
+    shown = subprocess.run(
+        [sys.executable, "-m", "mmnotation", str(path)], capture_output=True, text=True, check=False
+    )
+    assert shown.returncode == 0, shown.stderr
+    assert "RGBY  1 2" in shown.stdout and "GRBO  2 0" in shown.stdout
