@@ -53,6 +53,24 @@ def test_a_western_code_page_is_read_with_a_notice_at_its_first_byte() -> None:
         ("\u731c\u6570\u5b57 1234 0A1B\r\n", "gbk", ["1234 0 1"]),
         ("RGBY 1 bien plac\u00e9, 2 mal plac\u00e9s\r", "mac_roman", ["RGBY 1 2"]),
         ("RGBY : 0 bien plac\u00e9, 3 mal plac\u00e9s\r\n", "cp850", ["RGBY 0 3"]),
+        # heldout151: pages its study added, each named (they were read as Windows-1252 or -1251)
+        (
+            "\u03a0\u03c1\u03bf\u03c3\u03c0\u03ac\u03b8\u03b5\u03b9\u03b1 1: RGBY 1 1\r\n",
+            "cp1253",
+            ["RGBY 1 1"],
+        ),
+        ("\u05d1\u05d5\u05dc\u05d9\u05dd\r\n1234: 0 2\r\n", "cp1255", ["1234 0 2"]),
+        (
+            "\u0425\u043e\u0434 1: RGBY - 0 \u0447\u0451\u0440\u043d\u044b\u0445, "
+            "3 \u0431\u0435\u043b\u044b\u0445\n",
+            "koi8_r",
+            ["RGBY 0 3"],
+        ),
+        (
+            "\u6570\u5f53\u3066\u30b2\u30fc\u30e0\n1234 0\u30d2\u30c3\u30c82\u30d6\u30ed\u30fc\n",
+            "euc_jp",
+            ["1234 0 2"],
+        ),
     ],
 )
 def test_the_code_page_that_reads_the_sheet_best_is_named(text: str, page: str, clues: list[str]) -> None:
@@ -86,3 +104,14 @@ def test_the_command_line_reads_a_powershell_file(tmp_path: object) -> None:
     )
     assert shown.returncode == 0, shown.stderr
     assert "RGBY  1 2" in shown.stdout and "GRBO  2 0" in shown.stdout
+
+
+@pytest.mark.parametrize("order", ["utf-16-le", "utf-16-be"])
+def test_utf16_with_no_byte_order_mark_is_read_with_a_notice(order: str) -> None:
+    # heldout151: a program's UTF-16 with no mark was 'not a text file' (NUL bytes): the NULs all in
+    # one place of each pair say the order
+    got, said = read("RGBY 1 2\r\nBOYR 1 3\r\n".encode(order))
+    assert got == ["RGBY 1 2", "BOYR 1 3"]
+    assert any("no byte-order mark" in message for message in said)
+    with pytest.raises(NotationError):  # UTF-32: NULs in both places of a pair, no UTF-16
+        parse_sheet("RGBY 1 2\nBOYR 1 3\n".encode("utf-32-le"))

@@ -23,7 +23,7 @@ from mmnotation.notation.counts import (
     NUMBER,
     WORD,
 )
-from mmnotation.notation.encoding import PAGES, first_byte, legacy, utf16
+from mmnotation.notation.encoding import first_byte, legacy, name_of, unmarked_utf16, utf16
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
 from mmnotation.notation.order import newest_first, says_newest_first, written_turns
@@ -51,8 +51,9 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     """
     if isinstance(text, bytes):
         text = utf16(text) or text  # its byte-order mark says what it is: no notice
-        if not strict and isinstance(text, bytes) and not _is_utf8(text):
-            read = _in_code_page(text, notation, path)
+        if not strict and isinstance(text, bytes):
+            found = unmarked_utf16(text) or (None if _is_utf8(text) else legacy(text))
+            read = None if found is None else _in_code_page(text, found, notation, path)
             if read is not None:
                 return read
     if not strict and _structured(text):
@@ -111,20 +112,19 @@ def _is_utf8(data: bytes) -> bool:
     return True
 
 
-def _in_code_page(data: bytes, notation: Notation, path: str) -> Sheet | None:
-    """A sheet that is not UTF-8 read in the code page that reads it best, with a notice at its
-    first byte that is not UTF-8; None where none reads it, or where it is read so with errors (the
-    errors of its bytes then stand, each located)."""
-    found = legacy(data)
-    if found is None:
-        return None
+def _in_code_page(data: bytes, found: tuple[str, str], notation: Notation, path: str) -> Sheet | None:
+    """A sheet that is not UTF-8 read as ``found`` (its text in the code page that reads it best, or
+    in UTF-16 with no mark), with a notice at its first byte that is not UTF-8; None where it is read
+    so with errors (the errors of its bytes then stand, each located)."""
     text, page = found
     try:
         sheet = read_whole(text, notation, path=path, strict=False)
     except NotationError:
         return None
     number, column = first_byte(data, page)
-    message = f"this file is not UTF-8: it is read as {PAGES[page]}; save it as UTF-8 if a letter reads wrong"
+    message = (
+        f"this file is not UTF-8: it is read as {name_of(page)}; save it as UTF-8 if a letter reads wrong"
+    )
     notice = NotationNotice(
         message, line=number, column=column, source=split_lines(text)[number - 1], path=path
     )
