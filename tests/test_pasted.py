@@ -4269,3 +4269,14 @@ def test_a_numbered_step_of_an_answer_that_says_a_clue_again() -> None:
     assert clues(text) == ["RGBY 0 2", "PBOG 0 4"]
     # a clue written twice the same way is read twice, as written
     assert clues("RGBY 0 2\nPBOG 0 4\nPBOG 0 4\n") == ["RGBY 0 2", "PBOG 0 4", "PBOG 0 4"]
+
+
+@pytest.mark.parametrize(
+    "text", ["RGBY 0 2 (white, black)\nOYPR 1 3\n", "# guess white black\nRGBY 0 2\nOYPR 1 3\n"]
+)
+def test_white_first_that_cannot_be_is_said_not_dropped(text: str) -> None:
+    # 'OYPR 1 3' read white first is 3 black 1 white, which no code gives: the sheet was read black
+    # first with no notice, the line that names the order skipped in silence
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 0 2", "OYPR 1 3"]
+    assert any("names the counts white first, but" in n.message for n in sheet.notices)

@@ -97,6 +97,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         )
         if pasted is not None and pasted.clues != sheet.clues:
             return pasted
+        if pasted is None and any(c.feedback.black != c.feedback.white for c in sheet.clues):
+            sheet = _not_white_first(sheet, text, path)
     if not strict and not sheet.clues:
         pasted = _from_comments(text, notation, path, sheet)
         if pasted is not None:
@@ -231,6 +233,28 @@ def _white_first(text: str | bytes, path: str) -> bool:
     # 'RGBY 2/1 (white/black)': a remark the notation skips
     comments += [m.group() for m in NAMED_PAIR.finditer(text)]
     return bool(comments) and legend(comments, lambda n: False).order == ("white", "black")
+
+
+def _not_white_first(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
+    """The sheet with a notice at the line that names its counts white first, where no reading
+    so stands (a clue read so cannot be: ``OYPR 1 3`` as 3 black 1 white), so that the order the
+    notation read them in is said, not taken in silence."""
+    if not _white_first(text, path):
+        return sheet
+    lines = split_lines(decode(text, path)[0])
+    number = next(
+        (n for n, line in enumerate(lines, start=1) if NAMED_PAIR.search(line) or _COMMENTED.match(line)), 1
+    )
+    notice = NotationNotice(
+        "this line names the counts white first, but the sheet read so does not hold together: "
+        "its counts are read black first, as the notation writes them",
+        line=number,
+        column=1,
+        source=lines[number - 1] if lines else "",
+        path=path,
+    )
+    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
+    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
 
 
 def _heading(comment: str) -> bool:
