@@ -62,13 +62,21 @@ from mmnotation.notation.title import colour_lists, states_game
 from mmnotation.notation.words import glyph_role, role_of
 from mmnotation.notation.wrapped import read_lines, unwrap
 
-
 # ---------------------------------------------------------------- the whole sheet
+# a markup file's declarations, no text of it: '<?xml version="1.0"?>', '<!DOCTYPE html PUBLIC "-//W3C//DTD
+# XHTML 1.0 Strict//EN" ...>' (whose version numbers and names read as clues), a comment
+_DECLARATION = Pattern(r"<(?:\?xml|![A-Z]{3,})[^<>]*>|<!--.*?-->")
+
+
+def _blanked(found: re.Match[str]) -> str:
+    return " " * len(found.group())
+
+
 def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     written = [line.removesuffix("\r") for line in text.split("\n")]
-    lines = unquoted(written)
+    lines = [_DECLARATION.sub(_blanked, line) for line in unquoted(written)]
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)

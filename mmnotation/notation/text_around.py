@@ -131,7 +131,7 @@ def variants(line: str) -> Iterator[tuple[str, int | None, str]]:
 # forum tags ([quote]...[/quote]), a bullet (* RGBY 1 1), a spreadsheet's turn column (1,RGBY,1,1),
 # leader dots (RGBY ..... 1 2).
 _TAGS = Pattern(  # compiled where a line may hold a tag ('unmarked')
-    r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}[ \t]*/?>"
+    r"\[/?[A-Za-z]{1,10}(?:=[^\]\n]{0,40})?\]|</?[A-Za-z][A-Za-z0-9]{0,9}(?::[A-Za-z][\w-]{0,20})?[ \t]*/?>"
     r"|</?(?:p|span|div|li|ul|ol|b|i|u|s|em|strong|code|pre|kbd|samp|tt|mark|small|font|label|t[dhr]|h[1-6]|br)"
     r"(?:[ \t]+[A-Za-z_:][-\w:.]*(?:[ \t]*=[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'=<>`]+))?)+[ \t]*/?>"
 )  # a text tag with its attributes: <span class="fb"> (not <img onerror=...>: what it stands for is unknown)

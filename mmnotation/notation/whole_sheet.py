@@ -17,6 +17,7 @@ from collections.abc import Callable
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import guesses
+from mmnotation.notation.containers import contained
 from mmnotation.notation.counts import (
     CORRECTION,
     NAMED_PAIR,
@@ -38,7 +39,9 @@ Notation = Callable[[str | bytes, bool], Sheet]
 
 
 # ---------------------------------------------------------------- the notation, else pasted text
-def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool) -> Sheet:
+def read_whole(
+    text: str | bytes, notation: Notation, *, path: str, strict: bool, inside: bool = True
+) -> Sheet:
     """A sheet read by the notation (``notation(text, strict)``), else as pasted text.
 
     Tables in markup and JSON are read by their structure first; a sheet the notation cannot
@@ -47,7 +50,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
     is which, is read again by them; and a sheet that lists its newest guess first is read
     oldest first.  ``strict`` reads the notation only.  Raises the notation's NotationError.
     Bytes in UTF-16 are read by their byte-order mark, and bytes that are not UTF-8 in the code page
-    that reads them best (``notation.encoding``), with a notice, where that reading has no error.
+    that reads them best (``notation.encoding``), with a notice, where that reading has no error;
+    a sheet no reading reads, from the text inside its container (``inside``: an RTF document...).
     """
     if isinstance(text, bytes):
         text = utf16(text) or text  # its byte-order mark says what it is: no notice
@@ -80,6 +84,8 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
             text,
             path,
         )
+        if pasted is None and inside:  # (the text inside a container is read once, not searched again)
+            pasted = _inside(text, notation, path)
         if pasted is None:
             raise
         return pasted
@@ -104,6 +110,41 @@ def read_whole(text: str | bytes, notation: Notation, *, path: str, strict: bool
         if pasted is not None:
             return pasted
     return _corrected(_in_order(sheet, text, path, strict), text, path)
+
+
+def _inside(text: str | bytes, notation: Notation, path: str) -> Sheet | None:
+    """The sheet read from the text inside its container (``notation.containers``: an RTF document,
+    an e-mail's part in base64, a calendar's folded lines), each clue and notice placed at the
+    file's line that writes it, with a notice that says so; None where it is in none, or where the
+    text inside does not read either."""
+    decoded = decode(text, path)[0]
+    found = contained(decoded) if len(decoded) <= LONGEST_PASTED else None
+    if found is None:
+        return None
+    inner, places, kind = found
+    try:
+        sheet = read_whole(inner, notation, path=path, strict=False, inside=False)
+    except NotationError:
+        return None
+    if not sheet.clues:
+        return None
+    lines = split_lines(decoded)
+
+    def place(line: int) -> int:
+        return places[min(max(line, 1), len(places)) - 1]
+
+    def at(line: int) -> str:
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+
+    first = place(sheet.clues[0].line)
+    said = [NotationNotice(f"read the text inside {kind}", line=first, column=1, source=at(first), path=path)]
+    said += [
+        NotationNotice(n.message, line=place(n.line), column=1, source=at(place(n.line)), path=path)
+        for n in sheet.notices
+    ]
+    clues = tuple(Clue(c.guess, c.feedback, place(c.line), c.turn) for c in sheet.clues)
+    notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
+    return Sheet._read(sheet.game, clues, notices, sheet.assumed)
 
 
 def _is_utf8(data: bytes) -> bool:

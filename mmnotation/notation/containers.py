@@ -1,0 +1,217 @@
+"""The text inside a container a writing app saves (docs/notation.md, "Pasted text"): an RTF
+document (TextEdit's and WordPad's format), an e-mail's part in base64, a calendar event's folded
+description.  Each gives its text's lines and, for each, the line of the file it comes from, so
+that a clue found inside is placed, and quoted, where the file writes it."""
+
+from __future__ import annotations
+
+import binascii
+import re
+
+from mmnotation.notation.text import Pattern
+
+
+def contained(text: str) -> tuple[str, list[int], str] | None:
+    """The text inside ``text``'s container, the file's line of each of its lines, and what the
+    container is (for a notice); None where the text is in none."""
+    if text.lstrip().startswith("{\\rtf"):
+        return (*_rtf(text), "an RTF document")
+    if _BASE64_HEADER.search(text):
+        found = _base64_parts(text)
+        if found is not None:
+            return (*found, "an e-mail's part in base64")
+    if _CALENDAR.match(text.lstrip()):
+        return (*_calendar(text), "a calendar's folded lines")
+    return None
+
+
+# ---------------------------------------------------------------- RTF
+# groups whose text is no text of the document: tables of fonts, colours and styles, the document's
+# information, pictures, and every destination marked '\*'
+_SKIPPED = frozenset(
+    [
+        "fonttbl",
+        "colortbl",
+        "stylesheet",
+        "info",
+        "pict",
+        "header",
+        "footer",
+        "headerl",
+        "headerr",
+        "footerl",
+        "footerr",
+        "generator",
+        "listtable",
+        "listoverridetable",
+        "rsidtbl",
+        "xmlnstbl",
+        "themedata",
+        "colorschememapping",
+        "latentstyles",
+        "datastore",
+        "fldinst",
+        "expandedcolortbl",
+        "filetbl",
+        "revtbl",
+    ]
+)
+_SIGNS = {
+    "par": "\n", "line": "\n", "row": "\n", "sect": "\n", "page": "\n", "cell": "\t", "tab": "\t",
+    "endash": "\u2013", "emdash": "\u2014", "lquote": "\u2018", "rquote": "\u2019",
+    "ldblquote": "\u201c", "rdblquote": "\u201d", "bullet": "\u2022", "emspace": " ", "enspace": " ",
+}  # fmt: skip
+_TOKEN = re.compile(
+    r"\\(?P<word>[a-zA-Z]{1,32})(?P<arg>-?\d{1,10})? ?|\\'(?P<hex>[0-9a-fA-F]{2})|\\(?P<symbol>[^a-zA-Z])"
+    r"|(?P<brace>[{}])|(?P<end>\r?\n)|(?P<text>[^\\{}\r\n]+)"
+)
+
+
+def _rtf(text: str) -> tuple[str, list[int]]:
+    """An RTF document's text: paragraphs and line breaks as lines, cells apart by tabs, escapes
+    (``\\'e9`` in the document's code page, ``\\u1095?``) as the characters they stand for."""
+    out: list[str] = []
+    lines: list[int] = []  # the file's line of each line of the text, where its first character is
+    pending = True
+    page = "cp1252"
+    skip_depth: int | None = None  # the depth of the group being skipped
+    depth, line, skip_next, per_unicode = 0, 1, 0, 1
+    fresh_group = False
+    for m in _TOKEN.finditer(text):
+        kind = next(k for k in ("word", "hex", "symbol", "brace", "end", "text") if m[k] is not None)
+        if kind == "end":
+            line += 1
+            continue
+        if kind == "brace":
+            depth += 1 if m["brace"] == "{" else -1
+            fresh_group = m["brace"] == "{"
+            if skip_depth is not None and depth < skip_depth:
+                skip_depth = None
+            continue
+        opening, fresh_group = fresh_group, False
+        if kind == "symbol" and m["symbol"] == "*" and opening:
+            skip_depth = depth if skip_depth is None else skip_depth
+        if kind == "word" and opening and m["word"] in _SKIPPED:
+            skip_depth = depth if skip_depth is None else skip_depth
+        if skip_depth is not None:
+            continue
+        emitted = ""
+        if kind == "word":
+            word, arg = m["word"], m["arg"]
+            if word == "ansicpg" and arg:
+                page = f"cp{arg}"
+            elif word == "uc" and arg:
+                per_unicode = int(arg)
+            elif word == "u" and arg:
+                emitted, skip_next = chr(int(arg) % 65536), per_unicode + 1
+            else:
+                emitted = _SIGNS.get(word, "")
+        elif skip_next > 1:
+            skip_next -= 1  # the stand-in after a '\u' escape
+            if kind == "text" and len(m["text"]) > 1:
+                emitted = m["text"][1:]
+        elif kind == "hex":
+            emitted = _byte(int(m["hex"], 16), page)
+        elif kind == "symbol":
+            emitted = {"\n": "\n", "\r": "\n", "~": " ", "_": "-", "-": ""}.get(m["symbol"], m["symbol"])
+            if m["symbol"] in "\r\n":
+                line += 1
+        else:
+            emitted = m["text"]
+        if kind != "word" or m["word"] != "u":
+            skip_next = 0
+        for ch in emitted:
+            if pending:
+                lines.append(line)
+            out.append(ch)
+            pending = ch == "\n"
+    return "".join(out), lines or [1]
+
+
+def _byte(value: int, page: str) -> str:
+    try:
+        return bytes([value]).decode(page)
+    except (LookupError, UnicodeDecodeError):
+        return bytes([value]).decode("cp1252", "replace")
+
+
+# ---------------------------------------------------------------- an e-mail's part in base64
+_BASE64_HEADER = Pattern(r"(?im)^content-transfer-encoding:[ \t]*base64[ \t]*\r?$")
+_BASE64_LINE = Pattern(r"[A-Za-z0-9+/]{4,}={0,2}\r?")
+_CHARSET = Pattern(r"(?i)charset=\"?([\w.:-]+)")
+
+
+def _base64_parts(text: str) -> tuple[str, list[int]] | None:
+    """The text with each part in base64 after its header decoded in its place (the part's lines
+    all placed at the part's first line); None where none decodes."""
+    written = text.split("\n")
+    out: list[str] = []
+    lines: list[int] = []
+    number, decoded_any, charset = 0, False, "utf-8"
+    while number < len(written):
+        line = written[number]
+        found = _CHARSET.search(line)
+        if found is not None:
+            charset = found[1]
+        if _BASE64_HEADER.fullmatch(line):
+            out.append(line)
+            lines.append(number + 1)
+            number += 1
+            while (
+                number < len(written)
+                and written[number].strip()
+                and not _BASE64_LINE.fullmatch(written[number])
+            ):
+                out.append(written[number])  # the part's other header lines
+                lines.append(number + 1)
+                number += 1
+            while number < len(written) and not written[number].strip():
+                number += 1
+            start = number
+            while number < len(written) and _BASE64_LINE.fullmatch(written[number]):
+                number += 1
+            try:
+                data = binascii.a2b_base64("".join(w.strip() for w in written[start:number]))
+                inner = data.decode(charset, "replace")
+            except (binascii.Error, LookupError):
+                return None
+            for part in inner.split("\n"):
+                out.append(part.removesuffix("\r"))
+                lines.append(start + 1)
+            decoded_any = decoded_any or number > start
+            continue
+        out.append(line)
+        lines.append(number + 1)
+        number += 1
+    return ("\n".join(out), lines) if decoded_any else None
+
+
+# ---------------------------------------------------------------- a calendar's folded lines
+_CALENDAR = Pattern(r"BEGIN:V(?:CALENDAR|EVENT|TODO|JOURNAL|CARD)\r?$", re.MULTILINE)
+
+
+def _calendar(text: str) -> tuple[str, list[int]]:
+    """An iCalendar or vCard file's lines unfolded (a line that opens with a blank goes on the one
+    before) and its values' escapes read (``\\n`` a new line, ``\\,`` a comma)."""
+    out: list[str] = []
+    lines: list[int] = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.removesuffix("\r")
+        if line[:1] in (" ", "\t") and out:
+            out[-1] += line[1:]
+        else:
+            out.append(line)
+            lines.append(number)
+    text_out: list[str] = []
+    lines_out: list[int] = []
+    for line, number in zip(out, lines, strict=True):
+        name, colon, value = line.partition(":")
+        parts = value.split("\\n") if colon else [line]
+        if len(parts) > 1:
+            parts[0] = f"{name}:{parts[0]}"
+        else:
+            parts = [line]
+        for part in parts:
+            text_out.append(re.sub(r"\\([,;\\])", r"\1", part))
+            lines_out.append(number)
+    return "\n".join(text_out), lines_out

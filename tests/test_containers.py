@@ -1,0 +1,105 @@
+"""Sheets inside the containers writing apps save (mmnotation/notation/containers.py; docs/notation.md,
+"Pasted text"): RTF, an e-mail's part in base64, a calendar's folded lines; and markup's declarations."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from mmnotation import NotationError, parse_sheet
+from mmnotation.notation.containers import contained
+
+TEXTEDIT = (  # a Mac's TextEdit saves RTF by default: a line ends in a backslash
+    "{\\rtf1\\ansi\\ansicpg1252\\cocoartf2761\n"
+    "\\cocoatextscaling0\\cocoaplatform0{\\fonttbl\\f0\\fswiss\\fcharset0 Helvetica;}\n"
+    "{\\colortbl;\\red255\\green255\\blue255;}\n"
+    "{\\*\\expandedcolortbl;;}\n"
+    "\\pard\\pardirnatural\\partightenfactor0\n"
+    "\n"
+    "\\f0\\fs24 \\cf0 RGBY 0 4\\\n"
+    "GRBO 0 3}"
+)
+
+
+def placed(text: str) -> list[tuple[str, int]]:
+    return [(str(c), c.line) for c in parse_sheet(text).clues]
+
+
+def test_textedit_rtf_is_read_at_the_file_s_lines_with_a_notice() -> None:
+    # heldout152: an error at its first line ('{')
+    sheet = parse_sheet(TEXTEDIT)
+    assert [(str(c), c.line) for c in sheet.clues] == [("RGBY 0 4", 7), ("GRBO 0 3", 8)]
+    assert any(n.message == "read the text inside an RTF document" and n.line == 7 for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # WordPad: '\par', a code page's escapes and '\endash'
+        (
+            "{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0 Times New Roman;}}\n"
+            "\\f0\\fs24 Essai 1 : RGBY \\endash  2 bien plac\\'e9s, 1 mal plac\\'e9\\par\n"
+            "Essai 2 : OBPR \\endash  1 bien plac\\'e9, 2 mal plac\\'e9s\\par\n}",
+            [("RGBY 2 1", 2), ("OBPR 1 2", 3)],
+        ),
+        # Cyrillic as '\u' escapes, each with its stand-in '?'
+        (
+            "{\\rtf1\\ansi\\uc1{\\fonttbl{\\f0 Arial;}}\n"
+            "\\f0 RGBY \\u8212? 0 \\u1095?\\u1105?\\u1088?\\u1085?\\u1099?\\u1093?, 3 "
+            "\\u1073?\\u1077?\\u1083?\\u1099?\\u1093?\\par\n"
+            "GYOR \\u8212? 1 \\u1095?\\u1105?\\u1088?\\u1085?\\u1099?\\u1081?, 3 "
+            "\\u1073?\\u1077?\\u1083?\\u1099?\\u1093?\\par\n}",
+            [("RGBY 0 3", 2), ("GYOR 1 3", 3)],
+        ),
+        # emoji pegs as '\u' escapes in another font's group
+        (
+            "{\\rtf1\\ansi\n{\\fonttbl\\f0 Helvetica;\\f1 AppleColorEmoji;}\n"
+            "\\f0 RGBY \n\\f1 \\uc0\\u9899 \\u9898 \n\\f0 \\\nGROY \n\\f1 \\u9898 \\u9898 \\u9898 \n\\f0 }",
+            [("RGBY 1 1", 3), ("GROY 0 3", 6)],
+        ),
+    ],
+)
+def test_rtf_escapes_read_as_the_characters_they_stand_for(text: str, meant: list[tuple[str, int]]) -> None:
+    assert placed(text) == meant
+
+
+def test_an_e_mail_s_part_in_base64_is_decoded_in_its_place() -> None:
+    body = base64.b64encode(b"RGBY 1 black 2 white\nGOYR 0 black 3 white\nWhat next?\n").decode()
+    text = "From: Ana <ana@example.org>\nSubject: clues\nContent-Type: text/plain; charset=UTF-8\n"
+    text += f"Content-Transfer-Encoding: base64\n\n{body}\n"
+    assert placed(text) == [("RGBY 1 2", 6), ("GOYR 0 3", 6)]
+
+
+def test_a_calendar_event_s_folded_description() -> None:
+    text = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:Bulls and cows\n"
+    text += "DESCRIPTION:Where we stopped:\\n1234 1 bull 2 cows\\n5678 0 bulls 0 cows\\nYo\n ur move!\n"
+    text += "END:VEVENT\nEND:VCALENDAR\n"
+    assert placed(text) == [("1234 1 2", 4), ("5678 0 0", 4)]
+
+
+def test_markup_declarations_and_namespaced_tags_are_no_text() -> None:
+    # Apple Notes' XHTML: its DOCTYPE's '1.0 Strict' and 'xhtml1' were read as clues
+    text = '<?xml version="1.0" encoding="UTF-8"?>\n'
+    text += (
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/x.dtd">\n'
+    )
+    text += "<html><body><div>RGBY 0 black 3 white</div><div>YBGP 0 black 3 white</div></body></html>\n"
+    assert [c for c, _ in placed(text)] == ["RGBY 0 3", "YBGP 0 3"]
+    # Word's 2003 XML: tags with a namespace ('<w:t>')
+    text = '<?xml version="1.0"?>\n<w:wordDocument xmlns:w="urn:w">\n<w:body>\n'
+    text += "<w:p><w:r><w:t>RGBY 1 black 1 white</w:t></w:r></w:p>\n"
+    text += "<w:p><w:r><w:t>RBOY 1 black 2 white</w:t></w:r></w:p>\n</w:body>\n</w:wordDocument>\n"
+    assert placed(text) == [("RGBY 1 1", 4), ("RBOY 1 2", 5)]
+
+
+def test_a_container_s_text_that_reads_no_clue_keeps_the_file_s_errors() -> None:
+    assert contained("RGBY 1 2\n") is None
+    with pytest.raises(NotationError, match="unexpected character"):
+        parse_sheet("{\\rtf1\\ansi Nothing here\\par}\n")
+
+
+def test_the_text_inside_a_container_is_not_searched_again() -> None:
+    # a byte fuzz: a calendar whose unfolded text is a calendar again recursed without end
+    with pytest.raises(NotationError):
+        parse_sheet("BEGIN:VCALENDAR\n\\*")
