@@ -103,3 +103,41 @@ def test_the_text_inside_a_container_is_not_searched_again() -> None:
     # a byte fuzz: a calendar whose unfolded text is a calendar again recursed without end
     with pytest.raises(NotationError):
         parse_sheet("BEGIN:VCALENDAR\n\\*")
+
+
+def test_alternative_parts_of_a_mail_are_read_once() -> None:
+    # heldout153: the plain and the HTML part in base64 both held the clues, read twice (an error)
+    plain = base64.b64encode(b"RGBY 1 black 3 white\nBGYO 0 black 3 white\n").decode()
+    html = base64.b64encode(b"<div>RGBY 1 black 3 white<br>BGYO 0 black 3 white</div>").decode()
+    text = 'Content-Type: multipart/alternative; boundary="b1"\n\n--b1\n'
+    text += f"Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n{plain}\n--b1\n"
+    text += f"Content-Type: text/html; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n{html}\n--b1--\n"
+    assert [c for c, _ in placed(text)] == ["RGBY 1 3", "BGYO 0 3"]
+
+
+def test_a_container_is_read_before_its_own_lines() -> None:
+    # heldout153: 'charset=iso-8859-1' was read as the clue 8859 0 1 (with a notice) while the
+    # clues stood in base64 below it, in the charset it names
+    body = base64.b64encode("RGBY - 0 bien plac\u00e9, 3 mal plac\u00e9s\n".encode("latin-1")).decode()
+    text = "Subject: x\nContent-Type: text/plain; charset=iso-8859-1\n"
+    text += f"Content-Transfer-Encoding: base64\n\n{body}\n"
+    assert placed(text) == [("RGBY 0 3", 5)]
+
+
+def test_quoted_printable_decodes_the_body_only() -> None:
+    # heldout153: the header's encoded word ('=?utf-8?B?...?=') ended in a soft break's '=' and
+    # joined the next line; '=0D' (a carriage return) stood inside the line
+    text = "Subject: =?utf-8?B?TWFzdGVybWluZA==?=\nContent-Type: text/plain\n"
+    text += "Content-Transfer-Encoding: quoted-printable\n\nHi,=0D\nRGBY: 1 black, 1 white=0D\n"
+    text += "YPOB: 0 black, 4 white=0D\n"
+    assert placed(text) == [("RGBY 1 1", 6), ("YPOB 0 4", 7)]
+
+
+def test_an_html_document_on_one_line_is_read_a_block_a_line() -> None:
+    # Google Docs' HTML export (heldout153): its head, styles and paragraphs all one line
+    text = '<html><head><meta content="text/html; charset=UTF-8" http-equiv="content-type"><style '
+    text += 'type="text/css">.c0{font-family:"Arial"}.c1{padding-top:0pt}</style></head><body class="c2 '
+    text += 'doc-content"><p class="c1"><span class="c0">Bulls &amp; cows</span></p><p class="c1"><span '
+    text += 'class="c0">1234 &ndash; 1 bull, 1 cow</span></p><p class="c1"><span class="c0">5678 &ndash; '
+    text += "0 bulls, 1 cow</span></p></body></html>\n"
+    assert placed(text) == [("1234 1 1", 1), ("5678 0 1", 1)]

@@ -10,8 +10,11 @@ import re
 
 from mmnotation.notation.text import Pattern
 
+Contained = tuple[str, list[int], str]
+"""The text inside a container, the file's line of each of its lines, and what the container is."""
 
-def contained(text: str) -> tuple[str, list[int], str] | None:
+
+def contained(text: str) -> Contained | None:
     """The text inside ``text``'s container, the file's line of each of its lines, and what the
     container is (for a notice); None where the text is in none."""
     if text.lstrip().startswith("{\\rtf"):
@@ -148,6 +151,7 @@ def _base64_parts(text: str) -> tuple[str, list[int]] | None:
     out: list[str] = []
     lines: list[int] = []
     number, decoded_any, charset = 0, False, "utf-8"
+    alternative = "multipart/alternative" in text.lower()  # its parts say one thing: the first is read
     while number < len(written):
         line = written[number]
         found = _CHARSET.search(line)
@@ -175,9 +179,10 @@ def _base64_parts(text: str) -> tuple[str, list[int]] | None:
                 inner = data.decode(charset, "replace")
             except (binascii.Error, LookupError):
                 return None
-            for part in inner.split("\n"):
-                out.append(part.removesuffix("\r"))
-                lines.append(start + 1)
+            if not (alternative and decoded_any):
+                for part in inner.split("\n"):
+                    out.append(part.removesuffix("\r"))
+                    lines.append(start + 1)
             decoded_any = decoded_any or number > start
             continue
         out.append(line)
@@ -215,3 +220,27 @@ def _calendar(text: str) -> tuple[str, list[int]]:
             text_out.append(re.sub(r"\\([,;\\])", r"\1", part))
             lines_out.append(number)
     return "\n".join(text_out), lines_out
+
+
+# ---------------------------------------------------------------- an HTML document's blocks
+_HTML = Pattern(r"(?i)<(?:html|body)\b")
+_UNSEEN = Pattern(r"(?is)<(head|style|script)\b.*?</\1\s*>")  # what a browser does not show
+_BLOCK_END = Pattern(r"(?i)</(?:p|div|li|tr|h[1-6]|blockquote)\s*>|<br\s*/?>")
+
+
+def html_blocks(text: str) -> Contained | None:
+    """An HTML document (Google Docs' export: all of it one line) with each block (a paragraph, a
+    division, an item, a row, a line break) a line of its own, what a browser does not show (its
+    head, styles and scripts) left out; None where no line holds two blocks."""
+    if not _HTML.search(text):
+        return None
+    out: list[str] = []
+    lines: list[int] = []
+    split = False
+    shown = _UNSEEN.sub(lambda m: "\n" * m.group().count("\n"), text)  # (its lines kept)
+    for number, line in enumerate(shown.split("\n"), start=1):
+        pieces = _BLOCK_END.split(line)
+        split = split or len(pieces) > 2
+        out.extend(pieces)
+        lines.extend([number] * len(pieces))
+    return ("\n".join(out), lines, "an HTML document's blocks") if split else None

@@ -75,16 +75,20 @@ def unquoted(lines: list[str]) -> list[str]:
     character in its column: ``black=3D1`` is ``black=  1``, ``=E2=80=94`` a dash and blanks; a line
     that ends in a soft line break's ``=`` goes on with the next (``0 bl=`` over ``ack, 4 white.``),
     which is left blank; other lines as they are."""
-    if not any(_QUOTED_PRINTABLE.fullmatch(line) for line in lines):
+    header = next((n for n, line in enumerate(lines) if _QUOTED_PRINTABLE.fullmatch(line)), None)
+    if header is None:
         return lines
-    decoded, number = list(lines), 0
+    # the body, after the blank line that ends the header (a header's own '=?utf-8?B?...?=' is no
+    # soft break)
+    body = next((n for n in range(header, len(lines)) if not lines[n].strip()), header)
+    decoded, number = list(lines), body
     while number < len(decoded):
         after = number + 1
         while _SOFT_BREAK.search(decoded[number]) and after < len(decoded):
             decoded[number], decoded[after] = decoded[number][:-1] + decoded[after], ""
             after += 1
         number = after
-    return [_ENCODED.sub(_decoded, line) for line in decoded]
+    return [*decoded[:body], *(_ENCODED.sub(_decoded, line) for line in decoded[body:])]
 
 
 _QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)
@@ -93,8 +97,8 @@ _SOFT_BREAK = Pattern(r"(?<!=)=$")
 
 
 def _decoded(run: re.Match[str]) -> str:
-    encoded = bytes.fromhex(run.group().replace("=", ""))
-    return encoded.decode("utf-8", "replace").ljust(len(run.group()))
+    encoded = bytes.fromhex(run.group().replace("=", ""))  # ('=0D', a carriage return: a blank)
+    return encoded.decode("utf-8", "replace").replace("\r", " ").ljust(len(run.group()))
 
 
 def bare_line(line: str) -> str:

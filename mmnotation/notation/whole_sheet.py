@@ -17,7 +17,7 @@ from collections.abc import Callable
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import guesses
-from mmnotation.notation.containers import contained
+from mmnotation.notation.containers import Contained, contained, html_blocks
 from mmnotation.notation.counts import (
     CORRECTION,
     NAMED_PAIR,
@@ -60,6 +60,10 @@ def read_whole(
             read = None if found is None else _in_code_page(text, found, notation, path)
             if read is not None:
                 return read
+    if not strict and inside:  # (the text inside a container is read once, not searched again)
+        pasted = _inside(text, notation, path, contained)
+        if pasted is not None:
+            return pasted
     if not strict and _structured(text):
         pasted = _as_pasted(text, notation, set(), set(), path)
         if pasted is not None:
@@ -84,8 +88,8 @@ def read_whole(
             text,
             path,
         )
-        if pasted is None and inside:  # (the text inside a container is read once, not searched again)
-            pasted = _inside(text, notation, path)
+        if pasted is None and inside:  # an HTML document whose blocks share a line
+            pasted = _inside(text, notation, path, html_blocks)
         if pasted is None:
             raise
         return pasted
@@ -112,13 +116,15 @@ def read_whole(
     return _corrected(_in_order(sheet, text, path, strict), text, path)
 
 
-def _inside(text: str | bytes, notation: Notation, path: str) -> Sheet | None:
-    """The sheet read from the text inside its container (``notation.containers``: an RTF document,
-    an e-mail's part in base64, a calendar's folded lines), each clue and notice placed at the
-    file's line that writes it, with a notice that says so; None where it is in none, or where the
-    text inside does not read either."""
+def _inside(
+    text: str | bytes, notation: Notation, path: str, container: Callable[[str], Contained | None]
+) -> Sheet | None:
+    """The sheet read from the text inside its ``container`` (``notation.containers``: an RTF
+    document, an e-mail's part in base64, a calendar's folded lines; an HTML document's blocks),
+    each clue and notice placed at the file's line that writes it, with a notice that says so; None
+    where it is in none, or where the text inside does not read either."""
     decoded = decode(text, path)[0]
-    found = contained(decoded) if len(decoded) <= LONGEST_PASTED else None
+    found = container(decoded) if len(decoded) <= LONGEST_PASTED else None
     if found is None:
         return None
     inner, places, kind = found
@@ -138,13 +144,22 @@ def _inside(text: str | bytes, notation: Notation, path: str) -> Sheet | None:
 
     first = place(sheet.clues[0].line)
     said = [NotationNotice(f"read the text inside {kind}", line=first, column=1, source=at(first), path=path)]
+
+    def placed(message: str) -> str:  # the lines a message lists, the file's ('skipped ... (lines 1, 6)')
+        return _LINES_SAID.sub(
+            lambda m: m[1] + ", ".join(dict.fromkeys(str(place(int(n))) for n in m[2].split(", "))), message
+        )
+
     said += [
-        NotationNotice(n.message, line=place(n.line), column=1, source=at(place(n.line)), path=path)
+        NotationNotice(placed(n.message), line=place(n.line), column=1, source=at(place(n.line)), path=path)
         for n in sheet.notices
     ]
     clues = tuple(Clue(c.guess, c.feedback, place(c.line), c.turn) for c in sheet.clues)
     notices = tuple(sorted(said, key=lambda n: (n.line, n.column)))
     return Sheet._read(sheet.game, clues, notices, sheet.assumed)
+
+
+_LINES_SAID = re.compile(r"(\blines? )(\d+(?:, \d+)*)")
 
 
 def _is_utf8(data: bytes) -> bool:
