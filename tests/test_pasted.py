@@ -4280,3 +4280,25 @@ def test_white_first_that_cannot_be_is_said_not_dropped(text: str) -> None:
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["RGBY 0 2", "OYPR 1 3"]
     assert any("names the counts white first, but" in n.message for n in sheet.notices)
+
+
+def test_what_a_terminal_shows_of_backspaces_and_control_sequences() -> None:
+    # heldout154: a typo mended by backspaces and a manual page's bold by overstrike were errors at
+    # the backspace; a window title's sequence and `script`'s header ('TERM="xterm-256color"') made
+    # the typescript an error
+    assert clues("> RGBT\b \bY\n0 black 3 white\n> YROP\n0 black 3 white\n") == ["RGBY 0 3", "YROP 0 3"]
+    assert clues("1\b12\b23\b34\b4  0 bulls 2 cows\n5\b56\b67\b78\b8  0 bulls 1 cow\n") == [
+        "1234 0 2",
+        "5678 0 1",
+    ]
+    text = 'Script started on 2026-12-07 10:02:11+00:00 [TERM="xterm-256color" TTY="/dev/pts/1"]\n'
+    text += "\x1b]0;ana@box: ~\x1b\\\x1b[01;32mana@box\x1b[00m:~$ ./mastermind\nGuess: RGBY\n"
+    text += "\x1b[1mBlack:\x1b[0m 0  \x1b[1mWhite:\x1b[0m 4\nGuess: BGRO\n"
+    text += "\x1b[1mBlack:\x1b[0m 0  \x1b[1mWhite:\x1b[0m 3\n"
+    assert clues(text) == ["RGBY 0 4", "BGRO 0 3"]
+
+
+def test_rows_of_a_dump_on_one_line_each_with_its_number() -> None:
+    # a MySQL dump's extended insert (heldout154): the next row's number was read among the counts
+    text = "INSERT INTO `rounds` VALUES (1,'1234',1,1),(2,'5678',1,1);\n"
+    assert clues(text) == ["1234 1 1", "5678 1 1"]

@@ -580,6 +580,9 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     if NUMBER.search(lead := _LEAD_IN.sub("", segment)):
         segment = lead  # '结果 1A2B;第二次猜 ': the next clue's words after a semicolon
     segment = segment.rstrip(" \t,;|/([{'\"\u3002")
+    record = _NEXT_RECORD.search(segment)  # "',1,1),(2": a row of a dump, the next row's number after it
+    if record is not None:
+        segment = segment[: record.start() + 1]
     ordinal = _TRAILING_TURN.search(segment)  # '●○○ 2)': pegs, then the next clue's number
     pegs_then_turn = (
         () if ordinal is None or NUMBER.search(segment[: ordinal.start()]) else (segment[: ordinal.start()],)
@@ -636,6 +639,7 @@ _NEXT_CLAUSE = Pattern(r"[,;][ \t]+(?:and[ \t]+)?(?:then|so|which|meaning)\b")
 _ARROW_AFTER = Pattern(r"(?<=\S)[ \t]+(?:\u2192|->|=>)[ \t]")
 _LEAD_IN = Pattern(r";[^;0-9]*$")
 _CALL_NEXT = Pattern(r"(?<=[\W\d])[ \t;,]*[A-Za-z_][\w.]*\([ \t]*[\[(]?[\"']?$")
+_NEXT_RECORD = Pattern(r"\)[ \t]*,[ \t]*\([ \t]*[0-9]{1,3}$")
 _TRAILING_TURN = Pattern(r"[ \t]+[0-9]{1,3}[.)][ \t]*$")
 _PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
 

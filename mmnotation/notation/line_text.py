@@ -33,15 +33,33 @@ _FOLDED = str.maketrans(
 _SCRIPTS = Pattern("([\u00b2\u00b3\u00b9\u2070-\u209f]+)")
 
 
-_ANSI = Pattern(r"\x1b\[[0-9;?]*[A-Za-z]")
+# a terminal's control sequences: colours and moves ('\x1b[1m'), a window's title ('\x1b]0;ana@box\x07')
+_ANSI = Pattern(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]")
+
+
+def _struck(line: str) -> str:
+    """What a terminal shows of a line with backspaces: each takes the character before it back, so
+    a typo mended (``RGBT\b \bY``) is what was typed last and a manual page's bold (``1\b1``) one
+    character; blanks after it keep the line's length."""
+    shown: list[str] = []
+    for ch in line:
+        if ch == "\b":
+            if shown:
+                shown.pop()
+        else:
+            shown.append(ch)
+    return "".join(shown).ljust(len(line))
 
 
 def plain(line: str) -> str:
     """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
     (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1);
-    a terminal's colour codes (``\x1b[1m``) and a game's colour tags (``[ff0000]Red[-]``) are blanks."""
+    a terminal's colour codes (``\x1b[1m``) and a game's colour tags (``[ff0000]Red[-]``) are blanks,
+    and a backspace takes back the character before it (``_struck``)."""
     if "\x1b" in line:
         line = _ANSI.sub(lambda m: " " * len(m.group()), line)
+    if "\b" in line:
+        line = _struck(line)
     if "&" in line:
         line = _ENTITY.sub(_entity, line)  # HTML's '&nbsp;', '&mdash;': the character, blanks after it
     if "[" in line and _COLOUR_TAG.search(line):  # a game's rich text: '[ff0000]Red[-]' is 'Red'

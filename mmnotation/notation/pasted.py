@@ -229,6 +229,9 @@ def _ordered_by(found: Legend, first: Legend) -> Legend:
     return found._replace(order=first.order, order_at=first.order_at)
 
 
+_ASSIGNED = Pattern(r"[ \t]*=[ \t]*[\"'][^\"'\n]*[^\W\d_][^\"'\n]*[\"']")  # ="a quoted word"
+
+
 def _suspects(
     bare: list[str],
     read: set[int],
@@ -268,6 +271,7 @@ def _suspects(
                     and (_counted(_NEAR_COUNT, line[e:], shape[0]) or _pegs_next(line[e:], marks))
                     and ours(g)
                     and g not in text_words
+                    and not _ASSIGNED.match(line, e)  # an attribute's name ('TERM="xterm-256color"')
                 )
                 or (
                     not line[:b].strip()
