@@ -123,6 +123,8 @@ def _inside(
     document, an e-mail's part in base64, a calendar's folded lines; an HTML document's blocks),
     each clue and notice placed at the file's line that writes it, with a notice that says so; None
     where it is in none, or where the text inside does not read either."""
+    if len(text) > 4 * LONGEST_PASTED:  # (a character is four bytes at most: too long to be read so)
+        return None
     decoded = decode(text, path)[0]
     found = container(decoded) if len(decoded) <= LONGEST_PASTED else None
     if found is None:
