@@ -4302,3 +4302,15 @@ def test_rows_of_a_dump_on_one_line_each_with_its_number() -> None:
     # a MySQL dump's extended insert (heldout154): the next row's number was read among the counts
     text = "INSERT INTO `rounds` VALUES (1,'1234',1,1),(2,'5678',1,1);\n"
     assert clues(text) == ["1234 1 1", "5678 1 1"]
+
+
+def test_json_escapes_and_utf8_read_as_latin1_are_the_characters_meant() -> None:
+    # Facebook Messenger's export (heldout155): every character past ASCII a '\u00XX' escape of one
+    # of its UTF-8 bytes; 'BOGY \u00e2\u0080\u0093 0 noir, 4 blancs' was an error, the clue lost
+    text = '  "content": "BOGY \\u00e2\\u0080\\u0093 0 noir, 4 blancs \\u00c3\\u00a0 la fin",\n'
+    text += '  "content": "RGBY \\u00e2\\u0080\\u0093 1 noir, 2 blancs"\n'
+    assert clues(text) == ["BOGY 0 4", "RGBY 1 2"]
+    # the same bytes read as Latin-1 in a file's text, and an emoji's surrogate pair
+    text = "BOGY \u00e2\u0080\u0093 0 noir, 4 blancs\nRGBY \u00e2\u0080\u0093 1 noir, 2 blancs\n"
+    assert clues(text) == ["BOGY 0 4", "RGBY 1 2"]
+    assert plain('"RGBY \\u26ab1 \\ud83c\\udf89"').split() == ['"RGBY', "\u26ab", "1", "\U0001f389", '"']

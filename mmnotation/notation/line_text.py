@@ -37,6 +37,39 @@ _SCRIPTS = Pattern("([\u00b2\u00b3\u00b9\u2070-\u209f]+)")
 _ANSI = Pattern(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 
 
+_UNICODE_ESCAPE = Pattern(  # (a surrogate pair, an emoji's, one character)
+    r"(?:\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4})+"
+)
+_MOJIBAKE = Pattern(r"(?:[\u00c2-\u00f4][\u0080-\u00bf]{1,3})+")
+
+
+def _from_escapes(run: re.Match[str]) -> str:
+    """A run of ``\\uXXXX`` escapes as the characters they stand for (a surrogate pair one), blanks
+    after them; as written where they stand for none."""
+    import json  # only where a line holds an escape
+
+    try:
+        text = str(json.loads(f'"{run.group()}"'))
+    except ValueError:
+        return run.group()
+    if _MOJIBAKE.fullmatch(text):
+        text = _mended_text(text)
+    return text.ljust(len(run.group()))
+
+
+def _mended(run: re.Match[str]) -> str:
+    return _mended_text(run.group()).ljust(len(run.group()))
+
+
+def _mended_text(text: str) -> str:
+    """Letters that are UTF-8's bytes read one a letter (``\u00e2\u0080\u0093``) as the character
+    they encode (an en dash); as they are where they encode none."""
+    try:
+        return text.encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return text
+
+
 def _struck(line: str) -> str:
     """What a terminal shows of a line with backspaces: each takes the character before it back, so
     a typo mended (``RGBT\b \bY``) is what was typed last and a manual page's bold (``1\b1``) one
@@ -60,12 +93,16 @@ def plain(line: str) -> str:
         line = _ANSI.sub(lambda m: " " * len(m.group()), line)
     if "\b" in line:
         line = _struck(line)
+    if "\\u" in line:  # JSON's and Python's escapes ('\u2013'): the character, blanks after it
+        line = _UNICODE_ESCAPE.sub(_from_escapes, line)
     if "&" in line:
         line = _ENTITY.sub(_entity, line)  # HTML's '&nbsp;', '&mdash;': the character, blanks after it
     if "[" in line and _COLOUR_TAG.search(line):  # a game's rich text: '[ff0000]Red[-]' is 'Red'
         line = _COLOUR_TAGS.sub(lambda m: " " * len(m.group()), line)
     if line.isascii():
         return line
+    if _MOJIBAKE.search(line):  # UTF-8 read as Latin-1 ('Ã\xa0' for 'à', Facebook's exports)
+        line = _MOJIBAKE.sub(_mended, line)
     line = line.translate(_DROP)
     # superscripts and subscripts stay as they are (a '²' is a footnote, not a count of 2)
     parts = _SCRIPTS.split(line)
