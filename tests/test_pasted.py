@@ -4314,3 +4314,17 @@ def test_json_escapes_and_utf8_read_as_latin1_are_the_characters_meant() -> None
     text = "BOGY \u00e2\u0080\u0093 0 noir, 4 blancs\nRGBY \u00e2\u0080\u0093 1 noir, 2 blancs\n"
     assert clues(text) == ["BOGY 0 4", "RGBY 1 2"]
     assert plain('"RGBY \\u26ab1 \\ud83c\\udf89"').split() == ['"RGBY', "\u26ab", "1", "\U0001f389", '"']
+
+
+def test_times_beside_the_clues_that_go_back_say_the_newest_is_first() -> None:
+    # Facebook Messenger's export (heldout155) lists its newest message first, each with its
+    # 'timestamp_ms': the clues were read in the file's order
+    text = '{"messages": [\n {"sender_name": "Ana",\n  "timestamp_ms": 1765099000000,\n'
+    text += '  "content": "BOGY - 0 black, 4 white"},\n {"sender_name": "Ana",\n'
+    text += '  "timestamp_ms": 1765098000000,\n  "content": "RGBY - 1 black, 2 white"}\n]}\n'
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "BOGY 0 4"]
+    assert any("times beside the clues count down" in n.message for n in sheet.notices)
+    # times that go forward keep the order written
+    forward = text.replace("1765099000000", "1765097000000")
+    assert [str(c) for c in parse_sheet(forward).clues] == ["BOGY 0 4", "RGBY 1 2"]

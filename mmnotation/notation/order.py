@@ -46,6 +46,11 @@ def newest_first(
             clues[0][0],
         )
     at = {line for line, _ in clues}
+    if _times_count_down(lines, [line for line, _ in clues]):
+        return (
+            "the times beside the clues count down: they are read from the last line up (the earliest first)",
+            clues[0][0],
+        )
     firsts = guesses or {}
     said = next(
         (
@@ -59,6 +64,49 @@ def newest_first(
     if said is None:
         return None
     return "the sheet says it lists the newest guess first: its clues are read from the last line up", said
+
+
+# a moment written in full: an epoch in seconds or milliseconds (a record's 'timestamp_ms'), or a
+# date with its time ('2026-12-07T09:15:00', '2026-12-07 09:15')
+_MOMENT = Pattern(
+    r"(?<![\d.])1[5-9][0-9]{8}(?:[0-9]{3})?(?![\d.])"
+    r"|\b(20[0-9]{2}-[01][0-9]-[0-3][0-9])[T ]([0-2][0-9]:[0-5][0-9](?::[0-5][0-9])?)"
+)
+
+
+def has_moments(text: str) -> bool:
+    """Whether a text writes a moment in full (an epoch, a date with its time) anywhere."""
+    return _MOMENT.search(text) is not None
+
+
+def _times_count_down(lines: list[str], at: list[int]) -> bool:
+    """Whether each clue's line has a moment written beside it (on it, else on the nearest of the
+    three lines above it, else below it, that is no other clue's) and those moments go back in time
+    from the first clue to the last (a chat app's export that lists its newest message first)."""
+    if len(at) < 2 or len(set(at)) < len(at):
+        return False
+    clue_lines = set(at)
+    moments: list[tuple[str, ...]] = []
+    for line in at:
+        near = [line, *range(line - 1, line - 4, -1), *range(line + 1, line + 4)]
+        found = next(
+            (
+                m
+                for n in near
+                if 0 < n <= len(lines) and (n == line or n not in clue_lines)
+                for m in [_MOMENT.search(lines[n - 1])]
+                if m is not None
+            ),
+            None,
+        )
+        if found is None:
+            return False
+        epoch = int(found[0]) if not found[1] else 0
+        moments.append(
+            (found[1], found[2]) if found[1] else (str(epoch * 1000 if epoch < 10**12 else epoch),)
+        )
+    kinds = {len(m) for m in moments}
+    return len(kinds) == 1 and all(a > b for a, b in itertools.pairwise(moments))
 
 
 def written_turns(lines: list[str], clues: list[tuple[int, str]]) -> list[tuple[int, int | None]]:

@@ -27,7 +27,7 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.encoding import first_byte, legacy, name_of, unmarked_utf16, utf16
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
-from mmnotation.notation.order import newest_first, says_newest_first, written_turns
+from mmnotation.notation.order import has_moments, newest_first, says_newest_first, written_turns
 from mmnotation.notation.pasted import rewrite
 from mmnotation.notation.rewritten import Rewritten
 from mmnotation.notation.tables import looks_structured, structured
@@ -343,7 +343,8 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: 
     turns = [(c.line, c.turn) for c in sheet.clues]
     if unturned and pasted:
         turns = written_turns(list(lines), [(c.line, str(c.guess)) for c in sheet.clues])
-    if all(turn is None for _, turn in turns) and not says_newest_first(decoded[:65536]):
+    head = decoded[:LONGEST_PASTED]
+    if all(turn is None for _, turn in turns) and not says_newest_first(head) and not has_moments(head):
         return sheet
     firsts: dict[int, str] = {}
     for clue in sheet.clues:
