@@ -141,3 +141,13 @@ def test_an_html_document_on_one_line_is_read_a_block_a_line() -> None:
     text += 'class="c0">1234 &ndash; 1 bull, 1 cow</span></p><p class="c1"><span class="c0">5678 &ndash; '
     text += "0 bulls, 1 cow</span></p></body></html>\n"
     assert placed(text) == [("1234 1 1", 1), ("5678 0 1", 1)]
+
+
+def test_a_property_list_s_keys_over_their_values() -> None:
+    # heldout154: a macOS property list writes each key on its line, its value on the next; the
+    # guesses were read with white unknown (the 'white' key's value a line apart)
+    record = "\t<dict>\n\t\t<key>guess</key>\n\t\t<string>{}</string>\n\t\t<key>black</key>\n"
+    record += "\t\t<integer>{}</integer>\n\t\t<key>white</key>\n\t\t<integer>{}</integer>\n\t</dict>\n"
+    text = '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<array>\n'
+    text += record.format("RGBY", 1, 2) + record.format("YRBO", 0, 3) + "</array>\n</plist>\n"
+    assert placed(text) == [("RGBY 1 2", 5), ("YRBO 0 3", 13)]

@@ -72,11 +72,28 @@ def _blanked(found: re.Match[str]) -> str:
     return " " * len(found.group())
 
 
+_KEY_ALONE = Pattern(r"[ \t]*<key>[^<>\n]{1,30}</key>[ \t]*")
+_VALUE_ALONE = Pattern(r"[ \t]*<(\w+)>[^<>\n]*</\1>[ \t]*")
+
+
+def _keyed_values(lines: list[str]) -> list[str]:
+    """A property list's key alone on its line joined with the value on the next (``<key>black</key>``
+    over ``<integer>1</integer>``), which is left blank: a record's field a line, as its keys and
+    values on one line are read."""
+    if not any(_KEY_ALONE.fullmatch(line) for line in lines):
+        return lines
+    joined = list(lines)
+    for n in range(len(joined) - 1):
+        if _KEY_ALONE.fullmatch(joined[n]) and _VALUE_ALONE.fullmatch(joined[n + 1]):
+            joined[n], joined[n + 1] = joined[n].rstrip() + joined[n + 1].strip(), ""
+    return joined
+
+
 def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     written = [line.removesuffix("\r") for line in text.split("\n")]
-    lines = [_DECLARATION.sub(_blanked, line) for line in unquoted(written)]
+    lines = _keyed_values([_DECLARATION.sub(_blanked, line) for line in unquoted(written)])
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
