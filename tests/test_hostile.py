@@ -582,3 +582,14 @@ def test_superscript_digits_are_read_or_refused_never_a_traceback(text: str) -> 
     # recorded text: int() of a digit str.isdigit() accepts raised ValueError in five places
     with contextlib.suppress(MastermindError):
         parse_sheet(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["RGBY\n\t\t\n\t\t\n", "Guess\tRGBY\tYGRB\n\t\t\n\t\t\n", "Guess\tRGBY\tYGRB\nBlack\t1\t0\n\t\t\n"],
+)
+def test_lines_of_tabs_alone_are_never_a_traceback(text: str) -> None:
+    # found by hypothesis ('RGBY' over two lines of tabs): a row of a tab-separated table with no
+    # cell raised IndexError where a table written a guess a column was looked for
+    with contextlib.suppress(MastermindError):
+        parse_sheet(text)

@@ -385,13 +385,13 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
     rows = sorted(_rows(lines).items())
     for k, (at, cells) in enumerate(rows):
         guesses = [re.sub(r"[\s,\"']", "", c) for c in cells[1:]]
-        if not GUESS_HEADER.match(cells[0].strip("*_: ")) or not guesses or not guesses[0]:
+        if not cells or not GUESS_HEADER.match(cells[0].strip("*_: ")) or not guesses or not guesses[0]:
             continue
         if any(kind_of(tuple(g)) is None or len(g) != len(guesses[0]) for g in guesses):
             continue
         counted: dict[Role, tuple[int, list[str]]] = {}
         for number, row in rows[k + 1 : k + 3]:
-            role = heading_roles([row[0].strip("*_: ")])[0]
+            role = heading_roles([row[0].strip("*_: ")])[0] if row else None
             if len(row) == len(cells) and role in ("black", "white") and all(c.isdigit() for c in row[1:]):
                 counted[role] = (number, row[1:])
         if len(counted) == 2:
