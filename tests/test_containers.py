@@ -151,3 +151,15 @@ def test_a_property_list_s_keys_over_their_values() -> None:
     text = '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<array>\n'
     text += record.format("RGBY", 1, 2) + record.format("YRBO", 0, 3) + "</array>\n</plist>\n"
     assert placed(text) == [("RGBY 1 2", 5), ("YRBO 0 3", 13)]
+
+
+def test_a_mail_s_plain_part_first_and_its_boundaries() -> None:
+    # heldout156: a multipart/alternative mail whose plain part is quoted-printable and whose HTML
+    # part is base64: the HTML part was decoded too, and its boundary '--zz--' was read as a guess
+    html = base64.b64encode("<p>RGBY \u2014 2 black, 0 white</p><p>GPOR \u2014 0 black, 4 white</p>".encode())
+    text = 'Content-Type: multipart/alternative; boundary="zz"\n\n--zz\n'
+    text += "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: quoted-printable\n\n"
+    text += "RGBY =E2=80=94 2 black, 0 white\nGPOR =E2=80=94 0 black, 4 white\n--zz\n"
+    text += "Content-Type: text/html; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n"
+    text += f"{html.decode()}\n--zz--\n"
+    assert placed(text) == [("RGBY 2 0", 7), ("GPOR 0 4", 8)]

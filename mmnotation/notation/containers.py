@@ -22,7 +22,7 @@ def contained(text: str) -> Contained | None:
     if _BASE64_HEADER.search(text):
         found = _base64_parts(text)
         if found is not None:
-            return (*found, "an e-mail's part in base64")
+            return (*found, "an e-mail's parts, base64 decoded")
     if _CALENDAR.match(text.lstrip()):
         return (*_calendar(text), "a calendar's folded lines")
     return None
@@ -141,6 +141,7 @@ def _byte(value: int, page: str) -> str:
 # ---------------------------------------------------------------- an e-mail's part in base64
 _BASE64_HEADER = Pattern(r"(?im)^content-transfer-encoding:[ \t]*base64[ \t]*\r?$")
 _BASE64_LINE = Pattern(r"[A-Za-z0-9+/]{4,}={0,2}\r?")
+_TEXT_PART = Pattern(r"(?i)content-type:[ \t]*text/")
 _CHARSET = Pattern(r"(?i)charset=\"?([\w.:-]+)")
 
 
@@ -152,11 +153,13 @@ def _base64_parts(text: str) -> tuple[str, list[int]] | None:
     lines: list[int] = []
     number, decoded_any, charset = 0, False, "utf-8"
     alternative = "multipart/alternative" in text.lower()  # its parts say one thing: the first is read
+    texts = 0  # the parts of text so far
     while number < len(written):
         line = written[number]
         found = _CHARSET.search(line)
         if found is not None:
             charset = found[1]
+        texts += bool(_TEXT_PART.match(line))
         if _BASE64_HEADER.fullmatch(line):
             out.append(line)
             lines.append(number + 1)
@@ -179,7 +182,7 @@ def _base64_parts(text: str) -> tuple[str, list[int]] | None:
                 inner = data.decode(charset, "replace")
             except (binascii.Error, LookupError):
                 return None
-            if not (alternative and decoded_any):
+            if not (alternative and (decoded_any or texts > 1)):  # (another part said it first)
                 for part in inner.split("\n"):
                     out.append(part.removesuffix("\r"))
                     lines.append(start + 1)

@@ -72,6 +72,18 @@ def _blanked(found: re.Match[str]) -> str:
     return " " * len(found.group())
 
 
+_BOUNDARY = Pattern(r"(?i)\bboundary=\"?([^\";\s]{1,70})")
+
+
+def _unbounded(lines: list[str]) -> list[str]:
+    """A mail's lines with the boundaries between its parts (``--zz``, ``--zz--``, as its header's
+    ``boundary="zz"`` names them) blank: no text of it."""
+    marks = {f"--{found[1]}" for line in lines if "oundary" in line for found in _BOUNDARY.finditer(line)}
+    if not marks:
+        return lines
+    return ["" if line.strip().removesuffix("--") in marks else line for line in lines]
+
+
 _KEY_ALONE = Pattern(r"[ \t]*<key>[^<>\n]{1,30}</key>[ \t]*")
 _VALUE_ALONE = Pattern(r"[ \t]*<(\w+)>[^<>\n]*</\1>[ \t]*")
 
@@ -93,7 +105,7 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     written = [line.removesuffix("\r") for line in text.split("\n")]
-    lines = _keyed_values([_DECLARATION.sub(_blanked, line) for line in unquoted(written)])
+    lines = _keyed_values([_DECLARATION.sub(_blanked, line) for line in _unbounded(unquoted(written))])
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)
