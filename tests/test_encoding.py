@@ -115,3 +115,39 @@ def test_utf16_with_no_byte_order_mark_is_read_with_a_notice(order: str) -> None
     assert any("no byte-order mark" in message for message in said)
     with pytest.raises(NotationError):  # UTF-32: NULs in both places of a pair, no UTF-16
         parse_sheet("RGBY 1 2\nBOYR 1 3\n".encode("utf-32-le"))
+
+
+@pytest.mark.parametrize(
+    ("data", "kind"),
+    [
+        (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n", "a PDF document"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "a PNG picture"),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", "a JPEG picture"),
+        (b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00", "a HEIC picture"),
+        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00", "an older Office document"),
+    ],
+)
+def test_a_document_or_a_picture_is_named_in_its_error(data: bytes, kind: str) -> None:
+    # a player may give the PDF, the screenshot or the Word file the clues are in: it was 'not a
+    # text file (it holds NUL bytes ...)', which says neither what it is nor what to do
+    with pytest.raises(NotationError, match=f"this is {kind}.*not a text file.*save its clues as plain text"):
+        parse_sheet(data)
+
+
+def test_an_office_document_is_told_from_its_zip_members(tmp_path: object) -> None:
+    import io
+    import zipfile
+    from pathlib import Path
+
+    for member, kind in (("word/document.xml", "a Word document"), ("xl/workbook.xml", "an Excel workbook")):
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as archive:
+            archive.writestr("[Content_Types].xml", "<Types/>")
+            archive.writestr(member, "<x/>")
+        path = Path(str(tmp_path)) / "clues.bin"
+        path.write_bytes(buffer.getvalue())
+        shown = subprocess.run(
+            [sys.executable, "-m", "mmnotation", str(path)], capture_output=True, text=True, check=False
+        )
+        assert shown.returncode == 2
+        assert f"this is {kind}" in shown.stderr and "Traceback" not in shown.stderr

@@ -166,3 +166,43 @@ def _script(letter: str) -> str:
 def _tripled(word: str) -> bool:
     """A letter past ASCII three times running (``ДДДД``: a box's line read as letters)."""
     return any(not a.isascii() and a == b == c for a, b, c in zip(word, word[1:], word[2:], strict=False))
+
+
+# ---------------------------------------------------------------- files that are no text
+# what a file's first bytes say it is, where it is a document, a picture or an archive that a player
+# may give for a sheet (its clues then have to be saved or copied as text)
+_MAGIC = (
+    (b"%PDF-", "a PDF document"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG picture"),
+    (b"\xff\xd8\xff", "a JPEG picture"),
+    (b"GIF87a", "a GIF picture"),
+    (b"GIF89a", "a GIF picture"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an older Office document (.doc or .xls)"),
+    (b"bplist00", "a binary property list"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+)
+_ZIPPED = (  # a zip archive's member that names the document it is
+    (b"word/document.xml", "a Word document (.docx)"),
+    (b"xl/workbook.xml", "an Excel workbook (.xlsx)"),
+    (b"ppt/presentation.xml", "a PowerPoint presentation (.pptx)"),
+    (b"opendocument.text", "an OpenDocument text (.odt)"),
+    (b"opendocument.spreadsheet", "an OpenDocument spreadsheet (.ods)"),
+    (b"Index/Document.iwa", "a Pages or Numbers document"),
+)
+
+
+def binary_format(data: bytes) -> str | None:
+    """What a file that is no text is, by its first bytes (a PDF, a picture, an Office document),
+    for an error that says so and what to do; None where they name nothing known."""
+    for magic, name in _MAGIC:
+        if data.startswith(magic):
+            return name
+    if data[4:12] in (b"ftypheic", b"ftypheix", b"ftypmif1"):
+        return "a HEIC picture"
+    if data.startswith(b"RIFF") and data[8:12] == b"WEBP":
+        return "a WebP picture"
+    if data.startswith(b"PK\x03\x04"):
+        return next((name for member, name in _ZIPPED if member in data), "a zip archive")
+    return None

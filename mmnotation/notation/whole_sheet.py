@@ -24,7 +24,7 @@ from mmnotation.notation.counts import (
     NUMBER,
     WORD,
 )
-from mmnotation.notation.encoding import first_byte, legacy, name_of, unmarked_utf16, utf16
+from mmnotation.notation.encoding import binary_format, first_byte, legacy, name_of, unmarked_utf16, utf16
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
 from mmnotation.notation.order import has_moments, newest_first, says_newest_first, written_turns
@@ -54,6 +54,13 @@ def read_whole(
     a sheet no reading reads, from the text inside its container (``inside``: an RTF document...).
     """
     if isinstance(text, bytes):
+        kind = binary_format(text)
+        if kind is not None:  # a document, a picture, an archive: said so, with what to do
+            raise NotationSyntaxError(
+                f"this is {kind}, not a text file; expected a clue sheet: save its clues as plain "
+                "text (.txt), or copy them and paste them",
+                path=path,
+            )
         text = utf16(text) or text  # its byte-order mark says what it is: no notice
         if not strict and isinstance(text, bytes):
             found = unmarked_utf16(text) or (None if _is_utf8(text) else legacy(text))
