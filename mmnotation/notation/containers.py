@@ -17,6 +17,8 @@ Contained = tuple[str, list[int], str]
 def contained(text: str) -> Contained | None:
     """The text inside ``text``'s container, the file's line of each of its lines, and what the
     container is (for a notice); None where the text is in none."""
+    if not holds_container(text):
+        return None
     if text.lstrip().startswith("{\\rtf"):
         return (*_rtf(text), "an RTF document")
     if _BASE64_HEADER.search(text):
@@ -26,6 +28,13 @@ def contained(text: str) -> Contained | None:
     if _CALENDAR.match(text.lstrip()):
         return (*_calendar(text), "a calendar's folded lines")
     return None
+
+
+def holds_container(text: str) -> bool:
+    """Whether a text (a sheet's start will do) opens as RTF or a calendar, or holds a mail's part
+    in base64: the one search of every sheet, before any is decoded."""
+    start = text.lstrip()
+    return start.startswith("{\\rtf") or bool(_CALENDAR.match(start)) or bool(_BASE64_HEADER.search(text))
 
 
 # ---------------------------------------------------------------- RTF

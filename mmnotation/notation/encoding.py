@@ -81,7 +81,7 @@ def unmarked_utf16(data: bytes) -> tuple[str, str] | None:
     NUL or more, all in the odd places (little endian: ASCII's letters first) or all in the even
     ones, as a program that writes UTF-16 without a mark leaves them; else None."""
     half = len(data) // 2
-    if half < 2 or len(data) % 2:
+    if half < 2 or len(data) % 2 or b"\x00" not in data:
         return None
     odd, even = data[1::2].count(0), data[0::2].count(0)
     order = (

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import guesses
-from mmnotation.notation.containers import Contained, contained, html_blocks
+from mmnotation.notation.containers import Contained, contained, holds_container, html_blocks
 from mmnotation.notation.counts import (
     CORRECTION,
     NAMED_PAIR,
@@ -67,7 +67,7 @@ def read_whole(
             read = None if found is None else _in_code_page(text, found, notation, path)
             if read is not None:
                 return read
-    if not strict and inside:  # (the text inside a container is read once, not searched again)
+    if not strict and inside and holds_container(_head(text)):  # (read once, not searched again)
         pasted = _inside(text, notation, path, contained)
         if pasted is not None:
             return pasted
@@ -168,10 +168,19 @@ def _inside(
     return Sheet._read(sheet.game, clues, notices, sheet.assumed)
 
 
+def _told(sheet: Sheet, *said: NotationNotice, clues: tuple[Clue, ...] | None = None) -> Sheet:
+    """The sheet with the notices ``said`` added, all of them in the order of their lines (and
+    ``clues`` for its clues: the same in another order)."""
+    notices = tuple(sorted((*sheet.notices, *said), key=lambda n: (n.line, n.column)))
+    return Sheet._read(sheet.game, sheet.clues if clues is None else clues, notices, sheet.assumed)
+
+
 _LINES_SAID = re.compile(r"(\blines? )(\d+(?:, \d+)*)")
 
 
 def _is_utf8(data: bytes) -> bool:
+    if data.isascii():
+        return True  # (the common case, without a decoding)
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:
@@ -195,8 +204,7 @@ def _in_code_page(data: bytes, found: tuple[str, str], notation: Notation, path:
     notice = NotationNotice(
         message, line=number, column=column, source=split_lines(text)[number - 1], path=path
     )
-    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
+    return _told(sheet, notice)
 
 
 _COMMENTED = re.compile(r"^([ \t]*)(#|//)(.*)$", re.MULTILINE)
@@ -233,8 +241,7 @@ def _from_comments(text: str | bytes, notation: Notation, path: str, sheet: Shee
         source=split_lines(text)[first - 1],
         path=path,
     )
-    notices = tuple(sorted((*pasted.notices, said), key=lambda n: (n.line, n.column)))
-    return Sheet._read(pasted.game, pasted.clues, notices, pasted.assumed)
+    return _told(pasted, said)
 
 
 def _unread_comment(text: str, bare: str, sheet: Sheet, path: str) -> Sheet | None:
@@ -318,8 +325,7 @@ def _not_white_first(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
         source=lines[number - 1] if lines else "",
         path=path,
     )
-    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
+    return _told(sheet, notice)
 
 
 def _heading(comment: str) -> bool:
@@ -363,8 +369,7 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: 
     if strict:
         raise NotationMeaningError(message, line=line, column=1, source=lines[line - 1], path=path)
     notice = NotationNotice(message, line=line, column=1, source=lines[line - 1], path=path)
-    notices = tuple(sorted((*sheet.notices, notice), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues[::-1], notices, sheet.assumed)
+    return _told(sheet, notice, clues=sheet.clues[::-1])
 
 
 def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
@@ -388,8 +393,7 @@ def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
     ]
     if not said:
         return sheet
-    notices = tuple(sorted((*sheet.notices, *said), key=lambda n: (n.line, n.column)))
-    return Sheet._read(sheet.game, sheet.clues, notices, sheet.assumed)
+    return _told(sheet, *said)
 
 
 def _structured(text: str | bytes) -> bool:
