@@ -4328,3 +4328,50 @@ def test_times_beside_the_clues_that_go_back_say_the_newest_is_first() -> None:
     # times that go forward keep the order written
     forward = text.replace("1765099000000", "1765097000000")
     assert [str(c) for c in parse_sheet(forward).clues] == ["BOGY 0 4", "RGBY 1 2"]
+
+
+def test_a_reasoning_models_thoughts_say_the_questions_clues_again_in_prose() -> None:
+    # the thoughts spell the colours apart before the next guess's counts ('so exactly R, G, B, Y.
+    # Then GRBO: 0 black'): R, G, B, Y read with two feedbacks was taken for who spoke, and the
+    # question's line of two clues for a summary of the thoughts' lines (only their clues were read)
+    text = "User: RGBY gave 1 black 3 white, GRBO gave 0 black 3 white. next?\n<think>\n"
+    text += "They tried RGBY and got one black, three white. So R, G, B, Y are all in it.\n"
+    text += "Then R, G, B, Y again. Then GRBO: 0 black, 3 white, so O is out.\n</think>\nTry BGYR.\n"
+    sheet = parse_sheet(text)
+    assert [(str(c), c.line) for c in sheet.clues] == [("RGBY 1 3", 1), ("GRBO 0 3", 1)]
+
+
+def test_an_assistants_answer_naming_one_count_of_each_clue_again() -> None:
+    # 'GPRY at three whites and RGBY at one black': each guess with another feedback than the
+    # question's took both for who spoke (an error), and 'three whites ... one black' named the
+    # counts white first for the whole sheet
+    text = "You said: RGBY = 1B 2W, GPRY = 0B 3W\n"
+    text += "Copilot said: With GPRY at three whites and RGBY at one black, try PRBG.\n"
+    assert clues(text) == ["RGBY 1 2", "GPRY 0 3"]
+    text = "You: 1234 = 2A0B, 5678 = 1A1B\nBot: Two of 1234 are bulls, none are cows. Try 1738.\n"
+    assert clues(text) == ["1234 2 0", "5678 1 1"]
+
+
+def test_several_clues_on_a_line_in_bulls_and_cows_letters_name_the_game() -> None:
+    # the clues after the first of a line were written as bare counts: the game was read as digits
+    # with repeats, not Bulls and Cows
+    sheet = parse_sheet("me: 1234 = 1A2B, 5678 = 0A1B\n")
+    assert [str(c) for c in sheet.clues] == ["1234 1 2", "5678 0 1"]
+    assert not sheet.game.repeats
+
+
+def test_a_line_of_the_blocks_clues_again_beside_a_table_is_no_clue_mistyped() -> None:
+    # the question's clues in a sentence, then the same clues as the answer's table: the sentence
+    # was taken for a clue mistyped (an error)
+    text = "You: RGBY 1 black 2 white and PRYG 0 black 4 white\nGemini:\n| Guess | Black | White |\n"
+    text += "|---|---|---|\n| RGBY | 1 | 2 |\n| PRYG | 0 | 4 |\nTry YGPR.\n"
+    assert clues(text) == ["RGBY 1 2", "PRYG 0 4"]
+    with pytest.raises(NotationError):  # a sentence that says another clue stays an error
+        parse_sheet(text.replace("0 black 4", "1 black 3"))
+
+
+def test_an_answers_candidate_after_the_counts_of_a_clue_it_names_again() -> None:
+    # 'Since ORYB has four whites, ... no colour in place: YBOR.': the candidate took ORYB's counts
+    text = "User\nRGBY 0 black 3 white\nORYB 0 black 4 white\nAssistant\n"
+    text += "Since ORYB has four whites, the code is O, R, Y, B with no colour in place: YBOR.\n"
+    assert clues(text) == ["RGBY 0 3", "ORYB 0 4"]

@@ -104,7 +104,7 @@ def clue_block(
             feedback_of[number] = ahead
     if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
         return None  # one word in small letters with a number after it is prose
-    _prune(chosen, feedback_of, several, shape)
+    _prune(chosen, feedback_of, several, shape, bare)
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
@@ -144,6 +144,7 @@ def _unspoken(
     and the spans of each line's words that are no guess (those, and words of a guess's look that
     recur beside the clues)."""
     said = _speakers(r for readings in by_line.values() for r in readings) | _spoken_among(by_line, many)
+    said = _at_a_speakers_place(said, by_line, many, bare)
     words = {n: {r.span for r in readings if r.symbols in said} for n, readings in by_line.items()}
     for number, spans in _recurring(by_line, bare).items():
         words.setdefault(number, set()).update(spans)
@@ -155,6 +156,36 @@ def _unspoken(
         for n, ways in many.items()
     }
     return by_line, many, words
+
+
+def _at_a_speakers_place(
+    said: set[tuple[str, ...]],
+    by_line: dict[int, list[Reading]],
+    many: dict[int, list[list[Reading]]],
+    bare: list[str],
+) -> set[tuple[str, ...]]:
+    """Of the words read with two feedbacks, those that stand where who spoke stands, on two lines
+    or more: first on the line (``HOST: One black peg.``) or in one column (a process's number on
+    each line of a log); not a guess a chat's answer names again in its sentences (``With GPRY at
+    three whites and RGBY at one black``, below ``You said: RGBY = 1B 2W, GPRY = 0B 3W``)."""
+    places: dict[tuple[str, ...], dict[int, set[int]]] = {}
+    for r in (
+        *(r for rs in by_line.values() for r in rs),
+        *(r for ws in many.values() for w in ws for r in w),
+    ):
+        if r.symbols in said and r.span != (0, 0):
+            places.setdefault(r.symbols, {}).setdefault(r.line, set()).add(r.span[0])
+    kept = set()
+    for symbols, lines in places.items():
+        columns = Counter(column for found in lines.values() for column in found)
+        placed = [
+            n
+            for n, found in lines.items()
+            if any(columns[c] >= 2 or not WORD.search(bare[n - 1][: c - 1]) for c in found)
+        ]
+        if len(placed) >= 2:
+            kept.add(symbols)
+    return kept
 
 
 def _codes_only(
@@ -184,8 +215,11 @@ def _prune(
     feedback_of: dict[int, int],
     several: dict[int, list[Reading]],
     shape: tuple[int, str],
+    bare: list[str],
 ) -> None:
-    """The block without its words in capitals among codes (``_strange``) and its summaries, in place."""
+    """The block without its words in capitals among codes (``_strange``) and its summaries, in place:
+    a line of several clues each written again on a line of its own, not in a sentence (a chat's
+    answer or a reasoning model's thoughts say the question's clues again in prose)."""
     if shape[1] in ("upper", "lower") and len(chosen) >= 3:
         for number in _strange(chosen):
             del chosen[number]
@@ -193,7 +227,9 @@ def _prune(
             several.pop(number, None)
     for number in list(several):  # 'Q: RGBY 1 1, RRGG 2 0 ... what next?' above the clues: a summary
         others = {
-            (r.symbols, r.black, r.white) for n, r in chosen.items() if n != number and n not in several
+            (r.symbols, r.black, r.white)
+            for n, r in chosen.items()
+            if n != number and n not in several and not WORD.search(bare[n - 1][: r.span[0] - 1])
         }
         if {(r.symbols, r.black, r.white) for r in (chosen[number], *several[number])} <= others:
             del chosen[number], several[number]
@@ -342,11 +378,25 @@ def _speakers(readings: Iterable[Reading]) -> set[tuple[str, ...]]:
     """The guesses read with two feedbacks: words that name who spoke, not guesses (a count read
     alone by assumption is no feedback of its own)."""
     feedbacks: dict[tuple[str, ...], set[tuple[int | None, int | None]]] = {}
-    for reading in readings:
-        if reading.white is None and reading.assumed:
-            continue  # a lone count of words the table lacks ('OYPR has all four colours'): no feedback
+    for reading in _fed(readings):
         feedbacks.setdefault(reading.symbols, set()).add((reading.black, reading.white))
     return {symbols for symbols, seen in feedbacks.items() if len(seen) > 1}
+
+
+def _fed(readings: Iterable[Reading]) -> list[Reading]:
+    """The readings that have a feedback of their own: not a lone count of words the table lacks
+    (``OYPR has all four colours``), and of two guesses of one shape on a line before one feedback,
+    the nearer (``so exactly R, G, B, Y. Then GRBO: 0 black, 3 white``: not R, G, B, Y's; but a
+    process's number before a guess in letters is read as a guess of its own, to be found on each
+    line of a log)."""
+    nearest: dict[tuple[int, int, str, int | None, int | None], Reading] = {}
+    for reading in readings:
+        key = (reading.line, reading.pegs, reading.kind, reading.black, reading.white)
+        if not (reading.white is None and reading.assumed) and (
+            key not in nearest or nearest[key].span[0] < reading.span[0]
+        ):
+            nearest[key] = reading
+    return list(nearest.values())
 
 
 def _spoken_among(
@@ -359,8 +409,8 @@ def _spoken_among(
         for r in (*by_line.get(number, ()), *(r for way in ways for r in way)):
             seen.setdefault(r.symbols, {}).setdefault(number, set()).add((r.black, r.white))
     for number, readings in by_line.items():
-        for r in readings:
-            if r.symbols in seen and not (r.white is None and r.assumed):  # (no feedback: see _speakers)
+        for r in _fed(readings):
+            if r.symbols in seen:
                 seen[r.symbols].setdefault(number, set()).add((r.black, r.white))
     return {
         symbols
@@ -480,11 +530,12 @@ def block_of(
     """``clue_block``, read again without the lines that say clues again or name a candidate
     (``restated_lines``: a chat's answer), and those lines."""
     block = clue_block(by_line, alone, many, bare, legend_, lines_read)
-    restated = set() if block is None else restated_lines(*block, bare)
+    restated = set() if block is None else restated_lines(*block, bare, by_line)
     if not restated:
         return block, restated
     by_line = {n: found for n, found in by_line.items() if n not in restated}
     many = {n: ways for n, ways in many.items() if n not in restated}
+    alone = {n: found for n, found in alone.items() if n not in restated}
     return clue_block(by_line, alone, many, bare, legend_, lines_read), restated
 
 
@@ -493,11 +544,14 @@ def restated_lines(
     feedback_of: dict[int, int],
     several: dict[int, list[Reading]],
     bare: list[str],
+    by_line: dict[int, list[Reading]],
 ) -> set[int]:
     """The lines of clues in a sentence (words before the guess) that a chat's answer writes about
     the clues, not clues: one whose clues each say again a clue of a line above it (``so OBYP has
-    all four colours right, none in place``), or one of a count in words alone beside a guess where
-    two clues or more have both counts (``Running it gives 4651 as one candidate.``)."""
+    all four colours right, none in place``), or whose counts are those of another guess of the line
+    that says a clue above again (``Since ORYB has four whites, ... in place: YBOR.``: not YBOR's),
+    or one of a count in words alone beside a guess where two clues or more have both counts
+    (``Running it gives 4651 as one candidate.``)."""
     said: dict[tuple[str, ...], list[tuple[int, int | None, int | None]]] = {}
     for n in sorted(chosen):
         for r in (chosen[n], *several.get(n, ())):
@@ -505,8 +559,8 @@ def restated_lines(
     every = [*chosen.values(), *(r for more in several.values() for r in more)]
     complete = sum(1 for r in every if r.black is not None and r.white is not None and not r.assumed)
 
-    def again(r: Reading, n: int) -> bool:
-        return any(m < n and (b, w) == (r.black, r.white) for m, b, w in said[r.symbols])
+    def again(r: Reading, n: int) -> bool:  # or a count of it alone ('RGBY at one black' of 1 2)
+        return any(m < n and r.black in (b, 0) and r.white in (w, 0) for m, b, w in said[r.symbols])
 
     def in_prose(r: Reading, n: int) -> bool:  # words before the guess, or a sentence after it that
         # no line above writes ('1. PBOG has 4 white pegs, so the colours are P, B, O, G.')
@@ -525,6 +579,16 @@ def restated_lines(
         and in_prose(r, n)
         and (
             all(again(each, n) for each in (r, *several.get(n, ())))
+            or (
+                n not in several
+                and any(
+                    o.symbols != r.symbols
+                    and (o.black, o.white) == (r.black, r.white)
+                    and o.symbols in said
+                    and again(o, n)
+                    for o in by_line.get(n, ())
+                )
+            )
             or (
                 n not in several
                 and r.white is None

@@ -55,25 +55,33 @@ class Reading(NamedTuple):
         return f"{guess} {black} {white}"
 
 
-def keyed_counts(chosen: dict[int, Reading], bare: list[str], signs: bool = False) -> dict[int, str]:
+def keyed_counts(
+    chosen: dict[int, Reading], several: dict[int, list[Reading]], bare: list[str], signs: bool = False
+) -> dict[tuple[int, int], str]:
     """Where a sheet writes Bulls and Cows' letters (``1A2B``, ``1H2B``) or marks with a plus
     (``++-``), each clue whose counts are such letters or marks alone, written with them (``1234
-    2B``, ``3456 -``), by line: the notation then reads them as the sheet does (``2B`` among
-    ``1A2B`` lines is 2 cows, ``-`` among ``++-`` lines a right colour in the wrong place) and the
-    game they name.  ``signs``: the sheet's legend says what ``+`` or ``-`` means (``* right spot,
-    + wrong spot``), as its readings took them: marks with a plus are written as counts."""
+    2B``, ``3456 -``), by line and place among the line's clues (0 the first, then ``several``'s):
+    the notation then reads them as the sheet does (``2B`` among ``1A2B`` lines is 2 cows, ``-``
+    among ``++-`` lines a right colour in the wrong place) and the game they name (``1234 = 2A0B,
+    5678 = 1A1B``: Bulls and Cows).  ``signs``: the sheet's legend says what ``+`` or ``-`` means
+    (``* right spot, + wrong spot``), as its readings took them: marks with a plus are written as
+    counts."""
     families = _AS_WRITTEN[:1] if signs else _AS_WRITTEN
     alone = [form for family, form in families if any(family.search(line) for line in bare)]
-    keyed = {
-        n: f"{r.written().rsplit(' ', 2)[0]} {written[1]}"
-        for n, r in chosen.items()
-        for form in alone[:1]
-        if r.span != (0, 0) and (written := form.fullmatch(bare[n - 1][r.span[1] - 1 :])) is not None
-    }
-    return keyed | _in_bulls_and_cows(chosen, bare, set(keyed))
+    keyed = {}
+    for n, first in chosen.items():
+        line = bare[n - 1]
+        clues = [first, *several.get(n, ())]
+        ends = [r.span[0] - 1 for r in clues[1:]] + [len(line)]
+        for place, (r, end) in enumerate(zip(clues, ends, strict=True)):
+            if alone and r.span != (0, 0) and (written := alone[0].fullmatch(line[r.span[1] - 1 : end])):
+                keyed[n, place] = f"{r.written().rsplit(' ', 2)[0]} {written[1]}"
+    return keyed | _in_bulls_and_cows(chosen, bare, {n for n, _ in keyed})
 
 
-def _in_bulls_and_cows(chosen: dict[int, Reading], bare: list[str], keyed: set[int]) -> dict[int, str]:
+def _in_bulls_and_cows(
+    chosen: dict[int, Reading], bare: list[str], keyed: set[int]
+) -> dict[tuple[int, int], str]:
     """Where the clues' counts are bulls and cows in words (``1234 got 1 bull 1 cow``), each clue
     of both counts written so (``1234 1 bull 1 cow``): the notation then names the game they say
     (the digits 0-9 without repeats), as it does when it reads such a clue itself."""
@@ -86,7 +94,7 @@ def _in_bulls_and_cows(chosen: dict[int, Reading], bare: list[str], keyed: set[i
     if not said & {"bulls", "cows"}:
         return {}
     return {
-        n: f"{r.written().rsplit(' ', 2)[0]} {r.black} bull{'' if r.black == 1 else 's'} {r.white} cow"
+        (n, 0): f"{r.written().rsplit(' ', 2)[0]} {r.black} bull{'' if r.black == 1 else 's'} {r.white} cow"
         + ("" if r.white == 1 else "s")
         for n, r in chosen.items()
         if n not in keyed and r.black is not None and r.white is not None and r.kind == "digit"

@@ -159,7 +159,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         cells = [cell for cell in re.split(r"[\s|,;]+", text) if cell]
         if len(said) < 2 and any(GUESS_HEADER.match(cell) for cell in cells):  # a heading: 'Code  W  B'
             said = [r for r in heading_roles(cells) if r in ("black", "white")]
-        if len(said) >= 2 and not NUMBER.search(text) and said[0] != said[1]:
+        if len(said) >= 2 and not NUMBER.search(spelt_out(text)) and said[0] != said[1]:
+            # (no counts, in digits or words: 'GPRY at three whites and RGBY at one black' is clues)
             order, order_at = (said[0], said[1]), number
             used.add(number)
         elif _FIRST.search(text) and not said:

@@ -60,7 +60,7 @@ from mmnotation.notation.tables import (
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.title import colour_lists, states_game
 from mmnotation.notation.words import glyph_role, role_of
-from mmnotation.notation.wrapped import read_lines, unwrap
+from mmnotation.notation.wrapped import clues_of_line, read_lines, unwrap
 
 # ---------------------------------------------------------------- the whole sheet
 # a markup file's declarations, no text of it: '<?xml version="1.0"?>', '<!DOCTYPE html PUBLIC "-//W3C//DTD
@@ -168,7 +168,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     table_lines |= under | continued
     legend_ = _ordered_by(legend(bare, lambda n: n in chosen or n in paired_lines), first_legend)
     signs = bool(legend_.marks.keys() & {"+", "-"})
-    keyed = keyed_counts(chosen, bare, signs)
+    keyed = keyed_counts(chosen, several, bare, signs)
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed)
     if across:
         written = written._replace(notices=column_notices(written.notices, across))
@@ -177,7 +177,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     palette = {symbol for r in chosen.values() for symbol in r.symbols}
     suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks), chosen)
     suspects -= written.titled | restated  # the title's ('digits 1-6'), a chat's answer: no clue mistyped
-    said = {r.symbols for r in chosen.values()} | {r.symbols for more in several.values() for r in more}
+    every = [*chosen.values(), *(r for more in several.values() for r in more)]
+    suspects -= _said_again(bare, suspects, every, legend_)
+    said = {r.symbols for r in every}
     mentions = _mentions((alone.keys() | by_line.keys()) - read, alone, by_line, shape, said)
     worded = {  # a word in small letters after its capital, a number alone after it: a chat's 'Like 1'
         n for n in range(1, len(bare) + 1) if n not in read | suspects and _CAPITALISED.match(bare[n - 1])
@@ -331,6 +333,20 @@ def _suspects(
     }
 
 
+def _said_again(bare: list[str], suspects: set[int], every: list[Reading], legend_: Legend) -> set[int]:
+    """The lines outside the block whose every clue is one of the block's, counts and all (``You:
+    RGBY 1 black 2 white and PRYG 0 black 4 white`` over a table of the same two): no clue lost."""
+    block = {(r.pegs, r.kind, r.symbols, r.black, r.white) for r in every}
+    return {
+        n
+        for n in suspects
+        if any(
+            all((r.pegs, r.kind, r.symbols, r.black, r.white) in block for r in way)
+            for way in clues_of_line(n, bare[n - 1], legend_)
+        )
+    }
+
+
 def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> set[tuple[str, ...]]:
     """The words that two lines of the block or more write beside their guesses (``DATA`` of
     ``20 DATA "RGBY",1,2``)."""
@@ -429,12 +445,12 @@ def _written(
     table_lines: set[int],
     legend_: Legend,
     listed: dict[int, str],
-    keyed: dict[int, str],
+    keyed: dict[tuple[int, int], str],
 ) -> Rewritten:
     """The sheet written again, a line for each of its lines, and the clues after the first of a
     line that holds several at the end (each moved back to its line when read); ``listed``: the
     colors directive of each line that lists the colours; ``keyed``: clues written with their
-    counts' letters (``1234 2B``)."""
+    counts' letters (``1234 2B``), by line and place among the line's clues."""
     out: list[str] = []
     skipped: list[int] = []
     notices: list[tuple[str, int]] = []
@@ -443,7 +459,7 @@ def _written(
     first_clue = min(chosen)
     for number, line in enumerate(lines, start=1):
         if number in chosen:
-            out.append(keyed.get(number) or chosen[number].written())
+            out.append(keyed.get((number, 0)) or chosen[number].written())
         elif not line.strip() or number in feedback_of.values():
             out.append("")
         elif number < first_clue and number in listed:
@@ -469,8 +485,8 @@ def _written(
                 skipped.append(number)
     moved: list[tuple[int, int]] = []
     for number, more in sorted(several.items()):
-        for reading in more:
-            out.append(reading.written())
+        for place, reading in enumerate(more, start=1):
+            out.append(keyed.get((number, place)) or reading.written())
             moved.append((len(out), number))
     count = len(chosen) + len(moved)
     notices += _said(lines, chosen, feedback_of, several, legend_, skipped, count)

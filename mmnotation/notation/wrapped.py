@@ -33,6 +33,12 @@ def read_lines(
         _put(number, _readings(number, line, legend_), by_line, alone, many)
 
 
+def clues_of_line(number: int, line: str, legend_: Legend) -> list[list[Reading]]:
+    """Each way to read a line as its clues: as one clue, and as several."""
+    clues, _, ways = _readings(number, line, legend_)
+    return [[r] for r in clues] + ways
+
+
 def _readings(
     number: int, line: str, legend_: Legend
 ) -> tuple[list[Reading], list[Reading], list[list[Reading]]]:
