@@ -173,7 +173,7 @@ def _at_a_speakers_place(
         *(r for rs in by_line.values() for r in rs),
         *(r for ws in many.values() for w in ws for r in w),
     ):
-        if r.symbols in said and r.span != (0, 0):
+        if r.symbols in said:  # (a table's row: its guess's cell, a column)
             places.setdefault(r.symbols, {}).setdefault(r.line, set()).add(r.span[0])
     kept = set()
     for symbols, lines in places.items():
