@@ -4375,3 +4375,44 @@ def test_an_answers_candidate_after_the_counts_of_a_clue_it_names_again() -> Non
     text = "User\nRGBY 0 black 3 white\nORYB 0 black 4 white\nAssistant\n"
     text += "Since ORYB has four whites, the code is O, R, Y, B with no colour in place: YBOR.\n"
     assert clues(text) == ["RGBY 0 3", "ORYB 0 4"]
+
+
+def test_an_answer_under_the_assistants_name_about_a_guess_of_the_question() -> None:
+    # '#### ChatGPT:' over 'Two of R, G, B, Y ... one of the O/P pegs sits in its place': RGBY read
+    # again with 1 black (the O/P peg's) as a third clue, a contradiction
+    text = "#### You:\nRGBY = 0 black 2 white, OOPP = 1 black 0 white\n#### ChatGPT:\n"
+    text += "Two of R, G, B, Y are in the code and one of the O/P pegs sits in its place.\n"
+    assert clues(text) == ["RGBY 0 2", "OOPP 1 0"]
+    text = "USER\n1234 scored 0 bulls 2 cows, 5678 scored 1 bull 0 cows\n\nASSISTANT\n"
+    assert clues(text + "So one of 1234 could be in place... try 4321.\n") == ["1234 0 2", "5678 1 0"]
+
+
+def test_speakers_of_a_chat_and_lines_that_are_no_speaker() -> None:
+    from mmnotation.notation.turns import speakers
+
+    chat = ["#### You:", "RGBY 1 2", "#### ChatGPT:", "Try GRYB.", "me: ok", "GRYB 0 4"]
+    assert speakers(chat) == {1: "you", 2: "you", 3: "chatgpt", 4: "chatgpt", 5: "me", 6: "me"}
+    assert speakers(["Ana: RGBY 1 2", "Ana: GGRR 0 1"]) == {}  # one speaker: no chat
+    assert speakers(["pegs: 4", "RBOG 2 x", "RGBY: ■□□", "GBYR: □□□□"]) == {}  # a clue, codes
+    assert speakers(["Turn 1: RGBY 1 2", "Turn 2: GGRR 0 1"]) == {}  # turns, not speakers
+
+
+def test_a_guess_over_a_line_of_one_number_is_no_clue_beside_lines_of_several() -> None:
+    # 'would keep codes like YBPO;' over 'Used 1 reference: ...' read as a third clue of one count
+    # where the clues of both counts stand several on one line
+    text = "user: clues so far RGBY 0b2w, GGOO 1b0w, what does my solver say?\n"
+    text += "Copilot: Your solve() would keep codes like YBPO.\nUsed 1 reference: solver.py\n"
+    assert clues(text) == ["RGBY 0 2", "GGOO 1 0"]
+
+
+def test_another_speakers_question_about_a_guess_is_no_clue_mistyped() -> None:
+    # 'Tutor: Now which one could stay in place from RGBY?' was taken for a clue mistyped (an error)
+    text = "Student: I played RGBY and got 2 black and 1 white. Then BOYG got 1 black and 3 white.\n"
+    text += "Tutor: Good. Now which one could stay in place from RGBY?\n"
+    assert clues(text) == ["RGBY 2 1", "BOYG 1 3"]
+
+
+def test_a_chats_bold_labels_with_times_around_the_clues() -> None:
+    # '**Assistant** (10:14)', read by the notation as a guess of 9 pegs, stood as an error
+    text = "**User** (09:02)\nbulls & cows: 1234 0B 2C / 5678 0B 1C\n**Assistant** (09:02)\nTry 2716.\n"
+    assert clues(text) == ["1234 0 2", "5678 0 1"]

@@ -16,6 +16,7 @@ from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import under_heading
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.turns import speakers
 
 
 def clue_block(
@@ -95,19 +96,34 @@ def clue_block(
             )
             if not (lines_read and _another_clue(best, bare[number - 1], weak | words.get(number, set()))):
                 chosen[number] = best
-    # where two clues or more stand whole on their lines, a guess whose feedback below is only
-    # assumed ('FROM dbo.Moves;' over '2> GO') is a word of the text
-    whole = sum(1 for r in chosen.values() if r.white is not None and r.black is not None and not r.assumed)
-    for number, (reading, ahead) in pairs.get(shape, {}).items():
-        if number not in chosen and ahead not in chosen and not (reading.assumed and whole >= 2):
-            chosen[number] = reading
-            feedback_of[number] = ahead
+    _add_pairs(chosen, feedback_of, several, pairs.get(shape, {}))
     if shape[1] == "lower" and len(chosen) + sum(map(len, several.values())) < 2:
         return None  # one word in small letters with a number after it is prose
     _prune(chosen, feedback_of, several, shape, bare)
     if not chosen:
         return None  # every line a word among others: no block
     return chosen, feedback_of, several
+
+
+def _add_pairs(
+    chosen: dict[int, Reading],
+    feedback_of: dict[int, int],
+    several: dict[int, list[Reading]],
+    pairs: dict[int, tuple[Reading, int]],
+) -> None:
+    """The guesses alone with their feedback on a line near, added to the block in place but where
+    two clues or more stand whole on their lines (several on one line too) and the feedback below
+    is only assumed (``FROM dbo.Moves;`` over ``2> GO``; ``codes like YBPO.`` over ``Used 1
+    reference``): a word of the text."""
+    whole = sum(
+        1
+        for r in (*chosen.values(), *(r for more in several.values() for r in more))
+        if r.white is not None and r.black is not None and not r.assumed
+    )
+    for number, (reading, ahead) in pairs.items():
+        if number not in chosen and ahead not in chosen and not (reading.assumed and whole >= 2):
+            chosen[number] = reading
+            feedback_of[number] = ahead
 
 
 def _in_capitals(
@@ -546,8 +562,10 @@ def restated_lines(
     bare: list[str],
     by_line: dict[int, list[Reading]],
 ) -> set[int]:
-    """The lines of clues in a sentence (words before the guess) that a chat's answer writes about
-    the clues, not clues: one whose clues each say again a clue of a line above it (``so OBYP has
+    """The lines of clues that a chat's answer writes about the clues, not clues: one whose every
+    guess a clue of another speaker above it reads (``#### ChatGPT:`` over ``Three of R, G, B, Y
+    ... one of the O/P pegs sits in its place``, ``notation.turns``); in a sentence (words before
+    the guess), one whose clues each say again a clue of a line above it (``so OBYP has
     all four colours right, none in place``), or whose counts are those of another guess of the line
     that says a clue above again (``Since ORYB has four whites, ... in place: YBOR.``: not YBOR's),
     or one of a count in words alone beside a guess where two clues or more have both counts
@@ -561,6 +579,11 @@ def restated_lines(
 
     def again(r: Reading, n: int) -> bool:  # or a count of it alone ('RGBY at one black' of 1 2)
         return any(m < n and r.black in (b, 0) and r.white in (w, 0) for m, b, w in said[r.symbols])
+
+    who = speakers(bare)
+
+    def by_another(r: Reading, n: int) -> bool:  # a guess another speaker's clue read above
+        return n in who and any(m < n and who.get(m, who[n]) != who[n] for m, _, _ in said[r.symbols])
 
     def in_prose(r: Reading, n: int) -> bool:  # words before the guess, or a sentence after it that
         # no line above writes ('1. PBOG has 4 white pegs, so the colours are P, B, O, G.')
@@ -576,9 +599,9 @@ def restated_lines(
         for n, r in chosen.items()
         if n not in feedback_of
         and r.span != (0, 0)
-        and in_prose(r, n)
+        and (all(by_another(each, n) for each in (r, *several.get(n, ()))) or in_prose(r, n))
         and (
-            all(again(each, n) for each in (r, *several.get(n, ())))
+            all(again(each, n) or by_another(each, n) for each in (r, *several.get(n, ())))
             or (
                 n not in several
                 and any(

@@ -59,6 +59,7 @@ from mmnotation.notation.tables import (
 )
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.title import colour_lists, states_game
+from mmnotation.notation.turns import speakers
 from mmnotation.notation.words import glyph_role, role_of
 from mmnotation.notation.wrapped import clues_of_line, read_lines, unwrap
 
@@ -178,7 +179,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks), chosen)
     suspects -= written.titled | restated  # the title's ('digits 1-6'), a chat's answer: no clue mistyped
     every = [*chosen.values(), *(r for more in several.values() for r in more)]
-    suspects -= _said_again(bare, suspects, every, legend_)
+    suspects -= _said_again(bare, suspects, every, legend_) | _others_talk(bare, suspects, read)
     said = {r.symbols for r in every}
     mentions = _mentions((alone.keys() | by_line.keys()) - read, alone, by_line, shape, said)
     worded = {  # a word in small letters after its capital, a number alone after it: a chat's 'Like 1'
@@ -345,6 +346,15 @@ def _said_again(bare: list[str], suspects: set[int], every: list[Reading], legen
             for way in clues_of_line(n, bare[n - 1], legend_)
         )
     }
+
+
+def _others_talk(bare: list[str], suspects: set[int], read: set[int]) -> set[int]:
+    """The lines of a chat's speakers who write no line of the block, where others do: another's
+    talk about the clues (``Khanmigo: Now which one could stay in place from RGBY?``), no clue
+    mistyped."""
+    who = speakers(bare)
+    writers = {who[n] for n in read if n in who}
+    return {n for n in suspects if writers and n in who and who[n] not in writers}
 
 
 def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> set[tuple[str, ...]]:

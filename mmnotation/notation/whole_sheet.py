@@ -432,8 +432,9 @@ _NOT_DEFAULT = "is not one of the default colours"  # notation.palette's notice
 
 
 def _prose(errors: tuple[NotationError, ...]) -> frozenset[int]:
-    """The lines whose only errors are letters past the game's colours or a count past its pegs: a
-    word and a number the notation read as a clue (``Best score: 1,250``), which the whole reading
+    """The lines whose only errors are letters past the game's colours, a count past its pegs or a
+    guess of other pegs: a word and a number the notation read as a clue (``Best score: 1,250``,
+    a chat's ``**Assistant** (10:14)``), which the whole reading
     may answer where the line stands apart from the clues (``Rewritten.keeps``)."""
     kinds = [(e.line, bool(_PAST_THE_GAME.search(e.message))) for e in errors]
     return frozenset(line for line, _ in kinds) - {line for line, prose in kinds if not prose}
@@ -441,6 +442,7 @@ def _prose(errors: tuple[NotationError, ...]) -> frozenset[int]:
 
 _PAST_THE_GAME = Pattern(
     r"^symbol '.' is colour number \d+ in the clues, but the game has|^\d+ \w+ for \d+ placed"
+    r"|^this guess has \d+ pegs, but the game has"  # ('**Assistant** (10:14)' below clues of 4)
 )
 
 
