@@ -4416,3 +4416,68 @@ def test_a_chats_bold_labels_with_times_around_the_clues() -> None:
     # '**Assistant** (10:14)', read by the notation as a guess of 9 pegs, stood as an error
     text = "**User** (09:02)\nbulls & cows: 1234 0B 2C / 5678 0B 1C\n**Assistant** (09:02)\nTry 2716.\n"
     assert clues(text) == ["1234 0 2", "5678 0 1"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "   guess   peg  n\n0   RRGG  black  1\n1   RRGG  white  1\n2   BGYR  black  0\n3   BGYR  white  3\n",
+        "code,kind,n\nRRGG,exact,1\nRRGG,colour,1\nBGYR,exact,0\nBGYR,colour,3\n",  # one word names it
+        "Guess\tPeg\tCount\nRRGG\tWhite\t1\n\tBlack\t1\nBGYR\tWhite\t3\n\tBlack\t0\n",  # white first, blank
+        "Row Labels\tSum of n\nRRGG\t2\n  Black\t1\n  White\t1\nBGYR\t3\n  Black\t0\n  White\t3\n",
+        "| Guess | Peg | n |\n|---|---|---|\n| RRGG | ● | 1 |\n| RRGG | ○ | 1 |\n| BGYR | ● | 0 |\n"
+        "| BGYR | ○ | 3 |\n",
+        "<table><tr><th>Guess</th><th>Peg</th><th>n</th></tr>\n<tr><td>RRGG</td><td>black</td><td>1</td></tr>\n"
+        "<tr><td>RRGG</td><td>white</td><td>1</td></tr>\n<tr><td>BGYR</td><td>black</td><td>0</td></tr>\n"
+        "<tr><td>BGYR</td><td>white</td><td>3</td></tr></table>\n",
+        '{"guess": "RRGG", "peg": "black", "n": 1}\n{"guess": "RRGG", "peg": "white", "n": 1}\n'
+        '{"guess": "BGYR", "peg": "black", "n": 0}\n{"guess": "BGYR", "peg": "white", "n": 3}\n',
+        'pegs{guess="RRGG",kind="black"} 1\npegs{guess="RRGG",kind="white"} 1\n'
+        'pegs{guess="BGYR",kind="black"} 0\npegs{guess="BGYR",kind="white"} 3\n',
+    ],
+)
+def test_a_table_in_long_form_a_row_for_each_count(text: str) -> None:
+    # each row was read as a clue of one count (the guess's two rows a contradiction), or an error
+    assert clues(text) == ["RRGG 1 1", "BGYR 0 3"]
+
+
+def test_a_table_in_long_form_of_bulls_and_cows_names_the_game() -> None:
+    sheet = parse_sheet("guess\tkind\tn\n1234\tbulls\t1\n1234\tcows\t1\n5678\tbulls\t0\n5678\tcows\t2\n")
+    assert [str(c) for c in sheet.clues] == ["1234 1 1", "5678 0 2"]
+    assert not sheet.game.repeats  # (the rows' words name Bulls and Cows)
+
+
+def test_rows_that_are_no_table_in_long_form() -> None:
+    # rows whose words name one count twice stay as they were read: a clue each
+    text = "RRGG black 1\nRRGG black 2\nBGYR black 0\nBGYR black 3\n"
+    assert clues(text) == ["RRGG 1 0", "RRGG 2 0", "BGYR 0 0", "BGYR 3 0"]
+    assert clues("RGBY black 1\nRGBY white 2\n") == ["RGBY 1 2"]  # (one guess's two rows: one clue)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(
+            st.text("RGBYOP", min_size=4, max_size=4), st.integers(0, 2), st.integers(0, 2), st.booleans()
+        ),
+        min_size=1,
+        max_size=4,
+        unique_by=lambda clue: clue[0],
+    ),
+    st.sampled_from(["\t", ",", " | ", "   "]),
+    st.sampled_from([("black", "white"), ("Bulls", "Cows"), ("exact", "colour"), ("●", "○")]),
+    st.booleans(),
+    st.booleans(),
+)
+def test_any_table_in_long_form_reads_each_guess_as_one_clue(
+    table: list[tuple[str, int, int, bool]], bar: str, words: tuple[str, str], header: bool, index: bool
+) -> None:
+    lines = [bar.join(["n"] * index + ["guess", "peg", "count"])] if header else []
+    for guess, black, white, white_first in table:
+        rows = (
+            [(words[1], white), (words[0], black)] if white_first else [(words[0], black), (words[1], white)]
+        )
+        for word, count in rows:
+            lines.append(bar.join([str(len(lines))] * index + [guess, word, str(count)]))
+    meant = [f"{guess} {black} {white}" for guess, black, white, _ in table]
+    assert clues("\n".join(lines) + "\n") == meant

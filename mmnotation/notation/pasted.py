@@ -47,6 +47,7 @@ from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import NULL, bare_line, plain, unquoted
+from mmnotation.notation.long_rows import long_rows
 from mmnotation.notation.records import elements, inline_records, records
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
@@ -139,21 +140,22 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     bare, cells = stacked(bare)  # a table pasted a cell a line: a row a line
     bare, across = transposed(bare)  # a column for each guess: its clues on the guess row's line
+    bare, long_fields = long_rows(bare)  # a row for each count: each guess's rows one clue
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
     table_lines: set[int] = set(across) | cells
-    fields_of: dict[int, list[int]] = {}  # a record's guess line: the lines of its counts
-    headed, split, joined = False, set[int](), set[int]()  # (split: a feedback's first line, joined: a
-    # line read with the one above it)
+    fields_of: dict[int, list[int]] = dict(long_fields)  # a record's guess line: the lines of its counts
+    headed, split, joined = False, set[int](), set[int]()  # a feedback's first line; one read with the above
     if in_table is not None:
         found, in_lines, headed = in_table
         table_lines |= in_lines
         by_line.update((number, [reading]) for number, reading in found.items())
     else:
-        bare, fields_of = records(bare)
+        bare, found_fields = records(bare)
+        fields_of.update(found_fields)
         table_lines.update(n for fields in fields_of.values() for n in fields)
         read_lines(bare, first_legend, by_line, alone, many)
         split, joined = unwrap(bare, first_legend, by_line, alone, many)
@@ -175,11 +177,9 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         written = written._replace(notices=column_notices(written.notices, across))
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
-    palette = {symbol for r in chosen.values() for symbol in r.symbols}
-    suspects = _suspects(bare, read, shape, table_lines, by_line, palette, set(legend_.marks), chosen)
-    suspects -= written.titled | restated  # the title's ('digits 1-6'), a chat's answer: no clue mistyped
+    suspects = _suspects(bare, read, shape, table_lines, by_line, set(legend_.marks), chosen)
     every = [*chosen.values(), *(r for more in several.values() for r in more)]
-    suspects -= _said_again(bare, suspects, every, legend_) | _others_talk(bare, suspects, read)
+    suspects -= written.titled | restated | _talk(bare, suspects, every, read, legend_)
     said = {r.symbols for r in every}
     mentions = _mentions((alone.keys() | by_line.keys()) - read, alone, by_line, shape, said)
     worded = {  # a word in small letters after its capital, a number alone after it: a chat's 'Like 1'
@@ -194,7 +194,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     if nulls:
         written = written._replace(notices=[*written.notices, (_NULL_READ, nulls[0])])
     return written._replace(
-        decided=headed or legend_.order is not None,
+        decided=headed or legend_.order is not None or bool(long_fields.keys() & set(chosen)),
         block=frozenset(chosen),
         several=frozenset(several),
         paired=frozenset(paired_lines | {n for line in chosen for n in fields_of.get(line, ())}),
@@ -202,7 +202,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         suspects=frozenset(suspects),
         mentions=frozenset(mentions),
         worded=frozenset(worded) if shape[1] == "upper" else frozenset(),
-        tabled=frozenset(chosen) if headed else frozenset(),
+        tabled=frozenset(chosen) if headed else frozenset(chosen.keys() & long_fields.keys()),
         joined=frozenset(joined),
         heads=frozenset(
             legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
@@ -270,7 +270,6 @@ def _suspects(
     shape: tuple[int, str],
     table_lines: set[int],
     by_line: dict[int, list[Reading]],
-    palette: set[str],
     marks: set[str],
     chosen: dict[int, Reading],
 ) -> set[int]:
@@ -282,6 +281,7 @@ def _suspects(
     of the block's lines (``chosen``) write beside their guesses (``DATA`` of ``20 DATA
     "RGBY",1,2``) is the text's on any line (``40 DATA "END",0,0``), no guess mistyped."""
     text_words = _beside(chosen, by_line)
+    palette = {symbol for r in chosen.values() for symbol in r.symbols}
 
     def ours(symbols: tuple[str, ...]) -> bool:  # (a word in small letters is ours by its letters alone)
         foreign = sum(1 for symbol in set(symbols) if symbol not in palette)
@@ -332,6 +332,15 @@ def _suspects(
             )
         )
     }
+
+
+def _talk(
+    bare: list[str], suspects: set[int], every: list[Reading], read: set[int], legend_: Legend
+) -> set[int]:
+    """The lines of ``suspects`` that are no clue mistyped: the block's clues said again
+    (``_said_again``), and the talk of a chat's speakers who write no clue (``_others_talk``); as
+    the title's (``digits 1-6``) and a chat's answer are not."""
+    return _said_again(bare, suspects, every, legend_) | _others_talk(bare, suspects, read)
 
 
 def _said_again(bare: list[str], suspects: set[int], every: list[Reading], legend_: Legend) -> set[int]:

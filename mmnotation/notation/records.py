@@ -172,6 +172,15 @@ def inline_records(line: str) -> str:
         pairs = [(key.lower(), value.strip("\"'")) for key, value in _PAIR.findall(group[1])]
         if len(pairs) < 2 or not any(GUESS_HEADER.match(key) for key, _ in pairs):
             continue
+        labels = [v for k, v in pairs if not GUESS_HEADER.match(k)]
+        guessed = next(v for k, v in pairs if GUESS_HEADER.match(k))
+        if not any(v.isdecimal() for v in labels) and _COUNT_AFTER.match(line, group.end()):
+            # labels of the count after the record ('pegs{guess="RGBY",color="black"} 0': a metric
+            # of a table in long form, notation.long_rows): the guess and the labels as words
+            said = f" {guessed} {' '.join(labels)}"
+            if len(said) <= len(group[0]):
+                out = out[: group.start()] + said.ljust(len(group[0])) + out[group.end() :]
+            continue
         record = {k: v if GUESS_HEADER.match(k) or not v.isdecimal() else count_of(v) for k, v in pairs}
         clue = record_clue(record)
         if clue is None:
@@ -187,6 +196,9 @@ def inline_records(line: str) -> str:
             continue
         out = out[: group.start()] + f" {said}".ljust(len(group[0])) + out[group.end() :]
     return out
+
+
+_COUNT_AFTER = Pattern(r"[ \t]*[0-9]{1,2}[ \t]*$")
 
 
 def _vectors(line: str) -> str | None:

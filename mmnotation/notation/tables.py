@@ -26,6 +26,7 @@ from mmnotation.notation.counts import (
     heading_roles,
     negated,
 )
+from mmnotation.notation.long_rows import long_cells, long_records
 from mmnotation.notation.records import Clue, field_number, record_clue
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role
@@ -181,6 +182,8 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     """The clues of a table, by its columns where a header row names them, else each row read
     as a line; the table's other lines (its header, rules and markup); whether a header named them."""
     rows = _rows(lines)
+    if long := long_cells(rows):  # a row for each count ('RGBY | black | 1' over 'RGBY | white | 2')
+        return _long_table(rows, long)
     header_at = next((n for n, cells in sorted(rows.items()) if _header(cells)), None)
     pegs: list[int] = []  # a column for each peg ('| 1 | 2 | 3 | 4 | B | W |'): the guess's columns
     if header_at is None:
@@ -225,6 +228,17 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         return None
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
     return found, ({n for n in rows} | markup) - set(found), True
+
+
+def _long_table(
+    rows: dict[int, list[str]], long: dict[int, tuple[str, int, int]]
+) -> tuple[dict[int, Reading], set[int], bool]:
+    """The clues of a table in long form (``notation.long_rows``), its other rows, and that its
+    rows' words named the counts."""
+    found = {
+        n: Reading(n, tuple(g), kind_of(tuple(g)) or "", b, w, "", (0, 0)) for n, (g, b, w) in long.items()
+    }
+    return found, set(rows) - set(found), True
 
 
 def _header(cells: list[str]) -> bool:
@@ -543,7 +557,7 @@ def _python_literal(text: str) -> Any:
 def _clues_of(data: Any) -> list[Clue] | None:
     """The clues of the first array of records in ``data`` whose every record is a clue."""
     for records in _arrays(data):
-        clues = [record_clue(r) for r in records]
+        clues = [record_clue(r) for r in long_records(records)]
         if clues and all(c is not None for c in clues):
             return [c for c in clues if c is not None]
     return None

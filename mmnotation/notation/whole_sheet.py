@@ -101,12 +101,13 @@ def read_whole(
             raise
         return pasted
     skipped = _SKIPPED_TEXT in "".join(n.message for n in sheet.notices)
-    if not strict and (skipped or _guessed_colours(sheet) or _white_first(text, path)):
+    if not strict and (skipped or _guessed_colours(sheet) or _white_first(text, path) or _twice(sheet)):
         # text was skipped: a table's header or a rules line in it may say which count is which,
         # or the skipped lines are the guesses of feedback read alone (a chat: 'Alice: RGBY', 'Bob: 2 1');
         # or a letter was taken for a colour the game lacks: a word may have been read as the guess;
         # or a comment names the counts white first ('# guess  white  black')
-        # ('kim | rgby' skipped, 'mmbot | 1b 2w' read as the guess MMBOT: a sheet in small letters)
+        # ('kim | rgby' skipped, 'mmbot | 1b 2w' read as the guess MMBOT: a sheet in small letters);
+        # or a guess on two lines running, each a count (a table in long form: notation.long_rows)
         pasted = _or_in_capitals(
             lambda t, quoted: _as_pasted(t, notation, set(), set(), path, better_than=sheet, quoted=quoted),
             text,
@@ -421,6 +422,15 @@ def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
     if rewritten.clues > len(sheet.clues):
         return True
     return rewritten.clues >= len(sheet.clues) and read < rewritten.block | rewritten.paired
+
+
+def _twice(sheet: Sheet) -> bool:
+    """Whether two clues on lines running have one guess (``RGBY  black  1`` over ``RGBY  white
+    2``: a table in long form, or a guess played twice)."""
+    return any(
+        a.guess == b.guess and b.line == a.line + 1
+        for a, b in zip(sheet.clues, sheet.clues[1:], strict=False)
+    )
 
 
 def _guessed_colours(sheet: Sheet) -> bool:
