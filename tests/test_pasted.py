@@ -4481,3 +4481,18 @@ def test_any_table_in_long_form_reads_each_guess_as_one_clue(
             lines.append(bar.join([str(len(lines))] * index + [guess, word, str(count)]))
     meant = [f"{guess} {black} {white}" for guess, black, white, _ in table]
     assert clues("\n".join(lines) + "\n") == meant
+
+
+def test_number_games_counts_spaced_from_their_letters_and_basics_input_prompt() -> None:
+    # 'GUESS # 1 ?123' (BASIC's INPUT prompt): '?123' was read as a guess of 4 pegs with a joker
+    text = "GUESS # 1 ?123\nPICO\nGUESS # 2 ?456\nFERMI\nGUESS # 3 ?478\nFERMI FERMI\n"
+    assert clues(text) == ["123 0 1", "456 1 0", "478 2 0"]
+    # '1 S 0 B' (a screenshot's text of number baseball's strikes and balls): an error
+    assert clues("note\n123   1 S 0 B\n456   0 S 1 B\n") == ["123 1 0", "456 0 1"]
+    assert clues("note\n1234  1 H 2 B\n5678  0 H 1 B\n") == ["1234 1 2", "5678 0 1"]
+
+
+def test_a_lone_zero_among_counts_written_with_signs_is_nothing_right() -> None:
+    # a Turkish number game: '+1 -1', '-1', and '0' for nothing: the 0 was black 0 and white unknown
+    assert clues("Say\u0131 bulmaca\n123: -1\n456: +1 -1\n789: 0\n") == ["123 0 1", "456 1 1", "789 0 0"]
+    assert clues("123 2\n456 1 1\n789 0\n") == ["123 2 ?", "456 1 1", "789 0 ?"]  # (no signs: unknown)

@@ -102,7 +102,19 @@ def clue_block(
     _prune(chosen, feedback_of, several, shape, bare)
     if not chosen:
         return None  # every line a word among others: no block
+    _no_sign(chosen, bare)
     return chosen, feedback_of, several
+
+
+def _no_sign(chosen: dict[int, Reading], bare: list[str]) -> None:
+    """Where clues write their counts with signs (``+1 -1``, ``-1``), a lone ``0`` after a guess is
+    no sign at all: nothing right, 0 0 (not black 0 and white unknown), in place."""
+    if not any(r.assumed == "signs" for r in chosen.values()):
+        return
+    for number, r in chosen.items():
+        after = bare[number - 1][r.span[1] - 1 :] if r.span != (0, 0) else ""
+        if r.black == 0 and r.white is None and after.strip(" \t:=>|-\u2192") == "0":
+            chosen[number] = r._replace(white=0, assumed="signs")
 
 
 def _add_pairs(

@@ -160,7 +160,8 @@ def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
     no remark after ``//``, no shouted ``!!!1``, a program's prompt for the guess as its field
-    (``GUESS? 1234`` as ``GUESS: 1234``), TeX math as text, a guess read out in words as digits."""
+    (``GUESS? 1234`` as ``GUESS: 1234``; BASIC's ``GUESS # 1 ?123``: no ``?``), TeX math as text, a
+    guess read out in words as digits."""
     line = _unescaped_url(line) if "%" in line else line
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _without_times(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
@@ -168,16 +169,17 @@ def bare_line(line: str) -> str:
     prompt = _PROMPT.match(line) if "?" in line else None
     if prompt is not None and GUESS_HEADER.match(prompt.group(1).strip()):  # 'GUESS?1234': 'GUESS:1234'
         line = f"{line[: prompt.end(1)]}:{line[prompt.end(1) + 1 :]}"
+    line = _INPUT.sub(" ", line) if "?" in line else line
     if "." in line and _REALS.fullmatch(line):  # ('   1.   2.': Scilab's answer, numpy's '[1. 2.]')
         line = _WHOLE.sub(lambda m: m[1] + " " * (len(m.group()) - len(m[1])), line)
     line = NULL.sub(lambda m: " " * (len(m.group()) - 1) + "?", line) if _NULLS.search(line) else line
     line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
-    if "A" in line:  # 'A1B2' as '1A2B', '0 A 2 B' as '0A 2B'
-        line = _SPACED_LETTERS.sub(
-            lambda m: f"{m[1]}A {m[2]}B".ljust(len(m.group())), _LETTERS_FIRST.sub(r"\1A\2B", line)
-        )
+    if "A" in line:  # 'A1B2' as '1A2B'
+        line = _LETTERS_FIRST.sub(r"\1A\2B", line)
+    if "B" in line:  # '0 A 2 B' as '0A 2B', '1 S 0 B' as '1S 0B'
+        line = _SPACED_LETTERS.sub(lambda m: f"{m[1]}{m[2]} {m[3]}B".ljust(len(m.group())), line)
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
 
 
@@ -245,7 +247,8 @@ def _unescaped(escape: re.Match[str]) -> str:
 
 # Bulls and Cows' letters before their counts, 'A1B2', as '1A2B' (same columns)
 _LETTERS_FIRST = Pattern(r"(?<![\w/])A([0-9])B([0-9])(?!\w)")
-_SPACED_LETTERS = Pattern(r"(?<![\w/])([0-9])[ \t]+A[ \t]+([0-9])[ \t]+B(?!\w)")  # each letter a blank apart
+# each letter a blank apart: '0 A 2 B', '1 S 0 B' (number baseball's strikes and balls), '1 H 2 B'
+_SPACED_LETTERS = Pattern(r"(?<![\w/])([0-9])[ \t]+([AHS])[ \t]+([0-9])[ \t]+B(?!\w)")
 
 
 # pegs a slash apart, 'R/G/B/Y: 1B 2W' (three symbols or more: not the counts '1/2')
@@ -269,6 +272,8 @@ def _unplaced(run: re.Match[str]) -> str:
 
 # a program's prompt and what was typed after it ('GUESS? 1234', a calculator's Input)
 _PROMPT = Pattern(r"([ \t]*(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)\?(?=[ \t]*[^\s?])")
+# BASIC's INPUT prompt after a turn's number, what was typed after it to the line's end ('GUESS # 1 ?123')
+_INPUT = Pattern(r"(?<=[0-9][ \t])\?(?=[A-Za-z0-9]{2,12}[ \t]*$)")
 # the ones typed among exclamation marks ('HELP!!!1', 'wow!!11'): shouting, not a count
 _SHOUTED = Pattern(r"(?<=!!)!*1[!1]*(?![\w.,])")
 # the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a
