@@ -4496,3 +4496,25 @@ def test_a_lone_zero_among_counts_written_with_signs_is_nothing_right() -> None:
     # a Turkish number game: '+1 -1', '-1', and '0' for nothing: the 0 was black 0 and white unknown
     assert clues("Say\u0131 bulmaca\n123: -1\n456: +1 -1\n789: 0\n") == ["123 0 1", "456 1 1", "789 0 0"]
     assert clues("123 2\n456 1 1\n789 0\n") == ["123 2 ?", "456 1 1", "789 0 ?"]  # (no signs: unknown)
+
+
+def test_a_word_in_capitals_of_no_colour_above_clues_in_small_letters() -> None:
+    # 'EDIT: formatting' over a sentence of clues in small letters: EDIT was read as the guess, the
+    # feedback the sentence's, in silence (the small letters were taken for prose beside codes)
+    text = "EDIT: formatting\nlast night we played: rrgg 1 1, then ggrr 0 2. love, jo\n"
+    assert clues(text) == ["RRGG 1 1", "GGRR 0 2"]
+
+
+def test_a_title_with_a_number_that_is_no_count_above_the_clues() -> None:
+    # 'Level 42 (hard mode)': LEVEL read as a guess of 4 black and 2 white, an error
+    text = "My clues are RRGG (0 black, 2 white) and GGBB (1 black, 0 white). Thanks!\n"
+    assert clues("Level 42 (hard mode)\n" + text) == ["RRGG 0 2", "GGBB 1 0"]
+    assert clues("Level 42 (hard mode)\nRGBY 1 2\nGGRR 0 1\n") == ["RGBY 1 2", "GGRR 0 1"]
+
+
+def test_a_json_document_with_a_line_of_prose_after_it() -> None:
+    # '{"guesses": [...], ...}' then '¿Qué sigue?': the document did not parse whole, an error
+    text = '{"guesses": ["RGBY", "RGOP"], "scores": [[2, 1], [1, 0]]}\nwhat next?\n'
+    assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
+    text = '{"guess": "RGBY", "black": 2, "white": 1}\n{"guess": "RGOP", "black": 1, "white": 0}\nthx\n'
+    assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]

@@ -48,10 +48,11 @@ def clue_block(
     if not shapes:
         return None
     rank = {"digit": 2, "upper": 2, "name": 1, "lower": 0}
-    if any(kind in ("upper", "digit") and pegs >= 3 for pegs, kind in shapes):
-        # words in small letters are prose beside codes (not beside '#42' nor '🟢🟡')
-        shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     coloured = _coloured(by_line, alone, many, pairs)
+    if any(kind in ("upper", "digit") and pegs >= 3 and coloured[(pegs, kind)] for pegs, kind in shapes):
+        # words in small letters are prose beside codes (not beside '#42' nor '🟢🟡'; nor beside a
+        # word in capitals of letters no colour has: 'EDIT: formatting' over 'bbyy 1 1, ...')
+        shapes = Counter({shape: n for shape, n in shapes.items() if shape[1] != "lower"})
     if any(coloured[shape] >= 2 for shape in shapes):  # (colour names are codes: 'RED RED BLUE BLUE')
         # words of letters no default colour has are prose beside codes, in small letters or in
         # capitals ('i played rgby and got 1 black': not 'got', 'and'; 'I TRIED 1122': not TRIED)

@@ -419,10 +419,14 @@ def _lists_palette(symbols: tuple[str, ...], palette: set[str], pegs: int) -> bo
 def _counted(count: Pattern | re.Pattern[str], rest: str, pegs: int) -> bool:
     """Whether ``count`` matches what follows a guess and no prose follows the count: words the
     table does not know ('POOR me, 2 hours on this' is text; 'RGBY: got 2 black', 'RGB 2 x' may be
-    clues), nor a second number past the game's ``pegs`` ('3816 would test 3 and 8 together')."""
+    clues), nor a second number past the game's ``pegs`` ('3816 would test 3 and 8 together'), nor a
+    number that is neither one count nor two packed ('Level 42')."""
     found = count.match(rest)
     if found is None:
         return False
+    number = re.search(r"[0-9]+$", found.group())
+    if number is not None and len(number.group()) >= 2 and sum(map(int, number.group())) > pegs:
+        return False  # no count nor two packed ('Level 42 (hard mode)' over clues of 5 pegs)
     after = rest[found.end() :]
     second = _SECOND.match(after)
     return not (_PROSE.match(after) and not role_of(after)) and not (second and int(second[1]) > pegs)

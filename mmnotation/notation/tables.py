@@ -507,7 +507,7 @@ def json_table(text: str) -> tuple[list[Clue], str] | None:
     of a Python literal as a program prints one (``pprint``: ``[{'black': 1, 'guess': 'RGBY', ...},``),
     and "Python"."""
     stripped = text.strip()
-    if not stripped.startswith(("[", "{")):
+    if not stripped.startswith(("[", "{")) or not stripped.endswith(("]", "}")):
         embedded = _EMBEDDED.search(text)  # in prose: from a line that opens a bracket to one that closes
         if embedded is None:
             return None

@@ -453,6 +453,7 @@ def _prose(errors: tuple[NotationError, ...]) -> frozenset[int]:
 _PAST_THE_GAME = Pattern(
     r"^symbol '.' is colour number \d+ in the clues, but the game has|^\d+ \w+ for \d+ placed"
     r"|^this guess has \d+ pegs, but the game has"  # ('**Assistant** (10:14)' below clues of 4)
+    r"|^\d+ black and \d+ white add up to more than"  # ('Level 42 (hard mode)' above clues of 4)
 )
 
 
