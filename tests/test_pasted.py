@@ -4518,3 +4518,39 @@ def test_a_json_document_with_a_line_of_prose_after_it() -> None:
     assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
     text = '{"guess": "RGBY", "black": 2, "white": 1}\n{"guess": "RGOP", "black": 1, "white": 0}\nthx\n'
     assert clues(text) == ["RGBY 2 1", "RGOP 1 0"]
+
+
+def test_a_quoted_reply_reads_as_the_lines_it_quotes() -> None:
+    # a reply's '> ' before each quoted line kept the legend from being read: 'XX--' read as 0 0
+    text = "On Mon, 7 Dec 2026 at 10:02, Tom <tom@example.com> wrote:\n> 5566 → XX--\n> 6655 → OO--\n"
+    text += "> (X: right place, O: wrong place, -: nothing)\n\nNice game!\n"
+    assert clues(text) == ["5566 2 0", "6655 0 2"]
+    text = "Ana wrote:\n> > guess   black   white\n> > RGBY    1       2\n> > GGRR    0       1\n"
+    assert clues(text) == ["RGBY 1 2", "GGRR 0 1"]  # (nested marks)
+
+
+def test_a_legends_letters_as_key_pegs_are_no_label_before_them() -> None:
+    # 'XX--' was read as the label 'XX-' and the pegs '-': 0 0
+    text = "On Mon, 7 Dec 2026 at 10:02, Tom wrote:\n5566 → XX--\n6655 → OO--\n"
+    text += "(X: right place, O: wrong place, -: nothing)\n"
+    assert clues(text) == ["5566 2 0", "6655 0 2"]
+
+
+def test_a_speakers_name_before_a_message_of_several_lines() -> None:
+    # 'You: Colores: Rojo (R), ...' over the clues in those names: the colour list behind the name
+    # was not read (an error); a JSON line behind it was lost in silence
+    text = "You: Colores: Rojo (R), Verde (V), Azul (A), Amarillo (O), Naranja (N), Morado (M)\n"
+    text += "Rojo Verde Azul Amarillo — 1 negra, 2 blancas\nVerde Rojo Amarillo Azul — 0 negras, 4 blancas\n"
+    assert clues(text + "Assistant: Let me think.\n") == ["RVAO 1 2", "VROA 0 4"]
+    text = '{"guess": "1234", "bulls": 0, "cows": 1}\n{"guess": "5671", "bulls": 1, "cows": 0}\n'
+    assert clues("You: " + text + "Assistant: Let me think.\n") == ["1234 0 1", "5671 1 0"]
+
+
+def test_names_numbers_and_addresses_are_no_guesses() -> None:
+    # 'charset=iso-8859-1' read as the guess 8859 with the count -1; 'tom@example.org' as ORG
+    text = "Content-Type: text/plain; charset=iso-8859-1\nsee you\n"
+    with pytest.raises(NotationError):
+        parse_sheet(text)
+    text = "(10:00:01) kim@example.org: RGBY\n(10:00:20) sam@example.org: 1 black, 2 white\n"
+    text += "(10:01:05) kim@example.org: GYRB\n(10:01:30) sam@example.org: 1 black, 3 white\n"
+    assert clues(text) == ["RGBY 1 2", "GYRB 1 3"]  # (the name before the address still speaks)

@@ -206,6 +206,8 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
         at = match.start()
         if kind == "digit" and at >= 2 and line[at - 1] == "." and line[at - 2] in "0123456789":
             continue  # a decimal's fraction ('[0.530, "o", ...]': a time, no guess)
+        if kind == "digit" and at >= 2 and line[at - 1] == "-" and line[at - 2].isalpha():
+            continue  # a name's number after a hyphen ('charset=iso-8859-1', 'windows-1252'), no guess
         if (
             kind == "digit"
             and line[match.end() : match.end() + 1] == "."

@@ -649,7 +649,11 @@ def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
     if arrow is not None and arrow.group().strip() not in legend_.marks:
         fragment = fragment[arrow.end() :]
     labelled = _PEGS_LABEL.match(fragment) or _WORD_BEFORE.match(fragment)  # 'Result: ✓✓~', 'scored ●○○'
-    if labelled is not None and labelled.group(1).lower() not in legend_.marks:
+    if (
+        labelled is not None
+        and labelled.group(1).lower() not in legend_.marks
+        and not set(labelled.group(1)) <= legend_.marks.keys()  # the legend's marks ('XX--'): no label
+    ):
         fragment = fragment[labelled.end() :]
     boxed = _BOXED.fullmatch(fragment.strip()) is not None  # '[X O O -]': a peg an item, blanks apart
     text = fragment.strip().translate(_BRACKETS)  # '(●○)', '[●][○]': a glyph a cell

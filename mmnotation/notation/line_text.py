@@ -146,6 +146,21 @@ def unquoted(lines: list[str]) -> list[str]:
     return [*decoded[:body], *(_ENCODED.sub(_decoded, line) for line in decoded[body:])]
 
 
+def without_quote_marks(lines: list[str]) -> list[str]:
+    """The lines with an e-mail's or a forum's quote marks blank (same columns) where two lines or
+    more running are quoted (``> RGBY 1 2`` over ``> (X: right place, ...)``, ``> > `` nested); a
+    prompt's ``>`` before each command, whose output stands on the lines between, stays."""
+    quoted = [bool(_QUOTE_MARKS.match(line)) for line in lines]
+    out = list(lines)
+    for n, line in enumerate(lines):
+        if quoted[n] and ((n > 0 and quoted[n - 1]) or (n + 1 < len(lines) and quoted[n + 1])):
+            out[n] = _QUOTE_MARKS.sub(blank, line)  # (anchored: the marks once)
+    return out
+
+
+_QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
+
+
 _QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)
 _ENCODED = Pattern(r"(?:=[0-9A-F]{2})+|=$")
 _SOFT_BREAK = Pattern(r"(?<!=)=$")
@@ -289,9 +304,11 @@ _ITALICS = Pattern(
 
 
 # an HTML line break; the '?' and '&' before a URL's fields ('/play?guess=RGBY&black=1&white=2'); the
-# head of a dotted key ('turn.1.guess=RGBY', a properties file: the last part names the field)
+# head of a dotted key ('turn.1.guess=RGBY', a properties file: the last part names the field); an
+# e-mail address's domain (its name before it may name who spoke)
 _BLANKS = Pattern(
     r"<[Bb][Rr][ \t]*/?>|[?&](?=[^\W\d_]\w{0,20}=)|(?<![\w.])[^\W\d_]\w*\.(?:\w+\.)*(?=[^\W\d_]+[ \t]*[=:])"
+    r"|(?<=[\w.+-])@[\w-]+(?:\.[\w-]+)+"  # an e-mail address's domain ('tom@example.org': no guess ORG)
 )
 
 

@@ -46,7 +46,7 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
-from mmnotation.notation.line_text import NULL, bare_line, plain, unquoted
+from mmnotation.notation.line_text import NULL, bare_line, plain, unquoted, without_quote_marks
 from mmnotation.notation.long_rows import long_rows
 from mmnotation.notation.records import elements, inline_records, records
 from mmnotation.notation.rewritten import Rewritten, assumed
@@ -60,7 +60,7 @@ from mmnotation.notation.tables import (
 )
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.title import colour_lists, states_game
-from mmnotation.notation.turns import speakers
+from mmnotation.notation.turns import speakers, without_labels
 from mmnotation.notation.words import glyph_role, role_of
 from mmnotation.notation.wrapped import clues_of_line, read_lines, unwrap
 
@@ -107,7 +107,12 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     written = [line.removesuffix("\r") for line in text.split("\n")]
-    lines = _keyed_values([_DECLARATION.sub(_blanked, line) for line in _unbounded(unquoted(written))])
+    lines = _keyed_values(
+        [
+            _DECLARATION.sub(_blanked, line)
+            for line in without_labels(without_quote_marks(_unbounded(unquoted(written))))
+        ]
+    )
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
     token = SHEET_NAMES.set(own)

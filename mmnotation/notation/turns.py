@@ -12,14 +12,34 @@ from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import role_of
 
-_NAME = r"[^\W\d_][\w'\u2019.·-]*(?:[ \t]+[\w'\u2019.·()-]+){0,3}"  # one to four words, a letter first
+_NAME = r"[^\W\d_][\w'\u2019.·-]*(?:[ \t]+[\w'\u2019.·()-]+){0,2}"  # one to three words, a letter first
 _PREFIX = Pattern(  # (a time or a bracket before it, a chat export's: '[10:14] ana: ...')
     rf"[ \t>]*(?:[\[(][^\])]{{1,25}}[\])][ \t]*)?(?:\*\*|__)?({_NAME}?)(?:\*\*|__)?[ \t]*"
-    r"(?::|\uff1a|>|\u203a)[ \t]*\S"
+    r"(?::|\uff1a|(?<![-=])>|\u203a)[ \t]*\S"
 )
 _ALONE = Pattern(  # a name alone: '#### You:', 'USER', '**Assistant** (10:14)'
     rf"[ \t#>]*(?:\*\*|__)?({_NAME}?)(?:\*\*|__)?[ \t]*[:\uff1a]?[ \t]*(?:\(\d{{1,2}}:\d{{2}}\))?[ \t]*"
 )
+
+
+def without_labels(lines: list[str]) -> list[str]:
+    """The lines with the name before a message of several lines blank (same columns), in a chat
+    where two speakers or more name themselves: ``You: Colores: Rojo (R), ...`` over ``Rojo Verde
+    ...`` reads as the lines the player pasted (a colour list, a record's first field, a JSON
+    line); a message of one line keeps its name (``HOST: One black peg.``)."""
+    if not any(":" in line or ">" in line for line in lines):
+        return lines
+    who = speakers(lines)
+    out = list(lines)
+    for number, line in enumerate(lines, start=1):
+        found = _PREFIX.match(line)
+        goes_on = number < len(lines) and _WRITTEN.search(lines[number]) and not _PREFIX.match(lines[number])
+        if number in who and found and _a_name(found[1]) and goes_on and who.get(number + 1) == who[number]:
+            out[number - 1] = " " * (found.end() - 1) + line[found.end() - 1 :]
+    return out
+
+
+_WRITTEN = Pattern(r"[^\W_]")  # a line that goes on with a message: a letter or a digit ('---' is none)
 
 
 def speakers(lines: list[str]) -> dict[int, str]:
@@ -58,4 +78,10 @@ def _a_name(name: str, alone: bool = False) -> bool:
         and not role_of(name)
         and not GUESS_HEADER.match(name)
         and not (len(words) == 1 and in_palette(tuple(name.upper())))
+        and not any(_a_code(word) for word in words[1:])  # ('LEDs for RGBY:', 'Your guess 1234:')
     )
+
+
+def _a_code(word: str) -> bool:
+    """Whether a word of a name reads as a code: digits, or capitals of the default colours."""
+    return len(word) >= 3 and (word.isdigit() or (word.isupper() and in_palette(tuple(word))))
