@@ -4554,3 +4554,17 @@ def test_names_numbers_and_addresses_are_no_guesses() -> None:
     text = "(10:00:01) kim@example.org: RGBY\n(10:00:20) sam@example.org: 1 black, 2 white\n"
     text += "(10:01:05) kim@example.org: GYRB\n(10:01:30) sam@example.org: 1 black, 3 white\n"
     assert clues(text) == ["RGBY 1 2", "GYRB 1 3"]  # (the name before the address still speaks)
+
+
+def test_a_paste_that_doubled_every_line_break() -> None:
+    # a mail's lines hard-wrapped mid-clue, pasted by a word processor that doubles each break: the
+    # wrap was not seen past the blank line ('with no bulls' / '' / 'and two cows': 0 0, in silence)
+    text = "I played 1234 and got one bull and one cow, then 5678 with no bulls\n\n"
+    text += "and two cows, and finally 7163 which gave two bulls and two cows.\n\nGetting close?\n"
+    assert clues(text) == ["1234 1 1", "5678 0 2", "7163 2 2"]
+    text = "Hello Mia, the game from yesterday: I started with RGBY (one\n\n"
+    text += "black, two white) and then BPRO, which also gave one black and"
+    text += "\n\ntwo white. Your move.\n"
+    assert clues(text) == ["RGBY 1 2", "BPRO 1 2"]  # (wrapped twice)
+    text = "Guess\tPeg\tCount\n\nRGBY\tBlack\t0\n\n\tWhite\t3\n\nBBRR\tBlack\t1\n\n\tWhite\t0\n"
+    assert clues(text) == ["RGBY 0 3", "BBRR 1 0"]  # (a table in long form)

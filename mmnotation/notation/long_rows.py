@@ -8,6 +8,7 @@ record."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from mmnotation.notation.clue_lines import guesses, in_palette
@@ -64,10 +65,12 @@ def long_cells(rows: dict[int, list[str]]) -> dict[int, tuple[str, int, int]]:
 def _clues(lines: dict[int, str]) -> list[tuple[list[_Row], list[str]]]:
     """The rows of each guess of a long table among the lines (by number), with their roles."""
     rows = [row for n, line in sorted(lines.items()) if (row := _row(n, line)) is not None]
+    written = [n for n, line in sorted(lines.items()) if line.strip()]  # (a blank line between: a paste's)
+    after = dict(pairwise(written))
     groups: list[list[_Row]] = []
     for row in rows:
         last = groups[-1][-1] if groups else None
-        if last is not None and row.line == last.line + 1 and row.guess in ("", groups[-1][0].guess):
+        if last is not None and row.line == after.get(last.line) and row.guess in ("", groups[-1][0].guess):
             groups[-1].append(row)
         elif row.guess:
             groups.append([row])

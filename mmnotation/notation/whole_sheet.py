@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
@@ -425,12 +426,9 @@ def _reads_more(rewritten: Rewritten, sheet: Sheet) -> bool:
 
 
 def _twice(sheet: Sheet) -> bool:
-    """Whether two clues on lines running have one guess (``RGBY  black  1`` over ``RGBY  white
-    2``: a table in long form, or a guess played twice)."""
-    return any(
-        a.guess == b.guess and b.line == a.line + 1
-        for a, b in zip(sheet.clues, sheet.clues[1:], strict=False)
-    )
+    """Whether two clues running have one guess (``RGBY  black  1`` over ``RGBY  white 2``: a
+    table in long form, a blank line between its rows too; or a guess played twice)."""
+    return any(a.guess == b.guess for a, b in pairwise(sheet.clues))
 
 
 def _guessed_colours(sheet: Sheet) -> bool:

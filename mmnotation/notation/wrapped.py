@@ -83,10 +83,14 @@ def unwrap(
     line above them."""
     split: set[int] = set()
     had = {n for n, line in enumerate(bare, start=1) if line.strip()}
-    at = 0  # the line the last join wrote, where it was the line before this one's
-    for number in range(1, len(bare)):
-        here = at if at and not bare[number - 1] else number  # (a clue wrapped twice: read on as one)
-        line, after = bare[here - 1].rstrip(), bare[number].strip()
+    step = 2 if len(had) >= 2 and not any(n + 1 in had for n in had) else 1  # every line break doubled
+    at = gone = 0  # the line the last join wrote, and the line it took
+    for number in range(1, len(bare) - step + 1):
+        ahead = number + step  # the next line (of a paste that doubled every line break: past the blank)
+        if at and number < gone:
+            continue  # (the blank between the lines of a join)
+        here = at if at and number == gone else number  # (a clue wrapped twice: read on as one)
+        line, after = bare[here - 1].rstrip(), bare[ahead - 1].strip()
         at, quoted = 0, _QUOTE_MARKS.match(after)
         if quoted and line.lstrip().startswith(quoted.group().strip()):
             after = after[quoted.end() :]  # a mail's quote: '> ... OGPR, 0' over '> black and 4 white.'
@@ -105,14 +109,14 @@ def unwrap(
             continue
         if _spoke(line) and _spoke(after):
             continue  # two messages of a chat, each after who spoke ('speaker 1: ...'): no wrap
-        if any(_opens(r, bare[number]) for r in (*by_line.get(number + 1, ()), *alone.get(number + 1, ()))):
+        if any(_opens(r, bare[ahead - 1]) for r in (*by_line.get(ahead, ()), *alone.get(ahead, ()))):
             continue  # the next line opens with a code: its own clue ('1234: 1 black' under a legend)
         joined = f"{line} {after}"
         readings = _readings(here, joined, legend_)
         own = _known(by_line.get(here, []), many.get(here, []))
         below = _known(  # (words read as guesses, 'in' of '0 in place and 2 ...', are no clue of it)
-            [r for r in by_line.get(number + 1, []) if coded(r)],
-            [w for w in many.get(number + 1, []) if all(map(coded, w))],
+            [r for r in by_line.get(ahead, []) if coded(r)],
+            [w for w in many.get(ahead, []) if all(map(coded, w))],
         )
         # a count whose word is on the next line ('... said 1 black 2' over 'white'): one clue
         worded = line[-1:].isdigit() and role_of(after.split()[0]) in ("black", "white")
@@ -121,10 +125,10 @@ def unwrap(
         gained, apart = _known(readings[0], readings[2]), tuple(map(sum, zip(own, below, strict=True)))
         if not (split_here or worded) and (gained < apart or (gained == apart and not closes)):
             continue
-        bare[here - 1], bare[number] = joined, ""
+        bare[here - 1], bare[ahead - 1] = joined, ""
         _put(here, readings, by_line, alone, many)
-        _put(number + 1, ([], [], []), by_line, alone, many)
-        at = here
+        _put(ahead, ([], [], []), by_line, alone, many)
+        at, gone = here, ahead
         if split_here and here == number:
             split.add(number)
     return split, {n for n in had if not bare[n - 1].strip()}
