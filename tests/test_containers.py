@@ -71,6 +71,16 @@ def test_an_e_mail_s_part_in_base64_is_decoded_in_its_place() -> None:
     assert placed(text) == [("RGBY 1 2", 6), ("GOYR 0 3", 6)]
 
 
+def test_a_mail_or_calendar_copied_with_blanks_at_its_lines_ends() -> None:
+    # a viewer's copy left two blanks after each line: the base64 lines were not seen, an error
+    body = base64.b64encode(b"RGBY 1 black 2 white\nGOYR 0 black 3 white\n").decode()
+    text = "Subject: clues\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n"
+    text += f"{body[:40]}\n{body[40:]}\n"
+    assert placed("\n".join(line + "  " for line in text.split("\n"))) == [("RGBY 1 2", 5), ("GOYR 0 3", 5)]
+    text = "BEGIN:VCALENDAR  \nBEGIN:VEVENT  \nDESCRIPTION:1234 1 bull 2 cows\\n5678 0 bulls 0 cows  \n"
+    assert placed(text + "END:VEVENT  \nEND:VCALENDAR  \n") == [("1234 1 2", 3), ("5678 0 0", 3)]
+
+
 def test_a_calendar_event_s_folded_description() -> None:
     text = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:Bulls and cows\n"
     text += "DESCRIPTION:Where we stopped:\\n1234 1 bull 2 cows\\n5678 0 bulls 0 cows\\nYo\n ur move!\n"

@@ -149,7 +149,7 @@ def _byte(value: int, page: str) -> str:
 
 # ---------------------------------------------------------------- an e-mail's part in base64
 _BASE64_HEADER = Pattern(r"(?im)^content-transfer-encoding:[ \t]*base64[ \t]*\r?$")
-_BASE64_LINE = Pattern(r"[A-Za-z0-9+/]{4,}={0,2}\r?")
+_BASE64_LINE = Pattern(r"[A-Za-z0-9+/]{4,}={0,2}[ \t]*\r?")  # (blanks a copy left at its end)
 _TEXT_PART = Pattern(r"(?i)content-type:[ \t]*text/")
 _CHARSET = Pattern(r"(?i)charset=\"?([\w.:-]+)")
 
@@ -204,7 +204,7 @@ def _base64_parts(text: str) -> tuple[str, list[int]] | None:
 
 
 # ---------------------------------------------------------------- a calendar's folded lines
-_CALENDAR = Pattern(r"BEGIN:V(?:CALENDAR|EVENT|TODO|JOURNAL|CARD)\r?$", re.MULTILINE)
+_CALENDAR = Pattern(r"BEGIN:V(?:CALENDAR|EVENT|TODO|JOURNAL|CARD)[ \t]*\r?$", re.MULTILINE)
 
 
 def _calendar(text: str) -> tuple[str, list[int]]:
