@@ -4568,3 +4568,11 @@ def test_a_paste_that_doubled_every_line_break() -> None:
     assert clues(text) == ["RGBY 1 2", "BPRO 1 2"]  # (wrapped twice)
     text = "Guess\tPeg\tCount\n\nRGBY\tBlack\t0\n\n\tWhite\t3\n\nBBRR\tBlack\t1\n\n\tWhite\t0\n"
     assert clues(text) == ["RGBY 0 3", "BBRR 1 0"]  # (a table in long form)
+
+
+def test_number_baseballs_out_makes_a_lone_b_a_ball() -> None:
+    # '3B' over 'OUT' (Korean number baseball: no strike and no ball): B was read as 3 black
+    sheet = parse_sheet("1234 → 3B\n5678 → OUT\n")
+    assert [str(c) for c in sheet.clues] == ["1234 0 3", "5678 0 0"]
+    assert any("number baseball" in n.message for n in sheet.notices)
+    assert clues("1234 3B\n5678 0\n") == ["1234 3 0", "5678 0 ?"]  # (no OUT: black, the notation's)

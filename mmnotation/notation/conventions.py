@@ -34,6 +34,7 @@ _FAMILIES = ("bulls_cows", "hit_blow")
 _UNKNOWN_MARKS = "-_"
 
 
+_BASEBALL_OUT = ("OUT", "\uc544\uc6c3")  # number baseball's none ('아웃'): its B is a ball, as a cow
 _WORDS = {"bulls_cows": ("bulls", "cows", "A"), "hit_blow": ("hits", "blows", "H")}
 
 
@@ -69,7 +70,7 @@ def feedback_in_context(lines: list[Written], notice: Notice) -> dict[int, ReadF
     kinds = [_kind(w.feedback) for w in lines]
     two_counts = sum(k != "one" for k in kinds)  # the lines other than a lone count's, counted once
     # the letters' sheet: 1A2B or 1H2B written as letters (in '1 bull 2 cows' a B could be bulls,
-    # and in 1B2C it is: there the C is the cows)
+    # and in 1B2C it is: there the C is the cows); or number baseball's, that says OUT for none
     sheet_family = next(
         (
             w.feedback.form
@@ -78,6 +79,8 @@ def feedback_in_context(lines: list[Written], notice: Notice) -> dict[int, ReadF
         ),
         None,
     )
+    baseball = sheet_family is None and any(w.feedback.text in _BASEBALL_OUT for w in lines)
+    sheet_family = "bulls_cows" if baseball else sheet_family
     marks = "key_pegs" in kinds
     plus_minus = "marks" in kinds  # ++- lines: a '-' is a peg of the right colour in the wrong place
     dashes = sum(w.dashed for w in lines)  # lines whose separator is ' - '
@@ -92,8 +95,9 @@ def feedback_in_context(lines: list[Written], notice: Notice) -> dict[int, ReadF
             count = fb.value.black or 0
             right, wrong, letter = _WORDS[sheet_family]
             changed[written.line] = ReadFeedback(Feedback(0, count), sheet_family, fb.column, fb.text)
+            like = "as number baseball writes balls (OUT for none)" if baseball else "as in the other lines"
             notice(
-                f"{fb.text!r} is read as 0 {right} and {_counted(count, wrong)}, as in the other lines; "
+                f"{fb.text!r} is read as 0 {right} and {_counted(count, wrong)}, {like}; "
                 f"write '{count}{letter}0B' for {_counted(count, right)}",
                 written.line,
                 fb.column,
