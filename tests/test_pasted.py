@@ -4576,3 +4576,13 @@ def test_number_baseballs_out_makes_a_lone_b_a_ball() -> None:
     assert [str(c) for c in sheet.clues] == ["1234 0 3", "5678 0 0"]
     assert any("number baseball" in n.message for n in sheet.notices)
     assert clues("1234 3B\n5678 0\n") == ["1234 3 0", "5678 0 ?"]  # (no OUT: black, the notation's)
+
+
+def test_a_list_whose_every_line_has_a_bullet_or_its_number() -> None:
+    # '• (✓ right place, ✗ wrong place)' was no legend behind its bullet: RGBY lost in silence; and
+    # '1) ... he said 1 black 2 white' took the line's number for a count
+    text = "• RGBY✓ ✗✗\n• YBRG ✗✗✗✗\n• (✓ right place, ✗ wrong place)\n"
+    assert clues(text) == ["RGBY 1 2", "YBRG 0 4"]
+    text = "1) so i was playing w my bro last nite n i put rgby n he said 1 black 2 white\n"
+    text += "2) then ybgr n he said 4 white lol\n"
+    assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]

@@ -148,17 +148,41 @@ def unquoted(lines: list[str]) -> list[str]:
 
 def without_quote_marks(lines: list[str]) -> list[str]:
     """The lines with an e-mail's or a forum's quote marks blank (same columns) where two lines or
-    more running are quoted (``> RGBY 1 2`` over ``> (X: right place, ...)``, ``> > `` nested); a
-    prompt's ``>`` before each command, whose output stands on the lines between, stays."""
-    quoted = [bool(_QUOTE_MARKS.match(line)) for line in lines]
+    more running are quoted (``> RGBY 1 2`` over ``> (X: right place, ...)``, ``> > `` nested), and
+    a list's bullets (``• RGBY ✓ ✗✗`` over ``• (✓ right place, ...)``); a prompt's ``>`` before each
+    command, whose output stands on the lines between, stays."""
     out = list(lines)
-    for n, line in enumerate(lines):
-        if quoted[n] and ((n > 0 and quoted[n - 1]) or (n + 1 < len(lines) and quoted[n + 1])):
-            out[n] = _QUOTE_MARKS.sub(blank, line)  # (anchored: the marks once)
+    for marks in (_QUOTE_MARKS, _BULLETS):
+        marked = [bool(marks.match(line)) for line in out]
+        for n, line in enumerate(out):
+            if marked[n] and ((n > 0 and marked[n - 1]) or (n + 1 < len(out) and marked[n + 1])):
+                out[n] = marks.sub(blank, line)  # (anchored: the marks once)
     return out
 
 
+def without_line_numbers(lines: list[str]) -> list[str]:
+    """The lines with their numbers blank where every line of text opens with its number, 1, 2, 3
+    and on (``1) so i played rgby n he said 1 black`` over ``2) then ybgr n he said 4 white``: an
+    editor's or a list's numbers, none a count); else the lines as they are."""
+    numbered = [
+        (n, found) for n, line in enumerate(lines) if line.strip() and (found := _NUMBERED.match(line))
+    ]
+    written = sum(1 for line in lines if line.strip())
+    if (
+        written < 2
+        or len(numbered) < written
+        or [int(f[1]) for _, f in numbered] != list(range(1, written + 1))
+    ):
+        return lines
+    out = list(lines)
+    for n, found in numbered:
+        out[n] = " " * found.end() + lines[n][found.end() :]
+    return out
+
+
+_NUMBERED = Pattern(r"[ \t]*([0-9]{1,3})[.)][ \t]+")
 _QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
+_BULLETS = Pattern(r"^[ \t]*[\u2022\u25e6\u25aa\u25b8\u2023\u2043][ \t]+")  # bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet
 
 
 _QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)

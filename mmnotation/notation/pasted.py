@@ -46,7 +46,14 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.documents import document
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
-from mmnotation.notation.line_text import NULL, bare_line, plain, unquoted, without_quote_marks
+from mmnotation.notation.line_text import (
+    NULL,
+    bare_line,
+    plain,
+    unquoted,
+    without_line_numbers,
+    without_quote_marks,
+)
 from mmnotation.notation.long_rows import long_rows
 from mmnotation.notation.records import elements, inline_records, records
 from mmnotation.notation.rewritten import Rewritten, assumed
@@ -110,7 +117,9 @@ def rewrite(text: str) -> Rewritten | None:
     lines = _keyed_values(
         [
             _DECLARATION.sub(_blanked, line)
-            for line in without_labels(without_quote_marks(_unbounded(unquoted(written))))
+            for line in without_labels(
+                without_quote_marks(without_line_numbers(_unbounded(unquoted(written))))
+            )
         ]
     )
     listed = colour_lists(lines)
