@@ -182,7 +182,8 @@ def without_line_numbers(lines: list[str]) -> list[str]:
 
 _NUMBERED = Pattern(r"[ \t]*([0-9]{1,3})[.)][ \t]+")
 _QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
-_BULLETS = Pattern(r"^[ \t]*[\u2022\u25e6\u25aa\u25b8\u2023\u2043][ \t]+")  # bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet
+# a list's bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet
+_BULLETS = Pattern(r"^[ \t]*[\u2022\u25e6\u25aa\u25b8\u2023\u2043][ \t]+")
 
 
 _QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)
