@@ -193,17 +193,13 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     read = set(chosen) | paired_lines
     suspects = _suspects(bare, read, shape, table_lines, by_line, set(legend_.marks), chosen)
     every = [*chosen.values(), *(r for more in several.values() for r in more)]
-    suspects -= written.titled | restated | _talk(bare, suspects, every, read, legend_)
+    ways = None if in_table else {n: [[r] for r in by_line.get(n, ())] + many.get(n, []) for n in suspects}
+    suspects -= written.titled | restated | _talk(bare, suspects, every, read, legend_, ways)
     said = {r.symbols for r in every}
     mentions = _mentions((alone.keys() | by_line.keys()) - read, alone, by_line, shape, said)
     worded = {  # a word in small letters after its capital, a number alone after it: a chat's 'Like 1'
         n for n in range(1, len(bare) + 1) if n not in read | suspects and _CAPITALISED.match(bare[n - 1])
     }
-    prefixed = tuple(
-        (r.line, r.span[1])
-        for r in chosen.values()
-        if r.span != (0, 0) and bare[r.line - 1][: r.span[0] - 1].strip()
-    )
     nulls = sorted(n for n in chosen if NULL.search(lines[n - 1]))
     if nulls:
         written = written._replace(notices=[*written.notices, (_NULL_READ, nulls[0])])
@@ -221,7 +217,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         heads=frozenset(
             legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
         ),
-        prefixed=prefixed,
+        prefixed=_prefixed(chosen, bare),
         starts=tuple((r.line, r.span[0]) for r in chosen.values() if r.span != (0, 0)),
         labelled=frozenset(  # counts among words, or pegs a legend names ('1243 ??' below '?: wrong place')
             n
@@ -348,25 +344,46 @@ def _suspects(
     }
 
 
+def _prefixed(chosen: dict[int, Reading], bare: list[str]) -> tuple[tuple[int, int], ...]:
+    """The clues with text before their guess on its line: (line, where the guess ends)."""
+    return tuple(
+        (r.line, r.span[1])
+        for r in chosen.values()
+        if r.span != (0, 0) and bare[r.line - 1][: r.span[0] - 1].strip()
+    )
+
+
 def _talk(
-    bare: list[str], suspects: set[int], every: list[Reading], read: set[int], legend_: Legend
+    bare: list[str],
+    suspects: set[int],
+    every: list[Reading],
+    read: set[int],
+    legend_: Legend,
+    ways: dict[int, list[list[Reading]]] | None,
 ) -> set[int]:
     """The lines of ``suspects`` that are no clue mistyped: the block's clues said again
     (``_said_again``), and the talk of a chat's speakers who write no clue (``_others_talk``); as
     the title's (``digits 1-6``) and a chat's answer are not."""
-    return _said_again(bare, suspects, every, legend_) | _others_talk(bare, suspects, read)
+    return _said_again(bare, suspects, every, legend_, ways) | _others_talk(bare, suspects, read)
 
 
-def _said_again(bare: list[str], suspects: set[int], every: list[Reading], legend_: Legend) -> set[int]:
+def _said_again(
+    bare: list[str],
+    suspects: set[int],
+    every: list[Reading],
+    legend_: Legend,
+    ways: dict[int, list[list[Reading]]] | None,
+) -> set[int]:
     """The lines outside the block whose every clue is one of the block's, counts and all (``You:
-    RGBY 1 black 2 white and PRYG 0 black 4 white`` over a table of the same two): no clue lost."""
+    RGBY 1 black 2 white and PRYG 0 black 4 white`` over a table of the same two): no clue lost.
+    ``ways``: each line's ways to read it as clues, where its lines were read (not a table's)."""
     block = {(r.pegs, r.kind, r.symbols, r.black, r.white) for r in every}
     return {
         n
         for n in suspects
         if any(
             all((r.pegs, r.kind, r.symbols, r.black, r.white) in block for r in way)
-            for way in clues_of_line(n, bare[n - 1], legend_)
+            for way in (ways[n] if ways is not None else clues_of_line(n, bare[n - 1], legend_))
         )
     }
 
