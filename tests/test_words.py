@@ -99,8 +99,8 @@ def test_words_the_table_does_not_read_are_errors_at_their_place(feedback: str, 
 def test_colour_names_are_the_tables_or_the_sheets() -> None:
     sheet = parse_sheet("Rot Grün Blau Weiß 1 2\nRot Rot Blau Blau 0 1\n")
     assert sheet.clues[0].feedback == Feedback(1, 2)
-    with pytest.raises(NotationError, match="unknown colour name 'Gren'"):
-        parse_sheet("colors: Red Green Blue Yellow Orange Purple\nRed Gren Blue Yellow 1 0\n", strict=True)
+    with pytest.raises(NotationError, match="unknown colour name 'Grape'"):
+        parse_sheet("colors: Red Green Blue Yellow Orange Purple\nRed Grape Blue Yellow 1 0\n", strict=True)
     line = read_line("RGBY one black")  # a guess of letters before words is a guess
     assert isinstance(line, ClueLine) and line.guess is not None and line.guess.text == "RGBY"
 
@@ -316,3 +316,44 @@ def test_a_tree_of_words_matches_what_the_list_of_them_matches(words: list[str],
     assert bool(tree.fullmatch(probe)) == bool(plain.fullmatch(probe))
     found, expected = tree.match(probe), plain.match(probe)
     assert (found and found.group()) == (expected and expected.group())
+
+
+@pytest.mark.parametrize(
+    ("text", "guess", "written"),
+    [
+        ("Red Gren Blue Yelow 1 2\nOOPP 0 1\n", "RGBY", ["'Gren' as Green", "'Yelow' as Yellow"]),
+        ("Oragne Purlpe Red Blue 0 2\nRRYY 0 1\n", "OPRB", ["'Oragne' as Orange", "'Purlpe' as Purple"]),
+        ("Rde Green Blue Yellow 1 0\nOOPP 0 1\n", "RGBY", ["'Rde' as Red"]),
+        ("Gree Green Orng Orange 1 1\nRRBB 0 0\n", "GGOO", ["'Gree' as Green", "'Orng' as Orange"]),
+        ("Redd Green Bluee Yellow 1 2\nOOPP 0 1\n", "RGBY", ["'Redd' as Red", "'Bluee' as Blue"]),
+        (
+            "colors: Red Green Blue Yellow Orange Purple\nred red purpel purple 0 1\n",
+            "RRPP",
+            ["'purpel' as Purple"],
+        ),
+    ],
+)
+def test_a_misspelt_colour_name_is_read_as_the_name_it_is_nearest(
+    text: str, guess: str, written: list[str]
+) -> None:
+    sheet = parse_sheet(text)
+    assert str(sheet.clues[0].guess) == guess
+    (notice,) = [n for n in sheet.notices if "misspelt" in n.message]
+    assert all(w in notice.message for w in written), notice.message
+    with pytest.raises(NotationError, match="misspelt"):  # --strict: the notation as written only
+        parse_sheet(text, strict=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Red Grape Blue Yellow 1 0\n",  # near no name
+        "Rde Gren Bleu Yelow 1 2\n",  # more names misspelt than written right
+        "colors: Bleu=B Blau=L Red Green Yellow Orange\nRed Green Blru Yellow 1 0\n",  # near two colours
+    ],
+)
+def test_a_word_near_no_name_or_near_two_stays_unread(text: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_sheet(text)
+    assert "misspelt" not in caught.value.message
+    assert all("misspelt" not in e.message for e in caught.value.errors)

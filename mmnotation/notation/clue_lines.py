@@ -187,9 +187,10 @@ def _name_pattern(own: tuple[str, ...] = ()) -> re.Pattern[str]:
     short = feedback_words()["colours"]["short"]  # never in capitals: 'Grn', 'grn'; 'ORG' is a code
     names = sorted({*_names(), *(n.lower() for n in own)} - short.keys())
     one = "(?:" + "|".join([alternation(names), *(f"(?-i:{n.capitalize()}|{n})" for n in short)]) + ")"
-    # 'Red Green', 'Red, Green', 'Red-Green', 'blue and yellow' (the last of a list: one joining word),
-    # 'RedGreenBlueYellow' (glued, each name's capital after a small letter)
-    apart = rf"(?:[ \t]*[,;]?[ \t]+(?:{_JOINING}[ \t]+)?|[ \t]*[-/\u2013][ \t]*|(?-i:(?<=[a-z])(?=[A-Z])))"
+    # 'Red Green', 'Red, Green', 'Red,Green', 'Red-Green', 'blue and yellow' (the last of a list: one
+    # joining word), 'RedGreenBlueYellow' (glued, each name's capital after a small letter)
+    listed = rf"(?:[ \t]*[,;][ \t]*|[ \t]+)(?:{_JOINING}[ \t]+)?"
+    apart = rf"(?:{listed}|[ \t]*[-/\u2013][ \t]*|(?-i:(?<=[a-z])(?=[A-Z])))"
     return re.compile(rf"(?<![^\W\d_]){one}(?:{apart}{one})+(?![^\W\d_])", re.IGNORECASE)
 
 

@@ -20,6 +20,7 @@ from mmnotation.notation.words import (
     is_colour_name,
     label_parts,
     said,
+    spelt,
     unknown_words,
 )
 
@@ -114,17 +115,29 @@ UNKNOWN_NAME, UNKNOWN_WORDS, UNKNOWN_LABEL = "UNKNOWN_NAME", "UNKNOWN_WORDS", "U
 counts' words: no rule takes them, so the parser stops there (the line may be text around clues)."""
 
 
+NEAR_NAMES: ContextVar[bool] = ContextVar("near_names", default=False)
+"""While set, a word one slip of the keyboard from a colour name is that name (``words.spelt``):
+the reader's second reading of a line that its names as written left unread."""
+
+
+def colour_name(word: str) -> bool:
+    """Whether ``word`` is a colour name of the sheet being read (or, while NEAR_NAMES is set,
+    one misspelt)."""
+    names = KNOWN_NAMES.get()
+    return is_colour_name(word, names) or (NEAR_NAMES.get() and spelt(word, names) is not None)
+
+
 def _name_head(token: Token) -> Token:
     """A word that would start colour names (``Red`` in ``Red Green``) and is no colour name of
     the sheet is a guess's symbols where symbols can be read from it (``RGBY one black``)."""
-    if not is_colour_name(str(token), KNOWN_NAMES.get()):
+    if not colour_name(str(token)):
         token.type = "SYMBOLS" if _LETTERS_ONLY.fullmatch(token) else UNKNOWN_NAME
     return token
 
 
 def _name(token: Token) -> Token:
     """A colour name after the first: one of the sheet's, else an unknown word."""
-    if not is_colour_name(str(token), KNOWN_NAMES.get()):
+    if not colour_name(str(token)):
         token.type = UNKNOWN_NAME
     return token
 

@@ -35,7 +35,7 @@ from mmnotation.notation.reading_state import (
     Reading,
     mixed,
 )
-from mmnotation.notation.words import name_letter, same_colour
+from mmnotation.notation.words import english_letter, name_letter, same_colour
 
 
 # ---------------------------------------------------------------- pass 1: directives
@@ -204,7 +204,11 @@ def option_colors(colors: int | str | tuple[str, ...]) -> int | tuple[str, ...]:
 
 # ---------------------------------------------------------------- pass 4: names and symbols
 def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, found: Found) -> set[int]:
-    """Undeclared colour names that share an initial are an error, with the fix.  Returns bad lines."""
+    """Misspelt colour names read as the names they are, said in one notice; undeclared names that
+    share an initial take the letters of their English names where those differ (``grün`` and
+    ``gelb`` are G and Y, the readings of ``chosen`` relettered, with a notice), else are an error
+    with the fix.  Returns bad lines."""
+    _said_spelt(chosen, found)
     if declared.name_map:
         return set()
     named = [c for c, _ in chosen if c.guess is not None and c.guess.form == "named"]
@@ -218,6 +222,8 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
                 order.append(name)
                 shown[name] = word.text.capitalize()
     initial = {name: name_letter(name) for name in order}
+    if len(set(initial.values())) < len(order) and _in_english(chosen, order, initial, shown, found):
+        return set()
     letters: dict[str, str] = {}  # name -> letter, the first name of each initial keeping it
     for name in order:
         letters[name] = (
@@ -243,6 +249,55 @@ def check_names(chosen: list[tuple[ClueLine, Reading]], declared: Declared, foun
                 bad.add(clue.line)
                 break
     return bad
+
+
+def _said_spelt(chosen: list[tuple[ClueLine, Reading]], found: Found) -> None:
+    """One notice for the colour names read as misspelt (``Gren`` as Green)."""
+    slips = [
+        (clue.line, word)
+        for clue, _ in chosen
+        if clue.guess is not None
+        for word in clue.guess.words
+        if word.written
+    ]
+    if slips:
+        read = ", ".join(f"{w.written!r} as {w.text.capitalize()} (line {line})" for line, w in slips[:6])
+        more = f" and {len(slips) - 6} more" if len(slips) > 6 else ""
+        found.notice(
+            f"read misspelt colour names as the names they are nearest: {read}{more}; "
+            "write them as the other lines do if that is not what you meant",
+            slips[0][0],
+            slips[0][1].column,
+        )
+
+
+def _in_english(
+    chosen: list[tuple[ClueLine, Reading]],
+    order: list[str],
+    initial: dict[str, str],
+    shown: dict[str, str],
+    found: Found,
+) -> bool:
+    """Names that share an initial relettered with their English names' letters (in place in
+    ``chosen``), where every name then has a letter of its own; False where they would not."""
+    english = {name: english_letter(name) or initial[name] for name in order}
+    if len(set(english.values())) < len(order):
+        return False
+    for i, (clue, reading) in enumerate(chosen):
+        if clue.guess is not None and clue.guess.form == "named":
+            guess = "".join(english[same_colour(w.text)] for w in clue.guess.words)
+            chosen[i] = (clue, reading._replace(guess=guess))
+    second = next(n for i, n in enumerate(order) if initial[n] in (initial[m] for m in order[:i]))
+    first = next(n for n in order if initial[n] == initial[second])
+    listed = ", ".join(f"{shown[n]} {english[n]}" for n in order)
+    found.notice(
+        f"colours {shown[first]!r} and {shown[second]!r} share the initial {initial[first]!r}: read "
+        f"with the letters of their English names ({listed}); to choose others, declare the colours "
+        f"(colors: {' '.join(shown[n] for n in order)}, each name=letter as you want it)",
+        chosen[0][0].line,
+        chosen[0][0].column,
+    )
+    return True
 
 
 def check_mixing(chosen: list[tuple[ClueLine, Reading]], declared: Declared, found: Found) -> set[int]:

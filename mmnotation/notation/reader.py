@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
-from mmnotation.notation.grammar import DIRECTIVE, FEEDBACK_HINT, parse, parse_lines
+from mmnotation.notation.grammar import DIRECTIVE, FEEDBACK_HINT, KNOWN_NAMES, NEAR_NAMES, parse, parse_lines
 from mmnotation.notation.text import split_lines
 from mmnotation.notation.text_around import EMPHASIS, GAME_SIZE, blanked, csv_turn, header_words, variants
-from mmnotation.notation.words import black_white, counts_in_words, label_parts
+from mmnotation.notation.words import black_white, counts_in_words, is_colour_name, label_parts, spelt
 
 if TYPE_CHECKING:
     from lark import Token
@@ -32,6 +32,7 @@ class Word(NamedTuple):
 
     text: str
     column: int
+    written: str = ""  # a misspelt colour name as written, read as the name ``text`` (words.spelt)
 
 
 class Guess(NamedTuple):
@@ -280,8 +281,8 @@ class LineTransformer:
         return Guess("apart", " ".join(w.text for w in words), words[0].column, words)
 
     def named(self, children: list[Any]) -> Guess:
-        words = tuple(Word(str(t), _col(t)) for t in children)  # the lexer checked each (grammar.py)
-        return Guess("named", " ".join(w.text for w in words), words[0].column, words)
+        words = tuple(_named_word(str(t), _col(t)) for t in children)  # the lexer checked each (grammar.py)
+        return Guess("named", " ".join(w.written or w.text for w in words), words[0].column, words)
 
     def dashed(self, children: list[Any]) -> Guess:
         (tok,) = children
@@ -396,6 +397,15 @@ class LineTransformer:
         return [("words", str(tok), _col(tok))]
 
 
+def _named_word(text: str, column: int) -> Word:
+    """A colour name of a guess; one misspelt (read while NEAR_NAMES is set) as the name it is."""
+    if NEAR_NAMES.get():
+        name = spelt(text, KNOWN_NAMES.get())
+        if name is not None:
+            return Word(name, column, text)
+    return Word(text, column)
+
+
 def read_line(text: str, names: tuple[str, ...] = ()) -> Directive | ClueLine | None:
     """The value of one line (None for a blank or comment line), placed on no line yet (line 0):
     ``read`` places values and errors on each line that holds the text.
@@ -437,6 +447,8 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
         else:
             try:
                 known = _read_any(line, names)
+                if isinstance(known, Unread):
+                    known = _misspelt(line, names) or known
             except NotationError as exc:
                 known = exc
             seen[line] = known
@@ -455,6 +467,29 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
         else:
             items.append(known._replace(line=number))
     return source, items, errors
+
+
+def _misspelt(text: str, names: tuple[str, ...]) -> ClueLine | None:
+    """A line of colour names with a name or two misspelt (``Red Gren Blue Yelow 1 2``), read as
+    the names they are (words.spelt; the sheet's notice says each), where as many of its guess's
+    names are written right."""
+    words = _WORDS.findall(text)
+    if not any(is_colour_name(w, names) for w in words) or not any(spelt(w, names) for w in words):
+        return None
+    near = NEAR_NAMES.set(True)
+    try:
+        value = _read_any(text, names)
+    except NotationError:
+        return None
+    finally:
+        NEAR_NAMES.reset(near)
+    if not isinstance(value, ClueLine) or value.guess is None or value.guess.form != "named":
+        return None
+    slips = sum(bool(w.written) for w in value.guess.words)
+    return value if 2 * slips <= len(value.guess.words) else None
+
+
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 def _at(error: NotationError, number: int, text: str, path: str) -> NotationError:
