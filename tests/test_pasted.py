@@ -4586,3 +4586,30 @@ def test_a_list_whose_every_line_has_a_bullet_or_its_number() -> None:
     text = "1) so i was playing w my bro last nite n i put rgby n he said 1 black 2 white\n"
     text += "2) then ybgr n he said 4 white lol\n"
     assert clues(text) == ["RGBY 1 2", "YBGR 0 4"]
+
+
+def test_colour_names_misspelt_in_pasted_text() -> None:
+    # a slip among names in a sentence, a CSV's cell, a list with 'and': the misspelt name was left
+    # out ('red, green, blue and yelow' read as the guess RGB) or the line skipped as text
+    text = "First I tried red, green, blue, yelow and got 0 black 3 white. "
+    text += "Then orange orange purple purple: 0 black 1 white.\n"
+    assert clues(text) == ["RGBY 0 3", "OOPP 0 1"]
+    text = "guess,black,white\nRed Green Blue Yelow,1,2\nPurple Purple Orange Orange,1,0\n"
+    assert clues(text) == ["RGBY 1 2", "PPOO 1 0"]
+    text = "red, green, blue and yelow: one black two white\n"
+    text += "yellow, yellow, purple and purpel: one black one white\n"
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "YYPP 1 1"]
+    (notice,) = [n for n in sheet.notices if "misspelt" in n.message]
+    assert "'yelow' as Yellow (line 1)" in notice.message and "'purpel' as Purple (line 2)" in notice.message
+
+
+def test_a_counts_word_misspelt_is_read_as_the_word_it_is_nearest() -> None:
+    # 'whtie 2, balck 1': the labels unknown, the counts were read black first by convention (2 1)
+    sheet = parse_sheet("RGBY: whtie 2, balck 1\nGGPP: whtie 1, balck 0\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGPP 0 1"]
+    assert any("'whtie' as white" in n.message for n in sheet.notices)
+    assert clues("1234 - 2 cwos, 1 bulls\n5678 - 0 cwos, 0 bulls\n") == ["1234 1 2", "5678 0 0"]
+    # four letters other than two swapped are no count's word ('bits' is no 'bites')
+    sheet = parse_sheet("RGBY: bits 2, cats 1\n")
+    assert not any("nearest" in n.message for n in sheet.notices)

@@ -24,6 +24,7 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.fragments import cheered, clipped, first_clause, fragments, sentence
 from mmnotation.notation.reading_state import LETTERS
+from mmnotation.notation.slips import misspelt_names
 from mmnotation.notation.text import Pattern, alternation
 from mmnotation.notation.words import family_word, glyph_role, is_sheet_word, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
@@ -257,6 +258,7 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
         words = tuple(w for w in _NAMES_APART.split(match.group()) if w and not _JOINED.fullmatch(w))
         yield words, "name", match.start(), match.end()
+    yield from misspelt_names(line, _names().keys() | {n.lower() for n in SHEET_NAMES.get()}, _JOINED)
 
 
 CLUE_REACH = 120

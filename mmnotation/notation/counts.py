@@ -16,6 +16,7 @@ from mmnotation.errors import NotationError
 from mmnotation.notation.count_text import cleaned
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, LineTransformer, ReadFeedback
+from mmnotation.notation.slips import slipped, slipped_role
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (
     Role,
@@ -383,7 +384,8 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     if sorted(roles) != ["black", "white"]:
         return None
     black, white = (first, second) if roles[0] == "black" else (second, first)
-    return Counts(black, white, assumed)
+    slip = any(slipped(label) for label in (first_label, second_label))  # 'whtie 2, balck 1'
+    return Counts(black, white, assumed or ("misspelt" if slip else ""))
 
 
 def _labels_of(
@@ -506,6 +508,8 @@ def _label_role(label: str, legend_: Legend) -> Role:
     if len(words) == 1 and words.isascii():  # a key peg's letter after its count ('1B/1W'); not 黑
         return key_letter(words)
     role = role_of(words)
+    if not role:
+        return slipped_role(words)  # 'whtie 2, balck 1': a count's word misspelt (notation.slips)
     return role if role != "none" else (role_of(words, counted=True) or role)
 
 

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mmnotation.errors import NotationError, NotationSyntaxError
+from mmnotation.notation.slips import spelt
 from mmnotation.notation.words import (
     common_names,
     grammar_dir,
     is_colour_name,
     label_parts,
     said,
-    spelt,
     unknown_words,
 )
 
@@ -116,7 +116,7 @@ counts' words: no rule takes them, so the parser stops there (the line may be te
 
 
 NEAR_NAMES: ContextVar[bool] = ContextVar("near_names", default=False)
-"""While set, a word one slip of the keyboard from a colour name is that name (``words.spelt``):
+"""While set, a word one slip of the keyboard from a colour name is that name (``notation.slips``):
 the reader's second reading of a line that its names as written left unread."""
 
 

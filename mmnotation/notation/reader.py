@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mmnotation.errors import NotationError, NotationMeaningError, NotationSyntaxError
 from mmnotation.model import Feedback
 from mmnotation.notation.grammar import DIRECTIVE, FEEDBACK_HINT, KNOWN_NAMES, NEAR_NAMES, parse, parse_lines
+from mmnotation.notation.slips import slips_in, spelt
 from mmnotation.notation.text import split_lines
 from mmnotation.notation.text_around import EMPHASIS, GAME_SIZE, blanked, csv_turn, header_words, variants
-from mmnotation.notation.words import black_white, counts_in_words, is_colour_name, label_parts, spelt
+from mmnotation.notation.words import black_white, counts_in_words, label_parts
 
 if TYPE_CHECKING:
     from lark import Token
@@ -32,7 +33,7 @@ class Word(NamedTuple):
 
     text: str
     column: int
-    written: str = ""  # a misspelt colour name as written, read as the name ``text`` (words.spelt)
+    written: str = ""  # a misspelt colour name as written, read as the name ``text`` (notation.slips)
 
 
 class Guess(NamedTuple):
@@ -471,10 +472,9 @@ def read(text: str, path: str, names: tuple[str, ...] = ()) -> tuple[Source, lis
 
 def _misspelt(text: str, names: tuple[str, ...]) -> ClueLine | None:
     """A line of colour names with a name or two misspelt (``Red Gren Blue Yelow 1 2``), read as
-    the names they are (words.spelt; the sheet's notice says each), where as many of its guess's
+    the names they are (notation.slips; the sheet's notice says each), where as many of its guess's
     names are written right."""
-    words = _WORDS.findall(text)
-    if not any(is_colour_name(w, names) for w in words) or not any(spelt(w, names) for w in words):
+    if not slips_in(text, names):
         return None
     near = NEAR_NAMES.set(True)
     try:
@@ -487,9 +487,6 @@ def _misspelt(text: str, names: tuple[str, ...]) -> ClueLine | None:
         return None
     slips = sum(bool(w.written) for w in value.guess.words)
     return value if 2 * slips <= len(value.guess.words) else None
-
-
-_WORDS = re.compile(r"[^\W\d_]+")
 
 
 def _at(error: NotationError, number: int, text: str, path: str) -> NotationError:

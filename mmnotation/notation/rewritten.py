@@ -180,6 +180,11 @@ _ASSUMED = (
         "one it names ('1s 2w': s as black); write '1b 2w' or a legend line ('s = ...') to say otherwise",
     ),
     (
+        "misspelt",
+        "a count's word that is not in the word table is read as the word it is nearest ('whtie' as "
+        "white, 'balck' as black); write the word as the table has it to say otherwise",
+    ),
+    (
         "handwriting",
         "a lone 'l' or 'O' before a count's word is read as the digit 1 or 0, as a machine's reading of "
         "handwriting writes them; write the digits to say otherwise",

@@ -89,69 +89,6 @@ def english_letter(name: str) -> str | None:
     return None if english is None else str(table()["colours"]["en"][english])
 
 
-@lru_cache(maxsize=512)
-def spelt(word: str, names: tuple[str, ...]) -> str | None:
-    """The colour name a misspelt ``word`` stands for: one of ``names`` (a sheet's declared names;
-    empty: the table's languages, not its short forms or spelling alphabet), as a slip of the
-    keyboard leaves it (a letter left out, doubled, changed or two swapped: ``Gren``, ``Redd``,
-    ``Rde``, ``Oragne``), cut after four letters (``Purp``) or without its vowels (``Orng``); the
-    same first letter, and every such name one letter.  None for an exact name or no such one.
-    """
-    low = word.lower()
-    if len(low) < 3 or not low.isalpha() or is_colour_name(word, names):
-        return None
-    if names:  # a declared name is its own colour
-        near = [n for n in names if n[:1].lower() == low[:1] and _slip(low, n.lower())]
-        colours = {n.lower() for n in near}
-    else:
-        near = [n for n in _spellable().get(low[:1], ()) if _slip(low, n)]
-        colours = {name_letter(n) for n in near}
-    return near[0] if len(colours) == 1 else None
-
-
-@cache
-def _spellable() -> dict[str, tuple[str, ...]]:
-    """The table's colour names by first letter (not its short forms, not the spelling alphabet)."""
-    by_initial: dict[str, list[str]] = {}
-    for key, names in table()["colours"].items():
-        if key not in ("short", "nato"):
-            for name in names:
-                by_initial.setdefault(name[:1], []).append(name)
-    return {initial: tuple(dict.fromkeys(names)) for initial, names in by_initial.items()}
-
-
-_VOWELS = frozenset("aeiouy")
-
-
-def _slip(word: str, name: str) -> bool:
-    """Whether ``word`` is ``name`` after one slip, cut, or without vowels (see ``spelt``)."""
-    if len(word) >= 4 and name.startswith(word):
-        return True  # cut: Purp, Oran
-    if len(word) == len(name):
-        diff = [i for i, (a, b) in enumerate(zip(word, name, strict=True)) if a != b]
-        if len(diff) == 2 and diff[1] == diff[0] + 1:
-            return word[diff[0]] == name[diff[1]] and word[diff[1]] == name[diff[0]]  # swapped: Rde
-        return len(diff) == 1 and len(word) >= 4  # changed: Grey for Gray is the table's
-    if len(word) >= 4 and abs(len(word) - len(name)) == 1:
-        short, long = sorted((word, name), key=len)
-        if any(long[:i] + long[i + 1 :] == short for i in range(1, len(long))):
-            return True  # a letter left out or doubled: Gren, Redd
-    return _unvowelled(word, name)
-
-
-def _unvowelled(word: str, name: str) -> bool:
-    """``word`` is ``name`` without some of its vowels, its first letter kept (``Orng``, ``Prpl``)."""
-    if len(word) >= len(name):
-        return False
-    matched = 1
-    for ch in name[1:]:
-        if matched < len(word) and word[matched] == ch:
-            matched += 1
-        elif ch not in _VOWELS:
-            return False
-    return matched == len(word)
-
-
 @cache
 def _lowered(names: tuple[str, ...]) -> frozenset[str]:
     return frozenset(n.lower() for n in names)
