@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mmnotation import Feedback, Game, NotationError, parse_clue, parse_code, parse_sheet
-from mmnotation.notation.emoji import emoji_pegs
+from mmnotation.notation.emoji import emoji_pegs, pictures
 from mmnotation.notation.words import _alternation, common_names, name_letter
 from mmnotation.notation.words import table as feedback_words
 from tests.reference import brute_consistent
@@ -54,6 +54,60 @@ def test_emoji_codes_in_the_library() -> None:
     game = Game(4, tuple("RGBYOP"))
     assert parse_code("🔴🟢🔵🟡", game).symbols == "RGBY"
     assert parse_clue("🔴🔴🟢🟢 ⚫⚪", game).feedback.white == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (  # Markdown's images, the key pegs' files named 'key_white'
+            "![red](i/red.png)![green](i/green.png)![blue](i/blue.png)![yellow](i/yellow.png) "
+            "![white](i/key_white.png)![white](i/key_white.png)\n"
+            "![blue](i/blue.png)![blue](i/blue.png)![red](i/red.png)![red](i/red.png) "
+            "![white](i/key_white.png)\n",
+            [("RGBY", 0, 2), ("BBRR", 0, 1)],
+        ),
+        (  # HTML's, by their alternative text; BBCode's by their file
+            '<img src="p/r.png" alt="red"><img src="p/g.png" alt="green"><img src="p/b.png" alt="blue">'
+            '<img src="p/y.png" alt="yellow"> <img src="k/b.png" alt="black key">'
+            '<img src="k/w.png" alt="white key">\n'
+            + "[img]https://x.org/red.gif[/img][img]https://x.org/red.gif[/img][img]https://x.org/blue.gif[/img]"
+            "[img]https://x.org/blue.gif[/img] - 0 black, 1 white\n",
+            [("RGBY", 1, 1), ("RRBB", 0, 1)],
+        ),
+        (  # Slack's own emoji a blank apart, a wider gap before the key pegs; LaTeX's macros in a row
+            ":peg-red: :peg-green: :peg-blue: :peg-yellow:   :key-white: :key-white:\n"
+            "\\peg{red}\\peg{red}\\peg{blue}\\peg{blue} & \\key{black} \\\\\n",
+            [("RGBY", 0, 2), ("RRBB", 1, 0)],
+        ),
+        (  # empty elements of a class; files named; pegs in brackets; one-letter alternative texts
+            '<span class="peg red"></span><span class="peg green"></span><span class="peg blue"></span>'
+            '<span class="peg yellow"></span> 1 black\n'
+            "Row 2: red.png red.png green.png green.png — 0 black 1 white\n"
+            "Row 3: [blue] [blue] [yellow] [yellow]  score: [white]\n",
+            [("RGBY", 1, 0), ("RRGG", 0, 1), ("BBYY", 0, 1)],
+        ),
+        (  # one-letter alternative texts in an HTML table's cells
+            '<td><img src="c:1" alt="G"></td><td><img src="c:2" alt="G"></td><td><img src="c:3" alt="R">'
+            '</td><td><img src="c:4" alt="R"></td><td>0</td><td>2</td>\n'
+            '<td><img src="c:1" alt="B"></td><td><img src="c:2" alt="G"></td><td><img src="c:3" alt="R">'
+            '</td><td><img src="c:4" alt="Y"></td><td>1</td><td>1</td>\n',
+            [("GGRR", 0, 2), ("BGRY", 1, 1)],
+        ),
+    ],
+)
+def test_pegs_drawn_as_pictures_read_as_what_their_names_say(
+    text: str, want: list[tuple[str, int, int]]
+) -> None:
+    sheet = parse_sheet(text)
+    assert [(str(c.guess), c.feedback.black, c.feedback.white) for c in sheet.clues] == want
+    assert any("pictures" in n.message for n in sheet.notices)
+
+
+def test_a_picture_alone_or_of_no_colour_stays_as_written() -> None:
+    text, notice = pictures("![red](red.png) was my first peg\n![logo](logo.png) ![banner](b.png)\n")
+    assert notice is None and "![red](red.png)" in text and "![logo](logo.png)" in text
+    text, notice = pictures("\\textcolor{red}{RGBY} 1 2\n")  # a macro with a second argument: no peg
+    assert notice is None and text == "\\textcolor{red}{RGBY} 1 2\n"
 
 
 # ---------------------------------------------------------------- colour names

@@ -258,7 +258,13 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     for match in _name_pattern(SHEET_NAMES.get()).finditer(line):
         words = tuple(w for w in _NAMES_APART.split(match.group()) if w and not _JOINED.fullmatch(w))
         yield words, "name", match.start(), match.end()
-    yield from misspelt_names(line, _names().keys() | {n.lower() for n in SHEET_NAMES.get()}, _JOINED)
+    yield from misspelt_names(line, _known(SHEET_NAMES.get()), _JOINED)
+
+
+@cache
+def _known(own: tuple[str, ...]) -> frozenset[str]:
+    """The colour names in small letters: the table's and the sheet's own."""
+    return frozenset(_names()) | {n.lower() for n in own}
 
 
 CLUE_REACH = 120

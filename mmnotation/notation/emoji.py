@@ -45,11 +45,10 @@ def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
     >>> emoji_pegs("🔴🟢🔵🟡 ⚫⚪")
     ('RGBY KW', ('emoji pegs read as letters: 🔴 R, 🟢 G, 🔵 B, 🟡 Y, ⚫ K, ⚪ W', 1, 1))
     """
-    if ":" in text:
-        text = _SHORTCODE.sub(_shortcode, text)
+    text, drawn = pictures(text)
     if _any_emoji().search(text) is None:
-        return text, None
-    text = text.replace(_SELECTOR, "")
+        return text, drawn
+    text = _grouped(text.replace(_SELECTOR, ""))
     table = _table()
     for number, line in enumerate(text.split("\n"), start=1):
         used = _any_emoji().findall(line)
@@ -62,12 +61,111 @@ def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
             named = ", ".join(f"{e} {table[ord(e)]}" for e in every)
             where = _any_emoji().search(line)
             assert where is not None
-            return text.translate(table), (f"emoji pegs read as letters: {named}", number, where.start() + 1)
-    return text.translate(table), None
+            said = f"emoji pegs read as letters: {named}"
+            if drawn is not None:
+                return text.translate(table), (f"{drawn[0]}; {said}", drawn[1], drawn[2])
+            return text.translate(table), (said, number, where.start() + 1)
+    return text.translate(table), drawn
+
+
+def _grouped(text: str) -> str:
+    """Emoji a blank apart in groups that something wider parts (``🔴 🟢 🔵 🟡   ⚪ ⚪``, ``🔴 🟢 🔵 🟡
+    score: ⚪ ⚪``): each group glued, as the gaps show the guess and its key pegs (``🔴🟢🔵🟡 ⚪⚪``)."""
+    one = _any_emoji().pattern
+    runs = re.compile(f"{one}(?: ?{one})*")
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if " " in line and len(runs.findall(line)) >= 2 and re.search(f"{one} {one}", line):
+            lines[i] = re.sub(f"(?<={one}) (?={one})", "", line)
+    return "\n".join(lines)
+
+
+def pictures(text: str) -> tuple[str, tuple[str, int, int] | None]:
+    r"""``text`` with a chat program's shortcodes as the emoji they name, and the pegs of a line
+    drawn as two pictures or more as what each picture's name says (docs/notation.md, "Emoji"):
+    Markdown's and HTML's images, BBCode's, a wiki's files, LaTeX's macros, empty elements of a
+    CSS class, image files named (``![red](img/red.png)``, ``<img alt="black key">``,
+    ``\peg{red}``, ``<span class="peg red"></span>``, ``red.png``) are the circle of the one
+    colour their words name (the key pegs' black and white too), the letter of an alternative text
+    of one letter, or the emoji it is; with a notice naming the first picture so read (None where
+    no picture was read)."""
+    if ":" in text:
+        text = _SHORTCODE.sub(_shortcode, text)
+    if not _MAYBE_PICTURE.search(text):
+        return text, None
+    first: tuple[str, int, int] | None = None
+    lines = text.split("\n")
+    for number, line in enumerate(lines, start=1):
+        found = [(m, _drawn(m)) for m in _PICTURE.finditer(line)]
+        if len(found) < 2 or not any(shown for _, shown in found):
+            continue
+        out, end = [], 0
+        for match, shown in found:
+            out += [line[end : match.start()], shown or match.group()]
+            end = match.end()
+            if shown and first is None:
+                first = (
+                    f"pegs drawn as pictures read as what their names say ({match.group()[:60]} as {shown})",
+                    number,
+                    match.start() + 1,
+                )
+        lines[number - 1] = "".join([*out, line[end:]])
+    return "\n".join(lines), first
+
+
+_MAYBE_PICTURE = re.compile(
+    r"!\[|<img|\[img|\[\[|class=|\\[A-Za-z]|\.(?:png|gif|svg|jpe?g|webp)\b|\[[A-Za-z]{3}", re.IGNORECASE
+)
+_PICTURE = re.compile(
+    # Markdown's image, HTML's, BBCode's, a wiki's file, an empty element of a class, a LaTeX macro, a file
+    r"!\[(?P<alt>[^\]\n]{0,80})\]\((?P<src>[^)\s]{1,300})(?:[ \t]+\"(?P<title>[^\"\n]{0,80})\")?\)"
+    r"|<img\b(?P<img>[^>\n]{0,500})>"
+    r"|\[img(?:=[^\]\n]{0,40})?\](?P<bb>[^\[\n]{1,300})\[/img\]"
+    r"|\[\[(?:File|Image):(?P<wiki>[^|\]\n]{1,200})(?:\|[^\]\n]{0,100})?\]\]"
+    r"|<(?P<tag>span|div|i|b|td|li)\b(?P<css>[^>\n]{0,200}\bclass=\"[^\"\n]{1,100}\"[^>\n]{0,100})>"
+    r"[ \t]*</(?P=tag)>"
+    r"|(?P<tex>\\[A-Za-z]{1,20}\{[^{}\n]{1,40}\})(?!\{)"
+    r"|(?<![\w/.-])(?P<file>[\w-]{1,40})\.(?:png|gif|svg|jpe?g|webp)\b"
+    r"|\[(?P<cell>[A-Za-z]{3,12}(?:[ _-][A-Za-z]{2,8})?)\]",  # a peg drawn in brackets: [red], [white peg]
+    re.IGNORECASE,
+)
+_ATTRIBUTE = re.compile(r"\b(alt|src|title|class)[ \t]*=[ \t]*\"([^\"\n]*)\"", re.IGNORECASE)
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def _drawn(picture: re.Match[str]) -> str:
+    """What a picture of a peg shows, by its words (see ``pictures``); "" where they say nothing."""
+    if picture.group("img") is not None:
+        attributes: dict[str, str] = {k.lower(): v for k, v in _ATTRIBUTE.findall(picture.group("img"))}
+        alt, words = attributes.get("alt", ""), [attributes.get("alt", ""), attributes.get("title", "")]
+        words.append(_stem(attributes.get("src", "")))
+    elif picture.group("src") is not None:
+        alt = str(picture.group("alt"))
+        words = [alt, _stem(picture.group("src")), picture.group("title") or ""]
+    else:
+        alt = ""
+        found = next(g for g in ("bb", "wiki", "css", "tex", "file", "cell") if picture.group(g) is not None)
+        words = [_stem(picture.group(found)) if found in ("bb", "wiki") else picture.group(found)]
+    alt = alt.strip()
+    if len(alt) == 1 and alt.isascii() and alt.isalnum():
+        return alt  # alt="R": the letter
+    if len(alt.replace(_SELECTOR, "")) == 1 and ord(alt[0]) in _table():
+        return alt  # Twitter's emoji pictures: alt="🔴"
+    english: dict[str, str] = feedback_words()["english"]
+    codes: dict[str, str] = feedback_words()["shortcodes"]
+    named = {english.get(w.lower(), w.lower()) for text in words for w in _NAME_WORD.findall(text)}
+    circles = {codes[f"{name}_circle"] for name in named if f"{name}_circle" in codes}
+    return circles.pop() if len(circles) == 1 else ""
+
+
+def _stem(source: str) -> str:
+    """A picture's file name without its folders and extension (``img/key_white.png``: key_white)."""
+    name = source.rsplit("/", 1)[-1].split("?", 1)[0]
+    return name.rsplit(".", 1)[0] if "." in name else name
 
 
 # a shortcode (':red_circle:'), or a server's own emoji as Discord writes it ('<:black_peg:1094321>')
-_SHORTCODE = re.compile(r"<a?:([A-Za-z0-9_]{2,32}):[0-9]{5,20}>|:([a-z_]{3,30}):")
+_SHORTCODE = re.compile(r"<a?:([A-Za-z0-9_]{2,32}):[0-9]{5,20}>|:([a-z][a-z0-9_+-]{2,30}):")
 
 
 def _shortcode(found: re.Match[str]) -> str:
@@ -76,9 +174,10 @@ def _shortcode(found: re.Match[str]) -> str:
     (``<:black_peg:1094321>``: ⚫); else the text as it stands."""
     codes: dict[str, str] = feedback_words()["shortcodes"]
     own, name = found.group(1), found.group(2)
-    if own is None:
-        return codes.get(name, found.group())
-    circles = [codes[f"{part}_circle"] for part in own.lower().split("_") if f"{part}_circle" in codes]
+    if own is None and name in codes:
+        return codes[name]
+    parts = re.split(r"[-_+]", (own or name).lower())  # Slack's own emoji too (':peg-red:')
+    circles = [codes[f"{part}_circle"] for part in parts if f"{part}_circle" in codes]
     return circles[0] if len(circles) == 1 else found.group()
 
 

@@ -276,6 +276,9 @@ def _run_readings(
     for k in cuts:
         start = words[k].column if k < n else run.tail.column  # type: ignore[union-attr]
         fb = _feedback_text(line_text[start - 1 : end - 1], start, line, path)
+        if isinstance(fb, NotationError) and run.form == "spaced" and run.tail is None:
+            # the run read without its markup ('<td>1</td><td>2</td>'): its words, as the run has them
+            fb = _feedback_text(" ".join(w.text for w in words[k:]), start, line, path)
         if isinstance(fb, NotationError):
             continue
         guess = "".join(normal(w.text) for w in words[:k])

@@ -91,7 +91,7 @@ _NAME_GAP = re.compile(r"[ \t]*[,;]?[ \t]+|[ \t]*[,;/\u2013-][ \t]*")
 
 
 def misspelt_names(
-    line: str, known: set[str], joining: re.Pattern[str] | Pattern
+    line: str, known: frozenset[str], joining: re.Pattern[str] | Pattern
 ) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
     """Runs of colour names with a slip among them (``red, green, blue and yelow``), as written, as
     ``clue_lines.guesses`` yields a guess: a name misspelt next to names written right, as many of

@@ -139,6 +139,7 @@ _TAGS = Pattern(  # compiled where a line may hold a tag ('unmarked')
 EMPHASIS = re.compile(r"(\*\*|__)(?=[^\s*_])([^*_\n]*[^\s*_])\1")
 _PLURAL = re.compile(r"(?<=[^\W\d_])\(s\)", re.IGNORECASE)  # 1 bull(s), 2 cow(s), as programs print
 _LEADERS = re.compile(r"(?<=[ \t])\.{2,}(?=[ \t])")  # RGBY ..... 1 2
+_LATEX_ROW = re.compile(r"\\\\[ \t]*(?:\\hline[ \t]*)?$")
 _QUOTES = re.compile('["`\u201c\u201d]')
 # (a '-' or '*' is a bullet only before a guess of three letters or digits or more: before a
 # count or a short word it is a joker, '- 0 black' and '- 0b0w' in a game of one peg)
@@ -174,15 +175,18 @@ def unmarked_table(line: str) -> str:
 
 
 def unmarked(line: str) -> str:
-    """``line`` with its markup blanked (same columns): tags, quotes, table bars, a bullet, a
-    spreadsheet's turn column when the row has more cells, and the brackets of a guess written
-    as a list."""
+    """``line`` with its markup blanked (same columns): tags, quotes, table bars, a LaTeX row's
+    ``&`` and ``\\\\``, a bullet, a spreadsheet's turn column when the row has more cells, and the
+    brackets of a guess written as a list."""
     out = _TAGS.sub(lambda m: " " * len(m.group(0)), line) if "<" in line or "[" in line else line
     out = _QUOTES.sub(" ", out)
     out = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", out)
     out = _PLURAL.sub("s  ", out)
     out = _LEADERS.sub(lambda m: " " * len(m.group(0)), out)
     out = unmarked_table(out)
+    row = _LATEX_ROW.search(out) if "&" in out else None
+    if row is not None:  # a LaTeX table's row without its environment ('RGBY & 1 & 2 \\')
+        out = out[: row.start()].replace("&", " ") + " " * len(row.group())
     bullet = _BULLET.match(out)
     if bullet is not None:
         out = blanked(out, bullet.end())

@@ -25,6 +25,7 @@ from mmnotation.notation.counts import (
     NUMBER,
     WORD,
 )
+from mmnotation.notation.emoji import pictures
 from mmnotation.notation.encoding import binary_format, first_byte, legacy, name_of, unmarked_utf16, utf16
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
@@ -537,7 +538,8 @@ def _as_pasted(
     decoded, _ = decode(text, path)
     if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
-    rewritten = rewrite(decoded)
+    shown, drawn = pictures(decoded)  # pegs drawn as pictures, as the emoji they show
+    rewritten = rewrite(shown)
     if rewritten is None or not rewritten.keeps(unread, misread, spoke, sized, prose):
         return None
     # the notation's reading took letters out of the default colours where this one reads guesses
@@ -563,7 +565,7 @@ def _as_pasted(
 
     said = [
         NotationNotice(message, line=line, column=1, source=at(line), path=path)
-        for message, line in rewritten.notices
+        for message, line in [*rewritten.notices, *([drawn[:2]] if drawn is not None else [])]
     ]
     # the notation's notices quote the line as written, the caret on the guess where it stands
     starts, widths = dict(rewritten.starts), rewritten.widths
