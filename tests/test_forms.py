@@ -103,6 +103,37 @@ def test_pegs_drawn_as_pictures_read_as_what_their_names_say(
     assert any("pictures" in n.message for n in sheet.notices)
 
 
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (  # Confluence's and Jira's; AsciiDoc's
+            "!red-peg.png! !green-peg.png! !peg_blue.png|thumbnail! !peg_yellow.png|thumbnail! 1 1\n"
+            "image:p/red.png[Red] image:p/red.png[Red] image:p/blue.png[Blue] image:p/blue.png[Blue] 0 2\n",
+            [("RGBY", 1, 1), ("RRBB", 0, 2)],
+        ),
+        (  # Markdown's by reference; SVG circles; LaTeX's graphics with an option; pegs in parentheses
+            "![red][r] ![green][g] ![blue][b] ![yellow][y] 1 black\n"
+            '<circle r="8" fill="red"/><circle r="8" fill="red"/><circle r="8" fill="blue"/>'
+            '<circle r="8" fill="blue"/> 0 2\n'
+            "\\includegraphics[width=1em]{green}\\includegraphics[width=1em]{green}"
+            "\\includegraphics[width=1em]{red}\\includegraphics[width=1em]{red} 0 1\n"
+            "(yellow)(yellow)(blue)(blue) 2 0\n",
+            [("RGBY", 1, 0), ("RRBB", 0, 2), ("GGRR", 0, 1), ("YYBB", 2, 0)],
+        ),
+        (  # key pegs drawn by what they count; a picture alone on a sheet of rows of them
+            "1234 ![hit](i/hit.png) ![blow](i/blow.png) ![blow](i/blow.png)\n5678 ![blow](i/blow.png)\n",
+            [("1234", 1, 2), ("5678", 0, 1)],
+        ),
+    ],
+)
+def test_pegs_drawn_in_other_markups_and_key_pegs_by_what_they_count(
+    text: str, want: list[tuple[str, int, int]]
+) -> None:
+    sheet = parse_sheet(text)
+    assert [(str(c.guess), c.feedback.black, c.feedback.white) for c in sheet.clues] == want
+    assert any("pictures" in n.message for n in sheet.notices)
+
+
 def test_a_picture_alone_or_of_no_colour_stays_as_written() -> None:
     text, notice = pictures("![red](red.png) was my first peg\n![logo](logo.png) ![banner](b.png)\n")
     assert notice is None and "![red](red.png)" in text and "![logo](logo.png)" in text

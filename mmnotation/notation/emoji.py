@@ -14,6 +14,7 @@ import re
 from functools import cache
 
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS
+from mmnotation.notation.words import family_word
 from mmnotation.notation.words import table as feedback_words
 
 _SELECTOR = "\ufe0f"  # emoji presentation selector: no meaning for a peg
@@ -81,8 +82,8 @@ def _grouped(text: str) -> str:
 
 
 def pictures(text: str) -> tuple[str, tuple[str, int, int] | None]:
-    r"""``text`` with a chat program's shortcodes as the emoji they name, and the pegs of a line
-    drawn as two pictures or more as what each picture's name says (docs/notation.md, "Emoji"):
+    r"""``text`` with a chat program's shortcodes as the emoji they name, and pegs drawn as pictures,
+    on a sheet with a line of two or more, as what each picture's name says (docs/notation.md, "Emoji"):
     Markdown's and HTML's images, BBCode's, a wiki's files, LaTeX's macros, empty elements of a
     CSS class, image files named (``![red](img/red.png)``, ``<img alt="black key">``,
     ``\peg{red}``, ``<span class="peg red"></span>``, ``red.png``) are the circle of the one
@@ -95,10 +96,11 @@ def pictures(text: str) -> tuple[str, tuple[str, int, int] | None]:
         return text, None
     first: tuple[str, int, int] | None = None
     lines = text.split("\n")
-    for number, line in enumerate(lines, start=1):
-        found = [(m, _drawn(m)) for m in _PICTURE.finditer(line)]
-        if len(found) < 2 or not any(shown for _, shown in found):
-            continue
+    drawn = [[(m, _drawn(m)) for m in _PICTURE.finditer(line)] for line in lines]
+    rows = sum(1 for found in drawn if len(found) >= 2 and any(shown for _, shown in found))
+    for number, (line, found) in enumerate(zip(lines, drawn, strict=True), start=1):
+        if not rows or not any(shown for _, shown in found):
+            continue  # (a picture alone is read on a sheet whose other lines draw rows of them)
         out, end = [], 0
         for match, shown in found:
             out += [line[end : match.start()], shown or match.group()]
@@ -114,23 +116,30 @@ def pictures(text: str) -> tuple[str, tuple[str, int, int] | None]:
 
 
 _MAYBE_PICTURE = re.compile(
-    r"!\[|<img|\[img|\[\[|class=|\\[A-Za-z]|\.(?:png|gif|svg|jpe?g|webp)\b|\[[A-Za-z]{3}", re.IGNORECASE
-)
-_PICTURE = re.compile(
-    # Markdown's image, HTML's, BBCode's, a wiki's file, an empty element of a class, a LaTeX macro, a file
-    r"!\[(?P<alt>[^\]\n]{0,80})\]\((?P<src>[^)\s]{1,300})(?:[ \t]+\"(?P<title>[^\"\n]{0,80})\")?\)"
-    r"|<img\b(?P<img>[^>\n]{0,500})>"
-    r"|\[img(?:=[^\]\n]{0,40})?\](?P<bb>[^\[\n]{1,300})\[/img\]"
-    r"|\[\[(?:File|Image):(?P<wiki>[^|\]\n]{1,200})(?:\|[^\]\n]{0,100})?\]\]"
-    r"|<(?P<tag>span|div|i|b|td|li)\b(?P<css>[^>\n]{0,200}\bclass=\"[^\"\n]{1,100}\"[^>\n]{0,100})>"
-    r"[ \t]*</(?P=tag)>"
-    r"|(?P<tex>\\[A-Za-z]{1,20}\{[^{}\n]{1,40}\})(?!\{)"
-    r"|(?<![\w/.-])(?P<file>[\w-]{1,40})\.(?:png|gif|svg|jpe?g|webp)\b"
-    r"|\[(?P<cell>[A-Za-z]{3,12}(?:[ _-][A-Za-z]{2,8})?)\]",  # a peg drawn in brackets: [red], [white peg]
+    r"!\[|<img|<circle|\[img|\[\[|class=|\\[A-Za-z]|\.(?:png|gif|svg|jpe?g|webp)\b|[\[(][A-Za-z]{3}",
     re.IGNORECASE,
 )
-_ATTRIBUTE = re.compile(r"\b(alt|src|title|class)[ \t]*=[ \t]*\"([^\"\n]*)\"", re.IGNORECASE)
-_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_FILE = r"\.(?:png|gif|svg|jpe?g|webp)"
+_PICTURE = re.compile(
+    # Markdown's image (inline, by reference), HTML's, an SVG shape, BBCode's, Confluence's, a wiki's
+    # or Org's file, an empty element of a class, a LaTeX macro, a file named, a peg in brackets
+    r"!\[(?P<alt>[^\]\n]{0,80})\]\((?P<src>[^)\s]{1,300})(?:[ \t]+\"(?P<title>[^\"\n]{0,80})\")?\)"
+    r"|!\[(?P<ref>[^\]\n]{1,80})\]\[[^\]\n]{0,40}\]"
+    r"|<(?:img|circle|ellipse|rect)\b(?P<img>[^>\n]{0,500})>"
+    r"|image::?(?P<adoc>[^\[\s]{1,200})\[(?P<adalt>[^\]\n]{0,80})\]"
+    r"|\[img(?:=[^\]\n]{0,40})?\](?P<bb>[^\[\n]{1,300})\[/img\]"
+    rf"|!(?P<conf>[^!\s|]{{1,200}}{_FILE})(?:\|[^!\n]{{0,60}})?!"
+    r"|\[\[(?:File|Image|file):(?P<wiki>[^|\]\n]{1,200})(?:\|[^\]\n]{0,100})?\]\]"
+    r"|<(?P<tag>span|div|i|b|td|li)\b(?P<css>[^>\n]{0,200}\bclass=\"[^\"\n]{1,100}\"[^>\n]{0,100})>"
+    r"[ \t]*</(?P=tag)>"
+    r"|(?P<tex>\\[A-Za-z]{1,20}(?:\[[^\]\n]{0,30}\])?\{[^{}\n]{1,40}\})(?!\{)"
+    rf"|(?<![\w/.-])(?P<file>[\w-]{{1,40}}){_FILE}\b"
+    r"|\[(?P<cell>[A-Za-z]{3,12}(?:[ _-][A-Za-z]{2,8})?)\]|\((?P<paren>[A-Za-z]{3,12})\)",
+    re.IGNORECASE,
+)
+_ATTRIBUTE = re.compile(r"\b(alt|src|title|class|fill)[ \t]*=[ \t]*\"([^\"\n]*)\"", re.IGNORECASE)
+_LETTERS = re.compile(r"[^\W\d_]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 def _drawn(picture: re.Match[str]) -> str:
@@ -138,14 +147,17 @@ def _drawn(picture: re.Match[str]) -> str:
     if picture.group("img") is not None:
         attributes: dict[str, str] = {k.lower(): v for k, v in _ATTRIBUTE.findall(picture.group("img"))}
         alt, words = attributes.get("alt", ""), [attributes.get("alt", ""), attributes.get("title", "")]
-        words.append(_stem(attributes.get("src", "")))
+        words += [_stem(attributes.get("src", "")), attributes.get("fill", "")]
     elif picture.group("src") is not None:
         alt = str(picture.group("alt"))
         words = [alt, _stem(picture.group("src")), picture.group("title") or ""]
+    elif picture.group("adoc") is not None:  # AsciiDoc's image:red.png[Red]
+        alt = str(picture.group("adalt"))
+        words = [alt, _stem(picture.group("adoc"))]
     else:
         alt = ""
-        found = next(g for g in ("bb", "wiki", "css", "tex", "file", "cell") if picture.group(g) is not None)
-        words = [_stem(picture.group(found)) if found in ("bb", "wiki") else picture.group(found)]
+        found = next(g for g in _NAMED_BY if picture.group(g) is not None)
+        words = [_stem(picture.group(found)) if found in ("bb", "wiki", "conf") else picture.group(found)]
     alt = alt.strip()
     if len(alt) == 1 and alt.isascii() and alt.isalnum():
         return alt  # alt="R": the letter
@@ -153,9 +165,16 @@ def _drawn(picture: re.Match[str]) -> str:
         return alt  # Twitter's emoji pictures: alt="🔴"
     english: dict[str, str] = feedback_words()["english"]
     codes: dict[str, str] = feedback_words()["shortcodes"]
-    named = {english.get(w.lower(), w.lower()) for text in words for w in _NAME_WORD.findall(text)}
+    split = [part for text in words for w in _LETTERS.findall(text) for part in _CAMEL.split(w)]
+    named = {english.get(w.lower(), w.lower()) for w in split}
     circles = {codes[f"{name}_circle"] for name in named if f"{name}_circle" in codes}
+    if not circles:  # a key peg drawn by what it counts: a hit, a blow, a bull, a cow
+        families = {family_word(w) for w in split} - {""}
+        circles = {codes["black_circle" if f in ("bulls", "hits") else "white_circle"] for f in families}
     return circles.pop() if len(circles) == 1 else ""
+
+
+_NAMED_BY = ("ref", "bb", "conf", "wiki", "css", "tex", "file", "cell", "paren")
 
 
 def _stem(source: str) -> str:
