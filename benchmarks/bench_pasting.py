@@ -108,7 +108,7 @@ def main(argv: list[str]) -> None:
             got = _read(text)
             kept += got == sheet.meant
             if name == show and got != sheet.meant:
-                print(f"  lost  {sheet.file.name}:{sheet.line}: read {got}")
+                print(f"  lost  {Path(sheet.file).name}:{sheet.line}: read {got}")
         print(f"{name:<10} {len(sheets):>7} {kept:>7}  {kept / max(len(sheets), 1):.1%}")
 
 
