@@ -4613,3 +4613,33 @@ def test_a_counts_word_misspelt_is_read_as_the_word_it_is_nearest() -> None:
     # four letters other than two swapped are no count's word ('bits' is no 'bites')
     sheet = parse_sheet("RGBY: bits 2, cats 1\n")
     assert not any("nearest" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Guess:  RGBY  OOPP  YBRG\nBlack:  0     1     1\nWhite:  3     0     2\n",  # two blanks apart
+        "\u2502 Guess \u2502 RGBY \u2502 OOPP \u2502 YBRG \u2502\n"
+        "\u2502 Black \u2502 0 \u2502 1 \u2502 1 \u2502\n"
+        "\u2502 White \u2502 3 \u2502 0 \u2502 2 \u2502\n",  # box characters
+        "<table><tr><th>Guess</th><td>RGBY</td><td>OOPP</td><td>YBRG</td></tr>\n"
+        "<tr><th>Black</th><td>0</td><td>1</td><td>1</td></tr>\n<tr><th>White</th><td>3</td><td>0</td><td>2</td></tr>\n",
+        "Guess   RGBY   OOPP   YBRG\nScore   0/3    1/0    1/2\n",  # one row of feedback
+        # (a row labelled 'Pegs:' is no directive)
+        "Guess:  RGBY   OOPP   YBRG\nPegs:   \u25cb\u25cb\u25cb    \u25cf      \u25cf\u25cb\u25cb\n",
+        "RGBY   OOPP   YBRG\n0b3w   1b0w   1b2w\n",  # no labels
+        '> t(board)\n      [,1]   [,2]   [,3]\nguess "RGBY" "OOPP" "YBRG"\nblack "0"    "1"    "1"\n'
+        'white "3"    "0"    "2"\n',  # R's matrix, its headings' row above
+    ],
+)
+def test_a_board_laid_out_left_to_right(text: str) -> None:
+    # a column for each guess: read only from a CSV's or a Markdown table's rows before
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 0 3", "OOPP 1 0", "YBRG 1 2"]
+    assert any("a column for each guess" in n.message for n in sheet.notices)
+
+
+def test_a_tables_header_over_its_rows_is_no_board() -> None:
+    # 'GUESS  RESULT' over '1122  1 0': a header, not a guess RESULT with the feedback below it
+    assert clues("GUESS\tRESULT\n1122\t1 0\n3456\t0 2\n") == ["1122 1 0", "3456 0 2"]
+    assert clues("Zahl      1234  5678\nStiere    0     1\nKühe      4     0\n") == ["1234 0 4", "5678 1 0"]

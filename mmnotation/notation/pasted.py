@@ -38,6 +38,7 @@ from mmnotation.notation.clue_lines import (
     guesses,
     keyed_counts,
 )
+from mmnotation.notation.columns import column_notices, transposed
 from mmnotation.notation.counts import (
     NUMBER,
     WORD,
@@ -59,10 +60,8 @@ from mmnotation.notation.records import elements, inline_records, records
 from mmnotation.notation.rewritten import Rewritten, assumed
 from mmnotation.notation.tables import (
     below_heading,
-    column_notices,
     stacked,
     table,
-    transposed,
     under_heading,
 )
 from mmnotation.notation.text import Pattern
@@ -204,7 +203,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     if nulls:
         written = written._replace(notices=[*written.notices, (_NULL_READ, nulls[0])])
     return written._replace(
-        decided=headed or legend_.order is not None or bool(long_fields.keys() & set(chosen)),
+        decided=headed or legend_.order is not None or bool((long_fields.keys() | set(across)) & set(chosen)),
         block=frozenset(chosen),
         several=frozenset(several),
         paired=frozenset(paired_lines | {n for line in chosen for n in fields_of.get(line, ())}),
@@ -212,7 +211,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         suspects=frozenset(suspects),
         mentions=frozenset(mentions),
         worded=frozenset(worded) if shape[1] == "upper" else frozenset(),
-        tabled=frozenset(chosen) if headed else frozenset(chosen.keys() & long_fields.keys()),
+        tabled=frozenset(chosen) if headed else frozenset(chosen.keys() & (long_fields.keys() | set(across))),
         joined=frozenset(joined),
         heads=frozenset(
             legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
@@ -525,7 +524,7 @@ def _written(
                     number,
                 )
             )
-        elif DIRECTIVE.match(line):
+        elif DIRECTIVE.match(line) and number not in table_lines:  # (not a board's row 'Pegs: ●○ ●')
             # pegs: 5 is the notation's own; a config file's quotes go (colors = "RGBYOP")
             out.append(_QUOTED.sub(r"\1", line))
             if out[-1] != line:

@@ -12,7 +12,7 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
@@ -38,16 +38,16 @@ _CELL_TAG = r"(?:[\w-]+:)?(?:t[dh]|cell|table-cell)"
 _ROW_TAG = r"(?:[\w-]+:)?(?:tr|row|table-row)"
 _CELLS = Pattern(rf"<(?P<tag>{_CELL_TAG})\b[^>]*>(?P<text>.*?)</(?P=tag)>", re.IGNORECASE | re.DOTALL)
 _ROW = Pattern(rf"<{_ROW_TAG}\b.*?(?:</{_ROW_TAG}>|(?=<{_ROW_TAG}\b)|$)", re.IGNORECASE | re.DOTALL)
-_HTML = Pattern(rf"<{_CELL_TAG}\b", re.IGNORECASE)
+HTML_CELL = Pattern(rf"<{_CELL_TAG}\b", re.IGNORECASE)
 
 _LATEX_RULE = Pattern(r"(?<=\\\\)[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)+$")
 
 
-def _rows(lines: list[str]) -> dict[int, list[str]]:
+def table_rows(lines: list[str]) -> dict[int, list[str]]:
     """The rows of a table on the sheet's lines, each as its cells (blank cells kept)."""
     rows: dict[int, list[str]] = {}
     text = "\n".join(lines)
-    if _HTML.search(text):
+    if HTML_CELL.search(text):
         for row in _ROW.finditer(text):
             cells = [re.sub(r"<[^>]+>", "", c["text"]).strip() for c in _CELLS.finditer(row.group())]
             if cells:
@@ -57,7 +57,7 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
     if commanded:
         return commanded
     for number, line in enumerate(lines, start=1):
-        stripped = _LATEX_RULE.sub("", line).strip()  # 'Guess & Exact \\ \hline': the rule after the row
+        stripped = _LATEX_RULE.sub("", line).strip().translate(_BOX)  # ('│ RGBY │': '| RGBY |')
         ended = stripped.endswith("\\\\")  # a LaTeX row ends in \\, but the last may not
         last = number < len(lines) and lines[number].lstrip().startswith("\\end{")
         if "&" in stripped and (ended or last):
@@ -81,6 +81,10 @@ def _rows(lines: list[str]) -> dict[int, list[str]]:
                     continue
             return _aligned(rows) if delimiter == "\t" else rows
     return _blank_aligned(lines)
+
+
+# a table drawn with box characters: its bars are '|', its rules dashes and crosses
+_BOX = str.maketrans("│┃║─━═┼╋╬├┤┬┴┌┐└┘╔╗╚╝╠╣╦╩", "|||---" + "+" * 19)
 
 
 def _tex_cell(cell: str) -> str:
@@ -181,7 +185,7 @@ def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
 def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[int], bool] | None:
     """The clues of a table, by its columns where a header row names them, else each row read
     as a line; the table's other lines (its header, rules and markup); whether a header named them."""
-    rows = _rows(lines)
+    rows = table_rows(lines)
     if long := long_cells(rows):  # a row for each count ('RGBY | black | 1' over 'RGBY | white | 2')
         return _long_table(rows, long)
     header_at = next((n for n, cells in sorted(rows.items()) if _header(cells)), None)
@@ -191,7 +195,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     if header_at is None and (column := _clue_column(rows, lines, legend_)) is not None:
         return column, set(rows) - set(column), False  # a cell a row holds its clue ('"RGBY 1B 2W",yellow')
     if header_at is None:
-        if not _HTML.search("\n".join(lines)):
+        if not HTML_CELL.search("\n".join(lines)):
             return None  # a table on lines of its own: each row reads as a line
         by_row = {}
         for number, cells in rows.items():
@@ -385,85 +389,6 @@ def _row_of(width: int) -> Callable[[tuple[str, ...]], bool]:
     )
 
 
-def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
-    """A table with a column for each guess (``Guess | RGBY | YGRB`` over ``Black | 1 | 0`` and
-    ``White | 2 | 4``), or a list of guesses over a list of their feedback (``Guesses: RGBY, YBRG``
-    over ``Scores: 1-2, 0-4``): the lines with its guess row written as the clues its columns hold,
-    one after another (``RGBY 1 2, YGRB 0 4``), and its lines (rules between rows too); else the
-    lines and no line."""
-    if _HTML.search("\n".join(lines)):
-        return lines, []
-    listed = _lists(lines)
-    if listed[1]:
-        return listed
-    rows = sorted(_rows(lines).items())
-    for k, (at, cells) in enumerate(rows):
-        guesses = [re.sub(r"[\s,\"']", "", c) for c in cells[1:]]
-        if not cells or not GUESS_HEADER.match(cells[0].strip("*_: ")) or not guesses or not guesses[0]:
-            continue
-        if any(kind_of(tuple(g)) is None or len(g) != len(guesses[0]) for g in guesses):
-            continue
-        counted: dict[Role, tuple[int, list[str]]] = {}
-        for number, row in rows[k + 1 : k + 3]:
-            role = heading_roles([row[0].strip("*_: ")])[0] if row else None
-            if len(row) == len(cells) and role in ("black", "white") and all(c.isdigit() for c in row[1:]):
-                counted[role] = (number, row[1:])
-        if len(counted) == 2:
-            out = list(lines)
-            out[at - 1] = _on_one_line(guesses, zip(counted["black"][1], counted["white"][1], strict=True))
-            for number, _ in counted.values():
-                out[number - 1] = ""
-            return out, list(range(at, max(number for number, _ in counted.values()) + 1))
-    return lines, []
-
-
-_GUESS_ITEM = r"[A-Za-z0-9]{2,10}"
-_LISTED_GUESSES = Pattern(  # 'Guesses: RGBY, YBRG', 'codes = RGBY; YBRG'
-    rf"[ \t]*[^\W\d_][\w ]{{0,20}}[ \t]*[:=][ \t]*({_GUESS_ITEM}(?:[ \t]*[,;][ \t]*{_GUESS_ITEM})+)[ \t.]*"
-)
-_LISTED_PAIRS = Pattern(r"[ \t]*[^\W\d_][\w ]{0,20}[ \t]*[:=][ \t]*(.+?)[ \t.]*")
-_COUNT_PAIR = Pattern(r"[(\[]?[ \t]*(\d)[ \t]*(?:[-/:]|,(?=[ \t]*\d[ \t]*[)\]]))[ \t]*(\d)[ \t]*[)\]]?")
-
-
-def _lists(lines: list[str]) -> tuple[list[str], list[int]]:
-    """A list of guesses of one kind and length on a line, and on the next line that is not blank a
-    list of as many pairs of counts (``1-2, 0-4``, ``(1, 2), (0, 4)``): the lines with the first
-    written as the clues (``RGBY 1 2, YBRG 0 4``), and the two lines; else the lines and none."""
-    filled = [n for n, line in enumerate(lines, start=1) if line.strip()]
-    for at, below in itertools.pairwise(filled):
-        guessed = _LISTED_GUESSES.fullmatch(lines[at - 1])
-        paired = _LISTED_PAIRS.fullmatch(lines[below - 1])
-        if guessed is None or paired is None:
-            continue
-        guesses = re.split(r"[ \t]*[,;][ \t]*", guessed[1])
-        pairs = [(m[1], m[2]) for m in _COUNT_PAIR.finditer(paired[1])]
-        rest = _COUNT_PAIR.sub("", paired[1]).strip(" \t,;")
-        shapes = {(kind_of(tuple(g)), len(g)) for g in guesses}  # one kind and length of guess
-        if len(pairs) == len(guesses) and not rest and len(shapes) == 1 and None not in next(iter(shapes)):
-            out = list(lines)
-            out[at - 1], out[below - 1] = _on_one_line(guesses, pairs), ""
-            return out, [at, below]
-    return lines, []
-
-
-def _on_one_line(guesses: list[str], counts: Iterable[tuple[str, str]]) -> str:
-    """Clues as the notation writes several on one line: ``RGBY 1 2, YBRG 0 4``."""
-    return ", ".join(f"{g} {black} {white}" for g, (black, white) in zip(guesses, counts, strict=True))
-
-
-def column_notices(notices: list[tuple[str, int]], across: list[int]) -> list[tuple[str, int]]:
-    """The notices of a sheet whose guesses stand on one line over their feedback (``across``: the
-    lines, ``transposed``): one that says so, in place of the one of several clues on that line."""
-    said = (
-        f"read the guesses of line {across[0]} with the feedback below them, in order (lines "
-        f"{across[0]}-{across[-1]}: a column for each guess, or a list of each)"
-    )
-    return [
-        (said, across[0]),
-        *(n for n in notices if not (n[0].startswith("read several") and n[1] == across[0])),
-    ]
-
-
 def _table_row(
     number: int,
     symbols: tuple[str, ...],
@@ -641,7 +566,7 @@ def structured(text: str) -> bool:
     start = text.lstrip()[:1]
     if start in ("[", "{") and json_table(text) is not None:
         return True
-    markup = "<" in text and _HTML.search(text) is not None
+    markup = "<" in text and HTML_CELL.search(text) is not None
     if markup or "\\begin{tabular}" in text:
         return True
     return _assigns(text) and assigned_lists(text.split("\n")) is not None
