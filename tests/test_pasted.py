@@ -4639,6 +4639,26 @@ def test_a_board_laid_out_left_to_right(text: str) -> None:
     assert any("a column for each guess" in n.message for n in sheet.notices)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Guess    RGBY   YYPP   OBRG\nResult   BWW    -      BWWW\n",  # key-peg letters, a dash for none
+        "Guesses: RGBY YYPP OBRG\nResults: 1-2 0-0 1-3\n",  # lists one blank apart
+        "my board, left to right:\nRGBY YYPP OBRG\n1/2 0/0 1/3\n",  # one blank apart, prose above
+        "guess: [RGBY, YYPP, OBRG]\nblack: [1, 0, 1]\nwhite: [2, 0, 3]\n",  # YAML's lists
+        "Guess  RGBY  YYPP  OBRG\nA      1     0     1\nB      2     0     3\n",  # A and B, by their partner
+        "turn      1     2     3\nguess  RGBY  YYPP  OBRG\nblack     1     0     1\n"
+        "white     2     0     3\n",  # a row of the columns' headings above
+    ],
+)
+def test_boards_in_more_forms(text: str) -> None:
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "YYPP 0 0", "OBRG 1 3"]
+    assert any("a column for each guess" in n.message for n in sheet.notices)
+    if text.startswith("my board"):  # prose above a board is no row of its headings
+        assert any("skipped 1 line" in n.message for n in sheet.notices)
+
+
 def test_a_tables_header_over_its_rows_is_no_board() -> None:
     # 'GUESS  RESULT' over '1122  1 0': a header, not a guess RESULT with the feedback below it
     assert clues("GUESS\tRESULT\n1122\t1 0\n3456\t0 2\n") == ["1122 1 0", "3456 0 2"]

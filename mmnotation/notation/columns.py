@@ -14,10 +14,9 @@ from mmnotation.errors import NotationError
 from mmnotation.notation.clue_lines import kind_of
 from mmnotation.notation.counts import GUESS_HEADER, heading_roles
 from mmnotation.notation.grammar import parse
-from mmnotation.notation.reader import LineTransformer
+from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.tables import table_rows
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role
 
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
@@ -32,7 +31,15 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
     listed = _lists(lines)
     if listed[1]:
         return listed
-    rows = sorted((table_rows(lines) or _aligned(lines)).items())
+    for rows in (table_rows(lines) or _aligned(lines), _spaced(lines), _bracketed(lines)):
+        board = _board(lines, sorted(rows.items()))
+        if board is not None:
+            return board
+    return lines, []
+
+
+def _board(lines: list[str], rows: list[tuple[int, list[str]]]) -> tuple[list[str], list[int]] | None:
+    """The first board among a table's rows (see ``transposed``), else None."""
     for k, (at, cells) in enumerate(rows):
         labelled = bool(cells) and GUESS_HEADER.match(cells[0].strip("*_: ")) is not None
         guesses = [re.sub(r"[\s,\"']", "", c) for c in (cells[1:] if labelled else cells)]
@@ -43,32 +50,65 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
         below = [
             (n, [c.strip("\"'") for c in row]) for n, row in rows[k + 1 : k + 3] if len(row) == len(cells)
         ]
-        counted: dict[Role, tuple[int, list[str]]] = {}
-        for number, row in below:
-            role = heading_roles([row[0].strip("*_: ")])[0] if labelled and row else None
-            if role in ("black", "white") and all(c.isdigit() for c in row[1:]):
-                counted[role] = (number, row[1:])
         out = list(lines)
-        # a row of the columns' headings just above ('Turn  1  2  3', R's '[,1] [,2]'): the board's too
-        heading = (
-            [rows[k - 1][0]] if k and rows[k - 1][0] == at - 1 and len(rows[k - 1][1]) >= len(guesses) else []
+        heading = _heading(lines, at, guesses)
+        roles = (
+            heading_roles([row[0].strip("*_: ") for _, row in below]) if labelled and len(below) == 2 else []
         )
-        if len(counted) == 2:
-            out[at - 1] = _on_one_line(guesses, zip(counted["black"][1], counted["white"][1], strict=True))
-            for number in [n for n, _ in counted.values()] + heading:
+        if sorted(roles) == ["black", "white"] and all(c.isdigit() for _, row in below for c in row[1:]):
+            black, white = (below[0][1][1:], below[1][1][1:])[:: 1 if roles[0] == "black" else -1]
+            out[at - 1] = _on_one_line(guesses, zip(black, white, strict=True))
+            for number in [n for n, _ in below] + heading:
                 out[number - 1] = ""
-            return out, [*range(at, max(number for number, _ in counted.values()) + 1), *heading]
+            return out, [*range(at, below[1][0] + 1), *heading]
         if len(guesses) >= 2 and k + 1 < len(rows) and len(rows[k + 1][1]) == len(cells):  # a row of feedback
             number, row = rows[k + 1]
             scores = row[1:] if labelled else row
             if labelled and (row[0].strip().isdigit() or kind_of(tuple(row[0].strip())) is not None):
                 continue  # a table's header over its rows ('Guess  Result' over '1122  1 0'), no board
-            if all(_feedback(score) for score in scores):
-                out[at - 1] = ", ".join(f"{g} {score}" for g, score in zip(guesses, scores, strict=True))
+            counts = [("0", "0") if score in _NONE else _feedback(score) for score in scores]
+            if all(counts) and not set(scores) <= _NONE:
+                out[at - 1] = _on_one_line(guesses, [c for c in counts if c is not None])
                 for blank in [number, *heading]:
                     out[blank - 1] = ""
                 return out, [*range(at, number + 1), *heading]
-    return lines, []
+    return None
+
+
+_NONE = frozenset("-\u2013\u2014")  # a dash in a row of key pegs: no peg ('BWW  -  BWWW')
+
+
+def _heading(lines: list[str], at: int, guesses: list[str]) -> list[int]:
+    """The line just above a board's guess row where it heads the columns (``Turn  1  2  3``,
+    ``[,1] [,2] [,3]``, ``1st 2nd 3rd``): a heading a column, each short and with a number, none a
+    guess, after a label of one word at most; else none."""
+    above = lines[at - 2].replace("|", " ").split() if at >= 2 else []
+    heads = above[-len(guesses) :]
+    shape = (len(guesses[0]), kind_of(tuple(guesses[0])))
+    if not len(guesses) <= len(above) <= len(guesses) + 1 or any(
+        len(h) > 6 or not any(c.isdigit() for c in h) or (len(h), kind_of(tuple(h))) == shape for h in heads
+    ):
+        return []
+    return [at - 1]
+
+
+_BRACKETED = Pattern(r"[ \t]*-?[ \t]*([^\W\d_][\w ]{0,20}?)[ \t]*[:=][ \t]*\[([^\[\]\n]*)\][ \t,]*")
+
+
+def _bracketed(lines: list[str]) -> dict[int, list[str]]:
+    """Lines that list a row in brackets after its label, as YAML and programs write a column's
+    values (``guess: [RGBY, YYPP]`` over ``black: [1, 0]``): the label, then each item."""
+    rows = {}
+    for number, line in enumerate(lines, start=1):
+        found = _BRACKETED.fullmatch(line)
+        if found is not None:
+            rows[number] = [found[1], *(item.strip(" \t\"'") for item in found[2].split(","))]
+    return rows
+
+
+def _spaced(lines: list[str]) -> dict[int, list[str]]:
+    """Lines of words one blank apart or more, as a board's rows (``RGBY YYPP OBRG`` over ``1/2 0/0 1/3``)."""
+    return {n: line.split() for n, line in enumerate(lines, start=1) if len(line.split()) >= 2}
 
 
 _GAP = re.compile(r"[ \t]{2,}|\t")
@@ -88,20 +128,23 @@ def _aligned(lines: list[str]) -> dict[int, list[str]]:
 _QUOTED = re.compile(r'"[^"\n]*"|[^\s"]+')
 
 
-def _feedback(cell: str) -> bool:
-    """Whether a cell is feedback as the notation writes it (``0/3``, ``1b2w``, ``●○○``, not ``2``)."""
+def _feedback(cell: str) -> tuple[str, str] | None:
+    """The counts of a cell that is feedback as the notation writes it (``0/3``, ``1b2w``, ``●○○``;
+    not ``2``), ``?`` for one not known; else None."""
     if not cell or len(cell) > 20 or cell.isdigit():
-        return False
+        return None
     try:
-        parse(cell, "feedback", (), LineTransformer, 1, "<cell>")
+        read: ReadFeedback = parse(cell, "feedback", (), LineTransformer, 1, "<cell>")
     except NotationError:
-        return False
-    return True
+        return None
+    black, white = read.value.black, read.value.white
+    return ("?" if black is None else str(black)), ("?" if white is None else str(white))
 
 
 _GUESS_ITEM = r"[A-Za-z0-9]{2,10}"
-_LISTED_GUESSES = Pattern(  # 'Guesses: RGBY, YBRG', 'codes = RGBY; YBRG'
-    rf"[ \t]*[^\W\d_][\w ]{{0,20}}[ \t]*[:=][ \t]*({_GUESS_ITEM}(?:[ \t]*[,;][ \t]*{_GUESS_ITEM})+)[ \t.]*"
+_APART = r"(?:[ \t]*[,;][ \t]*|[ \t]+)"
+_LISTED_GUESSES = Pattern(  # 'Guesses: RGBY, YBRG', 'codes = RGBY; YBRG', 'Guesses: RGBY YBRG'
+    rf"[ \t]*[^\W\d_][\w ]{{0,20}}?[ \t]*[:=][ \t]*({_GUESS_ITEM}(?:{_APART}{_GUESS_ITEM})+)[ \t.]*"
 )
 _LISTED_PAIRS = Pattern(r"[ \t]*[^\W\d_][\w ]{0,20}[ \t]*[:=][ \t]*(.+?)[ \t.]*")
 _COUNT_PAIR = Pattern(r"[(\[]?[ \t]*(\d)[ \t]*(?:[-/:]|,(?=[ \t]*\d[ \t]*[)\]]))[ \t]*(\d)[ \t]*[)\]]?")
@@ -117,7 +160,7 @@ def _lists(lines: list[str]) -> tuple[list[str], list[int]]:
         paired = _LISTED_PAIRS.fullmatch(lines[below - 1])
         if guessed is None or paired is None:
             continue
-        guesses = re.split(r"[ \t]*[,;][ \t]*", guessed[1])
+        guesses = re.split(r"[ \t]*[,;][ \t]*|[ \t]+", guessed[1])
         pairs = [(m[1], m[2]) for m in _COUNT_PAIR.finditer(paired[1])]
         rest = _COUNT_PAIR.sub("", paired[1]).strip(" \t,;")
         shapes = {(kind_of(tuple(g)), len(g)) for g in guesses}  # one kind and length of guess
