@@ -4441,6 +4441,13 @@ def test_a_table_in_long_form_a_row_for_each_count(text: str) -> None:
     assert clues(text) == ["RRGG 1 1", "BGYR 0 3"]
 
 
+def test_a_table_in_long_form_says_its_rows_are_joined() -> None:
+    # the rows of a guess joined into one clue were said only as 'read as pasted text'
+    sheet = parse_sheet("Guess\tPeg\tCount\nRRGG\tWhite\t1\n\tBlack\t1\nBGYR\tWhite\t3\n\tBlack\t0\n")
+    (said,) = [n for n in sheet.notices if "long form" in n.message]
+    assert said.line == 2 and "lines 2-5" in said.message
+
+
 def test_a_table_in_long_form_of_bulls_and_cows_names_the_game() -> None:
     sheet = parse_sheet("guess\tkind\tn\n1234\tbulls\t1\n1234\tcows\t1\n5678\tbulls\t0\n5678\tcows\t2\n")
     assert [str(c) for c in sheet.clues] == ["1234 1 1", "5678 0 2"]

@@ -143,6 +143,26 @@ def _unbarred(cells: re.Match[str]) -> str:
     return "|" + cells.group()[1:].replace("|", " ")
 
 
+def _tables_said(
+    written: Rewritten, across: list[int], long_fields: dict[int, list[int]], chosen: set[int]
+) -> Rewritten:
+    """The notices of a board laid out left to right (``notation.columns``) and of a table in long
+    form whose rows of a guess are one clue (``notation.long_rows``)."""
+    notices = column_notices(written.notices, across) if across else written.notices
+    heads = sorted(n for n in long_fields if n in chosen)
+    if heads:
+        last = max([*heads, *(n for line in heads for n in long_fields[line])])
+        notices = [
+            *notices,
+            (
+                f"read a table in long form, a row for each count: each guess's rows are one clue (lines "
+                f"{heads[0]}-{last})",
+                heads[0],
+            ),
+        ]
+    return written._replace(notices=notices)
+
+
 def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     """``rewrite``'s work; ``listed``: the colors directive of each line that lists the colours."""
     plain_lines = [plain(line) for line in lines]
@@ -186,8 +206,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     signs = bool(legend_.marks.keys() & {"+", "-"})
     keyed = keyed_counts(chosen, several, bare, signs)
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed)
-    if across:
-        written = written._replace(notices=column_notices(written.notices, across))
+    written = _tables_said(written, across, long_fields, set(chosen))
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
     suspects = _suspects(bare, read, shape, table_lines, by_line, set(legend_.marks), chosen)
