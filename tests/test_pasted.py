@@ -4670,3 +4670,36 @@ def test_a_tables_header_over_its_rows_is_no_board() -> None:
     # 'GUESS  RESULT' over '1122  1 0': a header, not a guess RESULT with the feedback below it
     assert clues("GUESS\tRESULT\n1122\t1 0\n3456\t0 2\n") == ["1122 1 0", "3456 0 2"]
     assert clues("Zahl      1234  5678\nStiere    0     1\nKühe      4     0\n") == ["1234 0 4", "5678 1 0"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Guess 1:\n  Peg 1: Red\n  Peg 2: Green\n  Peg 3: Blue\n  Peg 4: Yellow\n  Result: 2 black, 1 white\n"
+        "Guess 2:\n  Peg 1: Orange\n  Peg 2: Orange\n  Peg 3: Purple\n  Peg 4: Purple\n"
+        "  Result: 0 black, 1 white\n",
+        "- guess:\n    - red\n    - green\n    - blue\n    - yellow\n  black: 2\n  white: 1\n"
+        "- guess:\n    - orange\n    - orange\n    - purple\n    - purple\n  black: 0\n  white: 1\n",
+        "R\nG\nB\nY\n2 black 1 white\n\nO\nO\nP\nP\n0 black 1 white\n",
+        '[[guesses]]\npegs = [\n  "red",\n  "green",\n  "blue",\n  "yellow",\n]\nblack = 2\nwhite = 1\n\n'
+        '[[guesses]]\npegs = [\n  "orange",\n  "orange",\n  "purple",\n  "purple",\n]\n'
+        "black = 0\nwhite = 1\n",
+        "<ul>\n<li>Red</li>\n<li>Green</li>\n<li>Blue</li>\n<li>Yellow</li>\n</ul>\n<p>2 black, 1 white</p>\n"
+        "<ul>\n<li>Orange</li>\n<li>Orange</li>\n<li>Purple</li>\n<li>Purple</li>\n</ul>\n"
+        "<p>0 black, 1 white</p>\n",
+    ],
+)
+def test_a_guess_written_down_the_page_a_peg_a_line(text: str) -> None:
+    # each peg was read as a guess of one peg with no feedback: errors on every line
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "OOPP 0 1"]
+    assert any("a line each as one guess" in n.message for n in sheet.notices)
+
+
+def test_a_list_of_one_word_a_line_is_no_guess() -> None:
+    # words that are no pegs, and pegs of two kinds, stay as they are
+    with pytest.raises(NotationError):
+        parse_sheet("Shopping\nmilk\neggs\nbread\n2 black 1 white\n")
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("R\nGreen\nB\nYellow\n2 black 1 white\n")
+    assert not any("a line each" in n.message for n in caught.value.notices)

@@ -45,6 +45,7 @@ from mmnotation.notation.counts import (
     Legend,
 )
 from mmnotation.notation.documents import document
+from mmnotation.notation.down import pegs_down
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import (
@@ -144,11 +145,20 @@ def _unbarred(cells: re.Match[str]) -> str:
 
 
 def _tables_said(
-    written: Rewritten, across: list[int], long_fields: dict[int, list[int]], chosen: set[int]
+    written: Rewritten,
+    laid: tuple[list[int], list[tuple[int, int]]],
+    long_fields: dict[int, list[int]],
+    chosen: set[int],
 ) -> Rewritten:
-    """The notices of a board laid out left to right (``notation.columns``) and of a table in long
-    form whose rows of a guess are one clue (``notation.long_rows``)."""
+    """The notices of a board laid out left to right (``notation.columns``), of guesses written down
+    the page (``notation.down``) and of a table in long form whose rows of a guess are one clue
+    (``notation.long_rows``)."""
+    across, downs = laid
     notices = column_notices(written.notices, across) if across else written.notices
+    down = [f"{a}-{b}" for a, b in downs if a in chosen]
+    if down:
+        said = f"read the pegs written a line each as one guess (lines {', '.join(down)})"
+        notices = [*notices, (said, downs[0][0])]
     heads = sorted(n for n in long_fields if n in chosen)
     if heads:
         last = max([*heads, *(n for line in heads for n in long_fields[line])])
@@ -173,13 +183,15 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
     bare, cells = stacked(bare)  # a table pasted a cell a line: a row a line
     bare, across = transposed(bare)  # a column for each guess: its clues on the guess row's line
+    bare, downs, down_joined = pegs_down(bare)  # a peg a line: the guess on its first line
     bare, long_fields = long_rows(bare)  # a row for each count: each guess's rows one clue
     first_legend = _signed(bare, legend(bare, lambda n: False))
     in_table = table(bare, first_legend)
     by_line: dict[int, list[Reading]] = {}
     alone: dict[int, list[Reading]] = {}
     many: dict[int, list[list[Reading]]] = {}  # the lines that hold several clues: each way to read them
-    table_lines: set[int] = set(across) | cells
+    # (a run of pegs a line with the lines that open and close it: 'pegs = [', ']', 'Guess 1:')
+    table_lines: set[int] = set(across) | cells | {n for a, b in downs for n in range(a - 1, b + 2)}
     fields_of: dict[int, list[int]] = dict(long_fields)  # a record's guess line: the lines of its counts
     headed, split, joined = False, set[int](), set[int]()  # a feedback's first line; one read with the above
     if in_table is not None:
@@ -206,7 +218,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     signs = bool(legend_.marks.keys() & {"+", "-"})
     keyed = keyed_counts(chosen, several, bare, signs)
     written = _written(lines, chosen, feedback_of, several, table_lines, legend_, listed, keyed)
-    written = _tables_said(written, across, long_fields, set(chosen))
+    written = _tables_said(written, (across, downs), long_fields, set(chosen))
     shape = next(iter({(r.pegs, r.kind) for r in chosen.values()}))
     read = set(chosen) | paired_lines
     suspects = _suspects(bare, read, shape, table_lines, by_line, set(legend_.marks), chosen)
@@ -231,7 +243,7 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
         mentions=frozenset(mentions),
         worded=frozenset(worded) if shape[1] == "upper" else frozenset(),
         tabled=frozenset(chosen) if headed else frozenset(chosen.keys() & (long_fields.keys() | set(across))),
-        joined=frozenset(joined),
+        joined=frozenset(joined | down_joined),
         heads=frozenset(
             legend_.lines | {legend_.order_at} - {0} | (table_lines - set(chosen) if headed else set())
         ),
@@ -341,7 +353,7 @@ def _suspects(
                 )
                 for g, k, b, e in guesses(line)
             )
-            or DIRECTIVE.match(line)
+            or (DIRECTIVE.match(line) and number not in table_lines)  # (not a record's 'pegs = [')
             or (
                 _COUNTS_ONLY.fullmatch(line)
                 and NUMBER.search(line)
