@@ -4696,6 +4696,35 @@ def test_a_guess_written_down_the_page_a_peg_a_line(text: str) -> None:
     assert any("a line each as one guess" in n.message for n in sheet.notices)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stift 1: rot\nStift 2: grün\nStift 3: blau\nStift 4: gelb\nErgebnis: 2 schwarz, 1 weiß\n"
+        "Stift 1: orange\nStift 2: orange\nStift 3: lila\nStift 4: lila\nErgebnis: 0 schwarz, 1 weiß\n",
+        "first: red\nsecond: green\nthird: blue\nfourth: yellow\nscore two black one white\n"
+        "first: orange\nsecond: orange\nthird: purple\nfourth: purple\nscore zero black one white\n",
+        '<row>\n  <peg color="red"/>\n  <peg color="green"/>\n  <peg color="blue"/>\n'
+        '  <peg color="yellow"/>\n'
+        '  <score black="2" white="1"/>\n</row>\n<row>\n  <peg color="orange"/>\n  <peg color="orange"/>\n'
+        '  <peg color="purple"/>\n  <peg color="purple"/>\n  <score black="0" white="1"/>\n</row>\n',
+        "- [x] Red\n- [x] Green\n- [x] Blue\n- [x] Yellow\nResult: 2 black 1 white\n"
+        "- [x] Orange\n- [x] Orange\n- [x] Purple\n- [x] Purple\nResult: 0 black 1 white\n",
+    ],
+)
+def test_pegs_down_the_page_under_any_label(text: str) -> None:
+    # labels of any language (Stift 1:), ordinal words, an attribute's value, a checkbox
+    assert clues(text) == ["RGBY 2 1", "OOPP 0 1"]
+
+
+def test_counts_a_line_each_are_no_pegs_down_the_page() -> None:
+    # 'bulls: 0' and 'cows: 4' are counts, not pegs 0 and 4 of the run above them; a clue's last
+    # count is no peg after a word and a number ('RGBY 1 2' three times was read as the guess 242)
+    text = "guess:\n  - 1\n  - 2\n  - 3\n  - 4\nbulls: 0\ncows: 4\nguess:\n  - 5\n  - 5\n  - 6\n  - 6\n"
+    assert clues(text + "bulls: 0\ncows: 0\n") == ["1234 0 4", "5566 0 0"]
+    text = "RGBY 1 2\nBYRG 0 4\nGRBY 2 2\noops, line 2 should be 0 black 3 white, not 4\n"
+    assert clues(text) == ["RGBY 1 2", "BYRG 0 4", "GRBY 2 2"]
+
+
 def test_a_list_of_one_word_a_line_is_no_guess() -> None:
     # words that are no pegs, and pegs of two kinds, stay as they are
     with pytest.raises(NotationError):

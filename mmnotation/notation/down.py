@@ -8,18 +8,19 @@ from __future__ import annotations
 import re
 
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name
+from mmnotation.notation.words import is_colour_name, role_of
 from mmnotation.notation.words import table as feedback_words
 
-# what may stand around a peg on its line: a tag, a bullet or a list's dash, a field's label (Peg 1:,
-# Hole 2 =, 1st peg:, position 3), a number and a dot, quotes, brackets and the commas between items
+# what may stand around a peg on its line: a tag (an attribute's value: <peg color="red"/>), a bullet,
+# a checkbox or a number and a dot, a field's label (Peg 1:, Hole 2 =, Stift 3:, 1st peg:, first:, a
+# speaker's name, slot1 =, Peg #1 -, position 4), quotes, brackets, a dot and the commas between items
 _AROUND = Pattern(
-    r"[ \t]*(?:<[a-z]{1,8}>[ \t]*)?"
-    r"(?:[-*\u2022\u00b7][ \t]+|\d{1,2}[.)][ \t]+"
-    r"|(?:peg|hole|position|pos|pin|slot|place|spot)[ \t]*\d{1,2}[ \t]*[:=.)-]?[ \t]*"
-    r"|\d{1,2}(?:st|nd|rd|th)[ \t]+(?:peg|hole|position|pin|slot|place|spot)[ \t]*[:=.)-]?[ \t]*)?"
-    r"[\[({]*[ \t]*[\"']?(?P<peg>[^\W_]{1,12}|[^\x00-\u2fff])[\"']?"
-    r"[ \t]*(?:</[a-z]{1,8}>)?[ \t]*[\])},;]*[ \t]*",
+    r"[ \t]*(?:<[a-z]{1,8}(?:[ \t]+[a-z-]{1,12}=)?>?[ \t]*)?"
+    r"(?:[-*\u2022\u00b7][ \t]+)?(?:\[[ xX]\][ \t]+|\d{1,2}[.)][ \t]+)?"
+    r"(?P<label>[^\W\d_][^\W\d]{0,15}(?:[ \t]*#?\d{1,2})?[ \t]*[:=\u2013-][ \t]*"
+    r"|[^\W\d_]{1,12}[ \t]*#?\d{1,2}[ \t]+|\d{1,2}(?:st|nd|rd|th)[ \t]+[^\W\d_]{1,12}[ \t]*[:=.)-]?[ \t]*)?"
+    r"[\[({]*[ \t]*[\"']?(?P<peg>[^\W_]{1,12}|[^\x00-\u2fff])[\"']?\.?"
+    r"[ \t]*(?:</[a-z]{1,8}>|/>)?[ \t]*[\])},;]*[ \t]*",
     re.IGNORECASE,
 )
 MOST_PEGS, FEWEST_PEGS = 10, 3
@@ -34,7 +35,7 @@ def pegs_down(lines: list[str]) -> tuple[list[str], list[tuple[int, int]], set[i
     Every run of the sheet is as long (the game's pegs, three or more) and of one kind of peg
     (colour names, letters, digits, emoji), and each is followed by a line that holds a count
     within three lines, or the sheet has two runs or more."""
-    pegs = [_peg(line) for line in lines]
+    pegs = [peg if _kind(peg := _peg(line)) else None for line in lines]
     runs: list[tuple[int, int]] = []
     start = None
     for n, peg in enumerate([*pegs, None]):
@@ -44,11 +45,7 @@ def pegs_down(lines: list[str]) -> tuple[list[str], list[tuple[int, int]], set[i
             if FEWEST_PEGS <= n - start <= MOST_PEGS:
                 runs.append((start, n))
             start = None
-    runs = [
-        (a, b)
-        for a, b in runs
-        if len({_kind(p) for p in pegs[a:b]}) == 1 and None not in {_kind(p) for p in pegs[a:b]}
-    ]
+    runs = [(a, b) for a, b in runs if len({_kind(p) for p in pegs[a:b]}) == 1]  # one kind of peg
     if not runs or len({b - a for a, b in runs}) != 1:
         return lines, [], set()
     counted = all(any(re.search(r"\d", line) for line in lines[b : b + 3]) for _, b in runs)
@@ -77,7 +74,14 @@ def _peg(line: str) -> str | None:
     if not line.strip() or len(line) > 60:
         return None
     found = _AROUND.fullmatch(line)
-    return None if found is None else found["peg"]
+    if found is None or (found["label"] and role_of(found["label"].strip(" \t:=#-\u2013"))):
+        return None  # ('bulls: 0' is a count, no peg)
+    if found["label"] and _NUMBERED.fullmatch(found["label"]) and len(found["peg"]) == 1:
+        return None  # ('RGBY 1 2' is a clue: after a word and a number, only a name is a peg)
+    return found["peg"]
+
+
+_NUMBERED = Pattern(r"[^\W\d_]+[ \t]*\d{1,2}[ \t]+")
 
 
 def _kind(peg: str | None) -> str | None:
