@@ -4716,6 +4716,16 @@ def test_pegs_down_the_page_under_any_label(text: str) -> None:
     assert clues(text) == ["RGBY 2 1", "OOPP 0 1"]
 
 
+def test_a_slip_among_pegs_down_the_page_and_a_board_of_glyphs_labelled_in_small_letters() -> None:
+    # 'gren' ended the run of pegs; 'pegs' under 'guess' was taken for a table's row of a guess
+    text = "- red\n- gren\n- blue\n- yellow\n0 black 3 white\n- green\n- green\n- orange\n- orange\n"
+    sheet = parse_sheet(text + "0 black 1 white\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 0 3", "GGOO 0 1"]
+    assert any("'gren' as Green" in n.message for n in sheet.notices)
+    text = "guess   RGBY   GGOO   YRBP\npegs    \u25cb\u25cb\u25cb    \u25cb      \u25cb\u25cb\u25cb\n"
+    assert clues(text) == ["RGBY 0 3", "GGOO 0 1", "YRBP 0 3"]
+
+
 def test_counts_a_line_each_are_no_pegs_down_the_page() -> None:
     # 'bulls: 0' and 'cows: 4' are counts, not pegs 0 and 4 of the run above them; a clue's last
     # count is no peg after a word and a number ('RGBY 1 2' three times was read as the guess 242)

@@ -64,7 +64,8 @@ def _board(lines: list[str], rows: list[tuple[int, list[str]]]) -> tuple[list[st
         if len(guesses) >= 2 and k + 1 < len(rows) and len(rows[k + 1][1]) == len(cells):  # a row of feedback
             number, row = rows[k + 1]
             scores = row[1:] if labelled else row
-            if labelled and (row[0].strip().isdigit() or kind_of(tuple(row[0].strip())) is not None):
+            first = row[0].strip()
+            if labelled and (first.isdigit() or (kind_of(tuple(first)), len(first)) == _shape(guesses[0])):
                 continue  # a table's header over its rows ('Guess  Result' over '1122  1 0'), no board
             counts = [("0", "0") if score in _NONE else _feedback(score) for score in scores]
             if all(counts) and not set(scores) <= _NONE:
@@ -126,6 +127,10 @@ def _aligned(lines: list[str]) -> dict[int, list[str]]:
 
 
 _QUOTED = re.compile(r'"[^"\n]*"|[^\s"]+')
+
+
+def _shape(guess: str) -> tuple[str | None, int]:
+    return kind_of(tuple(guess)), len(guess)
 
 
 def _feedback(cell: str) -> tuple[str, str] | None:

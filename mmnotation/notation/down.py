@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from mmnotation.notation.slips import spelt
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import is_colour_name, role_of
 from mmnotation.notation.words import table as feedback_words
@@ -55,7 +56,7 @@ def pegs_down(lines: list[str]) -> tuple[list[str], list[tuple[int, int]], set[i
     for a, b in runs:
         run = [p for p in pegs[a:b] if p is not None]
         kind = _kind(run[0])
-        out[a] = " ".join(p.capitalize() for p in run) if kind == "name" else "".join(run).upper()
+        out[a] = " ".join(run) if kind == "name" else "".join(run).upper()
         for n in range(a + 1, b):
             out[n] = ""
         at = b + (b < len(lines) and lines[b].strip(" \t,;") in ("]", ")", "}", "</ul>", "</ol>"))
@@ -94,4 +95,4 @@ def _kind(peg: str | None) -> str | None:
         if peg.isalpha() and peg.isascii():
             return "letter"
         return "emoji" if peg in feedback_words()["emoji"] else None
-    return "name" if is_colour_name(peg, ()) else None
+    return "name" if is_colour_name(peg, ()) or spelt(peg, ()) is not None else None  # (a slip: Gren)
