@@ -4742,3 +4742,15 @@ def test_a_list_of_one_word_a_line_is_no_guess() -> None:
     with pytest.raises(NotationError) as caught:
         parse_sheet("R\nGreen\nB\nYellow\n2 black 1 white\n")
     assert not any("a line each" in n.message for n in caught.value.notices)
+
+
+def test_pegs_down_the_page_and_boards_pasted_as_a_paste_changes_them() -> None:
+    # every line break doubled (a word processor's paste), and the first line behind who spoke
+    assert clues("R\n\nG\n\nB\n\nY\n\n2 black 1 white\n\nO\n\nO\n\nP\n\nP\n\n0 black 1 white\n") == [
+        "RGBY 2 1",
+        "OOPP 0 1",
+    ]
+    text = "first: red\nsecond: green\nthird: blue\nfourth: yellow\n2 black 1 white\n"
+    assert clues("You: " + text) == ["RGBY 2 1"]
+    text = "You: Guess  RGBY  OOPP  YBRG\nBlack:  0     1     1\nWhite:  3     0     2\n"
+    assert clues(text) == ["RGBY 0 3", "OOPP 1 0", "YBRG 1 2"]

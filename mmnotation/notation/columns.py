@@ -41,7 +41,8 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
 def _board(lines: list[str], rows: list[tuple[int, list[str]]]) -> tuple[list[str], list[int]] | None:
     """The first board among a table's rows (see ``transposed``), else None."""
     for k, (at, cells) in enumerate(rows):
-        labelled = bool(cells) and GUESS_HEADER.match(cells[0].strip("*_: ")) is not None
+        head = cells[0].strip("*_: ").rsplit(":", 1)[-1].strip() if cells else ""  # (after who spoke)
+        labelled = bool(cells) and GUESS_HEADER.match(head) is not None
         guesses = [re.sub(r"[\s,\"']", "", c) for c in (cells[1:] if labelled else cells)]
         if len(guesses) < (1 if labelled else 2) or not guesses[0]:
             continue

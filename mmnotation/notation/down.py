@@ -1,10 +1,11 @@
 """A guess written down the page, a peg a line (docs/notation.md, "Pasted text"): a form's fields
 (``Peg 1: Red``), YAML's and TOML's lists, XML's elements, a program's list printed over lines,
 list items, or the pegs alone, one a line.  Each run of such lines is one guess, written again on
-its first line (``Red Green Blue Yellow``, ``RGBY``), its feedback read where it stands after it."""
+its last line (``Red Green Blue Yellow``, ``RGBY``), its feedback read where it stands after it."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from mmnotation.notation.slips import spelt
@@ -14,12 +15,14 @@ from mmnotation.notation.words import table as feedback_words
 
 # what may stand around a peg on its line: a tag (an attribute's value: <peg color="red"/>), a bullet,
 # a checkbox or a number and a dot, a field's label (Peg 1:, Hole 2 =, Stift 3:, 1st peg:, first:, a
-# speaker's name, slot1 =, Peg #1 -, position 4), quotes, brackets, a dot and the commas between items
+# speaker's name, slot1 =, Peg #1 -, position 4; or two, a speaker's before a field's), quotes,
+# brackets, a dot and the commas between items
 _AROUND = Pattern(
     r"[ \t]*(?:<[a-z]{1,8}(?:[ \t]+[a-z-]{1,12}=)?>?[ \t]*)?"
     r"(?:[-*\u2022\u00b7][ \t]+)?(?:\[[ xX]\][ \t]+|\d{1,2}[.)][ \t]+)?"
-    r"(?P<label>[^\W\d_][^\W\d]{0,15}(?:[ \t]*#?\d{1,2})?[ \t]*[:=\u2013-][ \t]*"
-    r"|[^\W\d_]{1,12}[ \t]*#?\d{1,2}[ \t]+|\d{1,2}(?:st|nd|rd|th)[ \t]+[^\W\d_]{1,12}[ \t]*[:=.)-]?[ \t]*)?"
+    r"(?P<label>(?:[^\W\d_][^\W\d]{0,15}(?:[ \t]*#?\d{1,2})?[ \t]*[:=\u2013-][ \t]*"
+    r"|[^\W\d_]{1,12}[ \t]*#?\d{1,2}[ \t]+"
+    r"|\d{1,2}(?:st|nd|rd|th)[ \t]+[^\W\d_]{1,12}[ \t]*[:=.)-]?[ \t]*){1,2})?"
     r"[\[({]*[ \t]*[\"']?(?P<peg>[^\W_]{1,12}|[^\x00-\u2fff])[\"']?\.?"
     r"[ \t]*(?:</[a-z]{1,8}>|/>)?[ \t]*[\])},;]*[ \t]*",
     re.IGNORECASE,
@@ -28,7 +31,21 @@ MOST_PEGS, FEWEST_PEGS = 10, 3
 
 
 def pegs_down(lines: list[str]) -> tuple[list[str], list[tuple[int, int]], set[int]]:
-    """The lines with each run of lines of one peg written as one guess on the run's first line, the
+    """The lines with each run of lines of one peg written as one guess (see ``_pegs_down``); the
+    lines of a sheet whose every line has a blank one after it (a word processor's paste) read as
+    if the blanks were not there."""
+    filled = [n for n, line in enumerate(lines) if line.strip()]
+    if len(filled) < 4 or any(b - a < 2 for a, b in itertools.pairwise(filled)):
+        return _pegs_down(lines)
+    compact, runs, joined = _pegs_down([lines[n] for n in filled])
+    out = list(lines)
+    for k, n in enumerate(filled):
+        out[n] = compact[k]
+    return out, [(filled[a - 1] + 1, filled[b - 1] + 1) for a, b in runs], {filled[n - 1] + 1 for n in joined}
+
+
+def _pegs_down(lines: list[str]) -> tuple[list[str], list[tuple[int, int]], set[int]]:
+    """The lines with each run of lines of one peg written as one guess on the run's last line, the
     others blank, the runs (first line, last line, from 1), and the lines of a feedback after a
     run that were read with the line above (a record's ``black: 2`` over ``white: 1``); else the
     lines and none.
@@ -56,9 +73,9 @@ def pegs_down(lines: list[str]) -> tuple[list[str], list[tuple[int, int]], set[i
     for a, b in runs:
         run = [p for p in pegs[a:b] if p is not None]
         kind = _kind(run[0])
-        out[a] = " ".join(run) if kind == "name" else "".join(run).upper()
-        for n in range(a + 1, b):
+        for n in range(a, b - 1):
             out[n] = ""
+        out[b - 1] = " ".join(run) if kind == "name" else "".join(run).upper()  # next to its feedback
         at = b + (b < len(lines) and lines[b].strip(" \t,;") in ("]", ")", "}", "</ul>", "</ol>"))
         if at + 1 < len(lines) and _COUNTED.fullmatch(lines[at]) and _COUNTED.fullmatch(lines[at + 1]):
             out[at], out[at + 1] = f"{lines[at].rstrip()}, {lines[at + 1].strip()}", ""

@@ -155,7 +155,7 @@ def _tables_said(
     (``notation.long_rows``)."""
     across, downs = laid
     notices = column_notices(written.notices, across) if across else written.notices
-    down = [f"{a}-{b}" for a, b in downs if a in chosen]
+    down = [f"{a}-{b}" for a, b in downs if b in chosen]
     if down:
         said = f"read the pegs written a line each as one guess (lines {', '.join(down)})"
         notices = [*notices, (said, downs[0][0])]
