@@ -15,7 +15,7 @@ from mmnotation.notation.clue_lines import kind_of
 from mmnotation.notation.counts import GUESS_HEADER, heading_roles
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
-from mmnotation.notation.tables import table_rows
+from mmnotation.notation.tables import CELL_GAPS, table_rows
 from mmnotation.notation.text import Pattern
 
 
@@ -113,14 +113,13 @@ def _spaced(lines: list[str]) -> dict[int, list[str]]:
     return {n: line.split() for n, line in enumerate(lines, start=1) if len(line.split()) >= 2}
 
 
-_GAP = re.compile(r"[ \t]{2,}|\t")
-
-
 def _aligned(lines: list[str]) -> dict[int, list[str]]:
     """Lines of two cells or more that blanks part (two or a tab; one between quoted cells), as a
     table's rows."""
     rows = {
-        n: _QUOTED.findall(line) if '"' in line else _GAP.split(line.strip())  # R's matrix: "RGBY" "OOPP"
+        n: _QUOTED.findall(line)
+        if '"' in line
+        else CELL_GAPS.split(line.strip())  # R's matrix: "RGBY" "OOPP"
         for n, line in enumerate(lines, start=1)
         if line.strip()
     }

@@ -14,7 +14,7 @@ import re
 from functools import cache
 
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS
-from mmnotation.notation.words import family_word
+from mmnotation.notation.words import english_name, family_word
 from mmnotation.notation.words import table as feedback_words
 
 _SELECTOR = "\ufe0f"  # emoji presentation selector: no meaning for a peg
@@ -163,10 +163,9 @@ def _drawn(picture: re.Match[str]) -> str:
         return alt  # alt="R": the letter
     if len(alt.replace(_SELECTOR, "")) == 1 and ord(alt[0]) in _table():
         return alt  # Twitter's emoji pictures: alt="🔴"
-    english: dict[str, str] = feedback_words()["english"]
     codes: dict[str, str] = feedback_words()["shortcodes"]
     split = [part for text in words for w in _LETTERS.findall(text) for part in _CAMEL.split(w)]
-    named = {english.get(w.lower(), w.lower()) for w in split}
+    named = {english_name(w) for w in split}
     circles = {codes[f"{name}_circle"] for name in named if f"{name}_circle" in codes}
     if not circles:  # a key peg drawn by what it counts: a hit, a blow, a bull, a cow
         families = {family_word(w) for w in split} - {""}

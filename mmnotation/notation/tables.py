@@ -38,7 +38,7 @@ _CELL_TAG = r"(?:[\w-]+:)?(?:t[dh]|cell|table-cell)"
 _ROW_TAG = r"(?:[\w-]+:)?(?:tr|row|table-row)"
 _CELLS = Pattern(rf"<(?P<tag>{_CELL_TAG})\b[^>]*>(?P<text>.*?)</(?P=tag)>", re.IGNORECASE | re.DOTALL)
 _ROW = Pattern(rf"<{_ROW_TAG}\b.*?(?:</{_ROW_TAG}>|(?=<{_ROW_TAG}\b)|$)", re.IGNORECASE | re.DOTALL)
-HTML_CELL = Pattern(rf"<{_CELL_TAG}\b", re.IGNORECASE)
+_HTML = Pattern(rf"<{_CELL_TAG}\b", re.IGNORECASE)
 
 _LATEX_RULE = Pattern(r"(?<=\\\\)[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)+$")
 
@@ -47,7 +47,7 @@ def table_rows(lines: list[str]) -> dict[int, list[str]]:
     """The rows of a table on the sheet's lines, each as its cells (blank cells kept)."""
     rows: dict[int, list[str]] = {}
     text = "\n".join(lines)
-    if HTML_CELL.search(text):
+    if _HTML.search(text):
         for row in _ROW.finditer(text):
             cells = [re.sub(r"<[^>]+>", "", c["text"]).strip() for c in _CELLS.finditer(row.group())]
             if cells:
@@ -135,7 +135,7 @@ def _blank_aligned(lines: list[str]) -> dict[int, list[str]]:
     as many cells, two blanks or a tab apart (a blank line between two such rows parts them, as in
     pandoc's multiline table), a rule of dashes under the header left out; else none."""
     for number, line in enumerate(lines, start=1):
-        cells = _GAPS.split(line.strip())
+        cells = CELL_GAPS.split(line.strip())
         if len(cells) < 3 or not any(GUESS_HEADER.match(c) for c in cells):
             continue
         at = (
@@ -145,14 +145,14 @@ def _blank_aligned(lines: list[str]) -> dict[int, list[str]]:
         )
         found: dict[int, list[str]] = {}
         while at < len(lines) and (lines[at].strip() or (found and _blank_apart(lines, at, len(cells)))):
-            row = _GAPS.split(lines[at].strip())
+            row = CELL_GAPS.split(lines[at].strip())
             if lines[at].strip() and len(row) != len(cells):
                 break
             if lines[at].strip():
                 found[at + 1] = row
             at += 1
         footer = itertools.takewhile(str.strip, lines[at:])
-        if not found or any(len(_GAPS.split(row.strip())) > 1 for row in footer):
+        if not found or any(len(CELL_GAPS.split(row.strip())) > 1 for row in footer):
             return {}  # (a row of another width: no table; but lines of one cell after: a footer)
         return {number: cells, **found}
     return {}
@@ -162,13 +162,13 @@ def _blank_apart(lines: list[str], at: int, width: int) -> bool:
     """Whether a blank line parts two rows of a table (pandoc's multiline table): a row of the
     header's ``width`` follows it."""
     after = lines[at + 1].strip() if at + 1 < len(lines) else ""
-    return bool(after) and len(_GAPS.split(after)) == width
+    return bool(after) and len(CELL_GAPS.split(after)) == width
 
 
 _RULE_ROW = Pattern(r"[-=+ \t]+")
 
 
-_GAPS = Pattern(r"[ \t]{2,}|\t")
+CELL_GAPS = Pattern(r"[ \t]{2,}|\t")  # cells that blanks align: two or more, or a tab
 
 
 def _aligned(rows: dict[int, list[str]]) -> dict[int, list[str]]:
@@ -195,7 +195,7 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     if header_at is None and (column := _clue_column(rows, lines, legend_)) is not None:
         return column, set(rows) - set(column), False  # a cell a row holds its clue ('"RGBY 1B 2W",yellow')
     if header_at is None:
-        if not HTML_CELL.search("\n".join(lines)):
+        if not _HTML.search("\n".join(lines)):
             return None  # a table on lines of its own: each row reads as a line
         by_row = {}
         for number, cells in rows.items():
@@ -566,7 +566,7 @@ def structured(text: str) -> bool:
     start = text.lstrip()[:1]
     if start in ("[", "{") and json_table(text) is not None:
         return True
-    markup = "<" in text and HTML_CELL.search(text) is not None
+    markup = "<" in text and _HTML.search(text) is not None
     if markup or "\\begin{tabular}" in text:
         return True
     return _assigns(text) and assigned_lists(text.split("\n")) is not None

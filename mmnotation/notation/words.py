@@ -82,6 +82,12 @@ def is_colour_name(word: str, names: tuple[str, ...]) -> bool:
     return word.lower() in _common() and not (word.isupper() and word.lower() in table()["colours"]["short"])
 
 
+def english_name(name: str) -> str:
+    """A colour name's English name in small letters (``gelb`` is yellow; an English name, or one the
+    table gives none, as it is)."""
+    return str(table()["english"].get(name.lower(), name.lower()))
+
+
 def english_letter(name: str) -> str | None:
     """The letter of a colour name's English name (``gelb`` is yellow, Y), None for a name the
     table gives no English name."""
