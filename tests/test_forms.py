@@ -7,6 +7,7 @@ import pytest
 
 from mmnotation import Feedback, Game, NotationError, parse_clue, parse_code, parse_sheet
 from mmnotation.notation.emoji import emoji_pegs, pictures
+from mmnotation.notation.key_names import keys_named
 from mmnotation.notation.words import _alternation, common_names, name_letter
 from mmnotation.notation.words import table as feedback_words
 from tests.reference import brute_consistent
@@ -132,6 +133,41 @@ def test_pegs_drawn_in_other_markups_and_key_pegs_by_what_they_count(
     sheet = parse_sheet(text)
     assert [(str(c.guess), c.feedback.black, c.feedback.white) for c in sheet.clues] == want
     assert any("pictures" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "6 colours: red, green, blue, yellow, orange, purple.\nRed Green Blue Yellow Black White White\n"
+        "Green Green Orange Orange\nYellow Red Blue Purple Black White White White\n",
+        "\U0001f534 \U0001f7e2 \U0001f535 \U0001f7e1  \u26ab \u26aa \u26aa\n\U0001f7e2 \U0001f7e2 \U0001f7e0 "
+        "\U0001f7e0\n\U0001f7e1 \U0001f534 \U0001f535 \U0001f7e3  \u26ab \u26aa \u26aa \u26aa\n",
+        "rouge vert bleu jaune noir blanc blanc\nvert vert orange orange\njaune rouge bleu violet noir blanc "
+        "blanc blanc\n",
+        # a screen reader's words for pictures of pegs
+        "image: red peg, image: green peg, image: blue peg, image: yellow peg, image: black key peg, "
+        "image: white key peg, image: white key peg\nimage: green peg, image: green peg, image: orange peg, "
+        "image: orange peg\nimage: yellow peg, image: red peg, image: blue peg, image: purple peg, image: "
+        "black key peg, image: white key peg, image: white key peg, image: white key peg\n",
+    ],
+)
+def test_key_pegs_named_right_after_the_guess(text: str) -> None:
+    # the lines ran on with no separator: the guess's length could not be told from its keys
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+    assert any("as its key pegs" in n.message and "no key pegs" in n.message for n in sheet.notices)
+
+
+def test_names_of_black_and_white_as_pegs_are_no_key_pegs() -> None:
+    # every line as long as the others: black and white are the guesses' own pegs
+    text, lines, notice = keys_named("Red Green Black White\nBlack White Red Red\n")
+    assert notice is None and not lines and text.startswith("Red Green Black White")
+    # a last line of the guess's pegs alone stays as written: a guess maybe not scored yet
+    text, lines, notice = keys_named("Red Green Blue Yellow Black\nRed Red Green Green\n")
+    assert notice is not None and lines == {1} and text.split("\n")[1] == "Red Red Green Green"
+    # a line of key pegs alone, under a guess; a name past the guess that is no key peg's: no reading
+    assert keys_named("RGBY\n\u26ab\u26aa\u26aa\nGPRY\n\u26aa\u26aa\u26aa\u26aa\n")[2] is None
+    assert keys_named("Red Green Blue Yellow Black\nRed Red Green Green Blue Orange\n")[2] is None
 
 
 def test_a_picture_alone_or_of_no_colour_stays_as_written() -> None:

@@ -1739,6 +1739,17 @@ def test_a_legend_of_a_mark_for_no_pegs() -> None:
     ]
 
 
+def test_no_pegs_after_a_label_in_a_sentence_is_none_of_either() -> None:
+    # 'Feedback: no pegs.' was read as 0 ? ('no' spelt out as 0, 'pegs' a label the table lacks)
+    text = (
+        "Row 1. Code: red, green, blue, yellow. Feedback: one black peg, two white pegs.\n"
+        "Row 2. Code: green, green, orange, orange. Feedback: no pegs.\n"
+        "Row 3. Code: yellow, red, blue, purple. Feedback: one black peg, three white pegs.\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+    assert clues("RGBY 1 2\nGGOO. Score: 0 pegs.\n") == ["RGBY 1 2", "GGOO 0 0"]
+
+
 def test_a_remark_after_glyph_pegs_on_a_feedback_line() -> None:
     # 'Bot: ⚫⚫⚫⚫ — solved!': the remark kept the line from being the feedback of the guess above
     text = (
@@ -4664,6 +4675,69 @@ def test_boards_in_more_forms(text: str) -> None:
     assert any("a column for each guess" in n.message for n in sheet.notices)
     if text.startswith("my board"):  # prose above a board is no row of its headings
         assert any("skipped 1 line" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Guess   1        2        3\nPeg 1   red      green    yellow\nPeg 2   green    green    red\n"
+        "Peg 3   blue     orange   blue\nPeg 4   yellow   orange   purple\n"
+        "Black   1        0        1\nWhite   2        0        3\n",  # names, apart by blanks
+        "|       | Turn 1 | Turn 2 | Turn 3 |\n|---|---|---|---|\n| Peg 1 | R | G | Y |\n"
+        "| Peg 2 | G | G | R |\n| Peg 3 | B | O | B |\n| Peg 4 | Y | O | P |\n| Black | 1 | 0 | 1 |\n"
+        "| White | 2 | 0 | 3 |\n",
+        "Guess:  R      G      Y\n        G      G      R\n        B      O      B\n"
+        # the pegs' rows after the first unlabelled, one row of keys
+        "        Y      O      P\nKey:    BWW    -      BWWW\n",
+        "Intento | 1 | 2 | 3\nFicha 1 | rojo | verde | amarillo\nFicha 2 | verde | verde | rojo\n"
+        "Ficha 3 | azul | naranja | azul\nFicha 4 | amarillo | naranja | morado\nNegras | 1 | 0 | 1\n"
+        "Blancas | 2 | 0 | 3\n",  # Spanish names
+        "Guess  \U0001f534  \U0001f7e2  \U0001f7e1\n       \U0001f7e2  \U0001f7e2  \U0001f534\n"
+        "       \U0001f535  \U0001f7e0  \U0001f535\n       \U0001f7e1  \U0001f7e0  \U0001f7e3\n"
+        "Black  1   0   1\nWhite  2   0   3\n",  # emoji
+    ],
+)
+def test_a_board_with_a_row_for_each_peg(text: str) -> None:
+    # a column for each guess, its pegs a row each: each row was read as a guess of three pegs
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+    assert any("a column for each guess" in n.message for n in sheet.notices)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[\n  {"pegs": ["red", "green", "blue", "yellow"], "keys": ["black", "white", "white"]},\n'
+        '  {"pegs": ["green", "green", "orange", "orange"], "keys": []},\n'
+        '  {"pegs": ["yellow", "red", "blue", "purple"], "keys": ["black", "white", "white", "white"]}\n]\n',
+        "- pegs: [red, green, blue, yellow]\n  keys: [black, white, white]\n"
+        "- pegs: [green, green, orange, orange]\n  keys: []\n"
+        "- pegs: [yellow, red, blue, purple]\n  keys: [black, white, white, white]\n",  # YAML's
+        "| Code | Key |\n|---|---|\n| RGBY | \u25cf\u25cb\u25cb |\n| GGOO |  |\n"
+        "| YRBP | \u25cf\u25cb\u25cb\u25cb |\n",  # an empty cell of key pegs
+        "| # | 1 | 2 | 3 | 4 | key |\n|---|---|---|---|---|-----|\n"
+        "| 1 | \U0001f534 | \U0001f7e2 | \U0001f535 | \U0001f7e1 | \u26ab\u26aa\u26aa |\n"
+        "| 2 | \U0001f7e2 | \U0001f7e2 | \U0001f7e0 | \U0001f7e0 |  |\n"
+        "| 3 | \U0001f7e1 | \U0001f534 | \U0001f535 | \U0001f7e3 | \u26ab\u26aa\u26aa\u26aa |\n",
+    ],
+)
+def test_key_pegs_listed_by_their_colours_or_drawn_none_where_none_is(text: str) -> None:
+    # each had a guess whose key pegs were none, written as nothing: that guess was left out
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+
+
+def test_a_tables_row_of_a_guess_and_empty_counts_is_said() -> None:
+    # the row was taken for the table's markup and left out with no word
+    sheet = parse_sheet("| Code | Black | White |\n|---|---|---|\n| RGBY | 1 | 2 |\n| GGOO |  |  |\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2"]
+    assert any("skipped 1 line" in n.message and "(line 4)" in n.message for n in sheet.notices)
+
+
+def test_rows_of_pegs_with_no_counts_below_are_no_board() -> None:
+    # three rows of letters a cell each are guesses read a line each where no counts' rows follow
+    assert clues("R G B Y 1 2\nG G O O 0 0\nY R B P 1 3\n") == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+    with pytest.raises(NotationError):
+        parse_sheet("Peg 1 | R | G\nPeg 2 | G | G\nPeg 3 | B | O\nPeg 4 | Y | O\n")
 
 
 def test_a_tables_header_over_its_rows_is_no_board() -> None:

@@ -13,10 +13,12 @@ from collections.abc import Iterable
 from mmnotation.errors import NotationError
 from mmnotation.notation.clue_lines import kind_of
 from mmnotation.notation.counts import GUESS_HEADER, heading_roles
+from mmnotation.notation.emoji import emoji_letter, emoji_pegs
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.tables import CELL_GAPS, table_rows
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import is_colour_name
 
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
@@ -32,7 +34,7 @@ def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
     if listed[1]:
         return listed
     for rows in (table_rows(lines) or _aligned(lines), _spaced(lines), _bracketed(lines)):
-        board = _board(lines, sorted(rows.items()))
+        board = _board(lines, _peg_rows(sorted(rows.items())))
         if board is not None:
             return board
     return lines, []
@@ -43,10 +45,10 @@ def _board(lines: list[str], rows: list[tuple[int, list[str]]]) -> tuple[list[st
     for k, (at, cells) in enumerate(rows):
         head = cells[0].strip("*_: ").rsplit(":", 1)[-1].strip() if cells else ""  # (after who spoke)
         labelled = bool(cells) and GUESS_HEADER.match(head) is not None
-        guesses = [re.sub(r"[\s,\"']", "", c) for c in (cells[1:] if labelled else cells)]
+        guesses = [_guess(c) for c in (cells[1:] if labelled else cells)]
         if len(guesses) < (1 if labelled else 2) or not guesses[0]:
             continue
-        if any(kind_of(tuple(g)) is None or len(g) != len(guesses[0]) for g in guesses):
+        if any(_shape(g)[0] is None or _shape(g) != _shape(guesses[0]) for g in guesses):
             continue
         below = [
             (n, [c.strip("\"'") for c in row]) for n, row in rows[k + 1 : k + 3] if len(row) == len(cells)
@@ -59,7 +61,7 @@ def _board(lines: list[str], rows: list[tuple[int, list[str]]]) -> tuple[list[st
         if sorted(roles) == ["black", "white"] and all(c.isdigit() for _, row in below for c in row[1:]):
             black, white = (below[0][1][1:], below[1][1][1:])[:: 1 if roles[0] == "black" else -1]
             out[at - 1] = _on_one_line(guesses, zip(black, white, strict=True))
-            for number in [n for n, _ in below] + heading:
+            for number in [*range(at + 1, below[1][0] + 1), *heading]:
                 out[number - 1] = ""
             return out, [*range(at, below[1][0] + 1), *heading]
         if len(guesses) >= 2 and k + 1 < len(rows) and len(rows[k + 1][1]) == len(cells):  # a row of feedback
@@ -71,10 +73,68 @@ def _board(lines: list[str], rows: list[tuple[int, list[str]]]) -> tuple[list[st
             counts = [("0", "0") if score in _NONE else _feedback(score) for score in scores]
             if all(counts) and not set(scores) <= _NONE:
                 out[at - 1] = _on_one_line(guesses, [c for c in counts if c is not None])
-                for blank in [number, *heading]:
+                for blank in [*range(at + 1, number + 1), *heading]:
                     out[blank - 1] = ""
                 return out, [*range(at, number + 1), *heading]
     return None
+
+
+def _peg_rows(rows: list[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
+    """The rows with each run of three rows or more that hold a peg a cell (``Peg 1 | red | green``
+    over ``Peg 2 | green | green``, a row for each peg of the guesses) as one row of the guesses
+    (``Guess | red green ... | green green ...``), on the run's first line."""
+    out = []
+    k = 0
+    while k < len(rows):
+        at, cells = rows[k]
+        label, pegs = _pegs(cells)
+        run = [pegs]
+        while label is not None and k + len(run) < len(rows):
+            more = _pegs(rows[k + len(run)][1], len(pegs))
+            if more[0] is None or _peg_kind(more[1][0]) != _peg_kind(pegs[0]):
+                break
+            run.append(more[1])
+        if label is None or len(run) < 3:
+            out.append(rows[k])
+            k += 1
+            continue
+        joiner = " " if _peg_kind(pegs[0]) == "name" else ""
+        guesses = [joiner.join(column) for column in zip(*run, strict=True)]
+        header = label if GUESS_HEADER.match(label.strip("*_: ")) else "Guess" if label else ""
+        out.append((at, [header, *guesses] if header else guesses))
+        k += len(run)
+    return out
+
+
+def _pegs(cells: list[str], width: int = 0) -> tuple[str | None, list[str]]:
+    """A row's label ("" for none) and its cells of one peg each, all of a kind and (``width``) as
+    many as asked; None for a row that is not so or whose label names a count."""
+    label, pegs = ("", cells) if cells and _peg_kind(cells[0]) else (cells[0] if cells else "", cells[1:])
+    kinds = {_peg_kind(c) for c in pegs}
+    if len(pegs) < 2 or None in kinds or len(kinds) > 1 or (width and len(pegs) != width):
+        return None, []
+    if label and heading_roles([label.strip("*_: ")])[0]:
+        return None, []  # a row of counts ('Black | 1 | 0')
+    return label, [p.strip() for p in pegs]
+
+
+def _peg_kind(cell: str) -> str | None:
+    """What a cell of one peg holds: a colour's name, a letter, a digit or an emoji; else None."""
+    cell = cell.strip(" \t*_\"'")
+    if len(cell) > 1 and is_colour_name(cell, ()):
+        return "name"
+    if len(cell) == 1 and cell.isalnum():
+        return kind_of((cell,))
+    return "emoji" if emoji_letter(cell) else None
+
+
+def _guess(cell: str) -> str:
+    """A board's cell as the guess it holds: colour names a blank apart (``red green blue yellow``),
+    else its symbols together."""
+    words = cell.strip(" \t\"'").replace(",", " ").split()
+    if len(words) >= 2 and all(len(w) > 1 and is_colour_name(w, ()) for w in words):
+        return " ".join(words)
+    return re.sub(r"[\s,\"']", "", cell)
 
 
 _NONE = frozenset("-\u2013\u2014")  # a dash in a row of key pegs: no peg ('BWW  -  BWWW')
@@ -94,7 +154,7 @@ def _heading(lines: list[str], at: int, guesses: list[str]) -> list[int]:
     return [at - 1]
 
 
-_BRACKETED = Pattern(r"[ \t]*-?[ \t]*([^\W\d_][\w ]{0,20}?)[ \t]*[:=][ \t]*\[([^\[\]\n]*)\][ \t,]*")
+BRACKETED = Pattern(r"[ \t]*-?[ \t]*([^\W\d_][\w ]{0,20}?)[ \t]*[:=][ \t]*\[([^\[\]\n]*)\][ \t,]*")
 
 
 def _bracketed(lines: list[str]) -> dict[int, list[str]]:
@@ -102,7 +162,7 @@ def _bracketed(lines: list[str]) -> dict[int, list[str]]:
     values (``guess: [RGBY, YYPP]`` over ``black: [1, 0]``): the label, then each item."""
     rows = {}
     for number, line in enumerate(lines, start=1):
-        found = _BRACKETED.fullmatch(line)
+        found = BRACKETED.fullmatch(line)
         if found is not None:
             rows[number] = [found[1], *(item.strip(" \t\"'") for item in found[2].split(","))]
     return rows
@@ -130,7 +190,11 @@ _QUOTED = re.compile(r'"[^"\n]*"|[^\s"]+')
 
 
 def _shape(guess: str) -> tuple[str | None, int]:
-    return kind_of(tuple(guess)), len(guess)
+    """A guess's kind and length: of letters or digits, of colour names, of emoji."""
+    if " " in guess:
+        return "name", len(guess.split())
+    letters, said = emoji_pegs(guess)
+    return ("emoji" if said else kind_of(tuple(guess))), len(letters)
 
 
 def _feedback(cell: str) -> tuple[str, str] | None:

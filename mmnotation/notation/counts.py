@@ -3,8 +3,7 @@
 A count's label is looked up in the word table (``grammar/words.json``: ``right``, ``wrong``,
 ``none`` and ``counts``), a legend or rules line of the sheet, or told from its partner (of two
 unknown labels the one written around the other is the negated one: ``na miejscu`` / ``nie na
-miejscu``); else the convention, black first, is taken and said (``notation.pasted``).
-"""
+miejscu``); else the convention, black first, is taken and said (``notation.pasted``)."""
 
 from __future__ import annotations
 
@@ -203,7 +202,6 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
 _WORD_THEN_PAIR = Pattern(r"[ \t]*([^\W\d_]{2,})[ \t]+([0-9][ \t]*[-/:][ \t]*[0-9])[ \t]*")
 _SOLVED_IN = Pattern(r"[ \t]*(?:in|within|after)[ \t]*", re.IGNORECASE)
 
-
 _PAIR_BEFORE = Pattern(  # a word or none, the pair of words, then their counts ('scored B-W 1-2', 'B/W: 1/2')
     r"\s*(?:[^\W\d_]+[ \t]+)?\(?\s*([^\W\d_]+\s*[/\-]\s*[^\W\d_]+)\s*\)?\s*[:=]?\s*(\d+)\s*[/\-,:]\s*(\d+)\s*"
 )
@@ -342,6 +340,8 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
             return Counts(0, value, "colours alone")
         if _SOLVED_IN.fullmatch(items[0][1]):
             return None  # '🟩🟩🟩🟩 in 3': a daily puzzle's turns, no count
+        if value == 0 and role_of(f"no {fragment[numbers[0].end() :].strip(' .')}") == "none":
+            return Counts(0, 0, "")  # 'Feedback: no pegs.', spelt out: none of either
         return Counts(value, None, "a lone count is read as black")
     (first, first_label), (second, second_label) = items
     assumed = ""

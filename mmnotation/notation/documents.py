@@ -78,7 +78,8 @@ def _written(
     for symbols, black, white, _ in clues:
         guess = "".join(symbols)
         at = next((n for n in range(at, len(lines)) if guess in lines[n] or _spelt(symbols, lines[n])), at)
-        out.append(Reading(at + 1, symbols, kind_of(symbols) or "upper", black, white).written())
+        kind = "name" if all(len(s) > 1 for s in symbols) else kind_of(symbols) or "upper"
+        out.append(Reading(at + 1, symbols, kind, black, white).written())
         moved.append((len(out), at + 1))
     first = moved[0][1]
     notices = [(_ONE[form].format(len(clues), "clue" if len(clues) == 1 else "clues"), first)]

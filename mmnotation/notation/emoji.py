@@ -39,6 +39,12 @@ def key_emoji() -> frozenset[str]:
     return frozenset(mark for mark in BLACK_PEGS | WHITE_PEGS if ord(mark) in _table())
 
 
+def emoji_letter(peg: str) -> str:
+    """The letter one emoji peg stands for (🔴: R; ⚫: K), "" for anything else."""
+    peg = peg.replace(_SELECTOR, "")
+    return _table().get(ord(peg), "") if len(peg) == 1 else ""
+
+
 def emoji_pegs(text: str) -> tuple[str, tuple[str, int, int] | None]:
     """``text`` with its emoji pegs as letters, and a notice naming them with its line and column
     (None when no guess is written in emoji).
@@ -85,8 +91,9 @@ def pictures(text: str) -> tuple[str, tuple[str, int, int] | None]:
     r"""``text`` with a chat program's shortcodes as the emoji they name, and pegs drawn as pictures,
     on a sheet with a line of two or more, as what each picture's name says (docs/notation.md, "Emoji"):
     Markdown's and HTML's images, BBCode's, a wiki's files, LaTeX's macros, empty elements of a
-    CSS class, image files named (``![red](img/red.png)``, ``<img alt="black key">``,
-    ``\peg{red}``, ``<span class="peg red"></span>``, ``red.png``) are the circle of the one
+    CSS class, a screen reader's words for them, image files named (``![red](img/red.png)``,
+    ``<img alt="black key">``, ``\peg{red}``, ``<span class="peg red"></span>``, ``image: red peg``,
+    ``red.png``) are the circle of the one
     colour their words name (the key pegs' black and white too), the letter of an alternative text
     of one letter, or the emoji it is; with a notice naming the first picture so read (None where
     no picture was read)."""
@@ -116,7 +123,8 @@ def pictures(text: str) -> tuple[str, tuple[str, int, int] | None]:
 
 
 _MAYBE_PICTURE = re.compile(
-    r"!\[|<img|<circle|\[img|\[\[|class=|\\[A-Za-z]|\.(?:png|gif|svg|jpe?g|webp)\b|[\[(][A-Za-z]{3}",
+    r"!\[|<img|<circle|\[img|\[\[|class=|\\[A-Za-z]|\.(?:png|gif|svg|jpe?g|webp)\b|[\[(][A-Za-z]{3}"
+    r"|\b(?:image|graphic|picture|icon)[ \t]*:",
     re.IGNORECASE,
 )
 _FILE = r"\.(?:png|gif|svg|jpe?g|webp)"
@@ -127,6 +135,9 @@ _PICTURE = re.compile(
     r"|!\[(?P<ref>[^\]\n]{1,80})\]\[[^\]\n]{0,40}\]"
     r"|<(?:img|circle|ellipse|rect)\b(?P<img>[^>\n]{0,500})>"
     r"|image::?(?P<adoc>[^\[\s]{1,200})\[(?P<adalt>[^\]\n]{0,80})\]"
+    # a screen reader's words for a picture ('image: red peg, image: white key peg')
+    r"|\b(?:image|graphic|picture|icon)[ \t]*:[ \t]*(?P<said>[^\W\d_]+(?:[ \t-][^\W\d_]+){0,3})"
+    r"(?=[ \t]*(?:[,;.)]|$))"
     r"|\[img(?:=[^\]\n]{0,40})?\](?P<bb>[^\[\n]{1,300})\[/img\]"
     rf"|!(?P<conf>[^!\s|]{{1,200}}{_FILE})(?:\|[^!\n]{{0,60}})?!"
     r"|\[\[(?:File|Image|file):(?P<wiki>[^|\]\n]{1,200})(?:\|[^\]\n]{0,100})?\]\]"
@@ -173,7 +184,7 @@ def _drawn(picture: re.Match[str]) -> str:
     return circles.pop() if len(circles) == 1 else ""
 
 
-_NAMED_BY = ("ref", "bb", "conf", "wiki", "css", "tex", "file", "cell", "paren")
+_NAMED_BY = ("said", "ref", "bb", "conf", "wiki", "css", "tex", "file", "cell", "paren")
 
 
 def _stem(source: str) -> str:

@@ -21,7 +21,7 @@ from mmnotation.notation.counts import (
 )
 from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, glyph_role, role_of
+from mmnotation.notation.words import Role, english_name, glyph_role, is_colour_name, role_of
 
 Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
 _TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
@@ -280,9 +280,17 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
         if guess is None and named and isinstance(value, str | list):
             guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
             continue
+        if isinstance(value, list) and not roles and not unnamed:
+            keys = _key_peg_names(value, last)  # '"keys": ["black", "white"]'
+            if keys is not None:
+                roles = dict(zip(("black", "white"), keys, strict=True))
+                continue
+            if guess is None and len(value) >= 2 and all(_name(v) for v in value):
+                guess = tuple(value)  # '"pegs": ["red", "green", ...]': colour names, under any key
+                continue
         if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 2:
             value = int(value)  # a count written as a string ('"black": "1"')
-        pegs = _key_peg_letters(value) if isinstance(value, str) else None
+        pegs = key_peg_letters(value) if isinstance(value, str) else None
         if pegs is not None and not roles and not unnamed:  # '"response": "BBWW"': key pegs a letter each
             roles = dict(zip(("black", "white"), pegs, strict=True))
             continue
@@ -299,7 +307,7 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
                 roles[role] = value
             else:
                 unnamed.append(value)
-    if guess is None or kind_of(guess) is None:
+    if guess is None or (kind_of(guess) is None and not all(_name(g) for g in guess)):
         return None
     if "total" in roles and "black" in roles:
         return guess, roles["black"], roles["total"] - roles["black"], "total"
@@ -313,9 +321,29 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
 _NO_LEGEND = Legend({}, None, frozenset(), 0, {})
 
 
-def _key_peg_letters(value: str) -> tuple[int, int] | None:
-    """A string of key pegs a letter or a glyph each (``BBWW``, ``●○``, ``BW--``): (black, white)."""
-    marks = [ch for ch in value if not ch.isspace()]
+def _name(value: object) -> bool:
+    return isinstance(value, str) and len(value) > 1 and is_colour_name(value, ())
+
+
+def _key_peg_names(value: list[Any], field: str) -> tuple[int, int] | None:
+    """A list of key pegs by their colours' names or a letter each (``["black", "white"]``):
+    (black, white); an empty list under a field of key pegs' (``"keys": []``): none."""
+    marks = [english_name(v) if _name(v) else v for v in value if isinstance(v, str)]
+    roles = [{"black": "black", "white": "white"}.get(m) or key_letter(m) for m in marks]
+    if len(marks) != len(value) or not all(roles) or (not value and field.lower() not in _KEY_FIELDS):
+        return None
+    return roles.count("black"), roles.count("white")
+
+
+_KEY_FIELDS = frozenset(
+    {"keys", "key", "key_pegs", "keypegs", "pegs", "feedback", "result", "response", "score"}
+)
+
+
+def key_peg_letters(value: str | list[str]) -> tuple[int, int] | None:
+    """A string of key pegs a letter or a glyph each (``BBWW``, ``●○``, ``BW--``; or cells that hold
+    them): (black, white)."""
+    marks = [ch for ch in "".join(value) if not ch.isspace()]
     roles = [key_letter(ch) or glyph_role(ch) or ("none" if ch in "-_." else "") for ch in marks]
     if not marks or not all(roles) or len(marks) > 12:
         return None

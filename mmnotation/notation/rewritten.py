@@ -189,6 +189,7 @@ _ASSUMED = (
         "a lone 'l' or 'O' before a count's word is read as the digit 1 or 0, as a machine's reading of "
         "handwriting writes them; write the digits to say otherwise",
     ),
+    ("empty", "a row of a table whose cell of key pegs is empty is read as no key pegs"),
     (
         "colours alone",
         "a count of right colours with no count of right places is read as white, none in its place; "

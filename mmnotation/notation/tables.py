@@ -26,8 +26,9 @@ from mmnotation.notation.counts import (
     heading_roles,
     negated,
 )
+from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.long_rows import long_cells, long_records
-from mmnotation.notation.records import Clue, field_number, record_clue
+from mmnotation.notation.records import Clue, field_number, key_peg_letters, record_clue
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role
 
@@ -213,12 +214,17 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         for i, r in enumerate(heading_roles(header))
     ]
     found: dict[int, Reading] = {}
+    unscored: dict[int, Reading] = {}  # a guess and no feedback
     for number, cells in sorted(rows.items()):
         if number <= header_at or len(cells) <= guess_col:
             continue
-        guess = "".join(cells[i] for i in pegs) if pegs else cells[guess_col].strip("\"' ")
-        symbols = tuple(ch for ch in guess if not ch.isspace() and ch != ",")
-        kind = kind_of(symbols) if len(symbols) >= 2 else None
+        guess = "".join(cells[i].strip() for i in pegs) if pegs else cells[guess_col].strip("\"' ")
+        symbols = tuple(ch for ch in guess if not ch.isspace() and ch not in ",\ufe0f")
+        kind = (
+            (kind_of(symbols) or ("upper" if all(map(emoji_letter, symbols)) else None))
+            if len(symbols) >= 2
+            else None
+        )
         if kind is None:
             continue
         values = [
@@ -228,10 +234,15 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
         reading = _table_row(number, symbols, kind, values, guess_col, legend_)
         if reading is not None:
             found[number] = reading
+        elif not "".join(cells[guess_col + 1 :]).strip():
+            unscored[number] = Reading(number, symbols, kind, 0, 0, "empty")
     if not found:
         return None
+    if all(key_peg_letters(rows[n][guess_col + 1 :]) for n in found):  # key pegs drawn: none drawn is none
+        found = dict(sorted({**found, **unscored}.items()))
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
-    return found, ({n for n in rows} | markup) - set(found), True
+    # (a row of a guess and no feedback is no table's line: it is said, as text around the clues)
+    return found, ({n for n in rows} | markup) - set(found) - set(unscored), True
 
 
 def _long_table(
@@ -301,16 +312,29 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
     for number, cells in sorted(rows.items()):
         roles = heading_roles([c.strip("*_ ") for c in cells])
         counted = [i for i, r in enumerate(roles) if r in ("black", "white")]
+        below = [row for n, row in rows.items() if n > number and len(row) == len(cells)]
+        keyed = (
+            not counted
+            and len(cells) >= 3
+            and any(row[-1].strip() for row in below)
+            and all(not row[-1].strip() or key_peg_letters(row[-1]) for row in below)
+        )
+        counted = [len(cells) - 1] if keyed else counted  # one column of key pegs ('| 1 | ... | key |')
         pegs = [i for i in range(len(cells)) if i not in counted]
         while pegs and _ROW_LABEL.fullmatch(cells[pegs[0]].strip("*_ ")):
             pegs = pegs[1:]  # the rows' own labels first ('|   | 1 | 2 | ...' over '| a | R | G | ...')
-        if sorted(roles[i] for i in counted) != ["black", "white"] or len(pegs) < 2 or pegs[-1] > counted[0]:
+        named = keyed or sorted(roles[i] for i in counted) == ["black", "white"]
+        if not named or len(pegs) < 2 or pegs[-1] > counted[0]:
             continue
-        below = [row for n, row in rows.items() if n > number and len(row) == len(cells)]
-        if below and all(len(row[i]) == 1 and row[i].isalnum() for row in below for i in pegs):
+        if below and all(_one_peg(row[i].strip()) for row in below for i in pegs):
             return number, pegs
         return None, []
     return None, []
+
+
+def _one_peg(cell: str) -> bool:
+    """Whether a cell holds one peg: a letter, a digit or an emoji peg."""
+    return (len(cell) == 1 and cell.isalnum()) or bool(emoji_letter(cell))
 
 
 # a header over the rows' own labels: blank, '#', 'no.', 'turn', ...

@@ -27,6 +27,7 @@ from mmnotation.notation.counts import (
 )
 from mmnotation.notation.emoji import pictures
 from mmnotation.notation.encoding import binary_format, first_byte, legacy, name_of, unmarked_utf16, utf16
+from mmnotation.notation.key_names import keys_named
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import TIME
 from mmnotation.notation.order import has_moments, newest_first, says_newest_first, written_turns
@@ -539,8 +540,11 @@ def _as_pasted(
     if len(decoded) > LONGEST_PASTED:
         return None  # a sheet pasted from a page or a chat is short: a long one is the notation's
     shown, drawn = pictures(decoded)  # pegs drawn as pictures, as the emoji they show
+    shown, keyed_lines, keyed = keys_named(shown)  # key pegs named after the guess, as its counts
     rewritten = rewrite(shown)
-    if rewritten is None or not rewritten.keeps(unread, misread, spoke, sized, prose):
+    # (the notation's errors on a line of a guess and its key pegs named: that reading explains them)
+    misread = {(line, column) for line, column in misread if line not in keyed_lines}
+    if rewritten is None or not rewritten.keeps(unread - keyed_lines, misread, spoke, sized, prose):
         return None
     # the notation's reading took letters out of the default colours where this one reads guesses
     # that need none (``mastermind: guess 5612 scored 1 black``: not the guess SCORED)
@@ -565,7 +569,7 @@ def _as_pasted(
 
     said = [
         NotationNotice(message, line=line, column=1, source=at(line), path=path)
-        for message, line in [*rewritten.notices, *([drawn[:2]] if drawn is not None else [])]
+        for message, line in [*rewritten.notices, *(said[:2] for said in (drawn, keyed) if said is not None)]
     ]
     # the notation's notices quote the line as written, the caret on the guess where it stands
     starts, widths = dict(rewritten.starts), rewritten.widths

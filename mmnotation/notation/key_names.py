@@ -1,0 +1,105 @@
+"""Key pegs named right after a guess, nothing between (docs/notation.md, "Pasted text"):
+``Red Green Blue Yellow Black White White``, ``🔴 🟢 🔵 🟡 ⚫ ⚪ ⚪``.  On a sheet whose lines of pegs
+run to different lengths, and run longer than their guesses only by names of black and white,
+each line's guess is its first pegs and the rest its key pegs; a line of the guess's pegs alone,
+with more such lines after it, has none."""
+
+from __future__ import annotations
+
+import re
+
+from mmnotation.notation.columns import BRACKETED
+from mmnotation.notation.emoji import emoji_letter
+from mmnotation.notation.words import english_name, is_colour_name
+
+_TOKEN = re.compile(r"[^\s,;]+")
+_KEYS = {"black": "K", "white": "W"}
+
+
+def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
+    """``text`` with each guess's key pegs named after it written as its counts (``Red Green Blue
+    Yellow - 1 black 2 white``), the lines so written, and a notice naming them (None where none is)."""
+    lines = text.split("\n")
+    listed = _lists(lines)
+    if listed:
+        said = f"read the list under each list of pegs as its key pegs (lines {listed[0]}-{listed[-1]})"
+        return "\n".join(lines), set(listed), (said, listed[0], 1)
+    pegged = {n: pegs for n, line in enumerate(lines, start=1) if (pegs := _pegs(line)) is not None}
+    if len(pegged) < 2 or len({len(p) for p in pegged.values()}) < 2:
+        return text, set(), None
+    shortest = min(len(p) for p in pegged.values())
+    width = next(
+        (
+            w
+            for w in range(3, shortest + 1)
+            if all(
+                len(p) - w <= w
+                and all(_key(s) for s in p[w:])
+                and not all(_key(s) for s in p[:w])  # (a line of key pegs alone: '⚫⚪⚪')
+                for p in pegged.values()
+            )
+        ),
+        None,
+    )
+    if width is None:
+        return text, set(), None
+    last, written = max(pegged), set()
+    for number, pegs in pegged.items():
+        if len(pegs) == width and number == last:
+            continue  # a guess not scored yet, maybe: read as the sheet would without this reading
+        written.add(number)
+        lines[number - 1] = _clue(pegs[:width], pegs[width:])
+    alone = any(len(pegged[n]) == width for n in written)
+    said = (
+        f"read the black and white pegs after the first {width} of a line as its key pegs (lines "
+        f"{min(pegged)}-{last}{f'; {width} alone: no key pegs' if alone else ''})"
+    )
+    return "\n".join(lines), written, (said, min(pegged), 1)
+
+
+def _lists(lines: list[str]) -> list[int]:
+    """Lists of pegs in brackets, each over a list of its key pegs (YAML's, TOML's: ``pegs: [red,
+    green, blue, yellow]`` over ``keys: [black, white]``, ``keys: []`` for none), written as clues
+    (the keys' lines blank); the lines so written."""
+    written = []
+    for number in range(1, len(lines)):
+        head, tail = (BRACKETED.fullmatch(lines[n]) for n in (number - 1, number))
+        if head is None or tail is None or number in written:
+            continue
+        pegs, keys = (_pegs(found[2]) or [] if found[2].strip() else [] for found in (head, tail))
+        if len(pegs) >= 3 and all(_key(k) for k in keys) and not all(_key(p) for p in pegs):
+            lines[number - 1], lines[number] = _clue(pegs, keys), ""
+            written += [number, number + 1]
+    return written
+
+
+def _clue(pegs: list[str], keys: list[str]) -> str:
+    """A guess and its key pegs as the notation writes them (``Red Green Blue Yellow - 1 black 2
+    white``)."""
+    marks = [_key(k) for k in keys]
+    guess = (" " if len(pegs[0]) > 1 else "").join(pegs)
+    return f"{guess} - {marks.count('K')} black {marks.count('W')} white"
+
+
+def _pegs(line: str) -> list[str] | None:
+    """A line's pegs: colour names, or emoji pegs (a blank or a comma apart, or not); None for a
+    line with anything else, or fewer than three."""
+    pegs = []
+    for word in _TOKEN.finditer(line):
+        token = word.group().strip("\"'")
+        if len(token) > 1 and token.isalpha() and is_colour_name(token, ()):
+            pegs.append(token)
+            continue
+        shown = [c for c in token if c != "\ufe0f"]
+        if not all(map(emoji_letter, shown)):
+            return None
+        pegs += shown
+    return pegs if len(pegs) >= 3 else None
+
+
+def _key(peg: str) -> str:
+    """A key peg's letter, K or W, for a name or emoji of black or white; "" for any other."""
+    if len(peg) > 1:
+        return _KEYS.get(english_name(peg), "")
+    letter = emoji_letter(peg)
+    return letter if letter in ("K", "W") else ""
