@@ -1750,6 +1750,15 @@ def test_no_pegs_after_a_label_in_a_sentence_is_none_of_either() -> None:
     assert clues("RGBY 1 2\nGGOO. Score: 0 pegs.\n") == ["RGBY 1 2", "GGOO 0 0"]
 
 
+def test_an_image_description_in_prose_reads_its_rows() -> None:
+    # 'with' was read as a slip of the Dutch 'wit' (white), a fifth peg; 'no key pegs' was no count
+    text = (
+        "Row 1 shows red, green, blue and yellow, with one black and two white key pegs.\n"
+        "Row 2 shows green, green, orange and orange, with no key pegs.\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0"]
+
+
 def test_a_remark_after_glyph_pegs_on_a_feedback_line() -> None:
     # 'Bot: ⚫⚫⚫⚫ — solved!': the remark kept the line from being the feedback of the guess above
     text = (

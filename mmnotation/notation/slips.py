@@ -14,7 +14,15 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, is_colour_name, name_letter, role_of, table
+from mmnotation.notation.words import (
+    Role,
+    around_words,
+    is_colour_name,
+    is_sheet_word,
+    name_letter,
+    role_of,
+    table,
+)
 
 _VOWELS = frozenset("aeiouy")
 
@@ -25,8 +33,8 @@ def spelt(word: str, names: tuple[str, ...]) -> str | None:
     empty: the table's languages, not its short forms or spelling alphabet), or None for an exact
     name, a word that is no slip of one, or one that may be two colours."""
     low = word.lower()
-    if len(low) < 3 or not low.isalpha() or is_colour_name(word, names):
-        return None
+    if len(low) < 3 or not low.isalpha() or is_colour_name(word, names) or _a_word_of_the_table(low):
+        return None  # ('with' is no slip of Dutch 'wit': a word the table has for the text around)
     if names:  # a declared name is its own colour
         near = [n for n in names if n[:1].lower() == low[:1] and _slip(low, n.lower())]
         colours = {n.lower() for n in near}
@@ -34,6 +42,14 @@ def spelt(word: str, names: tuple[str, ...]) -> str | None:
         near = [n for n in _spellable().get(low[:1], ()) if _slip(low, n)]
         colours = {name_letter(n) for n in near}
     return near[0] if len(colours) == 1 else None
+
+
+@cache
+def _a_word_of_the_table(word: str) -> bool:
+    """Whether a word is one the table has for the text around the clues (``sheet``, ``around``)."""
+    return is_sheet_word(word, *table()["sheet"]) or any(
+        re.fullmatch(around_words(key), word, re.IGNORECASE) for key in table()["around"]
+    )
 
 
 @cache
