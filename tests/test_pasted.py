@@ -4735,6 +4735,54 @@ def test_key_pegs_listed_by_their_colours_or_drawn_none_where_none_is(text: str)
     assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Peg 1 | Peg 2 | Peg 3 | Peg 4 | Key pegs |\n|---|---|---|---|---|\n"
+        "| red | green | blue | yellow | black white white |\n| green | green | orange | orange | |\n"
+        "| yellow | red | blue | purple | black white white white |\n",  # names a cell each, keys named
+        "| Guess | Key |\n|---|---|\n| red green blue yellow | \u25cf\u25cb\u25cb |\n"
+        "| green green orange orange | |\n| yellow red blue purple | \u25cf\u25cb\u25cb\u25cb |\n",
+        ">>> pprint(history)\n"
+        "[{'keys': ['black', 'white', 'white'], 'pegs': ['red', 'green', 'blue', 'yellow']},\n"
+        " {'keys': [], 'pegs': ['green', 'green', 'orange', 'orange']},\n"
+        " {'keys': ['black', 'white', 'white', 'white'], 'pegs': ['yellow', 'red', 'blue', 'purple']}]\n",
+        "Red Green Blue Yellow (Black White White)\nGreen Green Orange Orange ()\n"
+        "Yellow Red Blue Purple (Black White White White)\n",  # key names in brackets
+        "Image: Red peg. Image: Green peg. Image: Blue peg. Image: Yellow peg. Image: Black key peg. "
+        "Image: White key peg. Image: White key peg.\nImage: Green peg. Image: Green peg. Image: Orange peg. "
+        "Image: Orange peg.\nImage: Yellow peg. Image: Red peg. Image: Blue peg. Image: Purple peg. Image: "
+        "Black key peg. Image: White key peg. Image: White key peg. Image: White key peg.\n",
+        "rouge vert bleu jaune : noir, blanc et blanc\nvert vert orange orange : rien\n"
+        "jaune rouge bleu violet : noir, blanc, blanc et blanc\n",  # key names joined by 'et'
+        "turn 1: R G B Y | key: B W W\nturn 2: G G O O | key: -\nturn 3: Y R B P | key: B W W W\n",
+    ],
+)
+def test_key_pegs_named_in_more_sources(text: str) -> None:
+    # each read none of the clues, or not the one whose key pegs were none
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+
+
+def test_a_row_of_turns_over_a_board_a_row_for_each_peg() -> None:
+    # 'Round 1 2 3' was taken for the first row of pegs: guesses of five digits
+    text = (
+        "Round     1    2    3\nDigit 1   1    5    9\nDigit 2   2    6    0\nDigit 3   3    7    1\n"
+        "Digit 4   4    8    2\nBulls     0    1    1\nCows      2    0    1\n"
+    )
+    assert clues(text) == ["1234 0 2", "5678 1 0", "9012 1 1"]
+
+
+def test_a_tables_row_it_cannot_read_is_no_rule_of_the_table() -> None:
+    # a mistyped guess's row was left out with no word, as if it were the table's markup
+    with pytest.raises(NotationError) as caught:
+        parse_sheet("| Guess | Black | White |\n|---|---|---|\n| RGBY | 1 | 2 |\n| R6BY | 1 | 2 |\n")
+    assert caught.value.line == 4
+    # a misspelt name in a cell of names is read, with its notice
+    sheet = parse_sheet("guess,black,white\nRed Green Blue Yelow,1,2\nPurple Purple Orange Orange,1,0\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "PPOO 1 0"]
+    assert any("'Yelow' as Yellow" in n.message for n in sheet.notices)
+
+
 def test_a_tables_row_of_a_guess_and_empty_counts_is_said() -> None:
     # the row was taken for the table's markup and left out with no word
     sheet = parse_sheet("| Code | Black | White |\n|---|---|---|\n| RGBY | 1 | 2 |\n| GGOO |  |  |\n")

@@ -17,7 +17,8 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
     1 or 0; ``cries``: whether a ``!`` or ``?`` after the counts is a cry (no legend's mark); a
     bracket or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
     fragment = CALL_REST.sub("", fragment)  # "score('RGBY', s) == (1, 2)": the call's other arguments
-    fragment = out_of(fragment.strip().lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
+    fragment = _BAR_BEFORE_WORD.sub("", fragment.strip())  # '| key: B W W': a separator, then a label
+    fragment = out_of(fragment.lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
     fragment = _CELL_SLASH.sub("", fragment)  # a slash and a blank between cells ('RGBY / 1 / 2')
     fragment = _FOOTNOTE.sub("", fragment)  # Markdown's footnote marker after the counts ('white.[^1]')
     fragment = _SUBSET.sub(", ", fragment)  # '3 right, of which 1 in place': a total, then its places
@@ -42,6 +43,7 @@ _SUBSET = Pattern(lambda: rf"[ \t]*,?[ \t]*(?<![^\W\d_]){around_words('subset')}
 _EMPHASIS = Pattern(r"(?<![\w*])[*_]([^\W\d_]+)[*_](?![\w*])")
 _FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
+_BAR_BEFORE_WORD = Pattern(r"^\|[ \t]+(?=[^\W\d_]{2})")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
 _MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
 _MEASURE = Pattern(  # a decimal of two places or more, or of one and a unit after it: a time, a size

@@ -396,9 +396,8 @@ def _labels_of(
     ways = [_labels(fragment, numbers, trailing), _labels(fragment, numbers, not trailing)]
     # the way whose labels the table or legend names more, then the one whose words say it at more
     # length ('exactly 1 correct digit, but in the wrong spot': the words after, not 'exactly')
-    # and last the way whose labels no comma parts from their counts ('Result: 2 black, 1 blub': the
-    # words after; 'black,' is not the label of the 1 after it)
-    # (then the way that takes no label ending in 'and' for the count after it: '_joined')
+    # and last the way whose labels no comma parts from their counts ('Result: 2 black, 1 blub': the words
+    # after; 'black,' is not the 1's label; then the one that takes no label ending in 'and': '_joined')
     named = [
         (
             sum(1 for _, label in way if _label_role(label, legend_)),
@@ -569,7 +568,8 @@ def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
     """Key pegs named a word each (``pins: black, black, white``), after a label and a colon; by
     the legend where it names them (``white = right place``)."""
     named = re.sub(r"^[^:\d]{0,20}:", "", _ARROW.sub("", fragment).strip(" \t\u2013\u2014-")).strip(" \t.")
-    pegs = [w for w in re.split(r"[\s,;/+&]+", named) if w]
+    joining = feedback_words()["around"]["and"]  # ('noir, blanc et blanc')
+    pegs = [w for w in re.split(r"[\s,;/+&]+", named) if w and w.lower() not in joining]
     roles = [legend_.marks.get(w.lower()) or role_of(w) for w in pegs]
     if len(pegs) == 1 and roles[0] == "none":
         return Counts(0, 0, "")  # 'Bagels', 'nothing'

@@ -86,7 +86,9 @@ def _pegs(line: str) -> list[str] | None:
     line with anything else, or fewer than three."""
     pegs = []
     for word in _TOKEN.finditer(line):
-        token = word.group().strip("\"'")
+        token = word.group().strip("\"'.!()[]")
+        if not token:
+            continue  # ('()': no key pegs)
         if len(token) > 1 and token.isalpha() and is_colour_name(token, ()):
             pegs.append(token)
             continue

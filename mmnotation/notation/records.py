@@ -280,14 +280,13 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
         if guess is None and named and isinstance(value, str | list):
             guess = tuple(value) if isinstance(value, str) else tuple(str(v) for v in value)
             continue
-        if isinstance(value, list) and not roles and not unnamed:
-            keys = _key_peg_names(value, last)  # '"keys": ["black", "white"]'
-            if keys is not None:
-                roles = dict(zip(("black", "white"), keys, strict=True))
-                continue
-            if guess is None and len(value) >= 2 and all(_name(v) for v in value):
-                guess = tuple(value)  # '"pegs": ["red", "green", ...]': colour names, under any key
-                continue
+        keys = _key_peg_names(value, last) if isinstance(value, list) and not roles and not unnamed else None
+        if keys is not None:  # '"keys": ["black", "white"]'
+            roles = dict(zip(("black", "white"), keys, strict=True))
+            continue
+        if guess is None and isinstance(value, list) and len(value) >= 2 and all(_name(v) for v in value):
+            guess = tuple(value)  # '"pegs": ["red", "green", ...]': colour names, under any key
+            continue
         if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 2:
             value = int(value)  # a count written as a string ('"black": "1"')
         pegs = key_peg_letters(value) if isinstance(value, str) else None
@@ -341,8 +340,11 @@ _KEY_FIELDS = frozenset(
 
 
 def key_peg_letters(value: str | list[str]) -> tuple[int, int] | None:
-    """A string of key pegs a letter or a glyph each (``BBWW``, ``●○``, ``BW--``; or cells that hold
-    them): (black, white)."""
+    """A string of key pegs a letter or a glyph each (``BBWW``, ``●○``, ``BW--``), or a name each
+    (``black white white``; or cells that hold them): (black, white)."""
+    words = re.split(r"[\s,]+", " ".join(value).strip()) if isinstance(value, list) else value.split()
+    if words and all(len(w) > 1 for w in words) and (named := _key_peg_names(words, "")) is not None:
+        return named
     marks = [ch for ch in "".join(value) if not ch.isspace()]
     roles = [key_letter(ch) or glyph_role(ch) or ("none" if ch in "-_." else "") for ch in marks]
     if not marks or not all(roles) or len(marks) > 12:

@@ -29,8 +29,9 @@ from mmnotation.notation.counts import (
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.long_rows import long_cells, long_records
 from mmnotation.notation.records import Clue, field_number, key_peg_letters, record_clue
+from mmnotation.notation.slips import spelt
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role
+from mmnotation.notation.words import Role, is_colour_name
 
 # ---------------------------------------------------------------- tables
 # rows and cells of HTML (<tr>, <td>) and of spreadsheets' XML (Excel 2003's <Row>, <Cell>;
@@ -218,13 +219,8 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     for number, cells in sorted(rows.items()):
         if number <= header_at or len(cells) <= guess_col:
             continue
-        guess = "".join(cells[i].strip() for i in pegs) if pegs else cells[guess_col].strip("\"' ")
-        symbols = tuple(ch for ch in guess if not ch.isspace() and ch not in ",\ufe0f")
-        kind = (
-            (kind_of(symbols) or ("upper" if all(map(emoji_letter, symbols)) else None))
-            if len(symbols) >= 2
-            else None
-        )
+        symbols = _symbols(" ".join(cells[i] for i in pegs) if pegs else cells[guess_col].strip("\"' "))
+        kind = _kind(symbols) if len(symbols) >= 2 else None
         if kind is None:
             continue
         values = [
@@ -241,8 +237,10 @@ def table(lines: list[str], legend_: Legend) -> tuple[dict[int, Reading], set[in
     if all(key_peg_letters(rows[n][guess_col + 1 :]) for n in found):  # key pegs drawn: none drawn is none
         found = dict(sorted({**found, **unscored}.items()))
     markup = {n for n, line in enumerate(lines, start=1) if re.match(r"\s*[<\\+|_-]", line)}
-    # (a row of a guess and no feedback is no table's line: it is said, as text around the clues)
-    return found, ({n for n in rows} | markup) - set(found) - set(unscored), True
+    # a row below the header not read (a guess and no feedback, a guess mistyped) is no table's line:
+    # it is said, as text around the clues, or is an error
+    unread = {n for n, cells in rows.items() if n > header_at and n not in found and "".join(cells).strip()}
+    return found, ({n for n in rows} | markup) - set(found) - unread, True
 
 
 def _long_table(
@@ -321,7 +319,7 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
         )
         counted = [len(cells) - 1] if keyed else counted  # one column of key pegs ('| 1 | ... | key |')
         pegs = [i for i in range(len(cells)) if i not in counted]
-        while pegs and _ROW_LABEL.fullmatch(cells[pegs[0]].strip("*_ ")):
+        while pegs and ROW_LABEL.fullmatch(cells[pegs[0]].strip("*_ ")):
             pegs = pegs[1:]  # the rows' own labels first ('|   | 1 | 2 | ...' over '| a | R | G | ...')
         named = keyed or sorted(roles[i] for i in counted) == ["black", "white"]
         if not named or len(pegs) < 2 or pegs[-1] > counted[0]:
@@ -333,12 +331,32 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
 
 
 def _one_peg(cell: str) -> bool:
-    """Whether a cell holds one peg: a letter, a digit or an emoji peg."""
-    return (len(cell) == 1 and cell.isalnum()) or bool(emoji_letter(cell))
+    """Whether a cell holds one peg: a letter, a digit, an emoji peg or a colour's name."""
+    return (len(cell) == 1 and cell.isalnum()) or bool(emoji_letter(cell)) or _named(cell)
+
+
+def _named(word: str) -> bool:
+    return len(word) > 1 and is_colour_name(word, ())
+
+
+def _symbols(guess: str) -> tuple[str, ...]:
+    """A guess's cell (or its pegs' cells) as its symbols: colour names a blank or a comma apart
+    (``red green blue yellow``; one misspelt, ``Bleu``, read later with a notice), else each symbol."""
+    words = guess.replace(",", " ").split()
+    if len(words) >= 2 and all(_named(w) or spelt(w, ()) for w in words) and any(map(_named, words)):
+        return tuple(words)
+    return tuple(ch for ch in guess if not ch.isspace() and ch not in ",\ufe0f")
+
+
+def _kind(symbols: tuple[str, ...]) -> str | None:
+    """A guess's kind: of colour names, of letters or digits; emoji pegs are letters."""
+    if all(len(s) > 1 for s in symbols):
+        return "name"
+    return kind_of(symbols) or ("upper" if all(map(emoji_letter, symbols)) else None)
 
 
 # a header over the rows' own labels: blank, '#', 'no.', 'turn', ...
-_ROW_LABEL = Pattern(r"|#|no\.?|n°|nr\.?|turn|try|row|round|move", re.IGNORECASE)
+ROW_LABEL = Pattern(r"|#|no\.?|n°|nr\.?|turn|try|row|round|move", re.IGNORECASE)
 
 
 def stacked(lines: list[str]) -> tuple[list[str], set[int]]:
