@@ -158,6 +158,17 @@ def test_key_pegs_named_right_after_the_guess(text: str) -> None:
     assert any("as its key pegs" in n.message and "no key pegs" in n.message for n in sheet.notices)
 
 
+def test_key_pegs_named_after_a_dash() -> None:
+    # 'white white' after a dash was read as two more pegs of the guess: a guess of 6
+    text = (
+        "here's the board (top row first):\n  red green blue yellow - white white\n"
+        "  green green orange orange - white\n  yellow red blue purple - white white white\n"
+    )
+    assert [str(c) for c in parse_sheet(text).clues] == ["RGBY 0 2", "GGOO 0 1", "YRBP 0 3"]
+    # the separator says where the guess ends: no reading that would end it elsewhere
+    assert keys_named("Red Green Blue - White Black\nRed Red Green Green White\n")[2] is None
+
+
 def test_names_of_black_and_white_as_pegs_are_no_key_pegs() -> None:
     # every line as long as the others: black and white are the guesses' own pegs
     text, lines, notice = keys_named("Red Green Black White\nBlack White Red Red\n")

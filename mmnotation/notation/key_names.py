@@ -14,6 +14,7 @@ from mmnotation.notation.words import english_name, is_colour_name
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _KEYS = {"black": "K", "white": "W"}
+_SEPARATORS = frozenset({"-", "\u2013", "\u2014", "|", "=", "->", "=>", "\u2192"})
 
 
 def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
@@ -25,6 +26,7 @@ def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
         said = f"read the list under each list of pegs as its key pegs (lines {listed[0]}-{listed[-1]})"
         return "\n".join(lines), set(listed), (said, listed[0], 1)
     pegged = {n: pegs for n, line in enumerate(lines, start=1) if (pegs := _pegs(line)) is not None}
+    cuts = {n: _cut(lines[n - 1]) for n in pegged}  # where a separator parts a line's guess and keys
     if len(pegged) < 2 or len({len(p) for p in pegged.values()}) < 2:
         return text, set(), None
     shortest = min(len(p) for p in pegged.values())
@@ -36,7 +38,8 @@ def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
                 len(p) - w <= w
                 and all(_key(s) for s in p[w:])
                 and not all(_key(s) for s in p[:w])  # (a line of key pegs alone: '⚫⚪⚪')
-                for p in pegged.values()
+                and cuts[n] in (None, w)
+                for n, p in pegged.items()
             )
         ),
         None,
@@ -84,11 +87,17 @@ def _clue(pegs: list[str], keys: list[str]) -> str:
 def _pegs(line: str) -> list[str] | None:
     """A line's pegs: colour names, or emoji pegs (a blank or a comma apart, or not); None for a
     line with anything else, or fewer than three."""
+    pegs = _tokens(line)
+    return pegs if pegs is not None and len(pegs) >= 3 else None
+
+
+def _tokens(line: str) -> list[str] | None:
+    """A line's pegs, as many as there are; None for a line with anything but pegs and separators."""
     pegs = []
     for word in _TOKEN.finditer(line):
-        token = word.group().strip("\"'.!()[]")
-        if not token:
-            continue  # ('()': no key pegs)
+        token = word.group().strip("\"'.!()[]:")
+        if not token or token in _SEPARATORS:
+            continue  # ('()': no key pegs; 'Red Green Blue Yellow - White White')
         if len(token) > 1 and token.isalpha() and is_colour_name(token, ()):
             pegs.append(token)
             continue
@@ -96,7 +105,15 @@ def _pegs(line: str) -> list[str] | None:
         if not all(map(emoji_letter, shown)):
             return None
         pegs += shown
-    return pegs if len(pegs) >= 3 else None
+    return pegs
+
+
+def _cut(line: str) -> int | None:
+    """How many pegs stand before a separator on a line of pegs (``Red Green Blue Yellow - White``:
+    4), None where none does."""
+    tokens = [w.group() for w in _TOKEN.finditer(line)]
+    at = next((i for i, t in enumerate(tokens) if t in _SEPARATORS or t.endswith(":")), None)
+    return None if at is None else len(_tokens(" ".join(tokens[: at + 1])) or ())
 
 
 def _key(peg: str) -> str:
