@@ -16,7 +16,8 @@ from mmnotation.notation.counts import GUESS_HEADER, heading_roles
 from mmnotation.notation.emoji import emoji_letter, emoji_pegs
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
-from mmnotation.notation.tables import CELL_GAPS, ROW_LABEL, table_rows
+from mmnotation.notation.records import TURN_LABEL
+from mmnotation.notation.tables import CELL_GAPS, table_rows
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import is_colour_name
 
@@ -113,7 +114,7 @@ def _pegs(cells: list[str], width: int = 0) -> tuple[str | None, list[str]]:
     kinds = {_peg_kind(c) for c in pegs}
     if len(pegs) < 2 or None in kinds or len(kinds) > 1 or (width and len(pegs) != width):
         return None, []
-    if label and (heading_roles([label.strip("*_: ")])[0] or ROW_LABEL.fullmatch(label.strip("*_: "))):
+    if label and (heading_roles([label.strip("*_: ")])[0] or TURN_LABEL.fullmatch(label.strip("*_: "))):
         return None, []  # a row of counts ('Black | 1 | 0'), of turns ('Round | 1 | 2')
     return label, [p.strip() for p in pegs]
 

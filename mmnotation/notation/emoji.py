@@ -174,13 +174,22 @@ def _drawn(picture: re.Match[str]) -> str:
         return alt  # alt="R": the letter
     if len(alt.replace(_SELECTOR, "")) == 1 and ord(alt[0]) in _table():
         return alt  # Twitter's emoji pictures: alt="🔴"
-    codes: dict[str, str] = feedback_words()["shortcodes"]
     split = [part for text in words for w in _LETTERS.findall(text) for part in _CAMEL.split(w)]
-    named = {english_name(w) for w in split}
-    circles = {codes[f"{name}_circle"] for name in named if f"{name}_circle" in codes}
-    if not circles:  # a key peg drawn by what it counts: a hit, a blow, a bull, a cow
-        families = {family_word(w) for w in split} - {""}
-        circles = {codes["black_circle" if f in ("bulls", "hits") else "white_circle"] for f in families}
+    circle = _named_circle(split)
+    if circle:
+        return circle
+    codes: dict[str, str] = feedback_words()["shortcodes"]  # a key peg drawn by what it counts
+    families = {family_word(w) for w in split} - {""}  # (a hit, a blow, a bull, a cow)
+    circles = {codes["black_circle" if f in ("bulls", "hits") else "white_circle"] for f in families}
+    return circles.pop() if len(circles) == 1 else ""
+
+
+def _named_circle(words: list[str]) -> str:
+    """The circle emoji of the one colour that words name, in any language of the word table
+    (``peg``, ``Red``: 🔴); "" where they name none or two."""
+    codes: dict[str, str] = feedback_words()["shortcodes"]
+    named = {f"{english_name(w)}_circle" for w in words}
+    circles = {codes[name] for name in named if name in codes}
     return circles.pop() if len(circles) == 1 else ""
 
 
@@ -206,8 +215,7 @@ def _shortcode(found: re.Match[str]) -> str:
     if own is None and name in codes:
         return codes[name]
     parts = re.split(r"[-_+]", (own or name).lower())  # Slack's own emoji too (':peg-red:')
-    circles = [codes[f"{part}_circle"] for part in parts if f"{part}_circle" in codes]
-    return circles[0] if len(circles) == 1 else found.group()
+    return _named_circle(parts) or found.group()
 
 
 @cache

@@ -152,7 +152,7 @@ def without_quote_marks(lines: list[str]) -> list[str]:
     a list's bullets (``• RGBY ✓ ✗✗`` over ``• (✓ right place, ...)``); a prompt's ``>`` before each
     command, whose output stands on the lines between, stays."""
     out = list(lines)
-    for marks in (_QUOTE_MARKS, _BULLETS):
+    for marks in (QUOTE_MARKS, _BULLETS):
         marked = [bool(marks.match(line)) for line in out]
         for n, line in enumerate(out):
             if marked[n] and ((n > 0 and marked[n - 1]) or (n + 1 < len(out) and marked[n + 1])):
@@ -181,7 +181,7 @@ def without_line_numbers(lines: list[str]) -> list[str]:
 
 
 _NUMBERED = Pattern(r"[ \t]*([0-9]{1,3})[.)][ \t]+")
-_QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
+QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
 # a list's bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet
 _BULLETS = Pattern(r"^[ \t]*[\u2022\u25e6\u25aa\u25b8\u2023\u2043][ \t]+")
 

@@ -24,7 +24,8 @@ from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role, english_name, glyph_role, is_colour_name, role_of
 
 Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
-_TURN_HEADER = Pattern(r"^(?:#|n|no\.?|nr\.?|turn|round|step|row|line|move|try)$", re.IGNORECASE)
+# a turn's number's label: a record's field ('turn': 1), the header over a table's rows' own labels
+TURN_LABEL = Pattern(r"#|n|no\.?|n°|nr\.?|turn|round|step|row|line|move|try", re.IGNORECASE)
 
 
 _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP),
@@ -300,7 +301,7 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
             else:
                 roles = {"black": said.black, "white": said.white}
             continue
-        if isinstance(value, int) and not isinstance(value, bool) and not _TURN_HEADER.match(last):
+        if isinstance(value, int) and not isinstance(value, bool) and not TURN_LABEL.fullmatch(last):
             role = role_of(last) or (key_letter(last) if len(last) == 1 else "")
             if role in ("black", "white", "total"):
                 roles[role] = value

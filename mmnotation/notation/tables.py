@@ -28,7 +28,7 @@ from mmnotation.notation.counts import (
 )
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.long_rows import long_cells, long_records
-from mmnotation.notation.records import Clue, field_number, key_peg_letters, record_clue
+from mmnotation.notation.records import TURN_LABEL, Clue, field_number, key_peg_letters, record_clue
 from mmnotation.notation.slips import spelt
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role, is_colour_name
@@ -319,7 +319,7 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
         )
         counted = [len(cells) - 1] if keyed else counted  # one column of key pegs ('| 1 | ... | key |')
         pegs = [i for i in range(len(cells)) if i not in counted]
-        while pegs and ROW_LABEL.fullmatch(cells[pegs[0]].strip("*_ ")):
+        while pegs and (not cells[pegs[0]].strip("*_ ") or TURN_LABEL.fullmatch(cells[pegs[0]].strip("*_ "))):
             pegs = pegs[1:]  # the rows' own labels first ('|   | 1 | 2 | ...' over '| a | R | G | ...')
         named = keyed or sorted(roles[i] for i in counted) == ["black", "white"]
         if not named or len(pegs) < 2 or pegs[-1] > counted[0]:
@@ -353,10 +353,6 @@ def _kind(symbols: tuple[str, ...]) -> str | None:
     if all(len(s) > 1 for s in symbols):
         return "name"
     return kind_of(symbols) or ("upper" if all(map(emoji_letter, symbols)) else None)
-
-
-# a header over the rows' own labels: blank, '#', 'no.', 'turn', ...
-ROW_LABEL = Pattern(r"|#|no\.?|n°|nr\.?|turn|try|row|round|move", re.IGNORECASE)
 
 
 def stacked(lines: list[str]) -> tuple[list[str], set[int]]:

@@ -6,6 +6,8 @@ answer about the clue, not another clue (``notation.block``)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mmnotation.notation.clue_lines import in_palette
 from mmnotation.notation.counts import GUESS_HEADER, NUMBER
 from mmnotation.notation.grammar import DIRECTIVE
@@ -45,7 +47,13 @@ _WRITTEN = Pattern(r"[^\W_]")  # a line that goes on with a message: a letter or
 def speakers(lines: list[str]) -> dict[int, str]:
     """Each line's speaker, by line number, where two speakers or more name themselves: the name
     before the line's text, else the last name above it (a message of several lines); see
-    ``_a_name`` for words that are no name."""
+    ``_a_name`` for words that are no name.  (A pasted reading asks it of the same lines up to three
+    times: found once.)"""
+    return dict(_speakers(tuple(lines)))
+
+
+@lru_cache(maxsize=4)
+def _speakers(lines: tuple[str, ...]) -> dict[int, str]:
     prefixed: dict[int, str] = {}
     alone: dict[int, str] = {}
     for number, line in enumerate(lines, start=1):

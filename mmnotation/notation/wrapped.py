@@ -11,6 +11,7 @@ from mmnotation.notation.block import coded
 from mmnotation.notation.clue_lines import Reading, line_readings, several_clues
 from mmnotation.notation.counts import GUESS_HEADER, NUMBER, Legend, spelt_out
 from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.line_text import QUOTE_MARKS
 from mmnotation.notation.tables import UNDERLINE
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import role_of
@@ -91,7 +92,7 @@ def unwrap(
             continue  # (the blank between the lines of a join)
         here = at if at and number == gone else number  # (a clue wrapped twice: read on as one)
         line, after = bare[here - 1].rstrip(), bare[ahead - 1].strip()
-        at, quoted = 0, _QUOTE_MARKS.match(after)
+        at, quoted = 0, QUOTE_MARKS.match(after)
         if quoted and line.lstrip().startswith(quoted.group().strip()):
             after = after[quoted.end() :]  # a mail's quote: '> ... OGPR, 0' over '> black and 4 white.'
 
@@ -144,7 +145,6 @@ def _spoke(line: str) -> bool:
     return found is not None and not role_of(found.group().strip(" \t:"))
 
 
-_QUOTE_MARKS = Pattern(r"(?:>[ \t]*)+")
 _CLOSES = Pattern(r"[^()]*\)")  # the next line closes a parenthesis before it opens one
 _WRAPPED = 40  # the shortest line that may have been wrapped (mail wraps at 72 to 78)
 # a line that stops mid-clause: after a comma, a sign, a number or a short word ('gave me 0', '1 black and')
