@@ -1759,6 +1759,23 @@ def test_an_image_description_in_prose_reads_its_rows() -> None:
     assert clues(text) == ["RGBY 1 2", "GGOO 0 0"]
 
 
+def test_a_line_that_names_the_solved_code_is_text() -> None:
+    # 'Solved: BRPY in 5' was taken for a clue mistyped: the sheet stopped at it
+    assert clues("RGBY 1 2\nGGOO 0 0\nSolved: BRPY in 5\n") == ["RGBY 1 2", "GGOO 0 0"]
+    assert clues("1234 0 2\n5678 1 0\nLösung: 1562\n") == ["1234 0 2", "5678 1 0"]
+
+
+def test_two_games_on_a_sheet_the_same_guess_in_each() -> None:
+    # RGBY, played in both games with other counts, was taken for who spoke and both its clues left
+    # out; 'Game 2' below a line that names the code was read as its feedback (2 black)
+    text = "Game 1\nRGBY 1 2\nGGOO 0 0\nsolved it, code was BRPY\n\nGame 2\nRGBY 0 1\nPPOO 2 0\n"
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGOO 0 0", "RGBY 0 1", "PPOO 2 0"]
+    assert any("'Game 2' between clues may start another game" in n.message for n in sheet.notices)
+    # a name before a colon, read with two feedbacks, is still who spoke
+    assert clues("ALICE: RGBY\nBOB: 2 1\nALICE: RRGG\nBOB: 1 0\n") == ["RGBY 2 1", "RRGG 1 0"]
+
+
 def test_a_remark_after_glyph_pegs_on_a_feedback_line() -> None:
     # 'Bot: ⚫⚫⚫⚫ — solved!': the remark kept the line from being the feedback of the guess above
     text = (

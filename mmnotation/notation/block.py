@@ -16,6 +16,7 @@ from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import under_heading
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.text_around import NEW_GAME
 from mmnotation.notation.turns import speakers
 
 
@@ -206,6 +207,8 @@ def _at_a_speakers_place(
             places.setdefault(r.symbols, {}).setdefault(r.line, set()).add(r.span[0])
     kept = set()
     for symbols, lines in places.items():
+        if all(_the_lines_code(symbols, by_line.get(n, []), bare[n - 1]) and n not in many for n in lines):
+            continue  # a code of the palette, each line's only reading: one guess played twice (two games)
         columns = Counter(column for found in lines.values() for column in found)
         placed = [
             n
@@ -215,6 +218,15 @@ def _at_a_speakers_place(
         if len(placed) >= 2:
             kept.add(symbols)
     return kept
+
+
+def _the_lines_code(symbols: tuple[str, ...], readings: list[Reading], line: str) -> bool:
+    """Whether a line's readings are all one guess of the palette (``RGBY 1 2``), none a word nor a
+    name before a colon (``BOB: 2 1``)."""
+    return bool(readings) and all(
+        r.symbols == symbols and coded(r) and not line[r.span[1] - 1 :].lstrip().startswith(":")
+        for r in readings
+    )
 
 
 def _codes_only(
@@ -352,8 +364,12 @@ def _paired(
                     for r in alone[ahead]
                 ):
                     break  # another guess alone ('Result: ⚪⚪⚪⚪' is no guess of white pegs)
-                if _header(bare[ahead - 1]) or CORRECTION.search(bare[ahead - 1]):
-                    break  # a table's header ('Guess  Black  White') or a correction, not the feedback above
+                if (
+                    _header(bare[ahead - 1])
+                    or CORRECTION.search(bare[ahead - 1])
+                    or NEW_GAME.match(bare[ahead - 1])
+                ):
+                    break  # a table's header ('Guess  Black  White'), a correction, 'Game 2': no feedback
                 if _signature(bare, ahead, by_line, alone):
                     break  # an e-mail's '-- ' above its signature, no pegs
                 got = under_heading(bare, ahead) or feedback_line(bare[ahead - 1], reading.pegs, legend_)

@@ -66,6 +66,7 @@ from mmnotation.notation.tables import (
     under_heading,
 )
 from mmnotation.notation.text import Pattern
+from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, another_game_said
 from mmnotation.notation.title import colour_lists, states_game
 from mmnotation.notation.turns import speakers, without_labels
 from mmnotation.notation.words import glyph_role, role_of
@@ -540,6 +541,7 @@ def _written(
     notices: list[tuple[str, int]] = []
     declares: set[int] = set()
     titled: set[int] = set()
+    games: list[tuple[str, int]] = []  # a header between clues that may start another game ('Game 2')
     first_clue = min(chosen)
     for number, line in enumerate(lines, start=1):
         if number in chosen:
@@ -567,13 +569,17 @@ def _written(
             out.append("")
             if number not in table_lines and number not in legend_.lines:
                 skipped.append(number)
+            if NAMED_CODE.match(line):
+                titled.add(number)  # 'Solved: BRPY in 5': the secret named, no clue mistyped
+            if first_clue < number < max(chosen) and NEW_GAME.match(line) and not games:
+                games.append((another_game_said(line), number))
     moved: list[tuple[int, int]] = []
     for number, more in sorted(several.items()):
         for place, reading in enumerate(more, start=1):
             out.append(keyed.get((number, place)) or reading.written())
             moved.append((len(out), number))
     count = len(chosen) + len(moved)
-    notices += _said(lines, chosen, feedback_of, several, legend_, skipped, count)
+    notices += _said(lines, chosen, feedback_of, several, legend_, skipped, count) + games
     return Rewritten(
         "\n".join(out),
         notices,

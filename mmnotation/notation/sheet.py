@@ -69,7 +69,7 @@ from mmnotation.notation.reading_state import (
 )
 from mmnotation.notation.readings import choose_readings, readings, run_error, settle_pegs, symbols_of
 from mmnotation.notation.text import PLAIN, decode
-from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, holds_guess
+from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, another_game_said, holds_guess
 from mmnotation.notation.title import Note, decide, open_names, stated_game, states_game, without_statements
 from mmnotation.notation.whole_sheet import read_whole
 from mmnotation.notation.words import common_names, is_sheet_word
@@ -451,12 +451,7 @@ def another_game(chosen: list[tuple[ClueLine, Reading]], found: Found) -> None:
         return
     for number in found.skipped:
         if lines[0] < number < lines[-1] and NEW_GAME.match(found.source.lines[number - 1]):
-            found.notice(
-                f"{found.source.lines[number - 1].strip()!r} between clues may start another game: the "
-                "clues after it are read with those before as one game; give each game a sheet of its own",
-                number,
-                1,
-            )
+            found.notice(another_game_said(found.source.lines[number - 1]), number, 1)
             return
 
 

@@ -82,6 +82,14 @@ NEW_GAME = Pattern(
 )
 
 
+def another_game_said(header: str) -> str:
+    """The notice for a header that may start another game (``Game 2``) between clues."""
+    return (
+        f"{header.strip()!r} between clues may start another game: the clues after it are read with "
+        "those before as one game; give each game a sheet of its own"
+    )
+
+
 # The size of a game as the literature writes it: pegs then colours, 'MM(5,8)', '5x8', '4\u00d76'.
 GAME_SIZE = (
     r"\bMM[ \t]*\([ \t]*([0-9]{1,2})[ \t]*,[ \t]*([0-9]{1,2})[ \t]*\)"
@@ -89,10 +97,13 @@ GAME_SIZE = (
 )
 
 
-# A line that names the secret after the game ('Answer: RRYG', 'the code was 1234'): furniture.
-NAMED_CODE = re.compile(
-    r"[ \t]*(?:the[ \t]+|my[ \t]+)?(?:answer|solution|secret|code|result)(?:[ \t]+code)?"
-    r"[ \t]*(?::|=|[ \t](?:was|is)[ \t])",
+# A line that names the secret after the game ('Answer: RRYG', 'the code was 1234', 'Solved: BRPY in
+# 5', 'Lösung: 1234'; the word table's 'secret'): furniture.
+NAMED_CODE = Pattern(
+    lambda: (
+        rf"[ \t]*(?:the[ \t]+|my[ \t]+)?{sheet_words('secret')}(?:[ \t]+code)?"
+        r"[ \t]*(?::|=|[ \t](?:was|is)[ \t])"
+    ),
     re.IGNORECASE,
 )
 
