@@ -134,11 +134,67 @@ def test_records_written_a_field_a_line_are_one_clue_each(text: str) -> None:
         "pardon, la ligne 2 : 1 1 au lieu de 1 2",
     ],
 )
-def test_a_correction_in_prose_is_noticed_where_it_is_written(said: str) -> None:
+def test_a_correction_in_prose_is_read_with_a_notice_where_it_is_written(said: str) -> None:
+    # it was only noticed: the clue read as written, the player told to mend it
     sheet = parse_sheet(f"RGBY 2 1\nRGOB 1 2\n{said}\n")
-    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGOB 1 2"]  # read as written, not guessed at
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGOB 1 1"]
+    assert [n.line for n in sheet.notices if "as this line corrects it (written 1 2)" in n.message] == [3]
+    assert not any("correct" in n.message for n in parse_sheet("RGBY 2 1\nRGOB 1 2\nthanks!\n").notices)
+    strict = parse_sheet(f"RGBY 2 1\nRGOB 1 2\n{said}\n", strict=False)
+    assert strict.clues == sheet.clues
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "line 2 should be 1 1, not 0 3",  # the counts it says were written are not the clue's
+        "line 7 should be 1 1",  # no clue on that line
+        "the second one should be 1 1",  # no clue named so that it can be told
+        "line 2 should be 5 0",  # counts past the pegs
+    ],
+)
+def test_a_correction_that_names_no_clue_or_other_counts_is_only_said(said: str) -> None:
+    sheet = parse_sheet(f"RGBY 2 1\nRGOB 1 2\n{said}\n")
+    assert [str(c) for c in sheet.clues] == ["RGBY 2 1", "RGOB 1 2"]
     assert [n.line for n in sheet.notices if "correction of a clue" in n.message] == [3]
-    assert not any("correction" in n.message for n in parse_sheet("RGBY 2 1\nRGOB 1 2\nthanks!\n").notices)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "RGBY  total 3, exact 1\nGGOO  total 0, exact 0\nYRBP  exact 1, total 4\n",
+            ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"],
+        ),
+        (
+            "1234 -> 2 right digits, none in place\n5678 -> 1 right digit, in place\n",
+            ["1234 0 2", "5678 1 0"],
+        ),
+        ("Bottom row is the first guess:\nGGOO 0 0\nRGBY 1 2\n", ["RGBY 1 2", "GGOO 0 0"]),
+        ("rød grøn blå gul: 1 sort, 2 hvide\ngrøn grøn blå blå: ingen\n", ["RGBY 1 2", "GGBB 0 0"]),
+        (
+            "merah hijau biru kuning - 1 tepat, 2 salah tempat\nhijau hijau biru biru - tidak ada\n",
+            ["MHBK 1 2", "HHBB 0 0"],
+        ),
+        ("Row Labels\tSum of Count\nRGBY\t3\n  Black\t1\n  White\t2\nGrand Total\t3\n", ["RGBY 1 2"]),
+    ],
+)
+def test_heldout178s_classes(text: str, meant: list[str]) -> None:
+    # a total named 'total' was read as white; 'in place' with no count was none in place; the
+    # newest-first words, and the words of none in Danish and Indonesian, were not the table's
+    assert clues(text) == meant
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1) RGBY 1 2\n2) GGOO 0 0\n3) YRBP 1 2\nCorrection: in 3) it was 1 black and 3 white.\n",
+        "RGBY 1 2\nGGOO 0 0\nYRBP 1 2\ni meant YRBP 1 3\n",  # the clue named by its guess
+        "1. RGBY 1 2\n2. GGOO 0 0\n3. YRBP 1 2\ntypo in #3: should have been 1 black 3 white\n",
+    ],
+)
+def test_a_correction_names_its_clue_by_its_place_or_its_guess(text: str) -> None:
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
 
 
 @pytest.mark.parametrize(
@@ -1787,12 +1843,14 @@ def test_a_remark_after_glyph_pegs_on_a_feedback_line() -> None:
 
 def test_a_colour_list_headed_in_the_tables_languages() -> None:
     # 'Värit' (Finnish for colours) heads the list: its names are the game's colours, lettered by
-    # their initials where the word table lacks them
+    # their initials where those differ, else by their English names' (vihreä and violetti: V)
     text = (
         "Värit: punainen, vihreä, sininen, keltainen, oranssi, violetti\n"
         "punainen vihreä sininen keltainen 1 2\nkeltainen keltainen punainen punainen 0 1\n"
     )
-    assert clues(text) == ["PVSK 1 2", "KKPP 0 1"]
+    assert clues(text) == ["RGBY 1 2", "YYRR 0 1"]
+    text = "Warna: merah, hijau, biru, kuning\nmerah hijau biru kuning 1 2\nkuning kuning merah merah 0 1\n"
+    assert clues(text) == ["MHBK 1 2", "KKMM 0 1"]  # Indonesian: the initials differ
 
 
 @pytest.mark.parametrize(

@@ -573,15 +573,30 @@ def block_of(
     lines_read: bool = True,
 ) -> tuple[Block | None, set[int]]:
     """``clue_block``, read again without the lines that say clues again or name a candidate
-    (``restated_lines``: a chat's answer), and those lines."""
+    (``restated_lines``: a chat's answer), and those lines; a line that corrects a clue above it
+    (``YRBP should be 1 3``: a correction's word and a guess of a line above) is no clue
+    (``notation.corrections`` reads it)."""
+    corrections = {n for n, rs in by_line.items() if _corrects(n, rs, by_line, bare)}
+    by_line = {n: rs for n, rs in by_line.items() if n not in corrections}
     block = clue_block(by_line, alone, many, bare, legend_, lines_read)
     restated = set() if block is None else restated_lines(*block, bare, by_line)
     if not restated:
-        return block, restated
+        return block, corrections
+    restated |= corrections
     by_line = {n: found for n, found in by_line.items() if n not in restated}
     many = {n: ways for n, ways in many.items() if n not in restated}
     alone = {n: found for n, found in alone.items() if n not in restated}
     return clue_block(by_line, alone, many, bare, legend_, lines_read), restated
+
+
+def _corrects(
+    number: int, readings: list[Reading], by_line: dict[int, list[Reading]], bare: list[str]
+) -> bool:
+    """Whether a line with a correction's word writes again the guess of a clue above it."""
+    if not CORRECTION.search(bare[number - 1]):
+        return False
+    above = {r.symbols for n, rs in by_line.items() if n < number for r in rs}
+    return any(r.symbols in above for r in readings)
 
 
 def restated_lines(

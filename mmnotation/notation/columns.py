@@ -12,14 +12,14 @@ from collections.abc import Iterable
 
 from mmnotation.errors import NotationError
 from mmnotation.notation.clue_lines import kind_of
-from mmnotation.notation.counts import GUESS_HEADER, heading_roles
+from mmnotation.notation.counts import GUESS_HEADER
 from mmnotation.notation.emoji import emoji_letter, emoji_pegs
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.records import TURN_LABEL
 from mmnotation.notation.tables import CELL_GAPS, table_rows
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import is_colour_name
+from mmnotation.notation.words import heading_roles, is_colour_name
 
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:

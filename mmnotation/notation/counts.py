@@ -21,6 +21,7 @@ from mmnotation.notation.words import (
     Role,
     glyph_role,
     is_colour_name,
+    key_letter,
     named_at,
     named_phrase,
     phrase,
@@ -327,29 +328,17 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     if any(_junk(label, legend_) for _, label in items):
         return _glued_letter(fragment, numbers, roles)
     if len(items) == 1:
-        (value, _), role = items[0], roles[0]
-        if role in _KEYS and value and _both_keys(fragment):
-            return None  # 'fick en svart och två vita': one count, both keys named (a number word unread)
-        if role == "white":  # a key not written is zero, as the notation reads '2 cows'
-            return Counts(0, value, "")
-        if role == "none":  # 'got none: 0'; not 'nulla fekete, 5 fehér' (the label after the 5 unread)
-            return Counts(0, 0, "") if value == 0 else None
-        if role == "black":
-            return Counts(value, 0, "")
-        if role == "total":  # 'two colours right' and no word of a place: none is in its place
-            return Counts(0, value, "colours alone")
-        if _SOLVED_IN.fullmatch(items[0][1]):
-            return None  # '🟩🟩🟩🟩 in 3': a daily puzzle's turns, no count
-        if value == 0 and role_of(f"no {fragment[numbers[0].end() :].strip(' .')}") == "none":
-            return Counts(0, 0, "")  # 'Feedback: no pegs.', spelt out: none of either
-        return Counts(value, None, "a lone count is read as black")
+        return _one_count(items[0], roles[0], fragment, numbers[0])
     (first, first_label), (second, second_label) = items
     assumed = ""
     if sorted(roles) == ["", "total"]:  # '3 culori corecte, 1 la locul potrivit': the other, its places
         roles = [r or "black" for r in roles]
     if "total" in roles and "black" in roles:
         total, black = (first, second) if roles[0] == "total" else (second, first)
-        if black <= total and roles[0] == "total":
+        named_total = any(
+            w.lower() == "total" for w in _words(first_label if roles[0] == "total" else second_label)
+        )
+        if black <= total and (roles[0] == "total" or named_total):  # ('exact 1, total 3': named so)
             return Counts(black, total - black, "total")
         if black <= total:
             assumed = "others"  # 'one right place, one right colour': the others, not a total
@@ -386,6 +375,28 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
     black, white = (first, second) if roles[0] == "black" else (second, first)
     slip = any(slipped(label) for label in (first_label, second_label))  # 'whtie 2, balck 1'
     return Counts(black, white, assumed or ("misspelt" if slip else ""))
+
+
+def _one_count(item: tuple[int, str], role: Role, fragment: str, number: re.Match[str]) -> Counts | None:
+    """The counts a fragment of one count states: by its label's role (a key not written is zero,
+    as the notation reads '2 cows'), else a lone count read as black."""
+    value, label = item
+    if role in _KEYS and value and _both_keys(fragment):
+        return None  # 'fick en svart och två vita': one count, both keys named (a number word unread)
+    if role in ("white", "black"):
+        return Counts(0, value, "") if role == "white" else Counts(value, 0, "")
+    if role == "none":  # 'got none: 0'; not 'nulla fekete, 5 fehér' (the label after the 5 unread)
+        return Counts(0, 0, "") if value == 0 else None
+    placed = role_of(label, peg=True) if role == "total" else ""  # '1 right digit, in place'
+    if placed in ("black", "white"):  # ('one correct digit and well placed': a lock riddle's)
+        return Counts(value, 0, "") if placed == "black" else Counts(0, value, "")
+    if role == "total":  # 'two colours right' and no word of a place: none is in its place
+        return Counts(0, value, "colours alone")
+    if _SOLVED_IN.fullmatch(label):
+        return None  # '🟩🟩🟩🟩 in 3': a daily puzzle's turns, no count
+    if value == 0 and role_of(f"no {fragment[number.end() :].strip(' .')}") == "none":
+        return Counts(0, 0, "")  # 'Feedback: no pegs.', spelt out: none of either
+    return Counts(value, None, "a lone count is read as black")
 
 
 def _labels_of(
@@ -517,20 +528,6 @@ def colour_word(word: str) -> bool:
     return is_colour_name(word, ()) or (word[-1:] in "sS" and is_colour_name(word[:-1], ()))
 
 
-def heading_roles(cells: list[str]) -> list[Role]:
-    """What each cell of a heading or a table's header counts: words by the word table; letters by
-    their partner (``A`` ``B``: bulls and cows; ``B`` ``W`` or ``K`` ``W``: black and white); a
-    glyph (``○``, ``●``) by what Unicode names it."""
-    bulls = {"a", "b"} <= {cell.lower() for cell in cells if len(cell) == 1}
-    return [
-        (("black" if c.lower() == "a" else "white" if c.lower() == "b" else "") if bulls else key_letter(c))
-        or glyph_role(c)
-        if len(c) == 1
-        else role_of(c)
-        for c in cells
-    ]
-
-
 def _labelled_pair(spelt: str) -> bool:
     """Two counts in words, nothing but a sign before the first, each before its label of one to
     three words (``ένα σωστό, δύο λάθος``), or one label the other negated (``واحد في المكان، اثنان في غير
@@ -557,11 +554,6 @@ def _peg_letter(letter: str) -> Role:
     """A key peg's letter: the word table's labels (``b``, ``w``), else the notation's (``X``, ``O``)."""
     own = "black" if letter.upper() in BLACK_PEGS else "white" if letter.upper() in WHITE_PEGS else ""
     return key_letter(letter) or own
-
-
-def key_letter(letter: str) -> Role:
-    """What a key peg's letter labels (``b``, ``w``: the word table's ``labels``), else ''."""
-    return next((r for r, words in feedback_words()["labels"].items() if letter.lower() in words), "")
 
 
 def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:

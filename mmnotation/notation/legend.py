@@ -23,7 +23,6 @@ from mmnotation.notation.counts import (
     WORD,
     Legend,
     colour_word,
-    heading_roles,
     negated,
     pair_named,
     spelt_out,
@@ -32,7 +31,7 @@ from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 from mmnotation.notation.reading_state import Found, Reading
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, glyph_role, role_of, sheet_words
+from mmnotation.notation.words import Role, glyph_role, heading_roles, role_of, sheet_words
 
 # ---------------------------------------------------------------- reading a legend
 _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label before the marks

@@ -91,6 +91,7 @@ def _row(number: int, line: str) -> _Row | None:
             break
     between = _CELL_APART.sub(" ", line[cut : count.start(1)]).strip()
     role = _known(between)
+    role = role if role in ("black", "white") else ""  # (an Excel pivot's 'Grand Total  4': no count's row)
     if (not guess and not role) or len(between.split()) > 4 or any(ch.isdigit() for ch in between):
         return None  # (a row that goes on with the guess above names its count; a sentence is no cell,
         # nor a clue of two counts: 'RGBY 1 0')

@@ -16,12 +16,18 @@ from mmnotation.notation.counts import (
     Legend,
     count_of,
     counts,
-    heading_roles,
-    key_letter,
 )
 from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, english_name, glyph_role, is_colour_name, role_of
+from mmnotation.notation.words import (
+    Role,
+    english_name,
+    glyph_role,
+    heading_roles,
+    is_colour_name,
+    key_letter,
+    role_of,
+)
 
 Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
 # a turn's number's label: a record's field ('turn': 1), the header over a table's rows' own labels

@@ -23,7 +23,6 @@ from mmnotation.notation.counts import (
     Legend,
     count_of,
     counts,
-    heading_roles,
     negated,
 )
 from mmnotation.notation.emoji import emoji_letter
@@ -31,7 +30,7 @@ from mmnotation.notation.long_rows import long_cells, long_records
 from mmnotation.notation.records import TURN_LABEL, Clue, field_number, key_peg_letters, record_clue
 from mmnotation.notation.slips import spelt
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, is_colour_name
+from mmnotation.notation.words import Role, heading_roles, is_colour_name
 
 # ---------------------------------------------------------------- tables
 # rows and cells of HTML (<tr>, <td>) and of spreadsheets' XML (Excel 2003's <Row>, <Cell>;

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -23,7 +24,7 @@ from mmnotation.notation.reader import MAX_LINE, ClueLine, Directive, Item, Sour
 from mmnotation.notation.reading_state import MAX_COLORS, MAX_PEGS, ColorsOption
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import GAME_SIZE
-from mmnotation.notation.words import name_letter, role_of, sheet_words
+from mmnotation.notation.words import english_letter, is_english_name, name_letter, role_of, sheet_words
 from mmnotation.notation.words import number as number_word
 
 _NUMBER = r"(\d{1,2}|[^\W\d_]{2,12})"
@@ -495,10 +496,23 @@ _LETTERS_AFTER = Pattern(r"[ \t]*[(\[][ \t]*([A-Za-z0-9](?:[ \t,/]+[A-Za-z0-9])+
 
 
 def _lettered(entries: list[str]) -> list[str]:
-    """The entries of a pasted colour list, a name whose initial an earlier name has given the
-    letter the notation's error would suggest (``Blue Black``: ``Black=K``; the notice that the
-    list was read says so). The notation's own colors directive keeps its error."""
+    """The entries of a pasted colour list: names of one language whose initials collide take their
+    English names' letters (the word table's ``english``: ``rojo verde azul amarillo``, R G B Y);
+    else a name whose initial an earlier name has given the letter the notation's error would
+    suggest (``Blue Black``: ``Black=K``; the notice that the list was read says so). The
+    notation's own colors directive keeps its error."""
     given = {e.split("=")[1].upper() for e in entries if "=" in e}
+    plain = [e for e in entries if "=" not in e and len(e) > 1]
+    english = {e: english_letter(e) or name_letter(e) for e in plain}  # (an English name: its own)
+    initials = Counter(name_letter(e) for e in plain)
+    shared = [e for e in plain if initials[name_letter(e)] > 1]
+    if (  # names of a language whose initials collide: their English names' letters (rojo R, verde G)
+        shared
+        and all(english_letter(e) and not is_english_name(e) for e in shared)  # (not Red, Rose)
+        and len(set(english.values())) == len(plain)
+        and not set(english.values()) & given
+    ):
+        return [f"{e}={english[e]}" if e in english else e for e in entries]
     owner: set[str] = set()
     out = []
     for entry in entries:

@@ -19,6 +19,7 @@ from mmnotation.errors import NotationError, NotationMeaningError, NotationNotic
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import guesses
 from mmnotation.notation.containers import Contained, contained, holds_container, html_blocks
+from mmnotation.notation.corrections import corrected
 from mmnotation.notation.counts import (
     CORRECTION,
     NAMED_PAIR,
@@ -124,7 +125,7 @@ def read_whole(
         pasted = _from_comments(text, notation, path, sheet)
         if pasted is not None:
             return pasted
-    return _corrected(_in_order(sheet, text, path, strict), text, path)
+    return _corrected(_in_order(sheet, text, path, strict), text, path, strict)
 
 
 def _inside(
@@ -346,6 +347,13 @@ reading every line of a long file again would make its errors slow to come)."""
 _SKIPPED_TEXT = "text around the clues"  # the notice of lines skipped as text (furniture, above)
 
 
+def _skipped_lines(sheet: Sheet) -> set[int]:
+    """The lines a sheet's notice says it skipped as text around the clues."""
+    said = next((n.message for n in sheet.notices if _SKIPPED_TEXT in n.message), "")
+    found = _LINES_SAID.search(said)
+    return set() if found is None else {int(n) for n in found[2].split(", ")}
+
+
 def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: bool = False) -> Sheet:
     """The sheet's clues oldest first, where the sheet lists the newest first (a notice says so).
     ``pasted``: the clues were read as pasted text, whose rewritten clues have no turns: the turns
@@ -376,28 +384,15 @@ def _in_order(sheet: Sheet, text: str | bytes, path: str, strict: bool, pasted: 
     return _told(sheet, notice, clues=sheet.clues[::-1])
 
 
-def _corrected(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
-    """A notice for each line of text that reads as a player's correction of a clue ('line 3 should be
-    1 black, not 2'): the clues are read as written, and the player is told where to mend them."""
+def _corrected(sheet: Sheet, text: str | bytes, path: str, strict: bool = False) -> Sheet:
+    """The sheet with each clue that a line of prose corrects read as corrected ('line 3 should be
+    1 black, not 2': ``notation.corrections``), with a notice for each such line (``strict``: the
+    clues as written, the notice only)."""
     if not CORRECTION.search(_head(text)):
         return sheet  # the common case: one search of the text
     lines = split_lines(decode(text, path)[0])
-    read = {clue.line for clue in sheet.clues}
-    said = [
-        NotationNotice(
-            "this line reads as a correction of a clue: the clues are read as they are written; mend the "
-            "clue's own line if it is wrong",
-            line=number,
-            column=1,
-            source=line,
-            path=path,
-        )
-        for number, line in enumerate(lines, start=1)
-        if number not in read and NUMBER.search(line) and CORRECTION.search(line)
-    ]
-    if not said:
-        return sheet
-    return _told(sheet, *said)
+    mended, said = corrected(sheet, lines, path, apply=not strict)
+    return _told(mended, *said) if said else sheet
 
 
 def _structured(text: str | bytes) -> bool:
@@ -553,7 +548,11 @@ def _as_pasted(
         and _guessed_colours(better_than)
         and rewritten.clues >= len(better_than.clues)
     )
-    if better_than is not None and not (rewritten.decided or _reads_more(rewritten, better_than) or strange):
+    # (a line the notation skipped that lists the game's colours, their letters too: 'Kolory: czerwony=C')
+    declared = better_than is not None and bool(rewritten.declares & _skipped_lines(better_than))
+    if better_than is not None and not (
+        rewritten.decided or _reads_more(rewritten, better_than) or strange or declared
+    ):
         return None
     try:
         sheet = notation(rewritten.text, False)

@@ -95,6 +95,11 @@ def english_letter(name: str) -> str | None:
     return None if english is None else str(table()["colours"]["en"][english])
 
 
+def is_english_name(name: str) -> bool:
+    """Whether a colour name is one of the table's English names (``Red``, ``Orange``)."""
+    return name.lower() in table()["colours"]["en"]
+
+
 @cache
 def _lowered(names: tuple[str, ...]) -> frozenset[str]:
     return frozenset(n.lower() for n in names)
@@ -532,3 +537,22 @@ def phrase_words() -> frozenset[str]:
 def named_phrase() -> re.Pattern[str]:
     """Every phrase of the table that names a count, as one pattern (``no lugar certo``)."""
     return re.compile("|".join(p.pattern for p, role in phrases() if role != "none"), re.IGNORECASE)
+
+
+def heading_roles(cells: list[str]) -> list[Role]:
+    """What each cell of a heading or a table's header counts: words by the word table; letters by
+    their partner (``A`` ``B``: bulls and cows; ``B`` ``W`` or ``K`` ``W``: black and white); a
+    glyph (``○``, ``●``) by what Unicode names it."""
+    bulls = {"a", "b"} <= {cell.lower() for cell in cells if len(cell) == 1}
+    return [
+        (("black" if c.lower() == "a" else "white" if c.lower() == "b" else "") if bulls else key_letter(c))
+        or glyph_role(c)
+        if len(c) == 1
+        else role_of(c)
+        for c in cells
+    ]
+
+
+def key_letter(letter: str) -> Role:
+    """What a key peg's letter labels (``b``, ``w``: the word table's ``labels``), else ''."""
+    return next((r for r, words in table()["labels"].items() if letter.lower() in words), "")

@@ -1,0 +1,118 @@
+"""A player's correction of a clue, written in prose after the clues (docs/notation.md, "Pasted
+text"): ``line 2 should be 0 0, not 0 1``, ``Correction: in 3) it was 1 black and 3 white``, ``GGOO:
+0 0 instead of 0 1``.  Where the line names one clue (its line, its turn or place, or its guess)
+and the counts it should have, and any counts it says were written are the clue's, that clue is
+read with the counts the correction gives, with a notice; else the line is only said."""
+
+from __future__ import annotations
+
+import re
+
+from mmnotation.errors import GameError, NotationNotice
+from mmnotation.model import Clue, Feedback, Sheet
+from mmnotation.notation.counts import CORRECTION, NUMBER, Legend, counts
+from mmnotation.notation.text import Pattern
+from mmnotation.notation.words import sheet_words
+
+_NO_LEGEND = Legend({}, None, frozenset())
+# the words that bring the counts written, not the right ones ('0 0 instead of 0 1')
+_INSTEAD = Pattern(r"instead of|au lieu de|statt|en lugar de|invece di|em vez de|zamiast|rather than", re.I)
+_NOT = Pattern(r"[,;]?[ \t]*\b(?:not|nicht|pas|non|nie)\b", re.IGNORECASE)
+_LINE = Pattern(lambda: rf"\b{sheet_words('line')}[ \t]*#?[ \t]*([0-9]{{1,3}})\b", re.IGNORECASE)  # 'ligne 2'
+_PLACE = Pattern(
+    r"(?:\b(?:guess|turn|try|row|clue|round|move|attempt)[ \t]*#?[ \t]*|#[ \t]*|\bin[ \t]+)([0-9]{1,3})\b\)?"
+    r"|(?<![\w.])([0-9]{1,3})\)",
+    re.IGNORECASE,
+)
+_FILLER = Pattern(  # words before the counts ('it was 1 black', 'in 3) was 1 2')
+    r"^[\s:,.\-\u2013\u2014]*(?:(?:(?:it|that|this)(?:'s| is| was)?|was|is|be|are|were|had|in)\b[\s:,]*)*",
+    re.IGNORECASE,
+)
+
+
+def corrected(
+    sheet: Sheet, lines: list[str] | tuple[str, ...], path: str, apply: bool = True
+) -> tuple[Sheet, list[NotationNotice]]:
+    """The sheet with each clue a line of prose corrects read as corrected, and the notices: one
+    for each correction, applied or only said (``lines``: the sheet's; ``apply``: False, each only
+    said, as ``--strict`` reads)."""
+    read = {clue.line for clue in sheet.clues}
+    clues = list(sheet.clues)
+    said: list[NotationNotice] = []
+    for number, line in enumerate(lines, start=1):
+        if number in read or not NUMBER.search(line) or not CORRECTION.search(line):
+            continue
+        mended = _mended(line, clues, sheet.game.pegs) if apply else None
+        if mended is None:
+            message = (
+                "this line reads as a correction of a clue: the clues are read as they are written; mend "
+                "the clue's own line if it is wrong"
+            )
+        else:
+            at, feedback = mended
+            old = clues[at]
+            try:
+                clues[at] = Clue(old.guess, feedback, old.line, old.turn)
+                Sheet._read(sheet.game, tuple(clues), (), sheet.assumed)
+            except GameError:  # (counts the game cannot have: the correction is only said)
+                clues[at] = old
+                continue
+            message = (
+                f"read line {old.line} as {old.guess} {feedback}, as this line corrects it (written "
+                f"{old.feedback}); mend line {old.line} to read it so without this line"
+            )
+        said.append(NotationNotice(message, line=number, column=1, source=line, path=path))
+    if not said:
+        return sheet, []
+    return Sheet._read(sheet.game, tuple(clues), sheet.notices, sheet.assumed), said
+
+
+def _mended(line: str, clues: list[Clue], pegs: int) -> tuple[int, Feedback] | None:
+    """The clue a correction names (its index) and the counts it gives, or None."""
+    target, rest = _named_clue(line, clues)
+    if target is None:
+        return None
+    instead = _INSTEAD.search(rest)
+    if instead is not None:  # '0 0 instead of 0 1'
+        right, written = rest[: instead.start()], rest[instead.end() :]
+    else:
+        keyword = CORRECTION.search(rest)
+        after = rest[keyword.end() :] if keyword is not None else rest
+        cut = _NOT.search(after)
+        right, written = (after, "") if cut is None else (after[: cut.start()], after[cut.end() :])
+    right = _FILLER.sub("", re.split(r":[ \t]", right)[-1])  # ('typo in line 2: 1 and 1'; anchored: once)
+    new = counts(right.strip(" \t.!"), pegs, _NO_LEGEND) if right.strip() else None
+    if new is None or new.black is None or new.white is None or new.assumed not in ("", "order"):
+        return None  # (two counts unnamed are black and white, as the clues' own)
+    feedback = Feedback(new.black, new.white)
+    old = counts(written.strip(" \t.!()"), pegs, _NO_LEGEND) if written.strip(" \t.!()") else None
+    if feedback == clues[target].feedback or (
+        old is not None and Feedback(old.black, old.white) != clues[target].feedback
+    ):
+        return None  # no change, or the counts it says were written are not the clue's
+    return target, feedback
+
+
+def _named_clue(line: str, clues: list[Clue]) -> tuple[int | None, str]:
+    """The one clue a correction names, and the line with that name blank: by its line (``line 2``),
+    its turn or place (``guess 3``, ``#3``, ``in 3)``), or its guess written (``GGOO``)."""
+    found = _LINE.search(line)
+    if found is not None:
+        at = [i for i, c in enumerate(clues) if c.line == int(found[1])]
+        return (at[0] if len(at) == 1 else None), _blank(line, found)
+    found = _PLACE.search(line)
+    if found is not None:
+        place = int(found[1] or found[2])
+        at = [i for i, c in enumerate(clues) if c.turn == place] or (
+            [place - 1] if 1 <= place <= len(clues) and all(c.turn is None for c in clues) else []
+        )
+        return (at[0] if len(at) == 1 else None), _blank(line, found)
+    written = {i: g for i, c in enumerate(clues) if (g := re.search(rf"\b{re.escape(str(c.guess))}\b", line))}
+    if len(written) != 1:
+        return None, line  # (no guess named, or one played twice: which is not said)
+    (named, guess), *_ = written.items()
+    return named, _blank(line, guess)
+
+
+def _blank(line: str, found: re.Match[str]) -> str:
+    return line[: found.start()] + " " * (found.end() - found.start()) + line[found.end() :]
