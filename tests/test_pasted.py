@@ -149,7 +149,7 @@ def test_a_correction_in_prose_is_read_with_a_notice_where_it_is_written(said: s
     [
         "line 2 should be 1 1, not 0 3",  # the counts it says were written are not the clue's
         "line 7 should be 1 1",  # no clue on that line
-        "the second one should be 1 1",  # no clue named so that it can be told
+        "the other one should be 1 1",  # no clue named so that it can be told
         "line 2 should be 5 0",  # counts past the pegs
     ],
 )
@@ -177,9 +177,25 @@ def test_a_correction_that_names_no_clue_or_other_counts_is_only_said(said: str)
             ["MHBK 1 2", "HHBB 0 0"],
         ),
         ("Row Labels\tSum of Count\nRGBY\t3\n  Black\t1\n  White\t2\nGrand Total\t3\n", ["RGBY 1 2"]),
+        (
+            "Fila 1: rojo verde azul amarillo - 1 negra, 2 blancas\n"
+            "Fila 2: verde verde azul azul - ninguna\n",
+            ["RGBY 1 2", "GGBB 0 0"],
+        ),
+        (
+            "Round 1: \U0001f534\U0001f7e2\U0001f535\U0001f7e1 \u26ab\u26aa\u26aa\n"
+            "Round 2: \U0001f7e2\U0001f7e2\U0001f535\U0001f535\n"
+            "Round 3: \U0001f7e1\U0001f534\U0001f535\U0001f534 \u26ab\u26aa\n",
+            ["RGBY 1 2", "GGBB 0 0", "YRBR 1 1"],
+        ),
+        (
+            "Peg  T1      T2\n1    red     green\n2    green   green\n3    blue    blue\n4    yellow  blue\n"
+            "B    1       0\nW    2       0\n",
+            ["RGBY 1 2", "GGBB 0 0"],
+        ),
     ],
 )
-def test_heldout178s_classes(text: str, meant: list[str]) -> None:
+def test_heldout178_and_179s_classes(text: str, meant: list[str]) -> None:
     # a total named 'total' was read as white; 'in place' with no count was none in place; the
     # newest-first words, and the words of none in Danish and Indonesian, were not the table's
     assert clues(text) == meant
@@ -191,6 +207,7 @@ def test_heldout178s_classes(text: str, meant: list[str]) -> None:
         "1) RGBY 1 2\n2) GGOO 0 0\n3) YRBP 1 2\nCorrection: in 3) it was 1 black and 3 white.\n",
         "RGBY 1 2\nGGOO 0 0\nYRBP 1 2\ni meant YRBP 1 3\n",  # the clue named by its guess
         "1. RGBY 1 2\n2. GGOO 0 0\n3. YRBP 1 2\ntypo in #3: should have been 1 black 3 white\n",
+        "RGBY 1 2\nGGOO 0 0\nYRBP 1 2\nEDIT: the third row should be 1 3 - I misread them\n",  # an ordinal
     ],
 )
 def test_a_correction_names_its_clue_by_its_place_or_its_guess(text: str) -> None:

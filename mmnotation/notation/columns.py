@@ -111,6 +111,12 @@ def _pegs(cells: list[str], width: int = 0) -> tuple[str | None, list[str]]:
     """A row's label ("" for none) and its cells of one peg each, all of a kind and (``width``) as
     many as asked; None for a row that is not so or whose label names a count."""
     label, pegs = ("", cells) if cells and _peg_kind(cells[0]) else (cells[0] if cells else "", cells[1:])
+    if (
+        not label
+        and len({_peg_kind(c) for c in cells[1:]}) == 1
+        and _peg_kind(cells[0]) != _peg_kind(cells[-1])
+    ):
+        label, pegs = cells[0], cells[1:]  # a peg's number before names ('1  red  green  yellow')
     kinds = {_peg_kind(c) for c in pegs}
     if len(pegs) < 2 or None in kinds or len(kinds) > 1 or (width and len(pegs) != width):
         return None, []

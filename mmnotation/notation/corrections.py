@@ -12,7 +12,7 @@ from mmnotation.errors import GameError, NotationNotice
 from mmnotation.model import Clue, Feedback, Sheet
 from mmnotation.notation.counts import CORRECTION, NUMBER, Legend, counts
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import sheet_words
+from mmnotation.notation.words import ordinal, ordinals, sheet_words
 
 _NO_LEGEND = Legend({}, None, frozenset())
 # the words that bring the counts written, not the right ones ('0 0 instead of 0 1')
@@ -23,6 +23,9 @@ _PLACE = Pattern(
     r"(?:\b(?:guess|turn|try|row|clue|round|move|attempt)[ \t]*#?[ \t]*|#[ \t]*|\bin[ \t]+)([0-9]{1,3})\b\)?"
     r"|(?<![\w.])([0-9]{1,3})\)",
     re.IGNORECASE,
+)
+_ORDINAL = Pattern(  # 'the second row', 'the 3rd guess'
+    lambda: rf"\b(?:the[ \t]+)?({ordinals()})[ \t]+(?:row|line|guess|one|try|clue|turn|round|attempt)\b", re.I
 )
 _FILLER = Pattern(  # words before the counts ('it was 1 black', 'in 3) was 1 2')
     r"^[\s:,.\-\u2013\u2014]*(?:(?:(?:it|that|this)(?:'s| is| was)?|was|is|be|are|were|had|in)\b[\s:,]*)*",
@@ -40,7 +43,14 @@ def corrected(
     clues = list(sheet.clues)
     said: list[NotationNotice] = []
     for number, line in enumerate(lines, start=1):
-        if number in read or not NUMBER.search(line) or not CORRECTION.search(line):
+        if not NUMBER.search(line) or not (word := CORRECTION.search(line)):
+            continue
+        if number in read:  # '1234 ++ (no wait, it was --)': said, the clue read as first written
+            message = (
+                f"this clue's line also reads as a correction ({word.group()!r}): its counts are read as "
+                "they are first written; mend the line if they are not"
+            )
+            said.append(NotationNotice(message, line=number, column=1, source=line, path=path))
             continue
         mended = _mended(line, clues, sheet.game.pegs) if apply else None
         if mended is None:
@@ -80,7 +90,8 @@ def _mended(line: str, clues: list[Clue], pegs: int) -> tuple[int, Feedback] | N
         after = rest[keyword.end() :] if keyword is not None else rest
         cut = _NOT.search(after)
         right, written = (after, "") if cut is None else (after[: cut.start()], after[cut.end() :])
-    right = _FILLER.sub("", re.split(r":[ \t]", right)[-1])  # ('typo in line 2: 1 and 1'; anchored: once)
+    right = re.split(r"[ \t][-\u2013\u2014][ \t]", re.split(r":[ \t]", right)[-1])[0]  # ('0 0 - I misread')
+    right = _FILLER.sub("", right)  # ('typo in line 2: 1 and 1', 'it was 1 2'; anchored: once)
     new = counts(right.strip(" \t.!"), pegs, _NO_LEGEND) if right.strip() else None
     if new is None or new.black is None or new.white is None or new.assumed not in ("", "order"):
         return None  # (two counts unnamed are black and white, as the clues' own)
@@ -100,13 +111,14 @@ def _named_clue(line: str, clues: list[Clue]) -> tuple[int | None, str]:
     if found is not None:
         at = [i for i, c in enumerate(clues) if c.line == int(found[1])]
         return (at[0] if len(at) == 1 else None), _blank(line, found)
-    found = _PLACE.search(line)
-    if found is not None:
-        place = int(found[1] or found[2])
+    placed = _PLACE.search(line) or _ORDINAL.search(line)  # ('#3', 'in 3)', 'the second row')
+    if placed is not None:
+        word = next((g for g in placed.groups() if g), "")
+        place = int(word) if word.isdigit() else ordinal(word) or 0
         at = [i for i, c in enumerate(clues) if c.turn == place] or (
             [place - 1] if 1 <= place <= len(clues) and all(c.turn is None for c in clues) else []
         )
-        return (at[0] if len(at) == 1 else None), _blank(line, found)
+        return (at[0] if len(at) == 1 else None), _blank(line, placed)
     written = {i: g for i, c in enumerate(clues) if (g := re.search(rf"\b{re.escape(str(c.guess))}\b", line))}
     if len(written) != 1:
         return None, line  # (no guess named, or one played twice: which is not said)

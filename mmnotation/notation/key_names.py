@@ -10,10 +10,12 @@ import re
 
 from mmnotation.notation.columns import BRACKETED
 from mmnotation.notation.emoji import emoji_letter
+from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import english_name, is_colour_name
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _KEYS = {"black": "K", "white": "W"}
+_TURN = Pattern(r"[ \t]*(?:[^\W\d_]+[ \t]*)?#?[0-9]{1,3}[ \t]*[:.)\-\u2013\u2014][ \t]+")  # 'Round 1: '
 _SEPARATORS = frozenset({"-", "\u2013", "\u2014", "|", "=", "->", "=>", "\u2192"})
 
 
@@ -25,8 +27,10 @@ def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
     if listed:
         said = f"read the list under each list of pegs as its key pegs (lines {listed[0]}-{listed[-1]})"
         return "\n".join(lines), set(listed), (said, listed[0], 1)
-    pegged = {n: pegs for n, line in enumerate(lines, start=1) if (pegs := _pegs(line)) is not None}
-    cuts = {n: _cut(lines[n - 1]) for n in pegged}  # where a separator parts a line's guess and keys
+    turns = {n: found.group() for n, line in enumerate(lines, start=1) if (found := _TURN.match(line))}
+    bodies = [line[len(turns.get(n, "")) :] for n, line in enumerate(lines, start=1)]  # ('Round 1: ')
+    pegged = {n: pegs for n, line in enumerate(bodies, start=1) if (pegs := _pegs(line)) is not None}
+    cuts = {n: _cut(bodies[n - 1]) for n in pegged}  # where a separator parts a line's guess and keys
     if len(pegged) < 2 or len({len(p) for p in pegged.values()}) < 2:
         return text, set(), None
     shortest = min(len(p) for p in pegged.values())
@@ -51,7 +55,7 @@ def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
         if len(pegs) == width and number == last:
             continue  # a guess not scored yet, maybe: read as the sheet would without this reading
         written.add(number)
-        lines[number - 1] = _clue(pegs[:width], pegs[width:])
+        lines[number - 1] = turns.get(number, "") + _clue(pegs[:width], pegs[width:])
     alone = any(len(pegged[n]) == width for n in written)
     said = (
         f"read the black and white pegs after the first {width} of a line as its key pegs (lines "

@@ -211,6 +211,24 @@ def number(word: str) -> int | None:
     return None
 
 
+@cache
+def ordinals() -> str:
+    """The table's ordinal words (``second``, ``3rd``, ``zweite``), as one alternation for a pattern."""
+    return "(?:" + _alternation([w for words in table()["ordinals"].values() for w in words]) + ")"
+
+
+def ordinal(word: str) -> int | None:
+    """The place an ordinal word names (``second``: 2), else None."""
+    return next(
+        (
+            int(n)
+            for n, words in table()["ordinals"].items()
+            if any(re.fullmatch(w, word, re.I) for w in words)
+        ),
+        None,
+    )
+
+
 _BLANKS = re.compile(r"[ \t]+")
 _WORD = re.compile(r"[^ \t]+")
 
