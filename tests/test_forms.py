@@ -156,6 +156,7 @@ def test_key_pegs_named_right_after_the_guess(text: str) -> None:
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
     assert any("as its key pegs" in n.message and "no key pegs" in n.message for n in sheet.notices)
+    assert parse_sheet(text.replace("\n", "\r\n")).clues == sheet.clues  # (Windows' line ends: the same)
 
 
 def test_key_pegs_named_after_a_dash() -> None:

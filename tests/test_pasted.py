@@ -4825,6 +4825,7 @@ def test_a_board_with_a_row_for_each_peg(text: str) -> None:
 def test_key_pegs_listed_by_their_colours_or_drawn_none_where_none_is(text: str) -> None:
     # each had a guess whose key pegs were none, written as nothing: that guess was left out
     assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+    assert clues(text.replace("\n", "\r\n")) == clues(text)  # (Windows' line ends: YAML's were lost)
 
 
 @pytest.mark.parametrize(

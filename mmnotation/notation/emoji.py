@@ -137,7 +137,7 @@ _PICTURE = re.compile(
     r"|image::?(?P<adoc>[^\[\s]{1,200})\[(?P<adalt>[^\]\n]{0,80})\]"
     # a screen reader's words for a picture ('image: red peg, image: white key peg')
     r"|\b(?:image|graphic|picture|icon)[ \t]*:[ \t]*(?P<said>[^\W\d_]+(?:[ \t-][^\W\d_]+){0,3})"
-    r"(?=[ \t]*(?:[,;.)]|$))"
+    r"(?=[ \t]*(?:[,;.)\r]|$))"
     r"|\[img(?:=[^\]\n]{0,40})?\](?P<bb>[^\[\n]{1,300})\[/img\]"
     rf"|!(?P<conf>[^!\s|]{{1,200}}{_FILE})(?:\|[^!\n]{{0,60}})?!"
     r"|\[\[(?:File|Image|file):(?P<wiki>[^|\]\n]{1,200})(?:\|[^\]\n]{0,100})?\]\]"

@@ -22,7 +22,7 @@ _SEPARATORS = frozenset({"-", "\u2013", "\u2014", "|", "=", "->", "=>", "\u2192"
 def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
     """``text`` with each guess's key pegs named after it written as its counts (``Red Green Blue
     Yellow - 1 black 2 white``), the lines so written, and a notice naming them (None where none is)."""
-    lines = text.split("\n")
+    lines = [line.removesuffix("\r") for line in text.split("\n")]  # (CRLF as LF, as the reading takes it)
     listed = _lists(lines)
     if listed:
         said = f"read the list under each list of pegs as its key pegs (lines {listed[0]}-{listed[-1]})"
