@@ -201,6 +201,24 @@ def test_heldout178_and_179s_classes(text: str, meant: list[str]) -> None:
     assert clues(text) == meant
 
 
+def test_a_correction_by_line_in_a_quoted_mail() -> None:
+    # quoted, 'line 2' is the sheet's line 3: the clue whose counts it says were written is the one
+    text = "On Mon, 7 Dec 2026 at 10:00, Sam wrote:\n> RGBY 1 2\n> GGOO 0 1\n"
+    text += "> oops, line 2 should be 0 0, not 0 1\n"
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0"]
+    # no counts said written: line 2 or the second clue, which is not told; only said
+    sheet = parse_sheet(text.replace(", not 0 1", ""))
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGOO 0 1"]
+    assert any("correction of a clue" in n.message for n in sheet.notices)
+    # key pegs named in a quoted mail; a word of none that is a number word too ('ninguna')
+    text = "Sam wrote:\n> red green blue yellow black white white\n> green green orange orange\n"
+    text += "> blue blue red red white\n"
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "BBRR 0 1"]
+    text = "Sam wrote:\n> Fila 1: rojo verde azul amarillo - 1 negra, 2 blancas\n"
+    text += "> Fila 2: verde verde azul azul - ninguna\n"
+    assert clues(text) == ["RGBY 1 2", "GGBB 0 0"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

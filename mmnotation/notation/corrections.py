@@ -79,8 +79,8 @@ def corrected(
 
 def _mended(line: str, clues: list[Clue], pegs: int) -> tuple[int, Feedback] | None:
     """The clue a correction names (its index) and the counts it gives, or None."""
-    target, rest = _named_clue(line, clues)
-    if target is None:
+    named, rest = _named_clue(line, clues)
+    if not named:
         return None
     instead = _INSTEAD.search(rest)
     if instead is not None:  # '0 0 instead of 0 1'
@@ -97,20 +97,22 @@ def _mended(line: str, clues: list[Clue], pegs: int) -> tuple[int, Feedback] | N
         return None  # (two counts unnamed are black and white, as the clues' own)
     feedback = Feedback(new.black, new.white)
     old = counts(written.strip(" \t.!()"), pegs, _NO_LEGEND) if written.strip(" \t.!()") else None
-    if feedback == clues[target].feedback or (
-        old is not None and Feedback(old.black, old.white) != clues[target].feedback
-    ):
-        return None  # no change, or the counts it says were written are not the clue's
-    return target, feedback
+    if old is not None:  # the one named clue whose counts are those the correction says were written
+        named = [i for i in named if clues[i].feedback == Feedback(old.black, old.white)]
+    if len(named) != 1 or feedback == clues[named[0]].feedback:
+        return None  # no change, or not one clue (the counts said written are no named clue's)
+    return named[0], feedback
 
 
-def _named_clue(line: str, clues: list[Clue]) -> tuple[int | None, str]:
-    """The one clue a correction names, and the line with that name blank: by its line (``line 2``),
-    its turn or place (``guess 3``, ``#3``, ``in 3)``), or its guess written (``GGOO``)."""
+def _named_clue(line: str, clues: list[Clue]) -> tuple[list[int], str]:
+    """The clues a correction may name, and the line with that name blank: by its line (``line 2``:
+    the clue on the sheet's line 2, or the second clue, where text stands above the clues), its turn
+    or place (``guess 3``, ``#3``, ``in 3)``), or its guess written (``GGOO``)."""
     found = _LINE.search(line)
     if found is not None:
-        at = [i for i, c in enumerate(clues) if c.line == int(found[1])]
-        return (at[0] if len(at) == 1 else None), _blank(line, found)
+        number = int(found[1])
+        lined = {i for i, c in enumerate(clues) if c.line == number} | ({number - 1} & set(range(len(clues))))
+        return sorted(lined), _blank(line, found)
     placed = _PLACE.search(line) or _ORDINAL.search(line)  # ('#3', 'in 3)', 'the second row')
     if placed is not None:
         word = next((g for g in placed.groups() if g), "")
@@ -118,12 +120,12 @@ def _named_clue(line: str, clues: list[Clue]) -> tuple[int | None, str]:
         at = [i for i, c in enumerate(clues) if c.turn == place] or (
             [place - 1] if 1 <= place <= len(clues) and all(c.turn is None for c in clues) else []
         )
-        return (at[0] if len(at) == 1 else None), _blank(line, placed)
+        return at[:1] if len(at) == 1 else [], _blank(line, placed)
     written = {i: g for i, c in enumerate(clues) if (g := re.search(rf"\b{re.escape(str(c.guess))}\b", line))}
     if len(written) != 1:
-        return None, line  # (no guess named, or one played twice: which is not said)
+        return [], line  # (no guess named, or one played twice: which is not said)
     (named, guess), *_ = written.items()
-    return named, _blank(line, guess)
+    return [named], _blank(line, guess)
 
 
 def _blank(line: str, found: re.Match[str]) -> str:

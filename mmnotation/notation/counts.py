@@ -175,6 +175,13 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
     # counts in words ('one right, wrong place', 'two 1'): as digits, the words around them labels
     # (two counts in digits: a number word is a label's, '1 een de right place, 2 een de wrong place')
     spelt = spelt_out(fragment) if len(numbers) < 2 else fragment
+    if (
+        not numbers
+        and len(NUMBER.findall(spelt)) <= 1
+        and role_of(fragment) == "none"
+        and not _junk(fragment, legend_)
+    ):
+        return Counts(0, 0, "")  # '— ninguna': a word of none, which is a number word too
     if spelt != fragment and (
         not WORD.search(spelt) or named_at(spelt) or _bare_pair(spelt) or _labelled_pair(spelt)
     ):  # ('but no')

@@ -10,6 +10,7 @@ import re
 
 from mmnotation.notation.columns import BRACKETED
 from mmnotation.notation.emoji import emoji_letter
+from mmnotation.notation.line_text import without_quote_marks
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import english_name, is_colour_name
 
@@ -22,7 +23,8 @@ _SEPARATORS = frozenset({"-", "\u2013", "\u2014", "|", "=", "->", "=>", "\u2192"
 def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
     """``text`` with each guess's key pegs named after it written as its counts (``Red Green Blue
     Yellow - 1 black 2 white``), the lines so written, and a notice naming them (None where none is)."""
-    lines = [line.removesuffix("\r") for line in text.split("\n")]  # (CRLF as LF, as the reading takes it)
+    # (CRLF as LF, as the reading takes it; a mail's quote marks blank, the columns kept)
+    lines = without_quote_marks([line.removesuffix("\r") for line in text.split("\n")])
     listed = _lists(lines)
     if listed:
         said = f"read the list under each list of pegs as its key pegs (lines {listed[0]}-{listed[-1]})"
