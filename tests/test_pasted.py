@@ -201,6 +201,16 @@ def test_heldout178_and_179s_classes(text: str, meant: list[str]) -> None:
     assert clues(text) == meant
 
 
+def test_key_pegs_named_and_a_tables_header_behind_who_spoke() -> None:
+    # 'You: ' before the first line (a chat): the key names' line and the table's header were lost
+    text = (
+        "You: red green blue yellow black white white\ngreen green orange orange\nblue blue red red white\n"
+    )
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0", "BBRR 0 1"]
+    text = "You: | Code | Key |\n|---|---|\n| RGBY | \u25cf\u25cb\u25cb |\n| GGOO |  |\n"
+    assert clues(text) == ["RGBY 1 2", "GGOO 0 0"]
+
+
 def test_a_correction_by_line_in_a_quoted_mail() -> None:
     # quoted, 'line 2' is the sheet's line 3: the clue whose counts it says were written is the one
     text = "On Mon, 7 Dec 2026 at 10:00, Sam wrote:\n> RGBY 1 2\n> GGOO 0 1\n"

@@ -12,11 +12,14 @@ from mmnotation.notation.columns import BRACKETED
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.line_text import without_quote_marks
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import english_name, is_colour_name
+from mmnotation.notation.words import english_name, is_colour_name, is_sheet_word
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _KEYS = {"black": "K", "white": "W"}
-_TURN = Pattern(r"[ \t]*(?:[^\W\d_]+[ \t]*)?#?[0-9]{1,3}[ \t]*[:.)\-\u2013\u2014][ \t]+")  # 'Round 1: '
+_TURN = Pattern(  # 'Round 1: ', '3) ', 'You: ': a turn's label or who spoke, before the pegs
+    r"[ \t]*(?:(?:[^\W\d_]+[ \t]*)?#?[0-9]{1,3}[ \t]*[:.)\-\u2013\u2014]"
+    r"|[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}:)[ \t]+"
+)
 _SEPARATORS = frozenset({"-", "\u2013", "\u2014", "|", "=", "->", "=>", "\u2192"})
 
 
@@ -29,7 +32,11 @@ def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
     if listed:
         said = f"read the list under each list of pegs as its key pegs (lines {listed[0]}-{listed[-1]})"
         return "\n".join(lines), set(listed), (said, listed[0], 1)
-    turns = {n: found.group() for n, line in enumerate(lines, start=1) if (found := _TURN.match(line))}
+    turns = {
+        n: found.group()
+        for n, line in enumerate(lines, start=1)
+        if (found := _TURN.match(line)) and not is_sheet_word(found.group().strip(" \t:"), "colours")
+    }  # (not 'Colours: Red Green ...': the game's colours, no guess)
     bodies = [line[len(turns.get(n, "")) :] for n, line in enumerate(lines, start=1)]  # ('Round 1: ')
     pegged = {n: pegs for n, line in enumerate(bodies, start=1) if (pegs := _pegs(line)) is not None}
     cuts = {n: _cut(bodies[n - 1]) for n in pegged}  # where a separator parts a line's guess and keys

@@ -59,6 +59,7 @@ def table_rows(lines: list[str]) -> dict[int, list[str]]:
         return commanded
     for number, line in enumerate(lines, start=1):
         stripped = _LATEX_RULE.sub("", line).strip().translate(_BOX)  # ('│ RGBY │': '| RGBY |')
+        stripped = _SPOKE_BEFORE_ROW.sub("", stripped)  # ('You: | Guess | Key |': who spoke, then the row)
         ended = stripped.endswith("\\\\")  # a LaTeX row ends in \\, but the last may not
         last = number < len(lines) and lines[number].lstrip().startswith("\\end{")
         if "&" in stripped and (ended or last):
@@ -169,6 +170,7 @@ def _blank_apart(lines: list[str], at: int, width: int) -> bool:
 _RULE_ROW = Pattern(r"[-=+ \t]+")
 
 
+_SPOKE_BEFORE_ROW = Pattern(r"^[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}:[ \t]*(?=\|)")
 CELL_GAPS = Pattern(r"[ \t]{2,}|\t")  # cells that blanks align: two or more, or a tab
 
 
