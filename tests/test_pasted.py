@@ -211,6 +211,22 @@ def test_key_pegs_named_and_a_tables_header_behind_who_spoke() -> None:
     assert clues(text) == ["RGBY 1 2", "GGOO 0 0"]
 
 
+def test_heldout181s_classes() -> None:
+    # a guess with no key pegs drawn after it, between lines that draw them: none (it was left out)
+    text = (
+        "Screenshot text:\nMASTERMIND\nRGBY  \u25cf \u25cb \u25cb\nGGOO\nYRBP  \u25cf \u25cb \u25cb \u25cb\n"
+    )
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["RGBY 1 2", "GGOO 0 0", "YRBP 1 3"]
+    assert any("4 alone: no key pegs" in n.message for n in sheet.notices)
+    assert clues("RGBY | \u26ab\u26aa\u26aa\nGGOO | (empty)\n") == ["RGBY 1 2", "GGOO 0 0"]
+    # glyphs apart by a bar are the key pegs, never the guess's ('RGBY  ●● | ○')
+    assert clues("RGBY  \u25cf\u25cf | \u25cb\nRGYB  \u25cf\u25cf | \u25cb\u25cb\n") == [
+        "RGBY 2 1",
+        "RGYB 2 2",
+    ]
+
+
 def test_a_correction_by_line_in_a_quoted_mail() -> None:
     # quoted, 'line 2' is the sheet's line 3: the clue whose counts it says were written is the one
     text = "On Mon, 7 Dec 2026 at 10:00, Sam wrote:\n> RGBY 1 2\n> GGOO 0 1\n"

@@ -12,10 +12,11 @@ from mmnotation.notation.columns import BRACKETED
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.line_text import without_quote_marks
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import english_name, is_colour_name, is_sheet_word
+from mmnotation.notation.words import english_name, glyph_role, is_colour_name, is_sheet_word
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _KEYS = {"black": "K", "white": "W"}
+_CODE = Pattern(r"[A-Z]{3,8}")
 _TURN = Pattern(  # 'Round 1: ', '3) ', 'You: ': a turn's label or who spoke, before the pegs
     r"[ \t]*(?:(?:[^\W\d_]+[ \t]*)?#?[0-9]{1,3}[ \t]*[:.)\-\u2013\u2014]"
     r"|[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}:)[ \t]+"
@@ -51,6 +52,7 @@ def keys_named(text: str) -> tuple[str, set[int], tuple[str, int, int] | None]:
                 len(p) - w <= w
                 and all(_key(s) for s in p[w:])
                 and not all(_key(s) for s in p[:w])  # (a line of key pegs alone: '⚫⚪⚪')
+                and not any(_glyph(s) for s in p[:w])  # (a glyph is a key peg, never a guess's: '●')
                 and cuts[n] in (None, w)
                 for n, p in pegged.items()
             )
@@ -115,9 +117,12 @@ def _tokens(line: str) -> list[str] | None:
             pegs.append(token)
             continue
         shown = [c for c in token if c != "\ufe0f"]
-        if not all(map(emoji_letter, shown)):
+        if _CODE.fullmatch(token) and not pegs:
+            pegs += shown  # a code in capitals first ('RGBY ● ○ ○'), a letter a peg
+        elif all(emoji_letter(c) or _glyph(c) for c in shown):  # (a glyph: '●' black)
+            pegs += shown
+        else:
             return None
-        pegs += shown
     return pegs
 
 
@@ -129,9 +134,14 @@ def _cut(line: str) -> int | None:
     return None if at is None else len(_tokens(" ".join(tokens[: at + 1])) or ())
 
 
+def _glyph(peg: str) -> bool:
+    """Whether a peg is a key peg's glyph (``●``, ``○``): no emoji peg, no colour's name."""
+    return len(peg) == 1 and not peg.isalnum() and not emoji_letter(peg) and glyph_role(peg) in _KEYS
+
+
 def _key(peg: str) -> str:
-    """A key peg's letter, K or W, for a name or emoji of black or white; "" for any other."""
+    """A key peg's letter, K or W, for a name, an emoji or a glyph of black or white; "" for any other."""
     if len(peg) > 1:
         return _KEYS.get(english_name(peg), "")
-    letter = emoji_letter(peg)
+    letter = emoji_letter(peg) or ("" if peg.isalnum() else _KEYS.get(glyph_role(peg), ""))
     return letter if letter in ("K", "W") else ""
