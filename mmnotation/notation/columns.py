@@ -13,13 +13,13 @@ from collections.abc import Iterable
 from mmnotation.errors import NotationError
 from mmnotation.notation.clue_lines import kind_of
 from mmnotation.notation.counts import GUESS_HEADER
-from mmnotation.notation.emoji import emoji_letter, emoji_pegs
+from mmnotation.notation.emoji import emoji_pegs
 from mmnotation.notation.grammar import parse
 from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.records import TURN_LABEL
-from mmnotation.notation.tables import CELL_GAPS, table_rows
+from mmnotation.notation.tables import CELL_GAPS, peg_kind, table_rows
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import heading_roles, is_colour_name
+from mmnotation.notation.words import heading_roles, named_colour
 
 
 def transposed(lines: list[str]) -> tuple[list[str], list[int]]:
@@ -92,14 +92,14 @@ def _peg_rows(rows: list[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
         run = [pegs]
         while label is not None and k + len(run) < len(rows):
             more = _pegs(rows[k + len(run)][1], len(pegs))
-            if more[0] is None or _peg_kind(more[1][0]) != _peg_kind(pegs[0]):
+            if more[0] is None or peg_kind(more[1][0]) != peg_kind(pegs[0]):
                 break
             run.append(more[1])
         if label is None or len(run) < 3:
             out.append(rows[k])
             k += 1
             continue
-        joiner = " " if _peg_kind(pegs[0]) == "name" else ""
+        joiner = " " if peg_kind(pegs[0]) == "name" else ""
         guesses = [joiner.join(column) for column in zip(*run, strict=True)]
         header = label if GUESS_HEADER.match(label.strip("*_: ")) else "Guess" if label else ""
         out.append((at, [header, *guesses] if header else guesses))
@@ -110,14 +110,10 @@ def _peg_rows(rows: list[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
 def _pegs(cells: list[str], width: int = 0) -> tuple[str | None, list[str]]:
     """A row's label ("" for none) and its cells of one peg each, all of a kind and (``width``) as
     many as asked; None for a row that is not so or whose label names a count."""
-    label, pegs = ("", cells) if cells and _peg_kind(cells[0]) else (cells[0] if cells else "", cells[1:])
-    if (
-        not label
-        and len({_peg_kind(c) for c in cells[1:]}) == 1
-        and _peg_kind(cells[0]) != _peg_kind(cells[-1])
-    ):
+    label, pegs = ("", cells) if cells and peg_kind(cells[0]) else (cells[0] if cells else "", cells[1:])
+    if not label and len({peg_kind(c) for c in cells[1:]}) == 1 and peg_kind(cells[0]) != peg_kind(cells[-1]):
         label, pegs = cells[0], cells[1:]  # a peg's number before names ('1  red  green  yellow')
-    kinds = {_peg_kind(c) for c in pegs}
+    kinds = {peg_kind(c) for c in pegs}
     if len(pegs) < 2 or None in kinds or len(kinds) > 1 or (width and len(pegs) != width):
         return None, []
     if label and (heading_roles([label.strip("*_: ")])[0] or TURN_LABEL.fullmatch(label.strip("*_: "))):
@@ -125,21 +121,11 @@ def _pegs(cells: list[str], width: int = 0) -> tuple[str | None, list[str]]:
     return label, [p.strip() for p in pegs]
 
 
-def _peg_kind(cell: str) -> str | None:
-    """What a cell of one peg holds: a colour's name, a letter, a digit or an emoji; else None."""
-    cell = cell.strip(" \t*_\"'")
-    if len(cell) > 1 and is_colour_name(cell, ()):
-        return "name"
-    if len(cell) == 1 and cell.isalnum():
-        return kind_of((cell,))
-    return "emoji" if emoji_letter(cell) else None
-
-
 def _guess(cell: str) -> str:
     """A board's cell as the guess it holds: colour names a blank apart (``red green blue yellow``),
     else its symbols together."""
     words = cell.strip(" \t\"'").replace(",", " ").split()
-    if len(words) >= 2 and all(len(w) > 1 and is_colour_name(w, ()) for w in words):
+    if len(words) >= 2 and all(map(named_colour, words)):
         return " ".join(words)
     return re.sub(r"[\s,\"']", "", cell)
 

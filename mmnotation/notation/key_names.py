@@ -12,7 +12,7 @@ from mmnotation.notation.columns import BRACKETED
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.line_text import without_quote_marks
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import english_name, glyph_role, is_colour_name, is_sheet_word
+from mmnotation.notation.words import english_name, glyph_role, is_sheet_word, named_colour
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _KEYS = {"black": "K", "white": "W"}
@@ -113,7 +113,7 @@ def _tokens(line: str) -> list[str] | None:
         token = word.group().strip("\"'.!()[]:")
         if not token or token in _SEPARATORS:
             continue  # ('()': no key pegs; 'Red Green Blue Yellow - White White')
-        if len(token) > 1 and token.isalpha() and is_colour_name(token, ()):
+        if token.isalpha() and named_colour(token):
             pegs.append(token)
             continue
         shown = [c for c in token if c != "\ufe0f"]

@@ -24,8 +24,8 @@ from mmnotation.notation.words import (
     english_name,
     glyph_role,
     heading_roles,
-    is_colour_name,
     key_letter,
+    named_colour,
     role_of,
 )
 
@@ -291,7 +291,12 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
         if keys is not None:  # '"keys": ["black", "white"]'
             roles = dict(zip(("black", "white"), keys, strict=True))
             continue
-        if guess is None and isinstance(value, list) and len(value) >= 2 and all(_name(v) for v in value):
+        if (
+            guess is None
+            and isinstance(value, list)
+            and len(value) >= 2
+            and all(named_colour(v) for v in value)
+        ):
             guess = tuple(value)  # '"pegs": ["red", "green", ...]': colour names, under any key
             continue
         if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 2:
@@ -313,7 +318,7 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
                 roles[role] = value
             else:
                 unnamed.append(value)
-    if guess is None or (kind_of(guess) is None and not all(_name(g) for g in guess)):
+    if guess is None or (kind_of(guess) is None and not all(named_colour(g) for g in guess)):
         return None
     if "total" in roles and "black" in roles:
         return guess, roles["black"], roles["total"] - roles["black"], "total"
@@ -327,14 +332,10 @@ def record_clue(record: dict[str, Any]) -> Clue | None:
 _NO_LEGEND = Legend({}, None, frozenset(), 0, {})
 
 
-def _name(value: object) -> bool:
-    return isinstance(value, str) and len(value) > 1 and is_colour_name(value, ())
-
-
 def _key_peg_names(value: list[Any], field: str) -> tuple[int, int] | None:
     """A list of key pegs by their colours' names or a letter each (``["black", "white"]``):
     (black, white); an empty list under a field of key pegs' (``"keys": []``): none."""
-    marks = [english_name(v) if _name(v) else v for v in value if isinstance(v, str)]
+    marks = [english_name(v) if named_colour(v) else v for v in value if isinstance(v, str)]
     roles = [{"black": "black", "white": "white"}.get(m) or key_letter(m) for m in marks]
     if len(marks) != len(value) or not all(roles) or (not value and field.lower() not in _KEY_FIELDS):
         return None

@@ -30,7 +30,7 @@ from mmnotation.notation.long_rows import long_cells, long_records
 from mmnotation.notation.records import TURN_LABEL, Clue, field_number, key_peg_letters, record_clue
 from mmnotation.notation.slips import spelt
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import Role, heading_roles, is_colour_name
+from mmnotation.notation.words import Role, heading_roles, named_colour
 
 # ---------------------------------------------------------------- tables
 # rows and cells of HTML (<tr>, <td>) and of spreadsheets' XML (Excel 2003's <Row>, <Cell>;
@@ -325,26 +325,32 @@ def _peg_columns(rows: dict[int, list[str]]) -> tuple[int | None, list[int]]:
         named = keyed or sorted(roles[i] for i in counted) == ["black", "white"]
         if not named or len(pegs) < 2 or pegs[-1] > counted[0]:
             continue
-        if below and all(_one_peg(row[i].strip()) for row in below for i in pegs):
+        if below and all(peg_kind(row[i]) for row in below for i in pegs):
             return number, pegs
         return None, []
     return None, []
 
 
-def _one_peg(cell: str) -> bool:
-    """Whether a cell holds one peg: a letter, a digit, an emoji peg or a colour's name."""
-    return (len(cell) == 1 and cell.isalnum()) or bool(emoji_letter(cell)) or _named(cell)
-
-
-def _named(word: str) -> bool:
-    return len(word) > 1 and is_colour_name(word, ())
+def peg_kind(cell: str) -> str | None:
+    """What a cell of one peg holds: a colour's name, a letter or a digit (their kind), an emoji
+    peg; else None (a cell of no peg or of several)."""
+    cell = cell.strip(" \t*_\"'")
+    if named_colour(cell):
+        return "name"
+    if len(cell) == 1 and cell.isalnum():
+        return kind_of((cell,))
+    return "emoji" if emoji_letter(cell) else None
 
 
 def _symbols(guess: str) -> tuple[str, ...]:
     """A guess's cell (or its pegs' cells) as its symbols: colour names a blank or a comma apart
     (``red green blue yellow``; one misspelt, ``Bleu``, read later with a notice), else each symbol."""
     words = guess.replace(",", " ").split()
-    if len(words) >= 2 and all(_named(w) or spelt(w, ()) for w in words) and any(map(_named, words)):
+    if (
+        len(words) >= 2
+        and all(named_colour(w) or spelt(w, ()) for w in words)
+        and any(map(named_colour, words))
+    ):
         return tuple(words)
     return tuple(ch for ch in guess if not ch.isspace() and ch not in ",\ufe0f")
 

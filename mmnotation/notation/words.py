@@ -82,6 +82,12 @@ def is_colour_name(word: str, names: tuple[str, ...]) -> bool:
     return word.lower() in _common() and not (word.isupper() and word.lower() in table()["colours"]["short"])
 
 
+def named_colour(word: object) -> bool:
+    """Whether a word (of two letters or more: a letter is a symbol) is a colour's name of the
+    table's languages (``red``, ``rojo``, ``czerwony``)."""
+    return isinstance(word, str) and len(word) > 1 and is_colour_name(word, ())
+
+
 def english_name(name: str) -> str:
     """A colour name's English name in small letters (``gelb`` is yellow; an English name, or one the
     table gives none, as it is)."""
