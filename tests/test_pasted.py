@@ -151,6 +151,7 @@ def test_a_correction_in_prose_is_read_with_a_notice_where_it_is_written(said: s
         "line 7 should be 1 1",  # no clue on that line
         "the other one should be 1 1",  # no clue named so that it can be told
         "line 2 should be 5 0",  # counts past the pegs
+        "line 2 should be 3 1",  # counts no clue can have (3 black with 1 white of 4 pegs)
     ],
 )
 def test_a_correction_that_names_no_clue_or_other_counts_is_only_said(said: str) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from mmnotation.errors import GameError, NotationNotice
-from mmnotation.model import Clue, Feedback, Sheet
+from mmnotation.errors import NotationNotice
+from mmnotation.model import Clue, Feedback, Sheet, check_feedback
 from mmnotation.notation.counts import CORRECTION, NUMBER, Legend, counts
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import ordinal, ordinals, sheet_words
@@ -19,9 +19,11 @@ _NO_LEGEND = Legend({}, None, frozenset())
 _INSTEAD = Pattern(r"instead of|au lieu de|statt|en lugar de|invece di|em vez de|zamiast|rather than", re.I)
 _NOT = Pattern(r"[,;]?[ \t]*\b(?:not|nicht|pas|non|nie)\b", re.IGNORECASE)
 _LINE = Pattern(lambda: rf"\b{sheet_words('line')}[ \t]*#?[ \t]*([0-9]{{1,3}})\b", re.IGNORECASE)  # 'ligne 2'
-_PLACE = Pattern(
-    r"(?:\b(?:guess|turn|try|row|clue|round|move|attempt)[ \t]*#?[ \t]*|#[ \t]*|\bin[ \t]+)([0-9]{1,3})\b\)?"
-    r"|(?<![\w.])([0-9]{1,3})\)",
+_PLACE = Pattern(  # a turn's words of the table ('guess 3', 'Versuch 3', 'clue 3'), '#3', 'in 3)', '3)'
+    lambda: (
+        rf"(?:\b(?:{sheet_words('turn')}|clue)[ \t]*#?[ \t]*|#[ \t]*|\bin[ \t]+)([0-9]{{1,3}})\b\)?"
+        r"|(?<![\w.])([0-9]{1,3})\)"
+    ),
     re.IGNORECASE,
 )
 _ORDINAL = Pattern(  # 'the second row', 'the 3rd guess'
@@ -53,6 +55,8 @@ def corrected(
             said.append(NotationNotice(message, line=number, column=1, source=line, path=path))
             continue
         mended = _mended(line, clues, sheet.game.pegs) if apply else None
+        if mended is not None and check_feedback(clues[mended[0]].guess.symbols, mended[1], sheet.game.pegs):
+            mended = None  # counts no clue can have ('3 black 1 white' of 4 pegs): the correction only said
         if mended is None:
             message = (
                 "this line reads as a correction of a clue: the clues are read as they are written; mend "
@@ -61,12 +65,7 @@ def corrected(
         else:
             at, feedback = mended
             old = clues[at]
-            try:
-                clues[at] = Clue(old.guess, feedback, old.line, old.turn)
-                Sheet._read(sheet.game, tuple(clues), (), sheet.assumed)
-            except GameError:  # (counts the game cannot have: the correction is only said)
-                clues[at] = old
-                continue
+            clues[at] = Clue(old.guess, feedback, old.line, old.turn)
             message = (
                 f"read line {old.line} as {old.guess} {feedback}, as this line corrects it (written "
                 f"{old.feedback}); mend line {old.line} to read it so without this line"
