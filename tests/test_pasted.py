@@ -252,7 +252,9 @@ def test_a_correction_by_line_in_a_quoted_mail() -> None:
         "1) RGBY 1 2\n2) GGOO 0 0\n3) YRBP 1 2\nCorrection: in 3) it was 1 black and 3 white.\n",
         "RGBY 1 2\nGGOO 0 0\nYRBP 1 2\ni meant YRBP 1 3\n",  # the clue named by its guess
         "1. RGBY 1 2\n2. GGOO 0 0\n3. YRBP 1 2\ntypo in #3: should have been 1 black 3 white\n",
-        "RGBY 1 2\nGGOO 0 0\nYRBP 1 2\nEDIT: the third row should be 1 3 - I misread them\n",  # an ordinal
+        "RGBY 1 2\nGGOO 0 0\nYRBP 1 2\nEDIT: the third row should be 1 3 - I misread them\n",
+        # the correction with nothing after its counts, below a title (it stopped the sheet)
+        "Mastermind night\nRGBY 1 2\nGGOO 0 0\nYRBP 1 2\nEDIT: the third row should be 1 3\n",  # an ordinal
     ],
 )
 def test_a_correction_names_its_clue_by_its_place_or_its_guess(text: str) -> None:

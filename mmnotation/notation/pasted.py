@@ -40,6 +40,7 @@ from mmnotation.notation.clue_lines import (
 )
 from mmnotation.notation.columns import column_notices, transposed
 from mmnotation.notation.counts import (
+    CORRECTION,
     NUMBER,
     WORD,
     Legend,
@@ -569,8 +570,8 @@ def _written(
             out.append("")
             if number not in table_lines and number not in legend_.lines:
                 skipped.append(number)
-            if NAMED_CODE.match(line):
-                titled.add(number)  # 'Solved: BRPY in 5': the secret named, no clue mistyped
+            if NAMED_CODE.match(line) or CORRECTION.search(line):
+                titled.add(number)  # 'Solved: BRPY in 5', 'EDIT: row 2 should be 0 0': no clue mistyped
             if first_clue < number < max(chosen) and NEW_GAME.match(line) and not games:
                 games.append((another_game_said(line), number))
     moved: list[tuple[int, int]] = []
