@@ -16,8 +16,8 @@ from mmnotation.notation.words import ordinal, ordinals, sheet_words
 
 _NO_LEGEND = Legend({}, None, frozenset())
 # the words that bring the counts written, not the right ones ('0 0 instead of 0 1')
-_INSTEAD = Pattern(r"instead of|au lieu de|statt|en lugar de|invece di|em vez de|zamiast|rather than", re.I)
-_NOT = Pattern(r"[,;]?[ \t]*\b(?:not|nicht|pas|non|nie)\b", re.IGNORECASE)
+_INSTEAD = Pattern(lambda: sheet_words("instead"), re.IGNORECASE)
+_NOT = Pattern(lambda: rf"[,;]?[ \t]*\b{sheet_words('not')}\b", re.IGNORECASE)  # ('should be 1 1, not 2 1')
 _LINE = Pattern(lambda: rf"\b{sheet_words('line')}[ \t]*#?[ \t]*([0-9]{{1,3}})\b", re.IGNORECASE)  # 'ligne 2'
 _PLACE = Pattern(  # a turn's words of the table ('guess 3', 'Versuch 3', 'clue 3'), '#3', 'in 3)', '3)'
     lambda: (

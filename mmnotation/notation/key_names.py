@@ -11,15 +11,16 @@ import re
 from mmnotation.notation.columns import BRACKETED
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.line_text import without_quote_marks
+from mmnotation.notation.records import SPOKE
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import english_name, glyph_role, is_sheet_word, named_colour
+from mmnotation.notation.words import glyph_role, is_sheet_word, named_colour, named_key_peg
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _KEYS = {"black": "K", "white": "W"}
 _CODE = Pattern(r"[A-Z]{3,8}")
 _TURN = Pattern(  # 'Round 1: ', '3) ', 'You: ': a turn's label or who spoke, before the pegs
     r"[ \t]*(?:(?:[^\W\d_]+[ \t]*)?#?[0-9]{1,3}[ \t]*[:.)\-\u2013\u2014]"
-    r"|[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}:)[ \t]+"
+    rf"|{SPOKE})[ \t]+"
 )
 _SEPARATORS = frozenset({"-", "\u2013", "\u2014", "|", "=", "->", "=>", "\u2192"})
 
@@ -142,6 +143,6 @@ def _glyph(peg: str) -> bool:
 def _key(peg: str) -> str:
     """A key peg's letter, K or W, for a name, an emoji or a glyph of black or white; "" for any other."""
     if len(peg) > 1:
-        return _KEYS.get(english_name(peg), "")
+        return _KEYS.get(named_key_peg(peg), "")
     letter = emoji_letter(peg) or ("" if peg.isalnum() else _KEYS.get(glyph_role(peg), ""))
     return letter if letter in ("K", "W") else ""

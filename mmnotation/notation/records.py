@@ -21,17 +21,18 @@ from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (
     Role,
-    english_name,
     glyph_role,
     heading_roles,
     key_letter,
     named_colour,
+    named_key_peg,
     role_of,
 )
 
 Clue = tuple[tuple[str, ...], int | None, int | None, str]  # a guess, black, white, what was assumed
 # a turn's number's label: a record's field ('turn': 1), the header over a table's rows' own labels
 TURN_LABEL = Pattern(r"#|n|no\.?|n°|nr\.?|turn|round|step|row|line|move|try", re.IGNORECASE)
+SPOKE = r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}:"  # who spoke before a row or a guess: one to three words, a colon
 
 
 _FIELD = Pattern(  # 'black: 2', 'Black - 1', '- white = 0,', "'black' => 1," (Perl), '[black] => 1' (PHP),
@@ -335,8 +336,8 @@ _NO_LEGEND = Legend({}, None, frozenset(), 0, {})
 def _key_peg_names(value: list[Any], field: str) -> tuple[int, int] | None:
     """A list of key pegs by their colours' names or a letter each (``["black", "white"]``):
     (black, white); an empty list under a field of key pegs' (``"keys": []``): none."""
-    marks = [english_name(v) if named_colour(v) else v for v in value if isinstance(v, str)]
-    roles = [{"black": "black", "white": "white"}.get(m) or key_letter(m) for m in marks]
+    marks = [v for v in value if isinstance(v, str)]
+    roles = [named_key_peg(m) or key_letter(m) for m in marks]
     if len(marks) != len(value) or not all(roles) or (not value and field.lower() not in _KEY_FIELDS):
         return None
     return roles.count("black"), roles.count("white")

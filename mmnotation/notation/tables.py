@@ -27,7 +27,7 @@ from mmnotation.notation.counts import (
 )
 from mmnotation.notation.emoji import emoji_letter
 from mmnotation.notation.long_rows import long_cells, long_records
-from mmnotation.notation.records import TURN_LABEL, Clue, field_number, key_peg_letters, record_clue
+from mmnotation.notation.records import SPOKE, TURN_LABEL, Clue, field_number, key_peg_letters, record_clue
 from mmnotation.notation.slips import spelt
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role, heading_roles, named_colour
@@ -170,7 +170,7 @@ def _blank_apart(lines: list[str], at: int, width: int) -> bool:
 _RULE_ROW = Pattern(r"[-=+ \t]+")
 
 
-_SPOKE_BEFORE_ROW = Pattern(r"^[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}:[ \t]*(?=\|)")
+_SPOKE_BEFORE_ROW = Pattern(rf"^{SPOKE}[ \t]*(?=\|)")
 CELL_GAPS = Pattern(r"[ \t]{2,}|\t")  # cells that blanks align: two or more, or a tab
 
 

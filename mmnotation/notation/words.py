@@ -94,6 +94,13 @@ def english_name(name: str) -> str:
     return str(table()["english"].get(name.lower(), name.lower()))
 
 
+def named_key_peg(word: str) -> Role:
+    """What a key peg named by its colour counts (``black``, ``Schwarz``, ``blanc``: black or white;
+    "" for any other word and for a letter, a symbol)."""
+    name = english_name(word) if len(word) > 1 else ""
+    return "black" if name == "black" else "white" if name == "white" else ""
+
+
 def english_letter(name: str) -> str | None:
     """The letter of a colour name's English name (``gelb`` is yellow, Y), None for a name the
     table gives no English name."""
