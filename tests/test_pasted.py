@@ -5025,3 +5025,48 @@ def test_pegs_down_the_page_and_boards_pasted_as_a_paste_changes_them() -> None:
     assert clues("You: " + text) == ["RGBY 2 1"]
     text = "You: Guess  RGBY  OOPP  YBRG\nBlack:  0     1     1\nWhite:  3     0     2\n"
     assert clues(text) == ["RGBY 0 3", "OOPP 1 0", "YBRG 1 2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a machine's banner above a run: 'V2' is the version's number, no count of '64'
+        (
+            "*** ACME 80 DISK BASIC V3 ***\nREADY.\nRUN\nGUESS? 2211\nBLACK 0  WHITE 2\nGUESS? 4455\n"
+            "BLACK 1  WHITE 0\nGUESS?\nREADY.\n",
+            ["2211 0 2", "4455 1 0"],
+        ),
+        # guesses of 5 pegs, one of a letter past the default colours between those of them
+        (
+            "try GRBOY => 2B 1W\ntry CCPWW => 1B 0W\ntry BYGRO => 0B 4W\n",
+            ["GRBOY 2 1", "CCPWW 1 0", "BYGRO 0 4"],
+        ),
+        # and so over two lines each, the counts' order assumed for every clue alike
+        (">GRBOY\n<2,1\n>CCPWW\n<1,0\n>BYGRO\n<0,4\n", ["GRBOY 2 1", "CCPWW 1 0", "BYGRO 0 4"]),
+        # a turn's number before letters apart, the counts after them
+        (
+            "Move 1   Y Y B B    0 black 2 white\nMove 2   G O G O    1 black 0 white\n",
+            ["YYBB 0 2", "GOGO 1 0"],
+        ),
+        # sequence numbers in the margin on the right (a card image's columns 73-80)
+        (
+            "RUN 12  MASTERMIND"
+            + " " * 50
+            + "00000100\n"
+            + "".join(
+                f" {c}" + " " * (71 - len(c)) + f"{n:08d}\n"
+                for c, n in [("6543   2   1", 110), ("1166   0   0", 120), ("6435   1   3", 130)]
+            ),
+            ["6543 2 1", "1166 0 0", "6435 1 3"],
+        ),
+        # a printer's page header with its number, a form feed before the next page
+        (
+            "                PAGE 1\nGAME LOG\n  6543   2   1\n  1166   0   0\n\f                PAGE 2\n",
+            ["6543 2 1", "1166 0 0"],
+        ),
+        # a program's line numbers before remarks that hold the clues
+        ("100 REM 6543 = 2 BULLS 1 COW\n110 REM 7890 = 0 BULLS 0 COWS\n", ["6543 2 1", "7890 0 0"]),
+    ],
+)
+def test_old_machines_output_around_the_clues(text: str, meant: list[str]) -> None:
+    assert clues(text) == meant

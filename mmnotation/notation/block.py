@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from mmnotation.notation.clue_lines import Reading, feedback_line, guesses, in_palette
+from mmnotation.notation.clue_lines import PEG_LETTERS, Reading, feedback_line, guesses, in_palette
 from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.grammar import DIRECTIVE
@@ -64,7 +64,9 @@ def clue_block(
         (r.pegs, r.kind)
         for n, readings in by_line.items()
         for r in readings
-        if not r.assumed and _whole_clue(r, bare[n - 1])
+        if not r.assumed
+        and _whole_clue(r, bare[n - 1])
+        and not any(o.kind == r.kind and o.span[0] > r.span[0] for o in readings)  # ('20 REM 1234 = 0 2')
     )  # two or more of them are the block (capitals' prose around them: 'RULES: ..., THEN WHITE.')
     known = _known_counts(by_line, pairs)
     same = _one_guess(by_line, many, pairs, shapes)
@@ -237,14 +239,17 @@ def _codes_only(
     words: dict[int, set[tuple[int, int]]],
 ) -> tuple[dict[int, list[Reading]], dict[int, list[list[Reading]]]]:
     """The readings of the block's ``shape``, in letters, without those of letters no default colour
-    has (``pairs`` and ``words``, the spans of words on each line, in place)."""
+    has (``pairs`` and ``words``, the spans of words on each line, in place); a guess of five pegs or
+    more with both its counts may have one letter past them (Super Mastermind's eighth colour: 'C')."""
 
-    def word(r: Reading) -> bool:
-        return (r.pegs, r.kind) == shape and not coded(r)
+    def word(r: Reading) -> bool:  # (not 'PPWWC 0 1' of 5 pegs or more: one letter past them, two counts)
+        foreign = set("".join(r.symbols).upper()) - PEG_LETTERS
+        scored = len(foreign) == 1 and len(r.symbols) >= 5 and r.white is not None
+        return (r.pegs, r.kind) == shape and not coded(r) and not scored
 
     for n, rs in by_line.items():
         words.setdefault(n, set()).update(r.span for r in rs if word(r))
-    pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if coded(pair[0])}
+    pairs[shape] = {n: pair for n, pair in pairs.get(shape, {}).items() if not word(pair[0])}
     return (
         {n: [r for r in rs if not word(r)] for n, rs in by_line.items()},
         {n: [w for w in ws if not any(map(word, w))] for n, ws in many.items()},
@@ -554,8 +559,10 @@ def _strange(block: dict[int, Reading]) -> list[int]:
         letters = set(reading.symbols) - set("?*_")
         unseen = sum(1 for ch in letters if seen[ch] == 1)  # in this clue alone
         whole = wholes - (reading.white is not None and not reading.assumed)
+        # (an assumption every clue of the block takes, the counts' order, is none of its own)
+        own = reading.assumed != "" and any(r.assumed != reading.assumed for r in block.values())
         if (reading.white is None and reading.assumed and unseen and whole >= 2) or (
-            unseen * 2 > len(letters) and (reading.white is None or reading.assumed != "")
+            unseen * 2 > len(letters) and (reading.white is None or own)
         ):  # ('GROW 2 know the answer' below clues of two counts: a lone count among prose)
             strange.append(number)
     return strange

@@ -122,7 +122,8 @@ before a colon: never a guess or a count."""
 GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
 _MIXED_APART = Pattern(r"-.*[, \t]|[, \t].*-")  # a dash and a comma or a blank: a range in a list ('0-9, 3')
 _LETTERS_APART = Pattern(r"[A-Za-z?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-|\u00b7)[A-Za-z?*_])+(?=[ \t]+[0-9])")
-_TURN_APART = Pattern(r"[0-9]{1,2}[ \t]+(?=[A-Za-z?*_](?:[ \t]+[A-Za-z?*_])+$)")  # before letters apart
+# a turn's number before letters apart ('1 R G B Y', '1   R R G G    1 black 1 white')
+_TURN_APART = Pattern(r"[0-9]{1,2}[ \t]+(?=[A-Za-z?*_](?:[ \t]+[A-Za-z?*_])+(?:$|[ \t]+[0-9]))")
 _CELLS = Pattern(  # [1][2][3][4], '[R] [G] [B] [Y]': a peg a cell
     r"\[[A-Za-z0-9]\](?:[ \t]?\[[A-Za-z0-9]\]){1,11}|\([A-Za-z0-9]\)(?:[ \t]?\([A-Za-z0-9]\)){1,11}"
 )
@@ -220,13 +221,10 @@ def guesses(line: str) -> Iterator[tuple[tuple[str, ...], str, int, int]]:
             yield symbols, kind, match.start(), match.end()  # (a count's word is no guess: 'BLACK: 1')
     for match in _APART.finditer(line):
         apart, start, end = match.group(), match.start(), match.end()
+        if kind_of(tuple(apart)) is None and (turn := _TURN_APART.match(apart)) is not None:
+            apart, start = apart[turn.end() :], start + turn.end()  # '#1 R G B Y | black 0': the turn's
         if kind_of(tuple(apart)) is None and (lettered := _LETTERS_APART.match(apart)) is not None:
-            apart, end = lettered.group(), match.start() + lettered.end()  # 'R G B Y 1 2': counts apart after
-        elif kind_of(tuple(apart)) is None and (turn := _TURN_APART.match(apart)) is not None:
-            apart, start = (
-                apart[turn.end() :],
-                start + turn.end(),
-            )  # '#1 R G B Y | black 0': the turn's number
+            apart, end = lettered.group(), start + lettered.end()  # 'R G B Y 1 2': counts apart after
         symbols = tuple(ch for ch in apart if not ch.isspace() and ch not in ",-\u00b7")
         kind = kind_of(symbols)
         if kind is not None and len(symbols) >= 3 and not _MIXED_APART.search(apart):
@@ -412,7 +410,7 @@ def _code_alone(symbols: tuple[str, ...], before: str, after: str) -> bool:
     return len(symbols) >= 3 and not before.strip() and not after.strip(" \t?") and in_palette(symbols)
 
 
-_PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours
+PEG_LETTERS = frozenset(LETTERS[:8])  # the default palette of Super Mastermind's 8 colours
 
 
 def _asked(symbols: tuple[str, ...], after: str) -> bool:
@@ -494,7 +492,7 @@ _COUNT = Pattern(r"(?<![0-9])[0-9]{1,2}(?![0-9])")
 
 def in_palette(symbols: tuple[str, ...]) -> bool:
     """Whether every letter of a guess is one of the default palette's (jokers aside)."""
-    return set("".join(symbols).upper()) - set("?*_") <= _PEG_LETTERS
+    return set("".join(symbols).upper()) - set("?*_") <= PEG_LETTERS
 
 
 _LETTERED = ("upper", "lower")

@@ -399,8 +399,9 @@ def _one_count(item: tuple[int, str], role: Role, fragment: str, number: re.Matc
         return Counts(value, 0, "") if placed == "black" else Counts(0, value, "")
     if role == "total":  # 'two colours right' and no word of a place: none is in its place
         return Counts(0, value, "colours alone")
-    if _SOLVED_IN.fullmatch(label):
-        return None  # '🟩🟩🟩🟩 in 3': a daily puzzle's turns, no count
+    # no count: a daily puzzle's turns ('🟩🟩🟩🟩 in 3'), a name's number glued after its letter ('BASIC V2')
+    if _SOLVED_IN.fullmatch(label) or re.match(r"[A-Za-z]", fragment[number.start() - 1 : number.start()]):
+        return None
     if value == 0 and role_of(f"no {fragment[number.end() :].strip(' .')}") == "none":
         return Counts(0, 0, "")  # 'Feedback: no pegs.', spelt out: none of either
     return Counts(value, None, "a lone count is read as black")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 
 from mmnotation.notation.counts import GUESS_HEADER, WORD
 from mmnotation.notation.text import Pattern
@@ -88,9 +89,11 @@ def plain(line: str) -> str:
     """A line with every decimal digit as ASCII (``١٢٣٤`` is 1234), compatibility forms folded
     (full-width colons and commas), and the marks that only shape text dropped (a keycap ``1️⃣`` is 1);
     a terminal's colour codes (``\x1b[1m``) and a game's colour tags (``[ff0000]Red[-]``) are blanks,
-    and a backspace takes back the character before it (``_struck``)."""
+    a printer's form feed a blank, and a backspace takes back the character before it (``_struck``)."""
     if "\x1b" in line:
         line = _ANSI.sub(lambda m: " " * len(m.group()), line)
+    if "\f" in line:  # a printer's form feed, a new page: a blank
+        line = line.replace("\f", " ")
     if "\b" in line:
         line = _struck(line)
     if "\\u" in line:  # JSON's and Python's escapes ('\u2013'): the character, blanks after it
@@ -163,7 +166,10 @@ def without_quote_marks(lines: list[str]) -> list[str]:
 def without_line_numbers(lines: list[str]) -> list[str]:
     """The lines with their numbers blank where every line of text opens with its number, 1, 2, 3
     and on (``1) so i played rgby n he said 1 black`` over ``2) then ybgr n he said 4 white``: an
-    editor's or a list's numbers, none a count); else the lines as they are."""
+    editor's or a list's numbers, none a count); else the lines as they are.  Numbers that run up in
+    a margin on the right, three lines or more (a card image's sequence numbers, ``00000020`` in
+    columns 73-80), are cut off."""
+    lines = _without_sequence(lines)
     numbered = [
         (n, found) for n, line in enumerate(lines) if line.strip() and (found := _NUMBERED.match(line))
     ]
@@ -180,6 +186,21 @@ def without_line_numbers(lines: list[str]) -> list[str]:
     return out
 
 
+def _without_sequence(lines: list[str]) -> list[str]:
+    found = [(n, m) for n, line in enumerate(lines) if (m := _SEQUENCE.search(line))]
+    ends = Counter(m.end(1) for _, m in found)
+    end, count = ends.most_common(1)[0] if ends else (0, 0)
+    numbered = [(n, m) for n, m in found if m.end(1) == end]
+    values = [int(m[1]) for _, m in numbered]
+    if count < 3 or end < 40 or values != sorted(set(values)):
+        return lines
+    out = list(lines)
+    for n, m in numbered:
+        out[n] = lines[n][: m.start()]
+    return out
+
+
+_SEQUENCE = Pattern(r"[ \t]{2,}([0-9]{4,8})[ \t]*$")
 _NUMBERED = Pattern(r"[ \t]*([0-9]{1,3})[.)][ \t]+")
 QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
 # a list's bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet

@@ -382,8 +382,10 @@ def _count_palette(
     digits = [u for u in used if u[0].isdigit()]
     if letters and digits:
         sym, line, col = (digits if used[0][0].isalpha() else letters)[0]
+        first = "letters" if used[0][0].isalpha() else "digits"
         found.error(
-            f"the clues mix letters and digits ({sym!r} here); declare the palette, e.g. colors: RGB123",
+            f"the clues mix letters and digits ({sym!r} here, {first} on line {used[0][1]}); declare the "
+            "palette, e.g. colors: RGB123",
             line,
             col,
         )

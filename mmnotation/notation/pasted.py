@@ -36,6 +36,7 @@ from mmnotation.notation.clue_lines import (
     SHEET_NAMES,
     Reading,
     guesses,
+    in_palette,
     keyed_counts,
 )
 from mmnotation.notation.columns import column_notices, transposed
@@ -350,6 +351,7 @@ def _suspects(
                 or (
                     not line[:b].strip()
                     and abs(len(g) - shape[0]) <= 2  # ('CODEBREAKER  2/3' over clues of 4: a title's)
+                    and (k == "digit" or shape[1] != "digit" or in_palette(g))  # (not 'PAGE 2' over digits)
                     and _counted(_COUNT_NEXT, line[e:], shape[0])
                     and not (_small(k, g, shape, ours) and not role_of(line[e:]))
                 )

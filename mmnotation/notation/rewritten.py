@@ -75,8 +75,9 @@ class Rewritten(NamedTuple):
         must be explained: on a feedback line of a guess above it, or at or before the guess of a
         line where words stand before it (``> play 1234``: 'play' taken for the guess), or on a line
         of ``spoke`` (where the notation took a label for who spoke: ``Guess 3514  Exact: 2 Partial:
-        0``) that this reading reads as a clue, or where the notation compared the line's guess with
-        that of a line (``sized``: line -> the line compared with) that this reading reads as text
+        0``) that this reading reads as a clue, or where the notation compared the line's guess (its
+        length, its letters or digits) with that of a line (``sized``: line -> the line compared with)
+        that this reading reads as text
         (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text itself with no
         guess of the block's kind, or on such a line of text itself (``Checklist (2/2)`` above clues
         of 4 pegs: its letters past the palette's), or on a line above the clues that states the

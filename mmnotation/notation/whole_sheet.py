@@ -339,7 +339,10 @@ def _heading(comment: str) -> bool:
 
 
 # notation.readings' error of length, and the sheet's of a directive after a line read as a clue
-_COMPARED = re.compile(r"(?:pegs, but the guess on line |directives go before the first clue \(line )(\d+)")
+_COMPARED = re.compile(
+    r"(?:pegs, but the guess on line |directives go before the first clue \(line "
+    r"|here, (?:letters|digits) on line )(\d+)"
+)
 
 LONGEST_PASTED = 65_536
 """Characters: a longer sheet is read as the notation only (pasted text is a page or a chat, and
