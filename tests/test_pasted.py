@@ -5066,7 +5066,28 @@ def test_pegs_down_the_page_and_boards_pasted_as_a_paste_changes_them() -> None:
         ),
         # a program's line numbers before remarks that hold the clues
         ("100 REM 6543 = 2 BULLS 1 COW\n110 REM 7890 = 0 BULLS 0 COWS\n", ["6543 2 1", "7890 0 0"]),
+        # an input prompt's '?' after a word, glued to what was typed (an Apple II's)
+        (
+            "]RUN\nGUESS ?OOPY\n1 BLACK, 1 WHITE\nGUESS ?YBBR\n0 BLACK, 2 WHITE\nGUESS ?\n",
+            ["OOPY 1 1", "YBBR 0 2"],
+        ),
+        # COBOL's sequence numbers first on every line
+        ("000010 GAME OF 12/07\n000020 3456 1 2\n000030 6543 0 4\n000040 END\n", ["3456 1 2", "6543 0 4"]),
+        # a log's time in brackets before each guess of another shape
+        (
+            "I (3301) mm: start, pegs=5 colours=8\nI (3308) mm: OYGRB => B0 W3\nI (3315) mm: PPOOW => B2 W0\n"
+            "I (3322) mm: 2 codes left\n",
+            ["OYGRB 0 3", "PPOOW 2 0"],
+        ),
     ],
 )
 def test_old_machines_output_around_the_clues(text: str, meant: list[str]) -> None:
     assert clues(text) == meant
+
+
+def test_a_count_after_its_key_is_no_count_of_the_noun_after_it() -> None:
+    # 'pegs=5 colours=8' states 8 colours (its title said 5, then that the clues do not fit)
+    sheet = parse_sheet("mm: start, pegs=5 colours=8 (RGBYOPWC)\nRGBYO 1 2\nWCPPC 0 2\n")
+    assert [str(c) for c in sheet.clues] == ["RGBYO 1 2", "WCPPC 0 2"]
+    assert len(sheet.game.colors) == 8
+    assert not any("states 5 colours" in n.message for n in sheet.notices)

@@ -36,7 +36,8 @@ def clue_block(
     by_line, many, words = _unspoken(by_line, many, bare)
     shapes: Counter[tuple[int, str]] = Counter()
     for number in by_line.keys() | many.keys():
-        on_line = {(r.pegs, r.kind): 1 for r in by_line.get(number, ())}
+        readings = by_line.get(number, [])  # (not one with another guess after it, nearer the counts)
+        on_line = {(r.pegs, r.kind): 1 for r in readings if not _shadowed(r, readings, bare[number - 1])}
         for clues_of in many.get(number, ()):  # a line of several clues counts each
             on_line[(clues_of[0].pegs, clues_of[0].kind)] = len(clues_of)
         shapes.update(on_line)
@@ -108,6 +109,19 @@ def clue_block(
         return None  # every line a word among others: no block
     _no_sign(chosen, bare)
     return chosen, feedback_of, several
+
+
+def _shadowed(reading: Reading, readings: list[Reading], line: str) -> bool:
+    """Whether another reading of the line, a code of another shape, stands next after a guess, no
+    digit between them, and so nearer the counts (``I (2110) mm: RGBYO => B1 W2``: a time, then the guess)."""
+    return any(
+        r.span[0] > reading.span[1]
+        and (r.pegs, r.kind) != (reading.pegs, reading.kind)
+        and coded(r)  # (a code, no word: not 'got' of 'RGBY got 2b 0w')
+        and r.black is not None  # (counts after it: not the counts themselves, '2 1**')
+        and not any(ch.isdigit() for ch in line[reading.span[1] - 1 : r.span[0] - 1])
+        for r in readings
+    )
 
 
 def _no_sign(chosen: dict[int, Reading], bare: list[str]) -> None:

@@ -187,20 +187,31 @@ def without_line_numbers(lines: list[str]) -> list[str]:
 
 
 def _without_sequence(lines: list[str]) -> list[str]:
+    """The lines without a card image's sequence numbers: in columns on the right (73-80), three lines
+    or more; or first on every line of text, all of one width (COBOL's ``000100``)."""
     found = [(n, m) for n, line in enumerate(lines) if (m := _SEQUENCE.search(line))]
     ends = Counter(m.end(1) for _, m in found)
     end, count = ends.most_common(1)[0] if ends else (0, 0)
     numbered = [(n, m) for n, m in found if m.end(1) == end]
-    values = [int(m[1]) for _, m in numbered]
-    if count < 3 or end < 40 or values != sorted(set(values)):
-        return lines
     out = list(lines)
-    for n, m in numbered:
-        out[n] = lines[n][: m.start()]
+    if count >= 3 and end >= 40 and _rising(numbered):
+        for n, m in numbered:
+            out[n] = lines[n][: m.start()]
+    first = [(n, m) for n, line in enumerate(out) if (m := _SEQUENCE_FIRST.match(line))]
+    if len(first) >= 3 and len(first) == sum(1 for line in out if line.strip()) and _rising(first):
+        if len({len(m[1]) for _, m in first}) == 1:
+            for n, m in first:
+                out[n] = " " * m.end(1) + out[n][m.end(1) :]
     return out
 
 
+def _rising(numbered: list[tuple[int, re.Match[str]]]) -> bool:
+    values = [int(m[1]) for _, m in numbered]
+    return values == sorted(set(values))
+
+
 _SEQUENCE = Pattern(r"[ \t]{2,}([0-9]{4,8})[ \t]*$")
+_SEQUENCE_FIRST = Pattern(r"([0-9]{5,8})(?:[ \t]|$)")
 _NUMBERED = Pattern(r"[ \t]*([0-9]{1,3})[.)][ \t]+")
 QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
 # a list's bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet
@@ -221,8 +232,8 @@ def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
     no remark after ``//``, no shouted ``!!!1``, a program's prompt for the guess as its field
-    (``GUESS? 1234`` as ``GUESS: 1234``; BASIC's ``GUESS # 1 ?123``: no ``?``), TeX math as text, a
-    guess read out in words as digits."""
+    (``GUESS? 1234`` as ``GUESS: 1234``; BASIC's ``GUESS # 1 ?123``, ``GUESS ?RRBB``: no ``?``), TeX
+    math as text, a guess read out in words as digits."""
     line = _unescaped_url(line) if "%" in line else line
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _without_times(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
@@ -333,8 +344,9 @@ def _unplaced(run: re.Match[str]) -> str:
 
 # a program's prompt and what was typed after it ('GUESS? 1234', a calculator's Input)
 _PROMPT = Pattern(r"([ \t]*(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)\?(?=[ \t]*[^\s?])")
-# BASIC's INPUT prompt after a turn's number, what was typed after it to the line's end ('GUESS # 1 ?123')
-_INPUT = Pattern(r"(?<=[0-9][ \t])\?(?=[A-Za-z0-9]{2,12}[ \t]*$)")
+# BASIC's INPUT prompt after a turn's number or a word, what was typed after it to the line's end
+# ('GUESS # 1 ?123', an Apple II's 'GUESS ?RRBB')
+_INPUT = Pattern(r"(?<=[0-9A-Za-z][ \t])\?(?=[A-Za-z0-9]{2,12}[ \t]*$)")
 # the ones typed among exclamation marks ('HELP!!!1', 'wow!!11'): shouting, not a count
 _SHOUTED = Pattern(r"(?<=!!)!*1[!1]*(?![\w.,])")
 # the notation's remark after '//' in words with no number ('BB // ok'; not tally strokes, '| //', nor a

@@ -117,13 +117,11 @@ def rewrite(text: str) -> Rewritten | None:
     """The sheet's clues found from the whole sheet, written again in the notation; None when no
     clear block of clues is found."""
     written = [line.removesuffix("\r") for line in text.split("\n")]
+    unbounded = _unbounded(unquoted(written))
+    unnumbered = without_line_numbers(unbounded)
+    numbered = frozenset(n for n, (a, b) in enumerate(zip(unbounded, unnumbered, strict=True), 1) if a != b)
     lines = _keyed_values(
-        [
-            _DECLARATION.sub(_blanked, line)
-            for line in without_labels(
-                without_quote_marks(without_line_numbers(_unbounded(unquoted(written))))
-            )
-        ]
+        [_DECLARATION.sub(_blanked, line) for line in without_labels(without_quote_marks(unnumbered))]
     )
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
@@ -134,7 +132,9 @@ def rewrite(text: str) -> Rewritten | None:
             # a board drawn a peg a cell ('| R | G | B | Y || x o o |'): read with the cells' bars as blanks
             found = _rewritten([_PEG_CELLS.sub(_unbarred, line) for line in lines], listed)
         joined = {n for n, line in enumerate(lines, start=1) if not line and written[n - 1].strip()}
-        return found._replace(joined=found.joined | joined) if found is not None and joined else found
+        if found is not None and (joined or numbered):
+            return found._replace(joined=found.joined | joined, numbered=numbered)
+        return found
     finally:
         SHEET_NAMES.reset(token)
 

@@ -31,6 +31,7 @@ class Rewritten(NamedTuple):
     worded: frozenset[int] = frozenset()  # text lines of a word and a number ('Like 1'), codes in capitals
     titled: frozenset[int] = frozenset()  # the lines above the clues that state the game ('digits 1-6')
     joined: frozenset[int] = frozenset()  # lines read as the end of the line above (a wrap, a soft break)
+    numbered: frozenset[int] = frozenset()  # lines whose number in a margin was cut off ('000200 1234 0 1')
     named: frozenset[int] = (
         frozenset()
     )  # the clue lines whose guess is colour names ('Red-Green-Blue-Yellow')
@@ -81,7 +82,8 @@ class Rewritten(NamedTuple):
         (``Sheet1`` above a table: not a guess of 6 pegs), or that it reads as text itself with no
         guess of the block's kind, or on such a line of text itself (``Checklist (2/2)`` above clues
         of 4 pegs: its letters past the palette's), or on a line above the clues that states the
-        game (``titled``: ``digits 1-6``, read as the guess DIGITS), or past the guess of a line
+        game (``titled``: ``digits 1-6``, read as the guess DIGITS), or on a line whose number in a
+        margin this reading cut off (``numbered``: ``000200 1234 0 1``), or past the guess of a line
         whose counts this reading finds among words (``BGYO red red white`` below a legend of
         ``red`` and ``white``), or on a line that says which count is which (``heads``: ``Guess
         Black White`` below ``c c c``, which the notation read as a clue and the header as its
@@ -112,6 +114,7 @@ class Rewritten(NamedTuple):
             or (sized is not None and line in sized.values() and self._text(line, line))
             or line in self.mentions
             or line in self.joined  # read with the line above ('0 bl=' over 'ack, 4 white.': no guess ACK)
+            or line in self.numbered  # its number in a margin, the notation's guess ('000200 1234 0 1')
             or line in self.worded  # a chat's reaction ('Like 1'): the notation's guess LIKE
             or line in self.titled  # a title the notation took for a clue ('digits 1-6': 1 black 6 white)
             or line in self.alone  # a guess alone the notation split into a guess and counts ('4411')

@@ -49,7 +49,8 @@ _NOT_GAME = (
 _ADJECTIVE = r"(?:(?:different|distinct|possible|available)[ \t]+)?"  # 8 different colours
 
 
-_COUNT_FIRST = r"(?<![\w.,])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
+# (not a value after its key: 'pegs=5 colours=8' states no 5 colours)
+_COUNT_FIRST = r"(?<![\w.,=])" + _NUMBER + r"(?:[ \t]*-[ \t]*|[ \t]+)?" + _ADJECTIVE
 _KEY_FIRST = r"[ \t]*[:=-]?[ \t]*" + _NUMBER + r"(?![\w.]|[ \t]*(?:-|\u2013|to|\.\.)[ \t]*\w)"  # not 1-6
 
 
