@@ -5091,3 +5091,10 @@ def test_a_count_after_its_key_is_no_count_of_the_noun_after_it() -> None:
     assert [str(c) for c in sheet.clues] == ["RGBYO 1 2", "WCPPC 0 2"]
     assert len(sheet.game.colors) == 8
     assert not any("states 5 colours" in n.message for n in sheet.notices)
+
+
+def test_bulls_and_cows_letters_as_labels_before_their_counts() -> None:
+    # 'A:0 B:2' is 0A2B: B is the cows' letter beside A, not black
+    text = "guess: 4567 | A:0 B:3\nguess: 7654 | A:2 B:2\n"
+    assert clues(text) == ["4567 0 3", "7654 2 2"]
+    assert clues("4567 A=1, B=2\n7654 A=0, B=4\n") == ["4567 1 2", "7654 0 4"]

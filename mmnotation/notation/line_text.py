@@ -248,8 +248,8 @@ def bare_line(line: str) -> str:
     line = _ESCAPED.sub(_unescaped, line) if "\\" in line else line
     line = _PLACED.sub(_unplaced, line) if ":" in line or "=" in line else line
     line = _SLASHED.sub(lambda m: m.group().replace("/", " "), line) if "/" in line else line
-    if "A" in line:  # 'A1B2' as '1A2B'
-        line = _LETTERS_FIRST.sub(r"\1A\2B", line)
+    if "A" in line:  # 'A1B2', 'A:0 B:2' as '1A2B', '0A2B'
+        line = _LETTERS_FIRST.sub(lambda m: f"{m[1]}A{m[2]}B".ljust(len(m.group())), line)
     if "B" in line:  # '0 A 2 B' as '0A 2B', '1 S 0 B' as '1S 0B'
         line = _SPACED_LETTERS.sub(lambda m: f"{m[1]}{m[2]} {m[3]}B".ljust(len(m.group())), line)
     return spoken(_ITALICS.sub(lambda m: f"{m[1]} {m[2] or m[3]} {m[4]}", line))
@@ -317,8 +317,10 @@ def _unescaped(escape: re.Match[str]) -> str:
     return "; " if escape.group() in ("\\n", "\\N") and not ends else " " * len(escape.group())
 
 
-# Bulls and Cows' letters before their counts, 'A1B2', as '1A2B' (same columns)
-_LETTERS_FIRST = Pattern(r"(?<![\w/])A([0-9])B([0-9])(?!\w)")
+# Bulls and Cows' letters before their counts, 'A1B2', 'A:0 B:2', as '1A2B' (same columns)
+_LETTERS_FIRST = Pattern(
+    r"(?<![\w/])A[ \t]*[:=]?[ \t]*([0-9])[ \t]*[,;]?[ \t]*B[ \t]*[:=]?[ \t]*([0-9])(?!\w)"
+)
 # each letter a blank apart: '0 A 2 B', '1 S 0 B' (number baseball's strikes and balls), '1 H 2 B'
 _SPACED_LETTERS = Pattern(r"(?<![\w/])([0-9])[ \t]+([AHS])[ \t]+([0-9])[ \t]+B(?!\w)")
 
