@@ -5098,3 +5098,16 @@ def test_bulls_and_cows_letters_as_labels_before_their_counts() -> None:
     text = "guess: 4567 | A:0 B:3\nguess: 7654 | A:2 B:2\n"
     assert clues(text) == ["4567 0 3", "7654 2 2"]
     assert clues("4567 A=1, B=2\n7654 A=0, B=4\n") == ["4567 1 2", "7654 0 4"]
+
+
+def test_a_transcripts_numbered_speakers_between_a_guess_and_its_feedback() -> None:
+    # 'Speaker 2  0:09' is who speaks next, no lone count of 2 black; turns' numbers never recur
+    text = (
+        "Speaker 1  0:02\nFirst try red red blue blue.\nSpeaker 2  0:06\nOne black, one white.\n"
+        "Speaker 1  0:11\nNow green green yellow yellow.\nSpeaker 2  0:15\nTwo white.\n"
+    )
+    assert clues(text) == ["RRBB 1 1", "GGYY 0 2"]
+    assert clues("Round 1\nRRBB\n1 black 1 white\nRound 2\nGGYY\n0 black 2 white\n") == [
+        "RRBB 1 1",
+        "GGYY 0 2",
+    ]

@@ -70,7 +70,7 @@ from mmnotation.notation.tables import (
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import NAMED_CODE, NEW_GAME, another_game_said
 from mmnotation.notation.title import colour_lists, states_game
-from mmnotation.notation.turns import speakers, without_labels
+from mmnotation.notation.turns import numbered_speakers, speakers, without_labels
 from mmnotation.notation.words import glyph_role, role_of
 from mmnotation.notation.wrapped import clues_of_line, read_lines, unwrap
 
@@ -183,7 +183,8 @@ def _rewritten(lines: list[str], listed: dict[int, str]) -> Rewritten | None:
     if whole is not None:
         return whole
     bare = [inline_records(elements(bare_line(line))) for line in plain_lines]  # records a line each as clues
-    bare = ["" if n in listed else _cue(bare, n) for n in range(1, len(bare) + 1)]  # a colour list: no clue
+    spoken = numbered_speakers(bare)  # ('Speaker 2' over what was said: no lone count)
+    bare = ["" if n in listed or n in spoken else _cue(bare, n) for n in range(1, len(bare) + 1)]
     bare, cells = stacked(bare)  # a table pasted a cell a line: a row a line
     bare, across = transposed(bare)  # a column for each guess: its clues on the guess row's line
     bare, downs, down_joined = pegs_down(bare)  # a peg a line: the guess on its first line

@@ -93,3 +93,22 @@ def _a_name(name: str, alone: bool = False) -> bool:
 def _a_code(word: str) -> bool:
     """Whether a word of a name reads as a code: digits, or capitals of the default colours."""
     return len(word) >= 3 and (word.isdigit() or (word.isupper() and in_palette(tuple(word))))
+
+
+def numbered_speakers(lines: list[str]) -> set[int]:
+    """The lines that are a transcript's label of who speaks next, a word and a number alone
+    (``Speaker 2``, its time already blank): a word, no count's, whose numbers recur (``Speaker 1``,
+    ``Speaker 2``, ``Speaker 1``; a turn's numbers, ``Round 1``, ``Round 2``, never do)."""
+    found: dict[str, list[tuple[int, str]]] = {}
+    for number, line in enumerate(lines, start=1):
+        if (label := _NUMBERED_NAME.fullmatch(line)) is not None and not role_of(label[1]):
+            found.setdefault(label[1].lower(), []).append((number, label[2]))
+    return {
+        number
+        for labels in found.values()
+        if len(labels) > len({n for _, n in labels}) >= 2
+        for number, _ in labels
+    }
+
+
+_NUMBERED_NAME = Pattern(r"[ \t]*([^\W\d_]{2,20})[ \t]+([0-9]{1,2})[ \t]*")
