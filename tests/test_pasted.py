@@ -5111,3 +5111,37 @@ def test_a_transcripts_numbered_speakers_between_a_guess_and_its_feedback() -> N
         "RRBB 1 1",
         "GGYY 0 2",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "3456: 2 números correctos, 0 en su lugar\n6543: 1 número correcto, 1 en su lugar\n",
+            ["3456 0 2", "6543 1 0"],
+        ),
+        (
+            "3456 - 2 numeri giusti, 0 al posto giusto\n6543 - 1 numero giusto, 1 al posto giusto\n",
+            ["3456 0 2", "6543 1 0"],
+        ),
+        (
+            "3456: 2 dobre cyfry, 0 na swoim miejscu\n6543: 1 cyfra dobra, 1 na swoim miejscu\n",
+            ["3456 0 2", "6543 1 0"],
+        ),
+        (
+            "3456: 2 goede cijfers, 0 op de goede plek\n6543: 1 goed cijfer, 1 op de goede plek\n",
+            ["3456 0 2", "6543 1 0"],
+        ),
+    ],
+)
+def test_a_total_in_the_singular_of_other_languages(text: str, meant: list[str]) -> None:
+    # '1 número correcto, 1 en su lugar': one right digit in all, in its place; no white
+    assert clues(text) == meant
+
+
+def test_a_polish_row_corrected_and_a_french_list_whose_names_share_an_initial() -> None:
+    text = "3456 1 2\n6543 0 1\nPoprawka: wiersz 2 powinno być 1 0, nie 0 1\n"
+    assert clues(text) == ["3456 1 2", "6543 1 0"]
+    # vert and violet share V: the list's names take their English letters (violet is purple, P)
+    text = "Couleurs : rouge, vert, bleu, jaune, orange, violet\nviolet vert bleu bleu : 1 noir, 1 blanc\n"
+    assert clues(text) == ["PGBB 1 1"]

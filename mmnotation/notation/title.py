@@ -507,9 +507,10 @@ def _lettered(entries: list[str]) -> list[str]:
     english = {e: english_letter(e) or name_letter(e) for e in plain}  # (an English name: its own)
     initials = Counter(name_letter(e) for e in plain)
     shared = [e for e in plain if initials[name_letter(e)] > 1]
+    in_english = 2 * sum(1 for e in plain if is_english_name(e)) > len(plain)  # ('violet' of a French list)
     if (  # names of a language whose initials collide: their English names' letters (rojo R, verde G)
         shared
-        and all(english_letter(e) and not is_english_name(e) for e in shared)  # (not Red, Rose)
+        and all(english_letter(e) and not (in_english and is_english_name(e)) for e in shared)  # (Red, Rose)
         and len(set(english.values())) == len(plain)
         and not set(english.values()) & given
     ):
