@@ -5145,3 +5145,11 @@ def test_a_polish_row_corrected_and_a_french_list_whose_names_share_an_initial()
     # vert and violet share V: the list's names take their English letters (violet is purple, P)
     text = "Couleurs : rouge, vert, bleu, jaune, orange, violet\nviolet vert bleu bleu : 1 noir, 1 blanc\n"
     assert clues(text) == ["PGBB 1 1"]
+
+
+def test_a_title_in_capitals_that_states_the_colours_the_clues_need() -> None:
+    # 'WORK' read as a guess hid the title; its 8 colours answer the clues' W, K, O and P
+    text = "WORK BREAK GAME, 8 colours, here we go:\nKKWW 1 1\nRGBY 0 0\nOOPP 2 0\nBACK TO WORK\n"
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["KKWW 1 1", "RGBY 0 0", "OOPP 2 0"]
+    assert len(sheet.game.colors) == 8

@@ -569,6 +569,7 @@ def _written(
         elif number < first_clue and states_game(line) and "#" not in line[:1]:
             out.append("# " + line.replace("\t", " "))  # the notation's title reading reads it
             titled.add(number)
+            declares.add(number)  # (the game it states answers the notation's errors of symbols past its own)
         else:
             out.append("")
             if number not in table_lines and number not in legend_.lines:

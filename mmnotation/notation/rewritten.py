@@ -24,7 +24,7 @@ class Rewritten(NamedTuple):
     starts: tuple[tuple[int, int], ...] = ()  # (line, column) where each clue's guess is written
     moved: tuple[tuple[int, int], ...] = ()  # (line written again, line of the text) where they differ
     several: frozenset[int] = frozenset()  # the lines that hold more than one clue
-    declares: frozenset[int] = frozenset()  # the lines that list the colours: written as the directive
+    declares: frozenset[int] = frozenset()  # the lines that list the colours or state the game
     labelled: frozenset[int] = frozenset()  # the clue lines whose counts stand among words
     tabled: frozenset[int] = frozenset()  # the rows of a table read by its header
     mentions: frozenset[int] = frozenset()  # text lines that name only guesses the block reads
