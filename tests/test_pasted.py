@@ -5153,3 +5153,15 @@ def test_a_title_in_capitals_that_states_the_colours_the_clues_need() -> None:
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["KKWW 1 1", "RGBY 0 0", "OOPP 2 0"]
     assert len(sheet.game.colors) == 8
+
+
+def test_a_list_under_an_unknown_label_whose_names_share_an_initial() -> None:
+    # Welsh 'Lliwiau' is no word of the table; what the clues do with the names says they are the
+    # colours, and Gwyrdd and Glas share G: the later takes the letter the notation would suggest
+    text = (
+        "Lliwiau: Coch, Gwyrdd, Glas, Melyn, Oren, Porffor\n"
+        "Glas Glas Coch Coch - 1 du, 1 gwyn\nMelyn Oren Gwyrdd Porffor - 0 du, 2 gwyn\n"
+    )
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["LLCC 1 1", "MOGP 0 2"]
+    assert any("lists are the game's" in n.message for n in sheet.notices)

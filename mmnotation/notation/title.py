@@ -433,7 +433,8 @@ def colour_lists(lines: list[str]) -> dict[int, str]:
     """The colours directive of each line that lists the colours (``colour_list``); where none
     does, a list of four names or more after a label of any language whose names two lines or more
     write as a guess (``Kolónan: kòrá, vèrdè, blou, hel`` over ``kòrá vèrdè blou hel — 1 pretu``):
-    what the sheet does with the names says they are its colours, not the label."""
+    what the sheet does with the names says they are its colours, not the label; names that share an
+    initial take their letters as in any list (not the notation's own directive)."""
     listed = {n: got for n, line in enumerate(lines, start=1) if (got := colour_list(line)) is not None}
     if listed:
         return listed
@@ -445,7 +446,7 @@ def colour_lists(lines: list[str]) -> dict[int, str]:
         used = sum(
             1 for n, other in enumerate(lines, start=1) if n != number and _written_as_guess(other, known)
         )
-        if used >= 2 and (got := colour_list(f"colours: {names.group(1)}")) is not None:
+        if used >= 2 and (got := colour_list(f"game colours: {names.group(1)}")) is not None:
             listed[number] = got
     return listed
 
