@@ -5165,3 +5165,10 @@ def test_a_list_under_an_unknown_label_whose_names_share_an_initial() -> None:
     sheet = parse_sheet(text)
     assert [str(c) for c in sheet.clues] == ["LLCC 1 1", "MOGP 0 2"]
     assert any("lists are the game's" in n.message for n in sheet.notices)
+
+
+def test_a_count_joined_to_its_word_by_a_hyphen() -> None:
+    # 'three-white', '1-black': the count and its word; 'well-placed' stays a word
+    assert clues("OOPP  one-black three-white\nPPOO  zero-black two-white\n") == ["OOPP 1 3", "PPOO 0 2"]
+    assert clues("OOPP 1-black 3-white\nPPOO 0-black 2-white\n") == ["OOPP 1 3", "PPOO 0 2"]
+    assert clues("OOPP 1 well-placed, 3 mis-placed\n") == ["OOPP 1 3"]

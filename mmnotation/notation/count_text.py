@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import around_words, glyph_role, out_of, role_of
+from mmnotation.notation.words import around_words, glyph_role, number, out_of, role_of
 from mmnotation.notation.words import table as feedback_words
 
 
@@ -29,6 +29,10 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
     if not fragment:
         return "", False
     fragment = re.sub(r"(?<=\d)[ \t]*&[ \t]*(?=\d)", " and ", fragment)  # 'scored 1 & 2'
+    if "-" in fragment:  # a count joined to its word by a hyphen ('two-black one-white', '2-black')
+        fragment = _HYPHENED.sub(
+            lambda m: f"{m[1]} " if m[1].isdigit() or number(m[1]) is not None else m[0], fragment
+        )
     fragment = unmeasured(fragment)  # 'time="0.003"': no count
     fragment = _tallied(fragment)  # '●● black ● white': each run of one glyph counts the word after it
     digits = _MISREAD_DIGIT.sub(_as_digit, fragment)  # handwriting read by a machine: 'l black', 'O white'
@@ -42,6 +46,7 @@ CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
 _SUBSET = Pattern(lambda: rf"[ \t]*,?[ \t]*(?<![^\W\d_]){around_words('subset')}(?![^\W\d_])[ \t]*", re.I)
 _EMPHASIS = Pattern(r"(?<![\w*])[*_]([^\W\d_]+)[*_](?![\w*])")
 _FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
+_HYPHENED = Pattern(r"(?<![\w-])([^\W_]{1,8})-(?=[^\W\d_]{2})")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _BAR_BEFORE_WORD = Pattern(r"^\|[ \t]+(?=[^\W\d_]{2})")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
