@@ -5172,3 +5172,10 @@ def test_a_count_joined_to_its_word_by_a_hyphen() -> None:
     assert clues("OOPP  one-black three-white\nPPOO  zero-black two-white\n") == ["OOPP 1 3", "PPOO 0 2"]
     assert clues("OOPP 1-black 3-white\nPPOO 0-black 2-white\n") == ["OOPP 1 3", "PPOO 0 2"]
     assert clues("OOPP 1 well-placed, 3 mis-placed\n") == ["OOPP 1 3"]
+
+
+def test_a_score_supposed_is_no_clue() -> None:
+    # 'it would score 4 0' says what a code would get, not what a guess got
+    text = "OOPP 1 1\nPPOO 1 1\nIf the secret were OPPO it would score 4 0, right?\n"
+    assert clues(text) == ["OOPP 1 1", "PPOO 1 1"]
+    assert clues("OOPP 1 1\nPPOO 1 1\nPOOP würde 2 2 geben\n") == ["OOPP 1 1", "PPOO 1 1"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import around_words, glyph_role, number, out_of, role_of
+from mmnotation.notation.words import around_words, glyph_role, number, out_of, role_of, sheet_words
 from mmnotation.notation.words import table as feedback_words
 
 
@@ -16,6 +16,8 @@ def cleaned(fragment: str, pegs: int, cries: bool) -> tuple[str, bool]:
     """The fragment with what is no count taken out, and whether a lone ``l`` or ``O`` was read as
     1 or 0; ``cries``: whether a ``!`` or ``?`` after the counts is a cry (no legend's mark); a
     bracket or a quote that closes the guess is none of them (``[RGBY] 1-2``, ``"RGBY": 1 2``)."""
+    if SUPPOSED.match(fragment):  # 'RBOY it would score 4 0': a score supposed, no clue's
+        return "", False
     fragment = CALL_REST.sub("", fragment)  # "score('RGBY', s) == (1, 2)": the call's other arguments
     fragment = _BAR_BEFORE_WORD.sub("", fragment.strip())  # '| key: B W W': a separator, then a label
     fragment = out_of(fragment.lstrip(")]}\"'`\u201d\u2019\u00bb").strip(), pegs)  # '1 of 4': 1
@@ -46,6 +48,7 @@ CALL_REST = Pattern(r"^[ \t]*[\"'`]?(?:[ \t]*,[ \t]*[^\W\d]\w{0,15})+[ \t]*\)")
 _SUBSET = Pattern(lambda: rf"[ \t]*,?[ \t]*(?<![^\W\d_]){around_words('subset')}(?![^\W\d_])[ \t]*", re.I)
 _EMPHASIS = Pattern(r"(?<![\w*])[*_]([^\W\d_]+)[*_](?![\w*])")
 _FOOTNOTE = Pattern(r"\[\^[0-9A-Za-z]{1,8}\][ \t]*$")
+SUPPOSED = Pattern(lambda: rf"[^0-9]*(?<![^\W\d_]){sheet_words('would')}(?![^\W\d_])", re.IGNORECASE)
 _HYPHENED = Pattern(r"(?<![\w-])([^\W_]{1,8})-(?=[^\W\d_]{2})")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _BAR_BEFORE_WORD = Pattern(r"^\|[ \t]+(?=[^\W\d_]{2})")

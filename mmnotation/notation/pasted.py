@@ -40,6 +40,7 @@ from mmnotation.notation.clue_lines import (
     keyed_counts,
 )
 from mmnotation.notation.columns import column_notices, transposed
+from mmnotation.notation.count_text import SUPPOSED
 from mmnotation.notation.counts import (
     CORRECTION,
     NUMBER,
@@ -348,6 +349,7 @@ def _suspects(
                     and ours(g)
                     and g not in text_words
                     and not _ASSIGNED.match(line, e)  # an attribute's name ('TERM="xterm-256color"')
+                    and not SUPPOSED.match(line, e)  # a score supposed ('POOP würde 2 2 geben')
                 )
                 or (
                     not line[:b].strip()
