@@ -5179,3 +5179,10 @@ def test_a_score_supposed_is_no_clue() -> None:
     text = "OOPP 1 1\nPPOO 1 1\nIf the secret were OPPO it would score 4 0, right?\n"
     assert clues(text) == ["OOPP 1 1", "PPOO 1 1"]
     assert clues("OOPP 1 1\nPPOO 1 1\nPOOP würde 2 2 geben\n") == ["OOPP 1 1", "PPOO 1 1"]
+
+
+def test_a_programs_list_of_guesses_over_its_list_of_pairs() -> None:
+    # a notebook's cell and its output: the guesses in brackets, then as many pairs in brackets
+    text = 'In [7]: [score(c) for c in ["4411", "1441"]]\nOut[7]: [(1, 2), (0, 4)]\n'
+    assert clues(text) == ["4411 1 2", "1441 0 4"]
+    assert clues("codes: 4411, 1441\nscores: [(1, 2), (0, 4)]\n") == ["4411 1 2", "1441 0 4"]

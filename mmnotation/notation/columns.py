@@ -209,6 +209,9 @@ _LISTED_GUESSES = Pattern(  # 'Guesses: RGBY, YBRG', 'codes = RGBY; YBRG', 'Gues
     rf"[ \t]*[^\W\d_][\w ]{{0,20}}?[ \t]*[:=][ \t]*({_GUESS_ITEM}(?:{_APART}{_GUESS_ITEM})+)[ \t.]*"
 )
 _LISTED_PAIRS = Pattern(r"[ \t]*[^\W\d_][\w ]{0,20}[ \t]*[:=][ \t]*(.+?)[ \t.]*")
+_QUOTED_ITEM = r"[\"']?[A-Za-z0-9]{2,10}[\"']?"
+_GUESSES_IN_BRACKETS = Pattern(rf"\[[ \t]*({_QUOTED_ITEM}(?:[ \t]*,[ \t]*{_QUOTED_ITEM})+)[ \t]*\]")
+_PAIRS_IN_BRACKETS = Pattern(r"\[((?:[ \t]*[(\[][ \t]*\d[ \t]*,[ \t]*\d[ \t]*[)\]][ \t]*,?)+)[ \t]*\]$")
 _COUNT_PAIR = Pattern(r"[(\[]?[ \t]*(\d)[ \t]*(?:[-/:]|,(?=[ \t]*\d[ \t]*[)\]]))[ \t]*(\d)[ \t]*[)\]]?")
 
 
@@ -218,13 +221,14 @@ def _lists(lines: list[str]) -> tuple[list[str], list[int]]:
     written as the clues (``RGBY 1 2, YBRG 0 4``), and the two lines; else the lines and none."""
     filled = [n for n, line in enumerate(lines, start=1) if line.strip()]
     for at, below in itertools.pairwise(filled):
-        guessed = _LISTED_GUESSES.fullmatch(lines[at - 1])
-        paired = _LISTED_PAIRS.fullmatch(lines[below - 1])
+        # (or in brackets, a program's lists: 'for g in ["1234", "5678"]' over 'Out[4]: [(0, 3), (0, 1)]')
+        guessed = _LISTED_GUESSES.fullmatch(lines[at - 1]) or _GUESSES_IN_BRACKETS.search(lines[at - 1])
+        paired = _LISTED_PAIRS.fullmatch(lines[below - 1]) or _PAIRS_IN_BRACKETS.search(lines[below - 1])
         if guessed is None or paired is None:
             continue
-        guesses = re.split(r"[ \t]*[,;][ \t]*|[ \t]+", guessed[1])
+        guesses = [g.strip("\"'") for g in re.split(r"[ \t]*[,;][ \t]*|[ \t]+", guessed[1])]
         pairs = [(m[1], m[2]) for m in _COUNT_PAIR.finditer(paired[1])]
-        rest = _COUNT_PAIR.sub("", paired[1]).strip(" \t,;")
+        rest = _COUNT_PAIR.sub("", paired[1]).strip(" \t,;[]")
         shapes = {(kind_of(tuple(g)), len(g)) for g in guesses}  # one kind and length of guess
         if len(pairs) == len(guesses) and not rest and len(shapes) == 1 and None not in next(iter(shapes)):
             out = list(lines)
