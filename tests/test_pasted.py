@@ -5186,3 +5186,23 @@ def test_a_programs_list_of_guesses_over_its_list_of_pairs() -> None:
     text = 'In [7]: [score(c) for c in ["4411", "1441"]]\nOut[7]: [(1, 2), (0, 4)]\n'
     assert clues(text) == ["4411 1 2", "1441 0 4"]
     assert clues("codes: 4411, 1441\nscores: [(1, 2), (0, 4)]\n") == ["4411 1 2", "1441 0 4"]
+
+
+@pytest.mark.parametrize(
+    ("note", "meant"),
+    [
+        ("die zweite Zeile muss 1 0 heißen", "6655 1 0"),
+        ("La segunda debería ser 1 0, no 0 1.", "6655 1 0"),
+        ("regel 2 moet 1 0 zijn, niet 0 1", "6655 1 0"),
+        ("should've written 1 0 for line 2", "6655 1 0"),
+        ("wait no, 6655 was 1 black 0 white", "6655 1 0"),
+    ],
+)
+def test_corrections_in_more_words(note: str, meant: str) -> None:
+    assert clues(f"5566 0 2\n6655 0 1\n{note}\n") == ["5566 0 2", meant]
+
+
+def test_a_correction_of_the_last_clue() -> None:
+    # 'the last one' names the last clue; its 'it's 2 2)' names no turn 2
+    text = "5566 0 2\n6655 0 1\n5656 2 1\n(I mis-typed the last one, it's 2 2)\n"
+    assert clues(text) == ["5566 0 2", "6655 0 1", "5656 2 2"]

@@ -26,9 +26,15 @@ _PLACE = Pattern(  # a turn's words of the table ('guess 3', 'Versuch 3', 'clue 
     ),
     re.IGNORECASE,
 )
-_ORDINAL = Pattern(  # 'the second row', 'the 3rd guess'
-    lambda: rf"\b(?:the[ \t]+)?({ordinals()})[ \t]+(?:row|line|guess|one|try|clue|turn|round|attempt)\b", re.I
+_ORDINAL = Pattern(  # 'the second row', 'the 3rd guess', 'die dritte Zeile', 'the last one', 'la segunda'
+    lambda: (
+        rf"\b({ordinals()}|{sheet_words('last')})[ \t]+"
+        rf"(?:{sheet_words('turn')}|{sheet_words('line')}|one|clue)\b"
+        rf"|\b(?:{sheet_words('article')})[ \t]+({ordinals()}|{sheet_words('last')})\b"
+    ),
+    re.IGNORECASE,
 )
+_LAST = Pattern(lambda: sheet_words("last"), re.IGNORECASE)
 _FILLER = Pattern(  # words before the counts ('it was 1 black', 'in 3) was 1 2')
     r"^[\s:,.\-\u2013\u2014]*(?:(?:(?:it|that|this)(?:'s| is| was)?|was|is|be|are|were|had|in)\b[\s:,]*)*",
     re.IGNORECASE,
@@ -91,7 +97,7 @@ def _mended(line: str, clues: list[Clue], pegs: int) -> tuple[int, Feedback] | N
         right, written = (after, "") if cut is None else (after[: cut.start()], after[cut.end() :])
     right = re.split(r"[ \t][-\u2013\u2014][ \t]", re.split(r":[ \t]", right)[-1])[0]  # ('0 0 - I misread')
     right = _FILLER.sub("", right)  # ('typo in line 2: 1 and 1', 'it was 1 2'; anchored: once)
-    new = counts(right.strip(" \t.!"), pegs, _NO_LEGEND) if right.strip() else None
+    new = counts(right.strip(" \t.!()"), pegs, _NO_LEGEND) if right.strip() else None
     if new is None or new.black is None or new.white is None or new.assumed not in ("", "order"):
         return None  # (two counts unnamed are black and white, as the clues' own)
     feedback = Feedback(new.black, new.white)
@@ -112,10 +118,14 @@ def _named_clue(line: str, clues: list[Clue]) -> tuple[list[int], str]:
         number = int(found[1])
         lined = {i for i, c in enumerate(clues) if c.line == number} | ({number - 1} & set(range(len(clues))))
         return sorted(lined), _blank(line, found)
-    placed = _PLACE.search(line) or _ORDINAL.search(line)  # ('#3', 'in 3)', 'the second row')
+    # ('#3', 'in 3)', 'the second row'; the first named: 'the last one, it's 2 2)' names no turn 2)
+    placed = min(
+        (m for m in (_PLACE.search(line), _ORDINAL.search(line)) if m), key=lambda m: m.start(), default=None
+    )
     if placed is not None:
         word = next((g for g in placed.groups() if g), "")
-        place = int(word) if word.isdigit() else ordinal(word) or 0
+        last = max((c.turn or 0 for c in clues), default=0) or len(clues)  # ('the last one')
+        place = int(word) if word.isdigit() else last if _LAST.fullmatch(word) else ordinal(word) or 0
         at = [i for i, c in enumerate(clues) if c.turn == place] or (
             [place - 1] if 1 <= place <= len(clues) and all(c.turn is None for c in clues) else []
         )
