@@ -6,6 +6,7 @@ in number words as digits (``bare_line``)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -166,9 +167,8 @@ def without_quote_marks(lines: list[str]) -> list[str]:
 def without_line_numbers(lines: list[str]) -> list[str]:
     """The lines with their numbers blank where every line of text opens with its number, 1, 2, 3
     and on (``1) so i played rgby n he said 1 black`` over ``2) then ybgr n he said 4 white``: an
-    editor's or a list's numbers, none a count); else the lines as they are.  Numbers that run up in
-    a margin on the right, three lines or more (a card image's sequence numbers, ``00000020`` in
-    columns 73-80), are cut off."""
+    editor's or a list's numbers, none a count); else the lines as they are.  A card image's sequence
+    numbers are cut off (``_without_sequence``)."""
     lines = _without_sequence(lines)
     numbered = [
         (n, found) for n, line in enumerate(lines) if line.strip() and (found := _NUMBERED.match(line))
@@ -187,8 +187,9 @@ def without_line_numbers(lines: list[str]) -> list[str]:
 
 
 def _without_sequence(lines: list[str]) -> list[str]:
-    """The lines without a card image's sequence numbers: in columns on the right (73-80), three lines
-    or more; or first on every line of text, all of one width (COBOL's ``000100``)."""
+    """The lines without a card image's sequence numbers, which run up by 10, 100 or another power of
+    ten: in a margin on the right (``00000020`` in columns 73-80), three lines or more; or six digits
+    first on every line of text (COBOL's ``000100``). (No guesses: they run up by no such step.)"""
     found = [(n, m) for n, line in enumerate(lines) if (m := _SEQUENCE.search(line))]
     ends = Counter(m.end(1) for _, m in found)
     end, count = ends.most_common(1)[0] if ends else (0, 0)
@@ -206,12 +207,14 @@ def _without_sequence(lines: list[str]) -> list[str]:
 
 
 def _rising(numbered: list[tuple[int, re.Match[str]]]) -> bool:
+    """Whether the numbers run up by one step, a power of ten (10, 20, 30: no guesses)."""
     values = [int(m[1]) for _, m in numbered]
-    return values == sorted(set(values))
+    steps = {b - a for a, b in itertools.pairwise(values)}
+    return len(steps) == 1 and str(next(iter(steps))) in ("1", "10", "100", "1000", "10000")
 
 
 _SEQUENCE = Pattern(r"[ \t]{2,}([0-9]{4,8})[ \t]*$")
-_SEQUENCE_FIRST = Pattern(r"([0-9]{5,8})(?:[ \t]|$)")
+_SEQUENCE_FIRST = Pattern(r"([0-9]{6})(?:[ \t]|$)")
 _NUMBERED = Pattern(r"[ \t]*([0-9]{1,3})[.)][ \t]+")
 QUOTE_MARKS = Pattern(r"^[ \t]*>(?:[ \t]?>)*(?:[ \t]|$)")
 # a list's bullets: '•', '◦', '▪', '▸', '‣', a hyphen bullet
