@@ -11,6 +11,7 @@ import re
 from mmnotation.errors import NotationNotice
 from mmnotation.model import Clue, Feedback, Sheet, check_feedback
 from mmnotation.notation.counts import CORRECTION, NUMBER, Legend, counts
+from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import ordinal, ordinals, sheet_words
 
@@ -138,4 +139,4 @@ def _named_clue(line: str, clues: list[Clue]) -> tuple[list[int], str]:
 
 
 def _blank(line: str, found: re.Match[str]) -> str:
-    return line[: found.start()] + " " * (found.end() - found.start()) + line[found.end() :]
+    return line[: found.start()] + blank(found) + line[found.end() :]

@@ -54,6 +54,7 @@ from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import (
     NULL,
     bare_line,
+    blank,
     plain,
     unquoted,
     without_line_numbers,
@@ -79,10 +80,6 @@ from mmnotation.notation.wrapped import clues_of_line, read_lines, unwrap
 # a markup file's declarations, no text of it: '<?xml version="1.0"?>', '<!DOCTYPE html PUBLIC "-//W3C//DTD
 # XHTML 1.0 Strict//EN" ...>' (whose version numbers and names read as clues), a comment
 _DECLARATION = Pattern(r"<(?:\?xml|![A-Z]{3,})[^<>]*>|<!--.*?-->")
-
-
-def _blanked(found: re.Match[str]) -> str:
-    return " " * len(found.group())
 
 
 _BOUNDARY = Pattern(r"(?i)\bboundary=\"?([^\";\s]{1,70})")
@@ -122,7 +119,7 @@ def rewrite(text: str) -> Rewritten | None:
     unnumbered = without_line_numbers(unbounded)
     numbered = frozenset(n for n, (a, b) in enumerate(zip(unbounded, unnumbered, strict=True), 1) if a != b)
     lines = _keyed_values(
-        [_DECLARATION.sub(_blanked, line) for line in without_labels(without_quote_marks(unnumbered))]
+        [_DECLARATION.sub(blank, line) for line in without_labels(without_quote_marks(unnumbered))]
     )
     listed = colour_lists(lines)
     own = tuple(entry.split("=")[0] for got in listed.values() for entry in got.split("#")[0].split()[1:])
