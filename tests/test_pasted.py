@@ -5206,3 +5206,32 @@ def test_a_correction_of_the_last_clue() -> None:
     # 'the last one' names the last clue; its 'it's 2 2)' names no turn 2
     text = "5566 0 2\n6655 0 1\n5656 2 1\n(I mis-typed the last one, it's 2 2)\n"
     assert clues(text) == ["5566 0 2", "6655 0 1", "5656 2 2"]
+
+
+@pytest.mark.parametrize(
+    "nothing",
+    [
+        "ningún número es correcto.",
+        "nessun numero è corretto.",
+        "nothing is correct.",
+        "keine Zahl ist richtig!",
+    ],
+)
+def test_a_sentence_of_none_ends_with_its_mark(nothing: str) -> None:
+    # a lock puzzle's 'ningún número es correcto.': the word of none read, not a count 0 alone
+    assert clues(f"a) 381: un número correcto y bien colocado.\nb) 916: {nothing}\n") == [
+        "381 1 0",
+        "916 0 0",
+    ]
+
+
+def test_a_speakers_counts_then_a_sentence_of_their_own() -> None:
+    # a voice assistant's answer: its first sentence holds the counts ('Guess again?' is no header)
+    text = (
+        "You: red, red, green, green\nAlexa: No black pegs and three white pegs. Guess again?\n"
+        "You: blue, blue, yellow, yellow\nAlexa: One black peg and no white pegs. Guess again?\n"
+    )
+    assert clues(text) == ["RRGG 0 3", "BBYY 1 0"]
+    # a later sentence's words are no counts ('which one could stay in place'): that guess is text
+    text = "Me: RGBY\nBot: Exactly. Now which one could stay in place?\nMe: BOYG\nBot: 1 black 3 white\n"
+    assert clues(text) == ["BOYG 1 3"]

@@ -10,9 +10,10 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from mmnotation.notation.clue_lines import PEG_LETTERS, Reading, feedback_line, guesses, in_palette
-from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend
+from mmnotation.notation.clue_lines import PEG_LETTERS, Reading, guesses, in_palette
+from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, spelt_out
 from mmnotation.notation.emoji import key_emoji
+from mmnotation.notation.fragments import feedback_line
 from mmnotation.notation.grammar import DIRECTIVE
 from mmnotation.notation.tables import under_heading
 from mmnotation.notation.text import Pattern
@@ -431,8 +432,11 @@ _BETWEEN = {"\ufe0f", " ", "\t"}  # what stands between emoji pegs
 
 
 def _header(line: str) -> bool:
-    """A table's header: a cell that heads the guesses, and no number (``Guess  Black  White``)."""
-    return not NUMBER.search(line) and any(GUESS_HEADER.match(cell) for cell in _CELL.split(line.strip()))
+    """A table's header: a cell that heads the guesses, and no number, in digits or words (``Guess
+    Black  White``; not ``No black pegs and three white pegs. Guess again?``)."""
+    return not NUMBER.search(spelt_out(line)) and any(
+        GUESS_HEADER.match(cell) for cell in _CELL.split(line.strip())
+    )
 
 
 _CELL = Pattern(r"[\s|,;]+")

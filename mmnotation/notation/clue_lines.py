@@ -22,7 +22,7 @@ from mmnotation.notation.counts import (
     spelt_out,
 )
 from mmnotation.notation.emoji import key_emoji
-from mmnotation.notation.fragments import cheered, clipped, first_clause, fragments, sentence
+from mmnotation.notation.fragments import PEGS_REMARK, clipped, first_clause, fragments, sentence
 from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.slips import misspelt_names
 from mmnotation.notation.text import Pattern, alternation
@@ -614,7 +614,7 @@ def _segment_counts(segment: str, pegs: int, legend_: Legend) -> Counts | None:
     last = max((m.end() for m in NUMBER.finditer(segment)), default=0)
     arrow = _ARROW_AFTER.search(segment)  # '0 4 → solved in 3!': a remark after an arrow
     arrowed = () if arrow is None else (segment[: arrow.start()],)
-    remark = _PEGS_REMARK.search(segment)  # '⚫⚪⚪ then': glyph pegs and words after them
+    remark = PEGS_REMARK.search(segment)  # '⚫⚪⚪ then': glyph pegs and words after them
     pegs_only = (
         () if remark is None or re.search(r"\w", segment[: remark.start()]) else (segment[: remark.start()],)
     )
@@ -658,41 +658,3 @@ _LEAD_IN = Pattern(r";[^;0-9]*$")
 _CALL_NEXT = Pattern(r"(?<=[\W\d])[ \t;,]*[A-Za-z_][\w.]*\([ \t]*[\[(]?[\"']?$")
 _NEXT_RECORD = Pattern(r"\)[ \t]*,[ \t]*\([ \t]*[0-9]{1,3}$")
 _TRAILING_TURN = Pattern(r"[ \t]+[0-9]{1,3}[.)][ \t]*$")
-_PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
-
-
-_NUMBERED = Pattern(
-    lambda: (
-        rf"[ \t]*(?:\(?[0-9]{{1,3}}[.)]"  # '2.', '(2)'; 'Step 2:'
-        rf"|(?i:{sheet_words('turn')})[ \t]*#?[0-9]{{1,3}}[ \t]*[:.)\-\u2013\u2014])[ \t]+"
-    )
-)
-
-
-def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
-    """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label: the
-    first reading from the line's start or past a speaker; the same counts read past a word that
-    assumes nothing of them (``Bob: 1 0``: the counts ``1 0``, no label ``Bob`` to explain)."""
-    if len(line) > LONGEST_CLUE_LINE:
-        return None
-    numbered = _NUMBERED.match(line)  # '2. Result: 2 black', 'Step 2: 2 black': the line's number, no count
-    if numbered is not None and NUMBER.search(line, numbered.end()):
-        line = " " * numbered.end() + line[numbered.end() :]
-    starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
-    readings = (
-        found
-        for start in starts
-        if (found := counts(line[start:], pegs, legend_)) is not None
-        and (found.black is None or found.white is None or found.black + found.white <= pegs)
-    )  # more pegs than the guess has: a speaker's number read with them ('Player 1: four white')
-    first = next(readings, None)
-    if first is None:
-        remark = _PEGS_REMARK.search(line)  # '⚫⚫⚫⚫ — solved!': glyph pegs and a remark in words
-        if remark is not None:
-            return feedback_line(line[: remark.start()], pegs, legend_)
-        glyphs = cheered(line, legend_)  # '⚫⚫⚫⚫ 🏆': and an emoji that is no peg
-        return feedback_line(glyphs, pegs, legend_) if glyphs else None
-    if first.assumed:
-        same = (first.black, first.white)
-        return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)
-    return first

@@ -1,6 +1,7 @@
 """What follows a guess on its line, and the parts of it that may be its counts (docs/notation.md,
 "Pasted text"): the whole, its first sentence, the counts before a remark in words, before a timer,
-before a remark in brackets or after a dash, two named counts, each made only where asked for."""
+before a remark in brackets or after a dash, two named counts, each made only where asked for; and
+the counts of a line of feedback alone, below its guess (``feedback_line``)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,18 @@ import re
 from collections.abc import Iterator
 
 from mmnotation.notation.count_text import tallied, unmeasured
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, WORD, Legend, spelt_out
+from mmnotation.notation.counts import (
+    GUESS_HEADER,
+    LONGEST_CLUE_LINE,
+    NUMBER,
+    WORD,
+    Counts,
+    Legend,
+    counts,
+    spelt_out,
+)
 from mmnotation.notation.text import Pattern
-from mmnotation.notation.words import glyph_role, role_of
+from mmnotation.notation.words import glyph_role, role_of, sheet_words
 from mmnotation.notation.words import table as feedback_words
 
 _MARKS = Pattern(r"[.!?\n]")
@@ -175,4 +185,51 @@ def clipped(rest: str) -> str:
     prose, not a second count)."""
     spelt = spelt_out(rest)
     first = sentence(spelt)
-    return first if first and not role_of(spelt[len(first) :]) else rest
+    after = spelt[len(first) :]
+    if first and not after.strip(" \t.!"):  # a mark alone after: the words as written, not spelt
+        return rest.rstrip(" \t.!")  # ('ningún número es correcto.': a word of none, not a count 0)
+    return first if first and not role_of(after) else rest
+
+
+PEGS_REMARK = Pattern(r"(?<=[^\w\s\u2013\u2014-])[ \t]+(?:[\u2013\u2014-][ \t]*)?[#@]?[^\W\d_][^\d\n]*$")
+_SPOKEN = Pattern(r"^[^\W\d_][\w .-]{0,30}[:>][ \t]*")  # who spoke, or a prompt ('Bot: ', 'Alexa: ')
+_FIRST_SENTENCE = Pattern(r"(?<=[^\W\d_])[.!?](?:[ \t]|$)")
+_NUMBERED = Pattern(
+    lambda: (
+        rf"[ \t]*(?:\(?[0-9]{{1,3}}[.)]"  # '2.', '(2)'; 'Step 2:'
+        rf"|(?i:{sheet_words('turn')})[ \t]*#?[0-9]{{1,3}}[ \t]*[:.)\-\u2013\u2014])[ \t]+"
+    )
+)
+
+
+def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
+    """The counts of a line that holds feedback alone, behind a speaker, a prompt or a label: the
+    first reading from the line's start or past a speaker; the same counts read past a word that
+    assumes nothing of them (``Bob: 1 0``: the counts ``1 0``, no label ``Bob`` to explain)."""
+    if len(line) > LONGEST_CLUE_LINE:
+        return None
+    numbered = _NUMBERED.match(line)  # '2. Result: 2 black', 'Step 2: 2 black': the line's number, no count
+    if numbered is not None and NUMBER.search(line, numbered.end()):
+        line = " " * numbered.end() + line[numbered.end() :]
+    starts = [0, *(m.end() for m in re.finditer(r"[:>\]=]\s*|\s+", line))]
+    readings = (
+        found
+        for start in starts
+        if (found := counts(line[start:], pegs, legend_)) is not None
+        and (found.black is None or found.white is None or found.black + found.white <= pegs)
+    )  # more pegs than the guess has: a speaker's number read with them ('Player 1: four white')
+    first = next(readings, None)
+    if first is None:
+        remark = PEGS_REMARK.search(line)  # '⚫⚫⚫⚫ — solved!': glyph pegs and a remark in words
+        if remark is not None and (got := feedback_line(line[: remark.start()], pegs, legend_)):
+            return got
+        glyphs = cheered(line, legend_)  # '⚫⚫⚫⚫ 🏆': and an emoji that is no peg
+        if glyphs:
+            return feedback_line(glyphs, pegs, legend_)
+        spoken = _SPOKEN.match(line)  # 'Bot: No black pegs and three white pegs. Guess again?': the
+        found = counts(_FIRST_SENTENCE.split(line[spoken.end() if spoken else 0 :])[0], pegs, legend_)
+        return None if found is None or found.assumed else found  # counts of the first sentence
+    if first.assumed:
+        same = (first.black, first.white)
+        return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)
+    return first
