@@ -5235,3 +5235,13 @@ def test_a_speakers_counts_then_a_sentence_of_their_own() -> None:
     # a later sentence's words are no counts ('which one could stay in place'): that guess is text
     text = "Me: RGBY\nBot: Exactly. Now which one could stay in place?\nMe: BOYG\nBot: 1 black 3 white\n"
     assert clues(text) == ["BOYG 1 3"]
+
+
+@pytest.mark.parametrize("sign", ["⇨", "▶", "◀", "☛", "☆", "○", "⚐"])
+def test_a_sign_between_the_guess_and_its_counts_names_neither(sign: str) -> None:
+    # an arrow or a pointer is no key peg (⇨ is 'RIGHTWARDS WHITE ARROW'), and a sign before the
+    # first count alone labels no count: the convention's order holds, and a notice says so
+    text = f"RGBY {sign} 2 1\nRRGG {sign} 1 0\n"
+    assert clues(text) == ["RGBY 2 1", "RRGG 1 0"]
+    assert sign in {"⇨", "▶", "◀", "☛"} or any("first count is read as black" in n for n in notices(text))
+    assert clues("RGBY ○2 ●1\n") == ["RGBY 1 2"]  # both counts labelled: read as labelled

@@ -377,6 +377,9 @@ def _labelled(fragment: str, numbers: list[re.Match[str]], pegs: int, legend_: L
         known = roles[0] or roles[1]
         other = "white" if known == "black" else "black"
         roles = [roles[0] or other, roles[1] or other]
+        sign = (first_label if roles[0] == known else second_label).strip(" \t:=,;")  # ('RGBY ☆ 2 1')
+        if roles == ["white", "black"] and not re.search(r"\w", sign) and not _legend_mark(sign, legend_):
+            roles, assumed = ["black", "white"], "order"  # a sign labels one count alone: no label
     if sorted(roles) != ["black", "white"]:
         return None
     black, white = (first, second) if roles[0] == "black" else (second, first)
@@ -599,11 +602,7 @@ _WORD_BEFORE = Pattern(r"\s*([^\W\d_]{2,20})[ \t]+(?=[^\w\s])")  # a word, then 
 
 # an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
 _ARROW = Pattern(r"^\s*(?:[\u2192\u21d2\u25b8\u25ba\u279c\u27a4]|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
-
-
 _ARROW_ASCII = Pattern(r"^[ \t]*[-=]>")
-
-
 _TIMED_MARK = r"[ \t]*([^\s\d\u00d7x*,;]{1,2}?)[ \t]*[\u00d7x\u2715*][ \t]*(\d{1,2})[ \t]*[,;]?"
 _TIMED_MARKS = Pattern(rf"(?:{_TIMED_MARK})+[ \t.]*")
 
