@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from mmnotation import NotationError, parse_sheet
 from mmnotation.notation.counts import negated as _negated
+from mmnotation.notation.key_pegs import Legend, named_pegs
 from mmnotation.notation.line_text import bare_line, plain, spoken
 from mmnotation.notation.words import role_of
 
@@ -5245,3 +5246,31 @@ def test_a_sign_between_the_guess_and_its_counts_names_neither(sign: str) -> Non
     assert clues(text) == ["RGBY 2 1", "RRGG 1 0"]
     assert sign in {"⇨", "▶", "◀", "☛"} or any("first count is read as black" in n for n in notices(text))
     assert clues("RGBY ○2 ●1\n") == ["RGBY 1 2"]  # both counts labelled: read as labelled
+
+
+def test_turns_that_count_down_after_a_logs_own_words() -> None:
+    # a git log lists the newest commit first: 'Guess 3' stands after the commit's hash
+    text = "5c4b3a2 Guess 3: ORYB -> 2 2\n9f8e7d6 Guess 2: OORR -> 1 1\na1b2c3d Guess 1: RGBY -> 2 1\n"
+    assert clues(text) == ["RGBY 2 1", "OORR 1 1", "ORYB 2 2"]
+    assert any("count down" in n for n in notices(text))
+
+
+def test_key_pegs_named_in_items_of_the_same_words() -> None:
+    # a screen reader says each key peg in the same words ('graphic black peg'); a list heads it
+    text = (
+        "heading level 2, Guess history\nlist, 3 items\n"
+        "Guess 1, R G B Y, graphic white peg, graphic white peg, graphic white peg\n"
+        "Guess 2, B B G G, graphic black peg, graphic black peg\n"
+        "Guess 3, B B R Y, graphic black peg, graphic black peg, graphic white peg, graphic white peg\n"
+        "end of list\n"
+    )
+    assert clues(text) == ["RGBY 0 3", "BBGG 2 0", "BBRY 2 2"]
+    assert clues("RGBY black peg, black peg, white peg\nBBGG black peg, black peg\n") == [
+        "RGBY 2 1",
+        "BBGG 2 0",
+    ]
+    # items of other words each, or a single item of words besides the peg's, are no such list
+    legend = Legend({}, None, frozenset())
+    assert named_pegs("graphic black peg, graphic white peg", legend) == (1, 1, "")
+    assert named_pegs("black peg, white pin", legend) is None
+    assert named_pegs("graphic black peg", legend) is None

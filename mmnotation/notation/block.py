@@ -11,10 +11,11 @@ from collections import Counter
 from collections.abc import Iterable
 
 from mmnotation.notation.clue_lines import PEG_LETTERS, Reading, guesses, in_palette
-from mmnotation.notation.counts import CORRECTION, DAILY, GUESS_HEADER, NUMBER, WORD, Legend, spelt_out
+from mmnotation.notation.counts import CORRECTION, GUESS_HEADER, NUMBER, WORD, spelt_out
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.fragments import feedback_line
 from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.key_pegs import DAILY, Legend
 from mmnotation.notation.tables import under_heading
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.text_around import NEW_GAME

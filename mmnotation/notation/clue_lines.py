@@ -11,18 +11,10 @@ from functools import cache
 from typing import NamedTuple
 
 from mmnotation.notation.count_text import CALL_REST
-from mmnotation.notation.counts import (
-    LONGEST_CLUE_LINE,
-    NUMBER,
-    WORD,
-    Counts,
-    Legend,
-    counts,
-    glyph_counts,
-    spelt_out,
-)
+from mmnotation.notation.counts import LONGEST_CLUE_LINE, NUMBER, WORD, counts, spelt_out
 from mmnotation.notation.emoji import key_emoji
 from mmnotation.notation.fragments import PEGS_REMARK, clipped, first_clause, fragments, sentence
+from mmnotation.notation.key_pegs import Counts, Legend, glyph_counts
 from mmnotation.notation.reading_state import LETTERS
 from mmnotation.notation.slips import misspelt_names
 from mmnotation.notation.text import Pattern, alternation
@@ -122,8 +114,8 @@ before a colon: never a guess or a count."""
 GUESS = Pattern(r"(?<![A-Za-z0-9_?*])[A-Za-z0-9?*_]{2,12}(?![A-Za-z0-9_?*])")
 _MIXED_APART = Pattern(r"-.*[, \t]|[, \t].*-")  # a dash and a comma or a blank: a range in a list ('0-9, 3')
 _LETTERS_APART = Pattern(r"[A-Za-z?*_](?:(?:[ \t]*,[ \t]*|[ \t]+|-|\u00b7)[A-Za-z?*_])+(?=[ \t]+[0-9])")
-# a turn's number before letters apart ('1 R G B Y', '1   R R G G    1 black 1 white')
-_TURN_APART = Pattern(r"[0-9]{1,2}[ \t]+(?=[A-Za-z?*_](?:[ \t]+[A-Za-z?*_])+(?:$|[ \t]+[0-9]))")
+# a turn's number before letters apart ('1 R G B Y', '1   R R G G    1 black 1 white', 'Guess 1, R G B Y')
+_TURN_APART = Pattern(r"[0-9]{1,2}(?:[ \t]*,)?[ \t]+(?=[A-Za-z?*_](?:[ \t]+[A-Za-z?*_])+(?:$|[ \t]+[0-9]))")
 _CELLS = Pattern(  # [1][2][3][4], '[R] [G] [B] [Y]': a peg a cell
     r"\[[A-Za-z0-9]\](?:[ \t]?\[[A-Za-z0-9]\]){1,11}|\([A-Za-z0-9]\)(?:[ \t]?\([A-Za-z0-9]\)){1,11}"
 )

@@ -10,7 +10,8 @@ import re
 
 from mmnotation.errors import NotationNotice
 from mmnotation.model import Clue, Feedback, Sheet, check_feedback
-from mmnotation.notation.counts import CORRECTION, NUMBER, Legend, counts
+from mmnotation.notation.counts import CORRECTION, NUMBER, counts
+from mmnotation.notation.key_pegs import Legend
 from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import ordinal, ordinals, sheet_words

@@ -9,22 +9,28 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import NamedTuple
 
 from mmnotation.errors import NotationError
 from mmnotation.notation.count_text import cleaned
 from mmnotation.notation.grammar import parse
-from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, LineTransformer, ReadFeedback
+from mmnotation.notation.key_pegs import (
+    ARROW_ASCII,
+    Counts,
+    Legend,
+    colour_word,
+    family_word,
+    glyph_counts,
+    named_pegs,
+)
+from mmnotation.notation.reader import LineTransformer, ReadFeedback
 from mmnotation.notation.slips import slipped, slipped_role
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (
     Role,
     glyph_role,
-    is_colour_name,
     key_letter,
     named_at,
     named_phrase,
-    phrase,
     phrase_words,
     role_of,
     sheet_words,
@@ -84,29 +90,8 @@ def _holds(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
     return len(longer) == n + 1 and any(longer[:i] + longer[i + 1 :] == shorter for i in range(1, n))
 
 
-# ---------------------------------------------------------------- glyphs and legends
-GLYPH = Pattern(r"[^\w\s,;:()\[\]{}'\"=<>.]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
-
-
-class Legend(NamedTuple):
-    """What the sheet says its marks and counts mean."""
-
-    marks: dict[str, Role]  # a glyph or a letter, and what it counts
-    order: tuple[Role, Role] | None  # the order a rules line gives two bare counts
-    lines: frozenset[int]
-    order_at: int = 0  # the line that gives the order
-    at: dict[str, tuple[int, int]] = {}  # noqa: RUF012 (never changed) where each mark is defined: (line, column)
-
-
 CORRECTION = Pattern(lambda: rf"\b{sheet_words('correction')}\b", re.IGNORECASE)
 """A player's correction in prose (the word table's ``sheet`` ``correction`` phrases: 'should be')."""
-
-
-# ---------------------------------------------------------------- counts
-class Counts(NamedTuple):
-    black: int | None
-    white: int | None
-    assumed: str
 
 
 NAMED_PAIR = Pattern(r"\(\s*([^\W\d_]+)\s*(?:[/,\-&]|\band\b)\s*([^\W\d_]+)\s*\)")  # (white/black)
@@ -124,7 +109,7 @@ def pair_named(text: str) -> tuple[Role, Role] | None:
 def _grammar_feedback(text: str) -> tuple[int | None, int | None] | None:
     """The counts of a fragment the grammar reads as feedback, as a player types it (``1A2B``)."""
     text = (
-        _ARROW_ASCII.sub("", text).strip(" \t.,;:'\"`=>|\u2192\u2190").removeprefix("-").strip()
+        ARROW_ASCII.sub("", text).strip(" \t.,;:'\"`=>|\u2192\u2190").removeprefix("-").strip()
     )  # '-> 0A2B'
     if not text or len(text) > 60:
         return None
@@ -197,7 +182,7 @@ def _counts(fragment: str, pegs: int, legend_: Legend) -> Counts | None:
             return Counts(0, 0, "")  # 'aucun bien placé', 'nothing right'
         if keyed is not None and keyed[2] and (grammar := _grammar_feedback(re.sub(r"\s", "", keyed[2]))):
             return Counts(**_ordered(*grammar, legend_), assumed="")  # 'pegs: B W W'
-        return _named_pegs(fragment, legend_)
+        return named_pegs(fragment, legend_)
     if len(numbers) <= 2 and not any(ch.isalpha() and ch not in "abcehswABCEHSW" for ch in fragment):
         grammar = _grammar_feedback(fragment)
         if grammar is not None:
@@ -290,7 +275,7 @@ def _pegs_named(words: str) -> bool:
     """Whether words name key pegs by their colour or their family (``whites``, ``cows``): a count's
     label whole, whatever clause follows it (not ``correct digit``, whose place may come next)."""
     return role_of(words) in ("black", "white") and any(
-        colour_word(w) or _family_word(w) for w in re.findall(r"[^\W\d_]+", words)
+        colour_word(w) or family_word(w) for w in re.findall(r"[^\W\d_]+", words)
     )
 
 
@@ -534,11 +519,6 @@ def _label_role(label: str, legend_: Legend) -> Role:
     return role if role != "none" else (role_of(words, counted=True) or role)
 
 
-def colour_word(word: str) -> bool:
-    """Whether a word is a colour's name in some language (``black``, ``blacks``, ``noirs``)."""
-    return is_colour_name(word, ()) or (word[-1:] in "sS" and is_colour_name(word[:-1], ()))
-
-
 def _labelled_pair(spelt: str) -> bool:
     """Two counts in words, nothing but a sign before the first, each before its label of one to
     three words (``ένα σωστό, δύο λάθος``), or one label the other negated (``واحد في المكان، اثنان في غير
@@ -559,141 +539,3 @@ def _bare_pair(spelt: str) -> bool:
     """Two counts in words joined by 'and', a verb before them (``got two and two``), nothing else."""
     pair = re.fullmatch(r"[\W_]*(?:[^\W\d_]+[\W_]+)?\d[ \t]+([^\W\d_]+|&)[ \t]+\d[\W_]*", spelt)
     return pair is not None and pair[1].lower() in feedback_words()["around"]["and"]
-
-
-def _peg_letter(letter: str) -> Role:
-    """A key peg's letter: the word table's labels (``b``, ``w``), else the notation's (``X``, ``O``)."""
-    own = "black" if letter.upper() in BLACK_PEGS else "white" if letter.upper() in WHITE_PEGS else ""
-    return key_letter(letter) or own
-
-
-def _named_pegs(fragment: str, legend_: Legend) -> Counts | None:
-    """Key pegs named a word each (``pins: black, black, white``), after a label and a colon; by
-    the legend where it names them (``white = right place``)."""
-    named = re.sub(r"^[^:\d]{0,20}:", "", _ARROW.sub("", fragment).strip(" \t\u2013\u2014-")).strip(" \t.")
-    joining = feedback_words()["around"]["and"]  # ('noir, blanc et blanc')
-    pegs = [w for w in re.split(r"[\s,;/+&]+", named) if w and w.lower() not in joining]
-    roles = [legend_.marks.get(w.lower()) or role_of(w) for w in pegs]
-    if len(pegs) == 1 and roles[0] == "none":
-        return Counts(0, 0, "")  # 'Bagels', 'nothing'
-    if not pegs or not all(
-        r in ("black", "white") and (colour_word(w) or _family_word(w))
-        for r, w in zip(roles, pegs, strict=True)
-    ):
-        return None
-    return Counts(roles.count("black"), roles.count("white"), "")
-
-
-def _family_word(word: str) -> bool:
-    """A word of a game that names each peg a word (Pico, Fermi and Bagels: the word table's families)."""
-    families = feedback_words()["families"].values()
-    return any(phrase(p).fullmatch(word) for family in families for p in family)
-
-
-# a daily puzzle's share: green the right place, yellow the wrong one, a grey or black square none
-DAILY = dict.fromkeys("\U0001f7e2\U0001f7e9", "black") | dict.fromkeys("\U0001f7e1\U0001f7e8", "white")
-DAILY |= dict.fromkeys("\u2b1b\u2b1c", "none")
-_BRACKETS = dict.fromkeys(map(ord, "()[]"))  # for str.translate: the brackets go
-_BAR_BETWEEN = Pattern(r"(?<=[^\w\s|])[ \t]*\|[ \t]*(?=[^\w\s|])")
-_LISTED = Pattern(r"\S(?:\s*,\s*\S)+")  # key pegs a list's items, one character each
-_BOXED = Pattern(r"\[[ \t]*\S(?:[ \t]+\S)+[ \t]*\]|(?:[\[(]\S[\])]){2,}")  # '[X O O -]', '(*)(o)(o)'
-_PEGS_LABEL = Pattern(r"\s*([^\W\d_]{2,20}(?:\s+[^\W\d_]{2,20})?)\s*[:=\u2013\u2014-]\s*(?=\S)")
-_WORD_BEFORE = Pattern(r"\s*([^\W\d_]{2,20})[ \t]+(?=[^\w\s])")  # a word, then what may be glyph pegs
-
-# an arrow or a separator before the pegs ('3412 → 🟨', '4512 — H H N')
-_ARROW = Pattern(r"^\s*(?:[\u2192\u21d2\u25b8\u25ba\u279c\u27a4]|->|=>|[\u2013\u2014:|=-]\s+(?=\S))")
-_ARROW_ASCII = Pattern(r"^[ \t]*[-=]>")
-_TIMED_MARK = r"[ \t]*([^\s\d\u00d7x*,;]{1,2}?)[ \t]*[\u00d7x\u2715*][ \t]*(\d{1,2})[ \t]*[,;]?"
-_TIMED_MARKS = Pattern(rf"(?:{_TIMED_MARK})+[ \t.]*")
-
-
-def _times(bare: str, legend_: Legend) -> Counts | None:
-    """Marks each with its count after a times sign (``✓ x1, ~ x2``, ``⚫x1 ⚪x2``, the multiplication
-    sign too), by the legend or by what Unicode names them; both marks known and apart, else None."""
-    if _TIMED_MARKS.fullmatch(bare) is None:
-        return None
-    counted: dict[Role, int] = {}
-    for mark, count in re.findall(_TIMED_MARK, bare):
-        role = legend_.marks.get(mark) or glyph_role(mark)
-        if role not in ("black", "white") or role in counted:
-            return None
-        counted[role] = int(count)
-    return Counts(counted.get("black", 0), counted.get("white", 0), "")
-
-
-def glyph_counts(fragment: str, legend_: Legend) -> Counts | None:
-    """Key pegs drawn as glyphs (``● ● ○``, ``✓✗``, ``|||/``, ``■□□``), read by the legend or by
-    what Unicode names them; ``+2 -1``: a sign and its count, by the legend, else by the convention
-    of the players who write them (``+`` the right place, ``-`` the wrong one; ``+2`` alone is 2 0)."""
-    bare = _ARROW_ASCII.sub("", fragment).lstrip(" \t:=>|\u2192")  # 'RGBY: +1 -2', 'RGBY -> +1 -2'
-    signed = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*,?\s*([+\-\u2212])\s*(\d+)\s*", bare)
-    if signed is not None:
-        signs = {legend_.marks.get(signed.group(1), ""), legend_.marks.get(signed.group(3), "")}
-        if signs == {"black", "white"}:
-            by_role = {legend_.marks[signed.group(i)]: int(signed.group(i + 1)) for i in (1, 3)}
-            return Counts(by_role["black"], by_role["white"], "")
-    alone = re.fullmatch(r"\s*([+\-\u2212])\s*(\d+)\s*", bare)  # '+3' where the legend names '+'
-    if alone is not None and legend_.marks.get(alone.group(1)) in ("black", "white"):
-        count = int(alone.group(2))
-        return Counts(count, 0, "") if legend_.marks[alone.group(1)] == "black" else Counts(0, count, "")
-    plain = re.fullmatch(
-        r"\s*\+(\d)(?:\s*,?\s*[-\u2212](\d))?\s*|\s*[-\u2212](\d)(?:\s*,?\s*\+(\d))?\s*", bare
-    )
-    if plain is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
-        black, white = plain.group(1) or plain.group(4) or "0", plain.group(2) or plain.group(3) or "0"
-        return Counts(int(black), int(white), "signs")
-    after = re.fullmatch(r"\s*(\d)\s*\+\s*,?\s*(\d)\s*[-\u2212]\s*", bare)  # the signs after: '1+ 2-'
-    if after is not None and not legend_.marks.keys() & {"+", "-", "\u2212"}:
-        return Counts(int(after.group(1)), int(after.group(2)), "signs")
-    times = _times(bare, legend_)  # '✓ x1, ~ x2' (or the multiplication sign): each mark, how many
-    if times is not None:
-        return times
-    arrow = _ARROW.match(fragment)  # '3412 → 🟨': no arrow is a peg, but a mark of the legend ('| = black')
-    if arrow is not None and arrow.group().strip() not in legend_.marks:
-        fragment = fragment[arrow.end() :]
-    labelled = _PEGS_LABEL.match(fragment) or _WORD_BEFORE.match(fragment)  # 'Result: ✓✓~', 'scored ●○○'
-    if (
-        labelled is not None
-        and labelled.group(1).lower() not in legend_.marks
-        and not set(labelled.group(1)) <= legend_.marks.keys()  # the legend's marks ('XX--'): no label
-    ):
-        fragment = fragment[labelled.end() :]
-    boxed = _BOXED.fullmatch(fragment.strip()) is not None  # '[X O O -]': a peg an item, blanks apart
-    text = fragment.strip().translate(_BRACKETS)  # '(●○)', '[●][○]': a glyph a cell
-    text = text[:-1] if text.endswith(".") and text[-2:-1] not in ("", ".", " ") else text  # a sentence's end
-    if "|" not in legend_.marks:
-        text = _BAR_BETWEEN.sub("", text)  # '●● | ○': a bar between the black pegs and the white
-    listed = boxed or _LISTED.fullmatch(text) is not None  # '[B, B, W]': a peg an item of a list
-    text = _SPACE.sub("", text.replace(",", "") if listed else text)
-    if not text or any(ch.isdigit() for ch in text):
-        return None
-    if text in ("-", "\u2014", "\u2013", "\u2205"):
-        return Counts(0, 0, "")
-    if not all(GLYPH.fullmatch(ch) or ch in legend_.marks or (listed and ch.isalpha()) for ch in set(text)):
-        return None
-    seen = list(dict.fromkeys(text))
-    if not legend_.marks and set(seen) <= DAILY.keys() and any(DAILY[ch] != "none" for ch in seen):
-        daily = [DAILY[ch] for ch in text]  # green and yellow as daily puzzles show them, no legend
-        return Counts(daily.count("black"), daily.count("white"), "daily")
-    squares = legend_.marks.keys() & DAILY.keys()  # '🟩 = right spot, 🟨 = wrong spot': ⬜ is still none
-    roles = {
-        ch: legend_.marks.get(ch)
-        or (DAILY.get(ch, "") if squares else "")
-        or glyph_role(ch)
-        or (role_of(ch) if ord(ch) > 0x2000 else "")  # a family's emoji: 🐂 a bull, 🐄 a cow
-        or (_peg_letter(ch) if listed else "")
-        for ch in seen
-    }
-    if not legend_.marks and not listed and all(ch.isalpha() for ch in seen):
-        return None  # letters with no legend: the grammar's key pegs (BBW) read them
-    assumed = ""
-    if not all(roles.values()):
-        unknown = [ch for ch in seen if not roles[ch]]
-        known = set(roles.values()) - {""}
-        if boxed and len(unknown) == 1 and unknown[0] not in "-_.\u00b7" and len(known) == 1:
-            roles[unknown[0]], assumed = ("white" if known == {"black"} else "black"), "mark"  # '(*)(o)'
-        elif len(unknown) > 1 or not all(ch in "-_.\u00b7" for ch in unknown):  # an empty hole's mark
-            return None
-    black = sum(1 for ch in text if roles[ch] == "black")
-    white = sum(1 for ch in text if roles[ch] == "white")
-    return Counts(black, white, assumed)

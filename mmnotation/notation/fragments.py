@@ -9,16 +9,8 @@ import re
 from collections.abc import Iterator
 
 from mmnotation.notation.count_text import tallied, unmeasured
-from mmnotation.notation.counts import (
-    GUESS_HEADER,
-    LONGEST_CLUE_LINE,
-    NUMBER,
-    WORD,
-    Counts,
-    Legend,
-    counts,
-    spelt_out,
-)
+from mmnotation.notation.counts import GUESS_HEADER, LONGEST_CLUE_LINE, NUMBER, WORD, counts, spelt_out
+from mmnotation.notation.key_pegs import Counts, Legend
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import glyph_role, role_of, sheet_words
 from mmnotation.notation.words import table as feedback_words

@@ -16,17 +16,15 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from mmnotation.notation.counts import (
-    GLYPH,
     GUESS_HEADER,
     LONGEST_CLUE_LINE,
     NUMBER,
     WORD,
-    Legend,
-    colour_word,
     negated,
     pair_named,
     spelt_out,
 )
+from mmnotation.notation.key_pegs import GLYPH, Legend, colour_word
 from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 from mmnotation.notation.reading_state import Found, Reading

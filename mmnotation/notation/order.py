@@ -120,8 +120,25 @@ def written_turns(lines: list[str], clues: list[tuple[int, str]]) -> list[tuple[
         before = _LEADING.sub("", text[:at]) if at > 0 else ""
         marker = TURN_MARKER.match(before) if before else None
         turn = turn_of(marker) if marker is not None and not _WORDS.search(before[marker.end() :]) else None
-        found.append((line, turn))
+        found.append((line, turn if turn is not None else _named_turn(before)))
     return found
+
+
+def _named_turn(before: str) -> int | None:
+    """The turn a turn's word names right before a guess, after other words (``5c4b3a2 Guess 3:``,
+    a log's commit before it; ``Alice, turn 3:``)."""
+    for blank in _BLANK.finditer(before):
+        marker = TURN_MARKER.match(before[blank.end() :])
+        if (
+            marker is not None
+            and marker["a"] is not None
+            and not _WORDS.search(marker.string[marker.end() :])
+        ):
+            return turn_of(marker)
+    return None
+
+
+_BLANK = Pattern(r"[ \t]+(?=\S)")
 
 
 _LEADING = Pattern(r"^[^\w]+")  # ('— Turn 3 —': the dash before the marker)

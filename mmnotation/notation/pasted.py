@@ -41,15 +41,11 @@ from mmnotation.notation.clue_lines import (
 )
 from mmnotation.notation.columns import column_notices, transposed
 from mmnotation.notation.count_text import SUPPOSED
-from mmnotation.notation.counts import (
-    CORRECTION,
-    NUMBER,
-    WORD,
-    Legend,
-)
+from mmnotation.notation.counts import CORRECTION, NUMBER, WORD
 from mmnotation.notation.documents import document
 from mmnotation.notation.down import pegs_down
 from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.key_pegs import Legend
 from mmnotation.notation.legend import legend
 from mmnotation.notation.line_text import (
     NULL,
@@ -329,6 +325,13 @@ def _suspects(
         foreign = sum(1 for symbol in set(symbols) if symbol not in palette)
         return foreign < 2 if shape[1] == "lower" else len(symbols) == shape[0] or foreign < 2
 
+    def lettered(
+        symbols: tuple[str, ...],
+    ) -> bool:  # a word's letters, whatever their case ('list': L, I, S, T)
+        return sum(1 for symbol in {s.upper() for s in symbols} if symbol not in capitals) < 2
+
+    capitals = {symbol.upper() for symbol in palette}
+
     return {
         number
         for number, line in enumerate(bare, start=1)
@@ -353,7 +356,7 @@ def _suspects(
                     and abs(len(g) - shape[0]) <= 2  # ('CODEBREAKER  2/3' over clues of 4: a title's)
                     and (k == "digit" or shape[1] != "digit" or in_palette(g))  # (not 'PAGE 2' over digits)
                     and _counted(_COUNT_NEXT, line[e:], shape[0])
-                    and not (_small(k, g, shape, ours) and not role_of(line[e:]))
+                    and not (_small(k, g, shape, lettered) and not role_of(line[e:]))
                 )
                 for g, k, b, e in guesses(line)
             )

@@ -11,12 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import kind_of
-from mmnotation.notation.counts import (
-    GUESS_HEADER,
-    Legend,
-    count_of,
-    counts,
-)
+from mmnotation.notation.counts import GUESS_HEADER, count_of, counts
+from mmnotation.notation.key_pegs import Legend
 from mmnotation.notation.line_text import blank
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import (

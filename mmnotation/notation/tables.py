@@ -16,16 +16,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from mmnotation.notation.clue_lines import Reading, kind_of, line_readings
-from mmnotation.notation.counts import (
-    GUESS_HEADER,
-    NUMBER,
-    Counts,
-    Legend,
-    count_of,
-    counts,
-    negated,
-)
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, count_of, counts, negated
 from mmnotation.notation.emoji import emoji_letter
+from mmnotation.notation.key_pegs import Counts, Legend
 from mmnotation.notation.long_rows import long_cells, long_records
 from mmnotation.notation.records import SPOKE, TURN_LABEL, Clue, field_number, key_peg_letters, record_clue
 from mmnotation.notation.slips import spelt

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from mmnotation.notation.block import coded
 from mmnotation.notation.clue_lines import Reading, line_readings, several_clues
-from mmnotation.notation.counts import GUESS_HEADER, NUMBER, Legend, spelt_out
+from mmnotation.notation.counts import GUESS_HEADER, NUMBER, spelt_out
 from mmnotation.notation.grammar import DIRECTIVE
+from mmnotation.notation.key_pegs import Legend
 from mmnotation.notation.line_text import QUOTE_MARKS
 from mmnotation.notation.tables import UNDERLINE
 from mmnotation.notation.text import Pattern
