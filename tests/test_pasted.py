@@ -5274,3 +5274,12 @@ def test_key_pegs_named_in_items_of_the_same_words() -> None:
     assert named_pegs("graphic black peg, graphic white peg", legend) == (1, 1, "")
     assert named_pegs("black peg, white pin", legend) is None
     assert named_pegs("graphic black peg", legend) is None
+
+
+@pytest.mark.parametrize("talk", ["BOGY 4ever", "OPPO Reno 10 is my phone"])
+def test_a_word_and_a_number_in_talk_is_no_clue_mistyped(talk: str) -> None:
+    # a word that opens with a number ('4ever') is no count; a number before two short words of
+    # prose ('10 is my phone') is no count either: the line is text around the clues, said so
+    for text in (f"{talk}\nRGBY 1 2\nOOPP 0 1\n", f"RGBY 1 2\nOOPP 0 1\n{talk}\n"):
+        assert clues(text) == ["RGBY 1 2", "OOPP 0 1"]
+        assert any("skipped 1 line of text" in n for n in notices(text))

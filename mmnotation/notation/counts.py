@@ -387,8 +387,11 @@ def _one_count(item: tuple[int, str], role: Role, fragment: str, number: re.Matc
         return Counts(value, 0, "") if placed == "black" else Counts(0, value, "")
     if role == "total":  # 'two colours right' and no word of a place: none is in its place
         return Counts(0, value, "colours alone")
-    # no count: a daily puzzle's turns ('🟩🟩🟩🟩 in 3'), a name's number glued after its letter ('BASIC V2')
+    # no count: a daily puzzle's turns ('🟩🟩🟩🟩 in 3'), a name's number glued after its letter ('BASIC V2'),
+    # a word that opens with a number ('BOGY 4ever', '2nite': a word the table lacks glued after it)
     if _SOLVED_IN.fullmatch(label) or re.match(r"[A-Za-z]", fragment[number.start() - 1 : number.start()]):
+        return None
+    if re.match(r"[^\W\d_]{3}", fragment[number.end() :]):
         return None
     if value == 0 and role_of(f"no {fragment[number.end() :].strip(' .')}") == "none":
         return Counts(0, 0, "")  # 'Feedback: no pegs.', spelt out: none of either

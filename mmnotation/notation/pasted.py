@@ -447,7 +447,9 @@ def _beside(chosen: dict[int, Reading], by_line: dict[int, list[Reading]]) -> se
 # nor the next guess: '["1234", "5634"]'): a count, not a guess ('5634') nor a decimal ('--- PASS:
 # TestScore (0.00s)') nor a percent ('OCR, 94% confidence'), and not past a status line's dot between
 # its fields ('Room code: 4821 · Players: 2/4')
-_NEAR_COUNT = Pattern(r"[^\w\u00b7\u2022]*(?:[^\W\d_]+[^\w\u00b7\u2022]+){0,2}\d{1,2}(?!\d|\.\d|[ \t]*%)")
+_NEAR_COUNT = Pattern(  # (not a word that opens with a number: '4ever')
+    r"[^\w\u00b7\u2022]*(?:[^\W\d_]+[^\w\u00b7\u2022]+){0,2}\d{1,2}(?!\d|\.\d|[ \t]*%|[^\W\d_]{3})"
+)
 # a pad's row not played yet: its number and dashes (' 3   ----   -----')
 _EMPTY_ROW = Pattern(r"[ \t]*[0-9]+[.):]?(?:[ \t]+[-_.]+)+[ \t]*")
 # bare counts ('2 1', '(2, 1)'), a clue's feedback without its guess; not '1..2', '@@ -1,1 +1,2 @@'
@@ -503,7 +505,7 @@ def _counted(count: Pattern | re.Pattern[str], rest: str, pegs: int) -> bool:
 _SECOND = Pattern(r"[ \t]*(?:and|&|,|/|-)[ \t]*([0-9]+)")
 
 
-_PROSE = Pattern(r"[ \t]+[^\W\d_]{3,}[ \t]+[^\W\d_]{2,}")  # two words after the count
+_PROSE = Pattern(r"[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")  # two words after the count ('10 is my phone')
 
 
 def _signed(bare: list[str], found: Legend) -> Legend:
