@@ -5283,3 +5283,38 @@ def test_a_word_and_a_number_in_talk_is_no_clue_mistyped(talk: str) -> None:
     for text in (f"{talk}\nRGBY 1 2\nOOPP 0 1\n", f"RGBY 1 2\nOOPP 0 1\n{talk}\n"):
         assert clues(text) == ["RGBY 1 2", "OOPP 0 1"]
         assert any("skipped 1 line of text" in n for n in notices(text))
+
+
+def test_a_chat_of_number_baseball_with_a_date_line() -> None:
+    # KakaoTalk: a date line ('2026년 12월 8일', no guess 2026), strikes and balls among the chat's
+    # own words ('1S 0B': strikes black, balls white, as the notation reads them)
+    text = (
+        "2026년 12월 8일 화요일\n[민수] [오후 3:41] 1234\n[지은] [오후 3:42] 1S 0B\n"
+        "[민수] [오후 3:43] 5678\n[지은] [오후 3:44] 1S 2B\n"
+    )
+    assert clues(text) == ["1234 1 0", "5678 1 2"]
+
+
+def test_a_clue_struck_through_is_taken_back() -> None:
+    text = "game w/ Leo\n\nRGBY 0 4\n~~BRGY 3 1~~ BRGY 2 2\nBRYG 4 0\n"
+    assert clues(text) == ["RGBY 0 4", "BRGY 2 2", "BRYG 4 0"]
+
+
+def test_a_threads_votes_are_no_feedback() -> None:
+    # a Reddit thread's copy: a reply names a code in a sentence, its votes ('3') two lines below
+    text = "RGBY - 0B 2W\nOOPP - 1B 1W\nPOBY - 2B 2W\n\nlevel 2\nTry PYOB, it fits everything\n\n3\nReply\n"
+    assert clues(text) == ["RGBY 0 2", "OOPP 1 1", "POBY 2 2"]
+
+
+def test_a_chats_json_export() -> None:
+    # Telegram's export: what each message says, who said it; each clue placed at its message's line
+    messages = [("Dana", "bulls and cows, 4 different digits"), ("Omer", "1234"), ("Dana", "1 bull 1 cow")]
+    messages += [("Omer", "5678"), ("Dana", "0 bulls 1 cow")]
+    listed = [
+        {"id": n, "type": "message", "from": who, "text": said} for n, (who, said) in enumerate(messages)
+    ]
+    text = json.dumps({"name": "Dana", "messages": listed}, indent=1)  # an object over several lines
+    sheet = parse_sheet(text)
+    assert [str(c) for c in sheet.clues] == ["1234 1 1", "5678 0 1"]
+    first = 1 + text[: text.index('"1234"')].count("\n")
+    assert any("JSON export" in n.message and n.line == first for n in sheet.notices)

@@ -146,14 +146,17 @@ def _add_pairs(
     """The guesses alone with their feedback on a line near, added to the block in place but where
     two clues or more stand whole on their lines (several on one line too) and the feedback below
     is only assumed (``FROM dbo.Moves;`` over ``2> GO``; ``codes like YBPO.`` over ``Used 1
-    reference``): a word of the text."""
+    reference``), or one count alone where no guess alone has both (a thread's votes, ``3``): a word
+    of the text."""
     whole = sum(
         1
         for r in (*chosen.values(), *(r for more in several.values() for r in more))
         if r.white is not None and r.black is not None and not r.assumed
     )
+    paired = any(r.white is not None and r.black is not None and not r.assumed for r, _ in pairs.values())
     for number, (reading, ahead) in pairs.items():
-        if number not in chosen and ahead not in chosen and not (reading.assumed and whole >= 2):
+        weak = reading.assumed or (not paired and None in (reading.black, reading.white))  # ('3' votes)
+        if number not in chosen and ahead not in chosen and not (weak and whole >= 2):
             chosen[number] = reading
             feedback_of[number] = ahead
 

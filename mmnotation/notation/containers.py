@@ -1,11 +1,13 @@
 """The text inside a container a writing app saves (docs/notation.md, "Pasted text"): an RTF
 document (TextEdit's and WordPad's format), an e-mail's part in base64, a calendar event's folded
-description.  Each gives its text's lines and, for each, the line of the file it comes from, so
-that a clue found inside is placed, and quoted, where the file writes it."""
+description, an HTML document's blocks, a chat's messages exported as JSON.  Each gives its text's
+lines and, for each, the line of the file it comes from, so that a clue found inside is placed, and
+quoted, where the file writes it."""
 
 from __future__ import annotations
 
 import binascii
+import json
 import re
 
 from mmnotation.notation.text import Pattern
@@ -256,3 +258,70 @@ def html_blocks(text: str) -> Contained | None:
         out.extend(pieces)
         lines.extend([number] * len(pieces))
     return ("\n".join(out), lines, "an HTML document's blocks") if split else None
+
+
+# ---------------------------------------------------------------- a chat's JSON export
+_SAID = ("text", "content", "message", "body", "msg")  # the field of what a message says
+_WHO = ("from", "author", "user", "sender", "sender_name", "username", "name")  # the field of who said it
+_WHEN = ("date", "timestamp", "timestamp_ms", "created_at", "time")  # the field of when it was said
+
+
+def json_messages(text: str) -> Contained | None:
+    """A chat exported as JSON (Telegram's, Discord's, Slack's: an array of objects, each with what
+    was said and who said it) as the chat's lines, ``who: what``, each placed at the file's line
+    that writes what was said; None where the text holds no such array of two messages or more."""
+    start = text.lstrip()[:1]
+    if start not in ("{", "["):
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    messages = next((m for m in _message_arrays(data) if len(m) >= 2), None)
+    if messages is None:
+        return None
+    out: list[str] = []
+    lines: list[int] = []
+    at = 0
+    for when, who, said in messages:
+        written = json.dumps(said, ensure_ascii=False)[1:-1]
+        found = text.find(written, at)
+        if found < 0:
+            found = text.find(json.dumps(said)[1:-1], at)  # (written with its escapes: '\u00e2')
+        at = found if found >= 0 else at
+        for part in said.split("\n"):
+            out.append(f"{when} {who}: {part}".lstrip() if who else f"{when} {part}".lstrip())
+            lines.append(text.count("\n", 0, at) + 1)
+    return "\n".join(out), lines, "a chat's JSON export, a message a line"
+
+
+def _message_arrays(data: object) -> list[list[tuple[str, str, str]]]:
+    """Each array in ``data`` whose objects all say something (a string under one of ``_SAID``), as
+    (when, who, what), outermost first."""
+    found: list[list[tuple[str, str, str]]] = []
+    todo = [data]
+    while todo:
+        item = todo.pop(0)
+        if isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            said = [_message(m) for m in item]
+            if item and all(s is not None for s in said):
+                found.append([s for s in said if s is not None])
+            todo.extend(item)
+    return found
+
+
+def _message(item: object) -> tuple[str, str, str] | None:
+    """When, who and what in one message object (who: a name, or an object with one), else None;
+    when as written, so that the order of the moments can be read (``timestamp_ms``)."""
+    if not isinstance(item, dict):
+        return None
+    said = next((item[k] for k in _SAID if isinstance(item.get(k), str)), None)
+    if said is None:
+        return None
+    who = next((item[k] for k in _WHO if k in item), "")
+    if isinstance(who, dict):
+        who = next((who[k] for k in ("name", "username") if isinstance(who.get(k), str)), "")
+    when = next((str(item[k]) for k in _WHEN if isinstance(item.get(k), (str, int))), "")
+    return when, (who if isinstance(who, str) else ""), said

@@ -435,6 +435,8 @@ def _glued_letter(fragment: str, numbers: list[re.Match[str]], roles: list[Role]
         return None
     if not all(_GLUED.match(fragment, n.end()) for n in numbers):
         return None
+    if (grammar := _grammar_feedback(fragment[numbers[0].start() : numbers[1].end() + 1])) is not None:
+        return Counts(*grammar, "")  # the notation's own letters among words ('[오후 3:42] 1S 0B')
     known = roles[0] or roles[1]
     roles = [r or ("white" if known == "black" else "black") for r in roles]
     first, second = (int(n.group()) for n in numbers)

@@ -222,6 +222,22 @@ _BULLETS = Pattern(r"^[ \t]*[\u2022\u25e6\u25aa\u25b8\u2023\u2043][ \t]+")
 
 
 _QUOTED_PRINTABLE = Pattern(r"content-transfer-encoding:[ \t]*quoted-printable[ \t]*", re.IGNORECASE)
+_STRUCK = Pattern(r"~~[^~\n]+~~")  # Markdown's strikethrough: what the writer took back
+
+
+def _struck_through(run: re.Match[str]) -> str:
+    """A whole clue struck through with more after it on its line (``~~BRGY 3 1~~ BRGY 2 2``: taken
+    back, its correction after it) as its marks alone; else the text struck, read (``~~RGBY~~ 1 2``:
+    a guess crossed off as played)."""
+    inner = run.group()[2:-2]
+    if run.string[run.end() :].strip() and _STRUCK_CLUE.search(inner):
+        return "~~" + " " * len(inner) + "~~"
+    return f"  {inner}  "
+
+
+_STRUCK_CLUE = Pattern(r"\S[ \t]+[0-9]")  # a guess, then a count
+
+
 _ENCODED = Pattern(r"(?:=[0-9A-F]{2})+|=$")
 _SOFT_BREAK = Pattern(r"(?<!=)=$")
 
@@ -234,12 +250,13 @@ def _decoded(run: re.Match[str]) -> str:
 def bare_line(line: str) -> str:
     """A line as the whole reading reads it (same columns): no dates and times, no Markdown bold nor
     a whole line's italics, no HTML line breaks nor a URL's ``?`` and ``&`` nor a dotted key's head,
-    no remark after ``//``, no shouted ``!!!1``, a program's prompt for the guess as its field
-    (``GUESS? 1234`` as ``GUESS: 1234``; BASIC's ``GUESS # 1 ?123``, ``GUESS ?RRBB``: no ``?``), TeX
-    math as text, a guess read out in words as digits."""
+    no remark after ``//``, no text struck through (``~~...~~``), no shouted ``!!!1``, a program's
+    prompt for the guess as its field (``GUESS? 1234`` as ``GUESS: 1234``; BASIC's ``GUESS # 1
+    ?123``, ``GUESS ?RRBB``: no ``?``), TeX math as text, a guess read out in words as digits."""
     line = _unescaped_url(line) if "%" in line else line
     line = EMPHASIS.sub(lambda m: f"  {m.group(2)}  ", _without_times(_BLANKS.sub(blank, _unmathed(line))))
     line = _REMARK.sub(blank, line)
+    line = _STRUCK.sub(_struck_through, line) if "~~" in line else line  # '~~BRGY 3 1~~ BRGY 2 2': struck out
     line = _SHOUTED.sub(lambda m: "!" * len(m.group()), line) if "!!" in line else line
     prompt = _PROMPT.match(line) if "?" in line else None
     if prompt is not None and GUESS_HEADER.match(prompt.group(1).strip()):  # 'GUESS?1234': 'GUESS:1234'

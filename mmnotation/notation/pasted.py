@@ -349,6 +349,7 @@ def _suspects(
                     and ours(g)
                     and g not in text_words
                     and not _ASSIGNED.match(line, e)  # an attribute's name ('TERM="xterm-256color"')
+                    and not (k == "digit" and _GLUED_WORD.match(line, e))  # a date's year ('2026년 12월')
                     and not SUPPOSED.match(line, e)  # a score supposed ('POOP würde 2 2 geben')
                 )
                 or (
@@ -650,6 +651,9 @@ def _said(
         clues = f"{count} clue{'s' if count != 1 else ''}"
         notices.append((f"read as pasted text: {clues} found from the whole sheet", min(chosen)))
     return notices
+
+
+_GLUED_WORD = Pattern(r"[^\W\d_A-Za-z]")  # a letter of a script without blanks glued after digits
 
 
 def _small(

@@ -18,7 +18,7 @@ from itertools import pairwise
 from mmnotation.errors import NotationError, NotationMeaningError, NotationNotice, NotationSyntaxError
 from mmnotation.model import Clue, Sheet
 from mmnotation.notation.clue_lines import guesses
-from mmnotation.notation.containers import Contained, contained, holds_container, html_blocks
+from mmnotation.notation.containers import Contained, contained, holds_container, html_blocks, json_messages
 from mmnotation.notation.corrections import corrected
 from mmnotation.notation.counts import (
     CORRECTION,
@@ -73,6 +73,10 @@ def read_whole(
                 return read
     if not strict and inside and holds_container(_head(text)):  # (read once, not searched again)
         pasted = _inside(text, notation, path, contained)
+        if pasted is not None:
+            return pasted
+    if not strict and inside and _head(text).lstrip()[:1] in ("{", "["):  # a chat's JSON export
+        pasted = _inside(text, notation, path, json_messages)  # (what each message says, a line each)
         if pasted is not None:
             return pasted
     if not strict and _structured(text):
@@ -161,7 +165,13 @@ def _inside(
 
     def placed(message: str) -> str:  # the lines a message lists, the file's ('skipped ... (lines 1, 6)')
         return _LINES_SAID.sub(
-            lambda m: m[1] + ", ".join(dict.fromkeys(str(place(int(n))) for n in m[2].split(", "))), message
+            lambda m: (
+                m[1]
+                + ", ".join(
+                    dict.fromkeys(_RANGE.sub(lambda r: str(place(int(r[0]))), n) for n in m[2].split(", "))
+                )
+            ),
+            message,
         )
 
     said += [
@@ -180,7 +190,8 @@ def _told(sheet: Sheet, *said: NotationNotice, clues: tuple[Clue, ...] | None = 
     return Sheet._read(sheet.game, sheet.clues if clues is None else clues, notices, sheet.assumed)
 
 
-_LINES_SAID = re.compile(r"(\blines? )(\d+(?:, \d+)*)")
+_LINES_SAID = re.compile(r"(\blines? )(\d+(?:-\d+)?(?:, \d+(?:-\d+)?)*)")
+_RANGE = re.compile(r"\d+")  # each line of a range ('15-16')
 
 
 def _is_utf8(data: bytes) -> bool:
