@@ -5318,3 +5318,19 @@ def test_a_chats_json_export() -> None:
     assert [str(c) for c in sheet.clues] == ["1234 1 1", "5678 0 1"]
     first = 1 + text[: text.index('"1234"')].count("\n")
     assert any("JSON export" in n.message and n.line == first for n in sheet.notices)
+
+
+def test_an_irc_log_opened_at_a_ctime() -> None:
+    # irssi's 'Log opened' line ends with the year (no guess 2026 over '4 digits'), and a nick change
+    text = (
+        "--- Log opened Tue Dec 08 10:00:00 2026\n10:01 <ana> bulls and cows, 4 digits, all different\n"
+        "10:02 <bob> 1234\n10:02 <ana> 0 bulls, 2 cows\n10:02 -!- bob is now known as bobby\n"
+        "10:03 <bobby> 5678\n10:03 <ana> 2 bulls, 0 cows\n"
+    )
+    assert clues(text) == ["1234 0 2", "5678 2 0"]
+
+
+def test_an_ocr_writes_o_for_a_zero_count() -> None:
+    text = "Scanned with OCR\n\nRGBY   1   2\nYYGG   2   O\nYYRB   2   2\n"
+    assert clues(text) == ["RGBY 1 2", "YYGG 2 0", "YYRB 2 2"]
+    assert any("or after a count" in n for n in notices(text))

@@ -53,7 +53,7 @@ _HYPHENED = Pattern(r"(?<![\w-])([^\W_]{1,8})-(?=[^\W\d_]{2})")
 _CELL_SLASH = Pattern(r"^/[ \t]+(?=[0-9])")
 _BAR_BEFORE_WORD = Pattern(r"^\|[ \t]+(?=[^\W\d_]{2})")
 _ANGLED = Pattern(r"<[0-9]{1,3}>")
-_MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))")
+_MISREAD_DIGIT = Pattern(r"(?<![\w'])([lIOo])(?=[ \t]+([^\W\d_]+))|(?<=[0-9][ \t]{2})[ \t]*([lO])[ \t]*$")
 _MEASURE = Pattern(  # a decimal of two places or more, or of one and a unit after it: a time, a size
     lambda: rf"(?<![\d.])\d+\.(?:\d{{2,}}(?![\d.])|\d(?![\d.])[ \t]*{around_words('units')}(?![^\W\d_]))",
     re.IGNORECASE,
@@ -103,7 +103,10 @@ def _counts_word(glyph: str, word: str) -> bool:
 
 def _as_digit(letter: re.Match[str]) -> str:
     """A lone ``l`` or ``I`` as 1, ``O`` or ``o`` as 0, where a count's word follows it (a machine's
-    reading of handwriting: ``RGBY l black 2 white``); else the letter."""
+    reading of handwriting: ``RGBY l black 2 white``), or an ``l`` or ``O`` alone at the end after a
+    count in a column, two blanks or more between (an OCR's ``RGBY   2   O``); else the letter."""
+    if letter[3] is not None:  # the second of two counts, alone at the end ('RGBY   2   O')
+        return letter[0].replace(letter[3], "1" if letter[3] == "l" else "0")
     if role_of(letter[2]) not in ("black", "white"):
         return letter[1]
     return "1" if letter[1] in "lI" else "0"

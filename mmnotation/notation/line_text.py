@@ -438,6 +438,8 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 
 TIME = Pattern(
     rf"(?i:\b\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b)|"
+    # C's ctime and Unix date: 'Tue Dec 08 10:00:00 2026', 'Tue Dec  8 10:00:00 UTC 2026'
+    rf"(?i:\b{_MONTH}\s+\d{{1,2}}\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?:[A-Z]{{3,4}}\s+)?\d{{4}}\b)|"
     r"\b(?:(?:1[89]|2[0-9])\d\d[-/.]\d{1,2}[-/.]\d{1,2}"  # a date: its year of four digits a year's
     r"|\d{1,2}[-/.]\d{1,2}[-/.](?:(?:1[89]|2[0-9])\d\d|\d\d))(?:\b|(?=[Tt]\d)),?|"  # ISO 8601's 'T'
     r"(?:\b|(?<=\d[Tt]))\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+|,\d{3})?(?:\s?[AaPp]\.?[Mm]\.?)?[Zz]?(?!\d)"

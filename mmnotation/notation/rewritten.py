@@ -190,8 +190,8 @@ _ASSUMED = (
     ),
     (
         "handwriting",
-        "a lone 'l' or 'O' before a count's word is read as the digit 1 or 0, as a machine's reading of "
-        "handwriting writes them; write the digits to say otherwise",
+        "a lone 'l' or 'O' before a count's word, or after a count, is read as the digit 1 or 0, as a "
+        "machine's reading of handwriting writes them; write the digits to say otherwise",
     ),
     ("empty", "a row of a table whose cell of key pegs is empty is read as no key pegs"),
     (
