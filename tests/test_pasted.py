@@ -5334,3 +5334,12 @@ def test_an_ocr_writes_o_for_a_zero_count() -> None:
     text = "Scanned with OCR\n\nRGBY   1   2\nYYGG   2   O\nYYRB   2   2\n"
     assert clues(text) == ["RGBY 1 2", "YYGG 2 0", "YYRB 2 2"]
     assert any("or after a count" in n for n in notices(text))
+
+
+@pytest.mark.parametrize(
+    "rule", ["Format: white black", "önce beyaz sonra siyah", "先白后黑", "Zahlen: weiß / schwarz"]
+)
+def test_a_rules_line_that_names_both_colours_in_order(rule: str) -> None:
+    # the key pegs' colours named in order, one phrase or one run of characters: white first
+    text = f"{rule}\nRGBY 2 1\nOOPP 1 0\n"
+    assert clues(text) == ["RGBY 1 2", "OOPP 0 1"]

@@ -141,9 +141,10 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             used.add(number)
             continue
         # a rules line: two count words in order, 'black first, then white', '(bulls, cows):'
-        named = [
-            (m.start(), role_of(m.group(0)))
-            for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase
+        named = [  # a column a phrase; a phrase of two key pegs' colours, each ('Format: white black')
+            (m.start() + start, role)
+            for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)
+            for start, role in _key_colours(m) or [(0, role_of(m.group(0)))]
         ]
         said = [r for _, r in named if r in ("black", "white")]
         if len(_LIST.split(text)) >= 4:
@@ -167,6 +168,22 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
 
 _DASHES = ("-", "\u2013", "\u2014")
 _DESCRIBED = Pattern(r"[^\W\d_]{2}|[^\x00-\u2fff]")  # two letters, or one of CJK ('■ = 黑')
+
+
+_CODE = Pattern(r"[A-Z]{3,}")  # a guess in capitals
+
+
+def _key_colours(phrase: re.Match[str]) -> list[tuple[int, Role]]:
+    """Where a phrase names both key pegs by their colours (``white black``, ``önce beyaz sonra
+    siyah``), each colour and where it stands; else none."""
+    words = list(WORD.finditer(phrase.group()))
+    if len(words) == 1 and not phrase.group().isascii():  # a script without blanks: each character
+        words = list(re.finditer(r"\w", phrase.group()))  # ('先白后黑': first white, then black)
+    if any(_CODE.fullmatch(w.group()) and not colour_word(w.group()) for w in words):
+        return []  # a clue's line ('OOPP white black': key pegs named after the guess)
+    found = [(w.start(), role_of(w.group())) for w in words if colour_word(w.group())]
+    keyed = [(start, role) for start, role in found if role in ("black", "white")]
+    return keyed if len({role for _, role in keyed}) == 2 else []
 
 
 def _named_first(text: str) -> Role:
