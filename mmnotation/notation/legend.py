@@ -141,12 +141,8 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
             used.add(number)
             continue
         # a rules line: two count words in order, 'black first, then white', '(bulls, cows):'
-        named = [  # a column a phrase; a phrase of two key pegs' colours, each ('Format: white black')
-            (m.start() + start, role)
-            for m in re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)
-            for start, role in _key_colours(m) or [(0, role_of(m.group(0)))]
-        ]
-        said = [r for _, r in named if r in ("black", "white")]
+        phrases = re.finditer(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,3}", text)  # a column a phrase, or each
+        said = [r for m in phrases for r in _key_colours(m) or [role_of(m[0])] if r in ("black", "white")]
         if len(_LIST.split(text)) >= 4:
             said = []  # a list ('Färger: röd, grön, blå, gul, vit, svart'): colours, not counts in order
         pair = pair_named(text)
@@ -173,17 +169,16 @@ _DESCRIBED = Pattern(r"[^\W\d_]{2}|[^\x00-\u2fff]")  # two letters, or one of CJ
 _CODE = Pattern(r"[A-Z]{3,}")  # a guess in capitals
 
 
-def _key_colours(phrase: re.Match[str]) -> list[tuple[int, Role]]:
+def _key_colours(phrase: re.Match[str]) -> list[Role]:
     """Where a phrase names both key pegs by their colours (``white black``, ``önce beyaz sonra
-    siyah``), each colour and where it stands; else none."""
+    siyah``), each colour in order; else none."""
     words = list(WORD.finditer(phrase.group()))
     if len(words) == 1 and not phrase.group().isascii():  # a script without blanks: each character
         words = list(re.finditer(r"\w", phrase.group()))  # ('先白后黑': first white, then black)
     if any(_CODE.fullmatch(w.group()) and not colour_word(w.group()) for w in words):
         return []  # a clue's line ('OOPP white black': key pegs named after the guess)
-    found = [(w.start(), role_of(w.group())) for w in words if colour_word(w.group())]
-    keyed = [(start, role) for start, role in found if role in ("black", "white")]
-    return keyed if len({role for _, role in keyed}) == 2 else []
+    keyed = [role for w in words if colour_word(w[0]) and (role := role_of(w[0])) in ("black", "white")]
+    return keyed if len(set(keyed)) == 2 else []
 
 
 def _named_first(text: str) -> Role:
