@@ -1,6 +1,6 @@
 """Issue 52: how many players' sheets the reader reads as meant.
 
-Reads every sheet of ``tests/data/heldout`` to ``heldout200`` (the held-out sets,
+Reads every sheet of ``tests/data/heldout`` to ``heldout201`` (the held-out sets,
 each never tuned against before it was measured) and of ``tests/data/sheets`` (the corpus) with
 ``parse_sheet``, given its bytes as ``mmdeduce`` is given a file's (UTF-8, else as its ``=== saved:``
 line says), and sorts each into one of four:
@@ -229,6 +229,7 @@ SETS = (
     "heldout198",
     "heldout199",
     "heldout200",
+    "heldout201",
     "sheets",
 )
 DIRS = [ROOT / "tests" / "data" / name for name in SETS]
