@@ -5343,3 +5343,16 @@ def test_a_rules_line_that_names_both_colours_in_order(rule: str) -> None:
     # the key pegs' colours named in order, one phrase or one run of characters: white first
     text = f"{rule}\nRGBY 2 1\nOOPP 1 0\n"
     assert clues(text) == ["RGBY 1 2", "OOPP 0 1"]
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "Bulls and Cows — I write cows first, then bulls.",
+        "bulls & cows (the second number is the bulls)",
+        "Pisteet: ensin valkoiset, sitten mustat",
+    ],
+)
+def test_a_rules_line_in_words_that_puts_white_first(rule: str) -> None:
+    # the count word nearest before 'first'; what 'the second' is; Finnish key colours
+    assert clues(f"{rule}\n1234 2 0\n5678 0 1\n") == ["1234 0 2", "5678 1 0"]

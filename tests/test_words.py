@@ -106,12 +106,12 @@ def test_colour_names_are_the_tables_or_the_sheets() -> None:
 
 
 def test_a_language_is_added_to_the_table_not_to_the_grammar(tmp_path: Path) -> None:
-    # a copy of the package's grammar folder with Finnish feedback words: the notation reads them,
+    # a copy of the package's grammar folder with Estonian feedback words: the notation reads them,
     # the grammar file untouched
     table = json.loads((ROOT / "grammar" / "words.json").read_text(encoding="utf-8"))
-    assert "fi" not in table["right"]
-    table["right"]["fi"] = ["oikealla paikalla"]
-    table["wrong"]["fi"] = ["väärällä paikalla"]
+    assert "et" not in table["right"]
+    table["right"]["et"] = ["õigel kohal"]
+    table["wrong"]["et"] = ["valel kohal"]
     package = tmp_path / "mmnotation"
     subprocess.run(["cp", "-r", str(ROOT / "mmnotation"), str(package)], check=True)
     (package / "grammar").mkdir()
@@ -121,13 +121,13 @@ def test_a_language_is_added_to_the_table_not_to_the_grammar(tmp_path: Path) -> 
     (package / "grammar" / "words.json").write_text(json.dumps(table, ensure_ascii=False), "utf-8")
     code = (
         "from mmnotation.notation.reader import ClueLine, read_line; "
-        "print(read_line('1122 0 oikealla paikalla, 1 väärällä paikalla').feedback.value)"
+        "print(read_line('1122 0 õigel kohal, 1 valel kohal').feedback.value)"
     )
     run = [sys.executable, "-c", code]
     out = subprocess.run(run, cwd=tmp_path, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "0 1"
     original = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, check=False)
-    assert original.returncode != 0 and "unknown words 'oikealla paikalla'" in original.stderr
+    assert original.returncode != 0 and "unknown words 'õigel kohal'" in original.stderr
 
 
 @pytest.mark.parametrize(

@@ -24,12 +24,13 @@ from mmnotation.notation.counts import (
     pair_named,
     spelt_out,
 )
-from mmnotation.notation.key_pegs import GLYPH, Legend, colour_word
+from mmnotation.notation.key_pegs import GLYPH, Legend, colour_word, family_word
 from mmnotation.notation.order import NEWEST
 from mmnotation.notation.reader import BLACK_PEGS, WHITE_PEGS, ClueLine
 from mmnotation.notation.reading_state import Found, Reading
 from mmnotation.notation.text import Pattern
 from mmnotation.notation.words import Role, glyph_role, heading_roles, role_of, sheet_words
+from mmnotation.notation.words import table as feedback_table
 
 # ---------------------------------------------------------------- reading a legend
 _LEGEND_LABEL = Pattern(  # 'Legend:', 'Key —', 'Pins: white = ...': a label before the marks
@@ -153,7 +154,7 @@ def legend(lines: list[str], skip: Callable[[int], bool]) -> Legend:
         cells = [cell for cell in re.split(r"[\s|,;]+", text) if cell]
         if len(said) < 2 and any(GUESS_HEADER.match(cell) for cell in cells):  # a heading: 'Code  W  B'
             said = [r for r in heading_roles(cells) if r in ("black", "white")]
-        if len(said) >= 2 and not NUMBER.search(spelt_out(text)) and said[0] != said[1]:
+        if len(said) >= 2 and not first and not NUMBER.search(spelt_out(text)) and said[0] != said[1]:
             # (no counts, in digits or words: 'GPRY at three whites and RGBY at one black' is clues)
             order, order_at = (said[0], said[1]), number
             used.add(number)
@@ -183,15 +184,31 @@ def _key_colours(phrase: re.Match[str]) -> list[Role]:
 
 def _named_first(text: str) -> Role:
     """The count a clause of the line says comes first (``white first``, ``Rules: white is listed
-    first.``): the one count word of the words before ``first``, no number among them; else ''."""
+    first.``, ``I write cows first``): the count word nearest before ``first``, no number among the
+    words; or the count a clause says the second is (``the second number is the bulls``); else ''."""
     for said in _FIRST.finditer(text):
-        clause = re.split(r"[.;:!?,()]", text[: said.start()])[-1]
+        clause = re.split(r"[.;:!?,()\u2013\u2014]", text[: said.start()])[-1]
         if NUMBER.search(clause) or not 1 <= len(clause.split()) <= 5:
             continue
-        roles = {role_of(m.group()) for m in WORD.finditer(clause)} - {""}
-        if len(roles) == 1 and roles <= {"black", "white"}:
-            return roles.pop()
+        roles = [role for m in WORD.finditer(clause) if (role := role_of(m.group()))]
+        if roles and roles[-1] in ("black", "white"):
+            return roles[-1]
+    for said in _SECOND.finditer(text):  # 'the second number is the bulls': the first is the other
+        named = [role_of(w[0]) for w in WORD.finditer(said[1]) if colour_word(w[0]) or family_word(w[0])]
+        if len(named) == 1 and named[0] in ("black", "white"):
+            return "white" if named[0] == "black" else "black"
     return ""
+
+
+_SECOND = (
+    Pattern(  # the second count said to be one: 'the second number is the bulls', 'second count = white'
+        lambda: (
+            rf"\b(?:{'|'.join(feedback_table()['ordinals']['2'])})[ \t]+(?:number|count|figure|value)[ \t]*"
+            r"(?:is|are|=|means)[ \t]+((?:the[ \t]+)?[^\W\d_]+)"
+        ),
+        re.IGNORECASE,
+    )
+)
 
 
 def _named_peg(mark: str, _sign: str, description: str) -> bool:

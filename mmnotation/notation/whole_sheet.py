@@ -121,7 +121,10 @@ def read_whole(
             text,
             path,
         )
-        if pasted is not None and pasted.clues != sheet.clues:
+        if pasted is not None and (
+            pasted.clues != sheet.clues  # (or the same clues of a game its lines state, not guessed)
+            or (_guessed_colours(sheet) and not _guessed_colours(pasted) and pasted.game != sheet.game)
+        ):
             return pasted
         if pasted is None and any(c.feedback.black != c.feedback.white for c in sheet.clues):
             sheet = _not_white_first(sheet, text, path)
@@ -320,7 +323,16 @@ def _white_first(text: str | bytes, path: str) -> bool:
     comments = [c for m in _COMMENTED.finditer(text) if _heading(c := m[3].strip(" \t#/"))]
     # 'RGBY 2/1 (white/black)': a remark the notation skips
     comments += [m.group() for m in NAMED_PAIR.finditer(text)]
+    # a title that says it too ('Bulls and Cows: I write cows first, then bulls'), read as a title
+    comments += [
+        line
+        for line in text.split("\n", 3)[:3]
+        if _FIRST_WORD.search(line) and len(line.split()) <= 12 and not NUMBER.search(line)
+    ]
     return bool(comments) and legend(comments, lambda n: False).order == ("white", "black")
+
+
+_FIRST_WORD = re.compile(r"\bfirst\b|\bsecond\b", re.IGNORECASE)  # (a cheap look before the legend's)
 
 
 def _not_white_first(sheet: Sheet, text: str | bytes, path: str) -> Sheet:
