@@ -218,9 +218,10 @@ def feedback_line(line: str, pegs: int, legend_: Legend) -> Counts | None:
         glyphs = cheered(line, legend_)  # '⚫⚫⚫⚫ 🏆': and an emoji that is no peg
         if glyphs:
             return feedback_line(glyphs, pegs, legend_)
-        spoken = _SPOKEN.match(line)  # 'Bot: No black pegs and three white pegs. Guess again?': the
+        # the first sentence's counts past who spoke ('Bot: No black pegs and three white pegs. Guess again?')
+        spoken = _SPOKEN.match(line)
         found = counts(_FIRST_SENTENCE.split(line[spoken.end() if spoken else 0 :])[0], pegs, legend_)
-        return None if found is None or found.assumed else found  # counts of the first sentence
+        return None if found is None or found.assumed else found
     if first.assumed:
         same = (first.black, first.white)
         return next((r for r in readings if not r.assumed and (r.black, r.white) == same), first)

@@ -57,10 +57,7 @@ def named_pegs(fragment: str, legend_: Legend) -> Counts | None:
     roles = [legend_.marks.get(w.lower()) or role_of(w) for w in pegs]
     if len(pegs) == 1 and roles[0] == "none":
         return Counts(0, 0, "")  # 'Bagels', 'nothing'
-    keyed = [
-        r in ("black", "white") and (colour_word(w) or family_word(w))
-        for r, w in zip(roles, pegs, strict=True)
-    ]
+    keyed = [_key_word(w, legend_) for w in pegs]
     if not pegs or not all(keyed):
         framed = {tuple(w.lower() for w in item if not _key_word(w, legend_)) for item in items}
         if (
@@ -74,6 +71,7 @@ def named_pegs(fragment: str, legend_: Legend) -> Counts | None:
 
 
 def _key_word(word: str, legend_: Legend) -> bool:
+    """Whether a word names a key peg by its colour or its family's word (by the legend first)."""
     role = legend_.marks.get(word.lower()) or role_of(word)
     return role in ("black", "white") and (colour_word(word) or family_word(word))
 
